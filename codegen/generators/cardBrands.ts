@@ -1,0 +1,3 @@
+import type { Generator } from '../GeneratedFile.ts'
+
+export const cardBrands: Generator = () => []

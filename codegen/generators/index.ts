@@ -1,0 +1,8 @@
+import type { Generator } from '../GeneratedFile.ts'
+import { addressFormats } from './addressFormats.ts'
+import { cardBrands } from './cardBrands.ts'
+import { locales } from './locales.ts'
+import { tables } from './tables.ts'
+
+/** Every generator, run in this order by `npm run codegen`. */
+export const generators: ReadonlyArray<Generator> = [addressFormats, cardBrands, locales, tables]
