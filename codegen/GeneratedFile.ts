@@ -11,7 +11,10 @@ export interface GeneratedFile {
 }
 
 /** A generator reads its sources from `data/` and returns the files it emits, in a stable order. */
-export type Generator = (data: DataReader) => ReadonlyArray<GeneratedFile>
+export type Generator = (read: DataReader, list: DataLister) => ReadonlyArray<GeneratedFile>
 
 /** Reads and parses a JSON source from `data/`; generators never touch the disk themselves. */
 export type DataReader = <T = unknown>(relativePath: string) => T
+
+/** Lists the entries (files and folders) of a folder under `data/`, sorted. */
+export type DataLister = (relativePath: string) => ReadonlyArray<{ readonly name: string; readonly isDirectory: boolean }>

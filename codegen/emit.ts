@@ -1,11 +1,30 @@
 import { VariableDeclarationKind, type SourceFile } from 'ts-morph'
 
-/** Sorted keys make the output independent of the order the sources list things in. */
-const stableStringify = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v, 2)
+const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/
+const quote = (text: string): string => `'${JSON.stringify(text).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`
+const isPrimitive = (v: unknown): boolean => v === null || typeof v !== 'object'
+
+/**
+ * Prints a JSON-like value as a TypeScript literal: single quotes, bare keys where possible,
+ * arrays of primitives on one line. Keys are sorted unless the order means something, so the
+ * output never depends on the order a source lists things in.
+ */
+export const printLiteral = (value: unknown, sortKeys = true, indent = ''): string => {
+  if (typeof value === 'string') return quote(value)
+  if (value === undefined) return 'undefined'
+  if (isPrimitive(value)) return JSON.stringify(value)
+  const inner = `${indent}  `
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]'
+    if (value.every(isPrimitive)) return `[${value.map((v) => printLiteral(v)).join(', ')}]`
+    return `[\n${value.map((v) => inner + printLiteral(v, sortKeys, inner)).join(',\n')},\n${indent}]`
+  }
+  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined)
+  if (sortKeys) entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  if (entries.length === 0) return '{}'
+  const key = (k: string): string => (identifier.test(k) ? k : quote(k))
+  return `{\n${entries.map(([k, v]) => `${inner}${key(k)}: ${printLiteral(v, sortKeys, inner)}`).join(',\n')},\n${indent}}`
+}
 
 export interface ConstOptions {
   readonly docs?: string
@@ -17,7 +36,7 @@ export interface ConstOptions {
 
 /** `export const name = <value> as const [satisfies T]` */
 export const exportConst = (file: SourceFile, name: string, value: unknown, options: ConstOptions = {}): void => {
-  const literal = options.keepOrder ? JSON.stringify(value, null, 2) : stableStringify(value)
+  const literal = printLiteral(value, !options.keepOrder)
   file.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
@@ -35,7 +54,7 @@ export const exportUnion = (file: SourceFile, name: string, members: ReadonlyArr
     isExported: true,
     name,
     docs: docs ? [docs] : [],
-    type: members.length === 0 ? 'never' : members.map((m) => JSON.stringify(m).replace(/"/g, "'")).join(' | '),
+    type: members.length === 0 ? 'never' : members.map((m) => quote(m)).join(' | '),
   })
 }
 

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync, mkdirSync, readdirSync, rmSync, existsSync
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Project, ts } from 'ts-morph'
-import type { DataReader, GeneratedFile } from './GeneratedFile.ts'
+import type { DataLister, DataReader, GeneratedFile } from './GeneratedFile.ts'
 import { generators } from './generators/index.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -25,12 +25,17 @@ const banner = (file: GeneratedFile): string =>
     '',
   ].join('\n')
 
+const listData: DataLister = (relativePath) =>
+  readdirSync(join(root, 'data', relativePath), { withFileTypes: true })
+    .map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() }))
+    .sort((a, b) => (a.name < b.name ? -1 : 1))
+
 /** Renders every generated file in memory: path -> text. */
 export const render = (): Map<string, string> => {
   const project = new Project({ useInMemoryFileSystem: true })
   const out = new Map<string, string>()
   for (const generate of generators) {
-    for (const file of generate(readData)) {
+    for (const file of generate(readData, listData)) {
       if (!file.path.startsWith(`${generatedDir}/`) || !file.path.endsWith('.generated.ts')) {
         throw new Error(`generated file ${file.path} must be under ${generatedDir}/ and end in .generated.ts`)
       }

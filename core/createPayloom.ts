@@ -1,0 +1,80 @@
+import { integrationError } from './errors/IntegrationError.ts'
+import { apiLimits } from './generated/limits.generated.ts'
+import type { Plugin } from './plugin/contract.ts'
+import { makeRegistry, type Registry } from './plugin/Registry.ts'
+import { isLocaleOption, type LocaleOption } from './i18n/resolveLocale.ts'
+
+/** Options of `createPayloom`. */
+export interface PayloomOptions {
+  /** The payment methods and wallets this instance offers. Only these reach the bundle. */
+  readonly plugins?: ReadonlyArray<Plugin>
+  /** The shoppers' language: a supported locale tag, or 'auto' for the browser's. @default 'auto' */
+  readonly locale?: LocaleOption
+  /** Act on behalf of a connected account (`acct_...`). */
+  readonly stripeAccount?: string
+  /** The provider API version sent with every call. @default '2020-08-27' */
+  readonly apiVersion?: string
+  /** Opt-in beta flags. @default [] */
+  readonly betas?: ReadonlyArray<string>
+}
+
+/** A configured payloom instance. */
+export interface Payloom {
+  readonly publishableKey: string
+  readonly mode: 'test' | 'live'
+  readonly locale: LocaleOption
+  readonly stripeAccount: string | undefined
+  readonly apiVersion: string
+  readonly betas: ReadonlyArray<string>
+  readonly registry: Registry
+}
+
+const keyPattern = /^pk_(test|live)_[A-Za-z0-9]+$/
+const accountPattern = /^acct_[A-Za-z0-9]+$/
+const apiVersionPattern = /^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/
+const knownOptions: ReadonlyArray<keyof PayloomOptions> = ['plugins', 'locale', 'stripeAccount', 'apiVersion', 'betas']
+
+const describe = (value: unknown): string => (typeof value === 'string' ? `"${value}"` : value === null ? 'null' : typeof value)
+
+/**
+ * Creates a payloom instance for a publishable key. Throws `IntegrationError` for a key that is
+ * not a publishable key, for unknown or malformed options, and `RegistryError` for a bad plugin list.
+ */
+export const createPayloom = (publishableKey: string, options: PayloomOptions = {}): Payloom => {
+  if (typeof publishableKey !== 'string' || !keyPattern.test(publishableKey)) {
+    const secret = typeof publishableKey === 'string' && /^(sk|rk)_/.test(publishableKey)
+    integrationError(
+      secret
+        ? 'createPayloom() was given a secret key. Use your publishable key (pk_test_... or pk_live_...) in the browser, and keep secret keys on your server.'
+        : `Invalid value for createPayloom(): the key must be a publishable key (pk_test_... or pk_live_...), got ${describe(publishableKey)}.`,
+    )
+  }
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    integrationError(`Invalid value for createPayloom(): options must be an object, got ${describe(options)}.`)
+  }
+  const unknown = Object.keys(options).filter((key) => !knownOptions.includes(key as keyof PayloomOptions))
+  if (unknown.length > 0) {
+    integrationError(`Unrecognized createPayloom() option${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Known options: ${knownOptions.join(', ')}.`)
+  }
+  const { plugins = [], locale = 'auto', stripeAccount, apiVersion = apiLimits.defaultApiVersion, betas = [] } = options
+  if (!Array.isArray(plugins)) integrationError(`Invalid value for createPayloom(): plugins must be an array of plugins, got ${describe(plugins)}.`)
+  if (!isLocaleOption(locale)) integrationError(`Invalid value for createPayloom(): locale must be 'auto' or a locale tag like 'en' or 'fr-CA', got ${describe(locale)}.`)
+  if (stripeAccount !== undefined && (typeof stripeAccount !== 'string' || !accountPattern.test(stripeAccount))) {
+    integrationError(`Invalid value for createPayloom(): stripeAccount must be a connected account id (acct_...), got ${describe(stripeAccount)}.`)
+  }
+  if (typeof apiVersion !== 'string' || !apiVersionPattern.test(apiVersion)) {
+    integrationError(`Invalid value for createPayloom(): apiVersion must be a date like '2020-08-27', got ${describe(apiVersion)}.`)
+  }
+  if (!Array.isArray(betas) || !betas.every((beta) => typeof beta === 'string')) {
+    integrationError('Invalid value for createPayloom(): betas must be an array of strings.')
+  }
+  return Object.freeze({
+    publishableKey,
+    mode: publishableKey.startsWith('pk_live_') ? 'live' : 'test',
+    locale,
+    stripeAccount,
+    apiVersion,
+    betas: Object.freeze([...betas]),
+    registry: makeRegistry(plugins),
+  })
+}

@@ -1,0 +1,31 @@
+/**
+ * payloom: the core entry. Create an instance with the plugins you offer; write your own plugins
+ * against the same contract the built-in ones use.
+ */
+export { createPayloom, type Payloom, type PayloomOptions } from './createPayloom.ts'
+export { IntegrationError } from './errors/IntegrationError.ts'
+export { definePaymentMethod, defineWallet } from './plugin/define.ts'
+export { makeRegistry, RegistryError, type Registry, type RegistryErrorReason } from './plugin/Registry.ts'
+export type {
+  Availability,
+  BillingDetails,
+  BrowserCapabilities,
+  FieldErrors,
+  FormProps,
+  MethodSettings,
+  PaymentMethodData,
+  PaymentMethodPlugin,
+  Plugin,
+  PluginMessages,
+  SessionContext,
+  ValidateContext,
+  WalletConfirmContext,
+  WalletConfirmResult,
+  WalletPlugin,
+} from './plugin/contract.ts'
+export { parseClientSecret, intentTypeForDeferred, deferredModes, type DeferredMode, type IntentType, type ParsedClientSecret } from './intent/intentType.ts'
+export { resolveLocale, type LocaleOption } from './i18n/resolveLocale.ts'
+export { loadCatalog } from './i18n/loadCatalog.ts'
+export { formatMessage, translate } from './i18n/translate.ts'
+export type { Catalog, Locale, MessageKey } from './generated/locales/index.generated.ts'
+export type { ValidationError, FieldResult } from './validation/ValidationError.ts'

@@ -1,0 +1,140 @@
+import type * as Schema from 'effect/Schema'
+import type { ReactNode } from 'react'
+import type { Locale } from '../generated/locales/index.generated.ts'
+import type { ValidationError } from '../validation/ValidationError.ts'
+
+/** What a payment is for, as far as a plugin needs to know to decide if it is offered. */
+export interface SessionContext {
+  readonly intentType: 'payment_intent' | 'setup_intent'
+  readonly amount?: number
+  readonly currency: string
+  /** The shopper's or merchant's country, when known. */
+  readonly country?: string
+  readonly setupFutureUsage?: 'off_session' | 'on_session'
+}
+
+/** Whether a method can be offered, and if not, why (shown to the merchant, never the shopper). */
+export type Availability =
+  | { readonly available: true }
+  | { readonly available: false; readonly reason: string }
+
+/** How a method behaves at confirm. Read by the core; a plugin only declares it. */
+export interface MethodSettings {
+  /** The shopper may save it for later payments. */
+  readonly saveable: boolean
+  /** It can be charged later without the shopper present. */
+  readonly offSession: boolean
+  /** The core polls the intent after confirm instead of redirecting. */
+  readonly polling: boolean
+  /** Whether confirm sends the shopper to another page. */
+  readonly redirect: 'always' | 'if_required' | 'never'
+  /** The shopper must accept a mandate. */
+  readonly mandate: boolean
+  /** Countries it is offered in; `undefined` means everywhere. */
+  readonly countries?: ReadonlyArray<string>
+}
+
+/** Billing details in the provider's wire shape. */
+export interface BillingDetails {
+  readonly name?: string
+  readonly email?: string
+  readonly phone?: string
+  readonly address?: {
+    readonly line1?: string
+    readonly line2?: string
+    readonly city?: string
+    readonly state?: string
+    readonly postal_code?: string
+    readonly country?: string
+  }
+}
+
+/** What confirm sends as `payment_method_data`: the method's type, its own block, billing details. */
+export interface PaymentMethodData<Type extends string = string> {
+  readonly type: Type
+  readonly billing_details?: BillingDetails
+  readonly [block: string]: unknown
+}
+
+/** Per-field errors of a form, keyed by value name. */
+export type FieldErrors<Values> = Partial<Record<keyof Values & string, ValidationError>>
+
+export interface ValidateContext {
+  readonly now: Date
+  readonly session?: SessionContext
+}
+
+/** Props every plugin form receives. Forms talk to the SDK only through these. */
+export interface FormProps<Values> {
+  readonly values: Values
+  readonly errors: FieldErrors<Values>
+  readonly onChange: (patch: Partial<Values>) => void
+  readonly onFocus?: (field: keyof Values & string) => void
+  readonly onBlur?: (field: keyof Values & string) => void
+  readonly locale: Locale
+  readonly disabled?: boolean
+}
+
+/** A plugin's own strings: per locale, key -> text. English is required, the rest fall back to it. */
+export type PluginMessages = { readonly en: Readonly<Record<string, string>> } & Partial<Record<Locale, Readonly<Record<string, string>>>>
+
+/**
+ * The contract of a payment method plugin. Everything the core needs to list, render, validate
+ * and confirm the method; nothing about any other method.
+ *
+ * Functions are declared as methods on purpose: method parameters are checked bivariantly, so a
+ * `PaymentMethodPlugin<'card', CardValues>` is still a `PaymentMethodPlugin` and plugins with
+ * different value types fit in one `plugins: [...]` list.
+ */
+export interface PaymentMethodPlugin<Type extends string = string, Values = unknown> {
+  readonly kind: 'payment_method'
+  /** The registry key and the provider's payment method type. */
+  readonly type: Type
+  /** The form's values, as an effect Schema (decoded when values cross a frame boundary). */
+  readonly schema: Schema.Codec<Values, unknown>
+  /** The values a new form starts with. */
+  defaults(session?: SessionContext): Values
+  availability(session: SessionContext): Availability
+  /** The form (a React component); a method without one collects only the shared billing fields. */
+  Form?(props: FormProps<Values>): ReactNode
+  /** Errors by field, with the spec's codes; an empty object means complete. */
+  validate(values: Values, context: ValidateContext): FieldErrors<Values>
+  toPaymentMethodData(values: Values, billing?: BillingDetails): PaymentMethodData<Type>
+  readonly settings: MethodSettings
+  readonly messages?: PluginMessages
+}
+
+/** The browser features a wallet may need; read through the `Browser` service. */
+export interface BrowserCapabilities {
+  readonly paymentRequest: boolean
+  readonly applePaySession: boolean
+  readonly webAuthn: boolean
+}
+
+/** What a wallet's confirm handler receives and returns. */
+export interface WalletConfirmContext {
+  readonly session: SessionContext
+  readonly clientSecret?: string
+}
+
+export type WalletConfirmResult =
+  | { readonly paymentMethodData: PaymentMethodData }
+  | { readonly error: { readonly code: string; readonly message: string } }
+
+/**
+ * The contract of a wallet or express method (Apple Pay, Google Pay, Link...): its own
+ * availability against the browser and the session, and its own confirm handler.
+ */
+export interface WalletPlugin<Type extends string = string> {
+  readonly kind: 'wallet'
+  readonly type: Type
+  availability(session: SessionContext, browser: BrowserCapabilities): Availability | Promise<Availability>
+  /** Opens the wallet's sheet or flow and returns what confirm sends. */
+  confirm(context: WalletConfirmContext): Promise<WalletConfirmResult>
+  Button?(props: { readonly onClick: () => void; readonly locale: Locale }): ReactNode
+  readonly settings: Pick<MethodSettings, 'saveable' | 'offSession' | 'countries'>
+  readonly messages?: PluginMessages
+}
+
+/** Any plugin a merchant can pass to `createPayloom`. */
+export type Plugin = PaymentMethodPlugin | WalletPlugin
