@@ -75,8 +75,11 @@ export interface FormProps<Values> {
   readonly disabled?: boolean
 }
 
-/** A plugin's own strings: per locale, key -> text. English is required, the rest fall back to it. */
-export type PluginMessages = { readonly en: Readonly<Record<string, string>> } & Partial<Record<Locale, Readonly<Record<string, string>>>>
+/**
+ * A plugin's own strings: per locale tag, key -> text. English is required and is the fallback;
+ * a plugin may ship languages the core has no catalog for yet.
+ */
+export type PluginMessages = { readonly en: Readonly<Record<string, string>> } & Readonly<Record<string, Readonly<Record<string, string>>>>
 
 /**
  * The contract of a payment method plugin. Everything the core needs to list, render, validate

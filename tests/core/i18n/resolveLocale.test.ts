@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { formatMessage, loadCatalog, resolveLocale } from 'payloom'
+import { locales } from '../../../core/generated/locales/index.generated.ts'
+
+describe('resolveLocale', () => {
+  it('falls back from a region to its language, then to English', () => {
+    expect(resolveLocale('fr-CA')).toBe('fr')
+    expect(resolveLocale('fr')).toBe('fr')
+    expect(resolveLocale('FR-ca')).toBe('fr')
+    expect(resolveLocale('tlh-KX')).toBe('en')
+  })
+
+  it("follows the browser's languages for 'auto', in order", () => {
+    expect(resolveLocale('auto', ['tlh', 'fr-BE', 'en-GB'])).toBe('fr')
+    expect(resolveLocale('auto', [])).toBe('en')
+  })
+
+  it('always resolves to a shipped locale', () => {
+    fc.assert(fc.property(fc.string(), fc.array(fc.string()), (tag, preferred) => {
+      expect(locales).toContain(resolveLocale(tag, preferred))
+    }))
+  })
+
+  it('loads the catalog of the resolved locale', async () => {
+    const french = await loadCatalog('fr-CA')
+    const english = await loadCatalog('en')
+    expect(french['common.pay']).not.toBe(english['common.pay'])
+    expect(english['common.pay']).toBe('Pay')
+  })
+})
+
+describe('formatMessage', () => {
+  it('fills placeholders and leaves unknown ones visible', () => {
+    expect(formatMessage('Pay {amount} now', { amount: '€5' })).toBe('Pay €5 now')
+    expect(formatMessage('Pay {amount} now')).toBe('Pay {amount} now')
+  })
+})
