@@ -1,1 +1,19 @@
-export {}
+export { addressErrorFields, AddressErrorCode, validateAddress } from './validateAddress.ts'
+export type { AddressErrorField, AddressFieldError, AddressValidationOptions, AddressValidationResult } from './validateAddress.ts'
+export { isSavedAddressEligible } from './savedAddress.ts'
+export type { SavedAddress, SavedAddressEligibilityOptions } from './savedAddress.ts'
+export { getAddressFormat } from './addressFormat.ts'
+export type { AddressFormat, AddressFormatCell, AddressFormatField, AddressFormatOptions, AddressLabelKey } from './addressFormat.ts'
+export { loadCountryDetails } from './countryDetails.ts'
+export { defaultAddressCountry, normalizeCountryCode, unknownCountryCode } from './countryCode.ts'
+export { isPoBox } from './poBox.ts'
+export { postalMask, validatePostalCode } from './postalCode.ts'
+export { hasStreetNumberAfterStreet } from './streetNumber.ts'
+export { addressFromConsumerShape, toConsumerShape } from './consumerShape.ts'
+export type { ConsumerAddress } from './consumerShape.ts'
+export type { AddressValue } from './AddressValue.ts'
+export { countryCodes } from '../../generated/address/rules.generated.ts'
+export type { CountryCode } from '../../generated/address/rules.generated.ts'
+export type {
+  AddressCountryDetails, AddressNameType, AddressRule, LocalityNameType, PostalNameType, StateNameType, Subdivision, SublocalityNameType,
+} from './AddressFormatSpec.ts'

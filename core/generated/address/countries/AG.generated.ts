@@ -1,0 +1,21 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (address/countries/AG.generated.ts)
+// Source: data/address/formats.json, data/address/country-aliases.json
+// Regenerate: npm run codegen
+import type { AddressCountryDetails } from "../../../validation/address/AddressFormatSpec.ts"
+
+/** Everything known about the addresses of AG. */
+export const details = {
+  country: 'AG',
+  format: '%N%n%O%n%A%n%C',
+  hasSubdivisions: false,
+  localityNameType: 'city',
+  name: 'ANTIGUA AND BARBUDA',
+  postalExamples: [],
+  postalNameType: 'postal',
+  require: 'A',
+  stateNameType: 'province',
+  subdivisions: [],
+  sublocalityNameType: 'suburb',
+  upper: 'C',
+} as const satisfies AddressCountryDetails

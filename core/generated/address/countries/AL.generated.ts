@@ -1,0 +1,22 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (address/countries/AL.generated.ts)
+// Source: data/address/formats.json, data/address/country-aliases.json
+// Regenerate: npm run codegen
+import type { AddressCountryDetails } from "../../../validation/address/AddressFormatSpec.ts"
+
+/** Everything known about the addresses of AL. */
+export const details = {
+  country: 'AL',
+  format: '%N%n%O%n%A%n%Z%n%C',
+  hasSubdivisions: false,
+  localityNameType: 'city',
+  name: 'ALBANIA',
+  postalExamples: ['1001', '1017', '3501'],
+  postalNameType: 'postal',
+  postalPattern: '\\d{4}',
+  require: 'AC',
+  stateNameType: 'province',
+  subdivisions: [],
+  sublocalityNameType: 'suburb',
+  upper: 'C',
+} as const satisfies AddressCountryDetails

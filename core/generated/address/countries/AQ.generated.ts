@@ -1,0 +1,21 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (address/countries/AQ.generated.ts)
+// Source: data/address/formats.json, data/address/country-aliases.json
+// Regenerate: npm run codegen
+import type { AddressCountryDetails } from "../../../validation/address/AddressFormatSpec.ts"
+
+/** Everything known about the addresses of AQ. */
+export const details = {
+  country: 'AQ',
+  format: '%N%n%O%n%A%n%C',
+  hasSubdivisions: false,
+  localityNameType: 'city',
+  name: 'ANTARCTICA',
+  postalExamples: [],
+  postalNameType: 'postal',
+  require: 'AC',
+  stateNameType: 'province',
+  subdivisions: [],
+  sublocalityNameType: 'suburb',
+  upper: 'C',
+} as const satisfies AddressCountryDetails

@@ -1,0 +1,22 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (address/countries/AS.generated.ts)
+// Source: data/address/formats.json, data/address/country-aliases.json
+// Regenerate: npm run codegen
+import type { AddressCountryDetails } from "../../../validation/address/AddressFormatSpec.ts"
+
+/** Everything known about the addresses of AS. */
+export const details = {
+  country: 'AS',
+  format: '%N%n%O%n%A%n%C %S %Z',
+  hasSubdivisions: false,
+  localityNameType: 'city',
+  name: 'AMERICAN SAMOA',
+  postalExamples: ['96799'],
+  postalNameType: 'zip',
+  postalPattern: '(96799)(?:[ \\-](\\d{4}))?',
+  require: 'ACSZ',
+  stateNameType: 'state',
+  subdivisions: [],
+  sublocalityNameType: 'suburb',
+  upper: 'ACNOS',
+} as const satisfies AddressCountryDetails

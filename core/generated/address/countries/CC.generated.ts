@@ -1,0 +1,22 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (address/countries/CC.generated.ts)
+// Source: data/address/formats.json, data/address/country-aliases.json
+// Regenerate: npm run codegen
+import type { AddressCountryDetails } from "../../../validation/address/AddressFormatSpec.ts"
+
+/** Everything known about the addresses of CC. */
+export const details = {
+  country: 'CC',
+  format: '%O%n%N%n%A%n%C %S %Z',
+  hasSubdivisions: false,
+  localityNameType: 'city',
+  name: 'COCOS (KEELING) ISLANDS',
+  postalExamples: ['6799'],
+  postalNameType: 'postal',
+  postalPattern: '6799',
+  require: 'AC',
+  stateNameType: 'province',
+  subdivisions: [],
+  sublocalityNameType: 'suburb',
+  upper: 'CS',
+} as const satisfies AddressCountryDetails

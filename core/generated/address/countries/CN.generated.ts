@@ -1,0 +1,228 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (address/countries/CN.generated.ts)
+// Source: data/address/formats.json, data/address/country-aliases.json
+// Regenerate: npm run codegen
+import type { AddressCountryDetails } from "../../../validation/address/AddressFormatSpec.ts"
+
+/** Everything known about the addresses of CN. */
+export const details = {
+  country: 'CN',
+  format: '%Z%n%S%C%D%n%A%n%O%n%N',
+  hasSubdivisions: true,
+  latinFormat: '%N%n%O%n%A%n%D%n%C%n%S, %Z',
+  localityNameType: 'city',
+  name: 'CHINA',
+  postalExamples: ['266033', '317204', '100096', '100808'],
+  postalNameType: 'postal',
+  postalPattern: '\\d{6}',
+  require: 'ACSZ',
+  stateNameType: 'province',
+  subdivisions: [
+    {
+      isoId: '34',
+      key: '安徽省',
+      latinName: 'Anhui Sheng',
+      name: '安徽省',
+    },
+    {
+      isoId: '92',
+      key: '澳门',
+      latinName: 'Macau',
+      name: '澳门',
+    },
+    {
+      isoId: '11',
+      key: '北京市',
+      latinName: 'Beijing Shi',
+      name: '北京市',
+    },
+    {
+      isoId: '50',
+      key: '重庆市',
+      latinName: 'Chongqing Shi',
+      name: '重庆市',
+    },
+    {
+      isoId: '35',
+      key: '福建省',
+      latinName: 'Fujian Sheng',
+      name: '福建省',
+    },
+    {
+      isoId: '62',
+      key: '甘肃省',
+      latinName: 'Gansu Sheng',
+      name: '甘肃省',
+    },
+    {
+      isoId: '44',
+      key: '广东省',
+      latinName: 'Guangdong Sheng',
+      name: '广东省',
+    },
+    {
+      isoId: '45',
+      key: '广西壮族自治区',
+      latinName: 'Guangxi Zhuangzuzizhiqu',
+      name: '广西',
+    },
+    {
+      isoId: '52',
+      key: '贵州省',
+      latinName: 'Guizhou Sheng',
+      name: '贵州省',
+    },
+    {
+      isoId: '46',
+      key: '海南省',
+      latinName: 'Hainan Sheng',
+      name: '海南省',
+    },
+    {
+      isoId: '13',
+      key: '河北省',
+      latinName: 'Hebei Sheng',
+      name: '河北省',
+    },
+    {
+      isoId: '41',
+      key: '河南省',
+      latinName: 'Henan Sheng',
+      name: '河南省',
+    },
+    {
+      isoId: '23',
+      key: '黑龙江省',
+      latinName: 'Heilongjiang Sheng',
+      name: '黑龙江省',
+    },
+    {
+      isoId: '42',
+      key: '湖北省',
+      latinName: 'Hubei Sheng',
+      name: '湖北省',
+    },
+    {
+      isoId: '43',
+      key: '湖南省',
+      latinName: 'Hunan Sheng',
+      name: '湖南省',
+    },
+    {
+      isoId: '22',
+      key: '吉林省',
+      latinName: 'Jilin Sheng',
+      name: '吉林省',
+    },
+    {
+      isoId: '32',
+      key: '江苏省',
+      latinName: 'Jiangsu Sheng',
+      name: '江苏省',
+    },
+    {
+      isoId: '36',
+      key: '江西省',
+      latinName: 'Jiangxi Sheng',
+      name: '江西省',
+    },
+    {
+      isoId: '21',
+      key: '辽宁省',
+      latinName: 'Liaoning Sheng',
+      name: '辽宁省',
+    },
+    {
+      isoId: '15',
+      key: '内蒙古自治区',
+      latinName: 'Neimenggu Zizhiqu',
+      name: '内蒙古',
+    },
+    {
+      isoId: '64',
+      key: '宁夏回族自治区',
+      latinName: 'Ningxia Huizuzizhiqu',
+      name: '宁夏',
+    },
+    {
+      isoId: '63',
+      key: '青海省',
+      latinName: 'Qinghai Sheng',
+      name: '青海省',
+    },
+    {
+      isoId: '37',
+      key: '山东省',
+      latinName: 'Shandong Sheng',
+      name: '山东省',
+    },
+    {
+      isoId: '14',
+      key: '山西省',
+      latinName: 'Shanxi Sheng',
+      name: '山西省',
+    },
+    {
+      isoId: '61',
+      key: '陕西省',
+      latinName: 'Shaanxi Sheng',
+      name: '陕西省',
+    },
+    {
+      isoId: '31',
+      key: '上海市',
+      latinName: 'Shanghai Shi',
+      name: '上海市',
+    },
+    {
+      isoId: '51',
+      key: '四川省',
+      latinName: 'Sichuan Sheng',
+      name: '四川省',
+    },
+    {
+      isoId: '71',
+      key: '台湾',
+      latinName: 'Taiwan',
+      name: '台湾',
+    },
+    {
+      isoId: '12',
+      key: '天津市',
+      latinName: 'Tianjin Shi',
+      name: '天津市',
+    },
+    {
+      isoId: '54',
+      key: '西藏自治区',
+      latinName: 'Xizang Zizhiqu',
+      name: '西藏',
+    },
+    {
+      isoId: '91',
+      key: '香港',
+      latinName: 'Hong Kong',
+      name: '香港',
+    },
+    {
+      isoId: '65',
+      key: '新疆维吾尔自治区',
+      latinName: 'Xinjiang Weiwuerzizhiqu',
+      name: '新疆',
+    },
+    {
+      isoId: '53',
+      key: '云南省',
+      latinName: 'Yunnan Sheng',
+      name: '云南省',
+    },
+    {
+      isoId: '33',
+      key: '浙江省',
+      latinName: 'Zhejiang Sheng',
+      name: '浙江省',
+    },
+  ],
+  sublocalityNameType: 'district',
+  upper: 'S',
+} as const satisfies AddressCountryDetails

@@ -1,0 +1,22 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (address/countries/DK.generated.ts)
+// Source: data/address/formats.json, data/address/country-aliases.json
+// Regenerate: npm run codegen
+import type { AddressCountryDetails } from "../../../validation/address/AddressFormatSpec.ts"
+
+/** Everything known about the addresses of DK. */
+export const details = {
+  country: 'DK',
+  format: '%N%n%O%n%A%n%Z %C',
+  hasSubdivisions: false,
+  localityNameType: 'city',
+  name: 'DENMARK',
+  postalExamples: ['8660', '1566'],
+  postalNameType: 'postal',
+  postalPattern: '\\d{4}',
+  require: 'ACZ',
+  stateNameType: 'province',
+  subdivisions: [],
+  sublocalityNameType: 'suburb',
+  upper: 'C',
+} as const satisfies AddressCountryDetails

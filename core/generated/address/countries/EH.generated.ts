@@ -1,0 +1,22 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (address/countries/EH.generated.ts)
+// Source: data/address/formats.json, data/address/country-aliases.json
+// Regenerate: npm run codegen
+import type { AddressCountryDetails } from "../../../validation/address/AddressFormatSpec.ts"
+
+/** Everything known about the addresses of EH. */
+export const details = {
+  country: 'EH',
+  format: '%N%n%O%n%A%n%Z %C',
+  hasSubdivisions: false,
+  localityNameType: 'city',
+  name: 'WESTERN SAHARA',
+  postalExamples: ['70000', '72000'],
+  postalNameType: 'postal',
+  postalPattern: '\\d{5}',
+  require: 'AC',
+  stateNameType: 'province',
+  subdivisions: [],
+  sublocalityNameType: 'suburb',
+  upper: 'C',
+} as const satisfies AddressCountryDetails

@@ -1,0 +1,22 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (address/countries/FK.generated.ts)
+// Source: data/address/formats.json, data/address/country-aliases.json
+// Regenerate: npm run codegen
+import type { AddressCountryDetails } from "../../../validation/address/AddressFormatSpec.ts"
+
+/** Everything known about the addresses of FK. */
+export const details = {
+  country: 'FK',
+  format: '%N%n%O%n%A%n%C%n%Z',
+  hasSubdivisions: false,
+  localityNameType: 'city',
+  name: 'FALKLAND ISLANDS (MALVINAS)',
+  postalExamples: ['FIQQ 1ZZ'],
+  postalNameType: 'postal',
+  postalPattern: 'FIQQ 1ZZ',
+  require: 'ACZ',
+  stateNameType: 'province',
+  subdivisions: [],
+  sublocalityNameType: 'suburb',
+  upper: 'CZ',
+} as const satisfies AddressCountryDetails

@@ -1,0 +1,22 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (address/countries/GF.generated.ts)
+// Source: data/address/formats.json, data/address/country-aliases.json
+// Regenerate: npm run codegen
+import type { AddressCountryDetails } from "../../../validation/address/AddressFormatSpec.ts"
+
+/** Everything known about the addresses of GF. */
+export const details = {
+  country: 'GF',
+  format: '%O%n%N%n%A%n%Z %C %X',
+  hasSubdivisions: false,
+  localityNameType: 'city',
+  name: 'FRENCH GUIANA',
+  postalExamples: ['97300'],
+  postalNameType: 'postal',
+  postalPattern: '9[78]3\\d{2}',
+  require: 'ACZ',
+  stateNameType: 'province',
+  subdivisions: [],
+  sublocalityNameType: 'suburb',
+  upper: 'ACX',
+} as const satisfies AddressCountryDetails

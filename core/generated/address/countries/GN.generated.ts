@@ -1,0 +1,22 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (address/countries/GN.generated.ts)
+// Source: data/address/formats.json, data/address/country-aliases.json
+// Regenerate: npm run codegen
+import type { AddressCountryDetails } from "../../../validation/address/AddressFormatSpec.ts"
+
+/** Everything known about the addresses of GN. */
+export const details = {
+  country: 'GN',
+  format: '%N%n%O%n%Z %A %C',
+  hasSubdivisions: false,
+  localityNameType: 'city',
+  name: 'GUINEA',
+  postalExamples: ['001', '200', '100'],
+  postalNameType: 'postal',
+  postalPattern: '\\d{3}',
+  require: 'AC',
+  stateNameType: 'province',
+  subdivisions: [],
+  sublocalityNameType: 'suburb',
+  upper: 'C',
+} as const satisfies AddressCountryDetails

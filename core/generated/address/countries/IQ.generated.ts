@@ -1,0 +1,22 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (address/countries/IQ.generated.ts)
+// Source: data/address/formats.json, data/address/country-aliases.json
+// Regenerate: npm run codegen
+import type { AddressCountryDetails } from "../../../validation/address/AddressFormatSpec.ts"
+
+/** Everything known about the addresses of IQ. */
+export const details = {
+  country: 'IQ',
+  format: '%O%n%N%n%A%n%C, %S%n%Z',
+  hasSubdivisions: false,
+  localityNameType: 'city',
+  name: 'IRAQ',
+  postalExamples: ['31001'],
+  postalNameType: 'postal',
+  postalPattern: '\\d{5}',
+  require: 'ACS',
+  stateNameType: 'province',
+  subdivisions: [],
+  sublocalityNameType: 'suburb',
+  upper: 'CS',
+} as const satisfies AddressCountryDetails

@@ -1,0 +1,22 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (address/countries/IS.generated.ts)
+// Source: data/address/formats.json, data/address/country-aliases.json
+// Regenerate: npm run codegen
+import type { AddressCountryDetails } from "../../../validation/address/AddressFormatSpec.ts"
+
+/** Everything known about the addresses of IS. */
+export const details = {
+  country: 'IS',
+  format: '%N%n%O%n%A%n%Z %C',
+  hasSubdivisions: false,
+  localityNameType: 'city',
+  name: 'ICELAND',
+  postalExamples: ['320', '121', '220', '110'],
+  postalNameType: 'postal',
+  postalPattern: '\\d{3}',
+  require: 'AC',
+  stateNameType: 'province',
+  subdivisions: [],
+  sublocalityNameType: 'suburb',
+  upper: 'C',
+} as const satisfies AddressCountryDetails

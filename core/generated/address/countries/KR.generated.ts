@@ -1,0 +1,143 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (address/countries/KR.generated.ts)
+// Source: data/address/formats.json, data/address/country-aliases.json
+// Regenerate: npm run codegen
+import type { AddressCountryDetails } from "../../../validation/address/AddressFormatSpec.ts"
+
+/** Everything known about the addresses of KR. */
+export const details = {
+  country: 'KR',
+  format: '%S %C%D%n%A%n%O%n%N%n%Z',
+  hasSubdivisions: true,
+  latinFormat: '%N%n%O%n%A%n%D%n%C%n%S%n%Z',
+  localityNameType: 'city',
+  name: 'SOUTH KOREA',
+  postalExamples: ['03051'],
+  postalNameType: 'postal',
+  postalPattern: '\\d{5}',
+  require: 'ACSZ',
+  stateNameType: 'do_si',
+  subdivisions: [
+    {
+      isoId: '42',
+      key: '강원도',
+      latinName: 'Gangwon-do',
+      name: '강원',
+      postalPrefix: '2[456]\\d{2}',
+    },
+    {
+      isoId: '41',
+      key: '경기도',
+      latinName: 'Gyeonggi-do',
+      name: '경기',
+      postalPrefix: '1[0-8]\\d{2}',
+    },
+    {
+      isoId: '48',
+      key: '경상남도',
+      latinName: 'Gyeongsangnam-do',
+      name: '경남',
+      postalPrefix: '5[0-3]\\d{2}',
+    },
+    {
+      isoId: '47',
+      key: '경상북도',
+      latinName: 'Gyeongsangbuk-do',
+      name: '경북',
+      postalPrefix: '(?:3[6-9]|40)\\d{2}',
+    },
+    {
+      isoId: '29',
+      key: '광주광역시',
+      latinName: 'Gwangju',
+      name: '광주',
+      postalPrefix: '6[12]\\d{2}',
+    },
+    {
+      isoId: '27',
+      key: '대구광역시',
+      latinName: 'Daegu',
+      name: '대구',
+      postalPrefix: '4[12]\\d{2}',
+    },
+    {
+      isoId: '30',
+      key: '대전광역시',
+      latinName: 'Daejeon',
+      name: '대전',
+      postalPrefix: '3[45]\\d{2}',
+    },
+    {
+      isoId: '26',
+      key: '부산광역시',
+      latinName: 'Busan',
+      name: '부산',
+      postalPrefix: '4[6-9]\\d{2}',
+    },
+    {
+      isoId: '11',
+      key: '서울특별시',
+      latinName: 'Seoul',
+      name: '서울',
+      postalPrefix: '0[1-8]\\d{2}',
+    },
+    {
+      isoId: '50',
+      key: '세종특별자치시',
+      latinName: 'Sejong',
+      name: '세종',
+      postalPrefix: '30[01]\\d',
+    },
+    {
+      isoId: '31',
+      key: '울산광역시',
+      latinName: 'Ulsan',
+      name: '울산',
+      postalPrefix: '4[45]\\d{2}',
+    },
+    {
+      isoId: '28',
+      key: '인천광역시',
+      latinName: 'Incheon',
+      name: '인천',
+      postalPrefix: '2[1-3]\\d{2}',
+    },
+    {
+      isoId: '46',
+      key: '전라남도',
+      latinName: 'Jeollanam-do',
+      name: '전남',
+      postalPrefix: '5[7-9]\\d{2}',
+    },
+    {
+      isoId: '45',
+      key: '전라북도',
+      latinName: 'Jeollabuk-do',
+      name: '전북',
+      postalPrefix: '5[4-6]\\d{2}',
+    },
+    {
+      isoId: '49',
+      key: '제주특별자치도',
+      latinName: 'Jeju-do',
+      name: '제주',
+      postalPrefix: '63[0-356]\\d',
+    },
+    {
+      isoId: '44',
+      key: '충청남도',
+      latinName: 'Chungcheongnam-do',
+      name: '충남',
+      postalPrefix: '3[1-3]\\d{2}',
+    },
+    {
+      isoId: '43',
+      key: '충청북도',
+      latinName: 'Chungcheongbuk-do',
+      name: '충북',
+      postalPrefix: '2[789]\\d{2}',
+    },
+  ],
+  sublocalityNameType: 'district',
+  upper: 'Z',
+} as const satisfies AddressCountryDetails

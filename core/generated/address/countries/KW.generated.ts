@@ -1,0 +1,22 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (address/countries/KW.generated.ts)
+// Source: data/address/formats.json, data/address/country-aliases.json
+// Regenerate: npm run codegen
+import type { AddressCountryDetails } from "../../../validation/address/AddressFormatSpec.ts"
+
+/** Everything known about the addresses of KW. */
+export const details = {
+  country: 'KW',
+  format: '%N%n%O%n%A%n%Z %C',
+  hasSubdivisions: false,
+  localityNameType: 'city',
+  name: 'KUWAIT',
+  postalExamples: ['54541', '54551', '54404', '13009'],
+  postalNameType: 'postal',
+  postalPattern: '\\d{5}',
+  require: 'AC',
+  stateNameType: 'province',
+  subdivisions: [],
+  sublocalityNameType: 'suburb',
+  upper: 'C',
+} as const satisfies AddressCountryDetails

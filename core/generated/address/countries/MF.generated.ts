@@ -1,0 +1,22 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (address/countries/MF.generated.ts)
+// Source: data/address/formats.json, data/address/country-aliases.json
+// Regenerate: npm run codegen
+import type { AddressCountryDetails } from "../../../validation/address/AddressFormatSpec.ts"
+
+/** Everything known about the addresses of MF. */
+export const details = {
+  country: 'MF',
+  format: '%O%n%N%n%A%n%Z %C %X',
+  hasSubdivisions: false,
+  localityNameType: 'city',
+  name: 'SAINT MARTIN',
+  postalExamples: ['97100'],
+  postalNameType: 'postal',
+  postalPattern: '9[78][01]\\d{2}',
+  require: 'ACZ',
+  stateNameType: 'province',
+  subdivisions: [],
+  sublocalityNameType: 'suburb',
+  upper: 'ACX',
+} as const satisfies AddressCountryDetails

@@ -1,0 +1,22 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (address/countries/NA.generated.ts)
+// Source: data/address/formats.json, data/address/country-aliases.json
+// Regenerate: npm run codegen
+import type { AddressCountryDetails } from "../../../validation/address/AddressFormatSpec.ts"
+
+/** Everything known about the addresses of NA. */
+export const details = {
+  country: 'NA',
+  format: '%N%n%O%n%A%n%Cn%Z',
+  hasSubdivisions: false,
+  localityNameType: 'city',
+  name: 'NAMIBIA',
+  postalExamples: ['10001', '10017'],
+  postalNameType: 'postal',
+  postalPattern: '\\d{5}',
+  require: 'AC',
+  stateNameType: 'province',
+  subdivisions: [],
+  sublocalityNameType: 'suburb',
+  upper: 'C',
+} as const satisfies AddressCountryDetails

@@ -1,0 +1,22 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (address/countries/NF.generated.ts)
+// Source: data/address/formats.json, data/address/country-aliases.json
+// Regenerate: npm run codegen
+import type { AddressCountryDetails } from "../../../validation/address/AddressFormatSpec.ts"
+
+/** Everything known about the addresses of NF. */
+export const details = {
+  country: 'NF',
+  format: '%O%n%N%n%A%n%C %S %Z',
+  hasSubdivisions: false,
+  localityNameType: 'city',
+  name: 'NORFOLK ISLAND',
+  postalExamples: ['2899'],
+  postalNameType: 'postal',
+  postalPattern: '2899',
+  require: 'AC',
+  stateNameType: 'province',
+  subdivisions: [],
+  sublocalityNameType: 'suburb',
+  upper: 'CS',
+} as const satisfies AddressCountryDetails

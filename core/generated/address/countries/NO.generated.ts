@@ -1,0 +1,22 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (address/countries/NO.generated.ts)
+// Source: data/address/formats.json, data/address/country-aliases.json
+// Regenerate: npm run codegen
+import type { AddressCountryDetails } from "../../../validation/address/AddressFormatSpec.ts"
+
+/** Everything known about the addresses of NO. */
+export const details = {
+  country: 'NO',
+  format: '%N%n%O%n%A%n%Z %C',
+  hasSubdivisions: false,
+  localityNameType: 'post_town',
+  name: 'NORWAY',
+  postalExamples: ['0025', '0107', '6631'],
+  postalNameType: 'postal',
+  postalPattern: '\\d{4}',
+  require: 'ACZ',
+  stateNameType: 'province',
+  subdivisions: [],
+  sublocalityNameType: 'suburb',
+  upper: 'C',
+} as const satisfies AddressCountryDetails

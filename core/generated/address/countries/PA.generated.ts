@@ -1,0 +1,21 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (address/countries/PA.generated.ts)
+// Source: data/address/formats.json, data/address/country-aliases.json
+// Regenerate: npm run codegen
+import type { AddressCountryDetails } from "../../../validation/address/AddressFormatSpec.ts"
+
+/** Everything known about the addresses of PA. */
+export const details = {
+  country: 'PA',
+  format: '%N%n%O%n%A%n%C%n%S',
+  hasSubdivisions: false,
+  localityNameType: 'city',
+  name: 'PANAMA (REP.)',
+  postalExamples: [],
+  postalNameType: 'postal',
+  require: 'AC',
+  stateNameType: 'province',
+  subdivisions: [],
+  sublocalityNameType: 'suburb',
+  upper: 'CS',
+} as const satisfies AddressCountryDetails

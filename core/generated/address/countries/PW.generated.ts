@@ -1,0 +1,22 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (address/countries/PW.generated.ts)
+// Source: data/address/formats.json, data/address/country-aliases.json
+// Regenerate: npm run codegen
+import type { AddressCountryDetails } from "../../../validation/address/AddressFormatSpec.ts"
+
+/** Everything known about the addresses of PW. */
+export const details = {
+  country: 'PW',
+  format: '%N%n%O%n%A%n%C %S %Z',
+  hasSubdivisions: false,
+  localityNameType: 'city',
+  name: 'PALAU',
+  postalExamples: ['96940'],
+  postalNameType: 'zip',
+  postalPattern: '(969(?:39|40))(?:[ \\-](\\d{4}))?',
+  require: 'ACSZ',
+  stateNameType: 'state',
+  subdivisions: [],
+  sublocalityNameType: 'suburb',
+  upper: 'ACNOS',
+} as const satisfies AddressCountryDetails

@@ -1,0 +1,22 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (address/countries/SA.generated.ts)
+// Source: data/address/formats.json, data/address/country-aliases.json
+// Regenerate: npm run codegen
+import type { AddressCountryDetails } from "../../../validation/address/AddressFormatSpec.ts"
+
+/** Everything known about the addresses of SA. */
+export const details = {
+  country: 'SA',
+  format: '%N%n%O%n%A%n%C %Z',
+  hasSubdivisions: false,
+  localityNameType: 'city',
+  name: 'SAUDI ARABIA',
+  postalExamples: ['11564', '11187', '11142'],
+  postalNameType: 'postal',
+  postalPattern: '\\d{5}',
+  require: 'AC',
+  stateNameType: 'province',
+  subdivisions: [],
+  sublocalityNameType: 'suburb',
+  upper: 'C',
+} as const satisfies AddressCountryDetails

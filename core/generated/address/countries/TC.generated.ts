@@ -1,0 +1,22 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (address/countries/TC.generated.ts)
+// Source: data/address/formats.json, data/address/country-aliases.json
+// Regenerate: npm run codegen
+import type { AddressCountryDetails } from "../../../validation/address/AddressFormatSpec.ts"
+
+/** Everything known about the addresses of TC. */
+export const details = {
+  country: 'TC',
+  format: '%N%n%O%n%A%n%C%n%Z',
+  hasSubdivisions: false,
+  localityNameType: 'city',
+  name: 'TURKS AND CAICOS ISLANDS',
+  postalExamples: ['TKCA 1ZZ'],
+  postalNameType: 'postal',
+  postalPattern: 'TKCA 1ZZ',
+  require: 'ACZ',
+  stateNameType: 'province',
+  subdivisions: [],
+  sublocalityNameType: 'suburb',
+  upper: 'CZ',
+} as const satisfies AddressCountryDetails

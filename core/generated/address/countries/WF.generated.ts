@@ -1,0 +1,22 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (address/countries/WF.generated.ts)
+// Source: data/address/formats.json, data/address/country-aliases.json
+// Regenerate: npm run codegen
+import type { AddressCountryDetails } from "../../../validation/address/AddressFormatSpec.ts"
+
+/** Everything known about the addresses of WF. */
+export const details = {
+  country: 'WF',
+  format: '%O%n%N%n%A%n%Z %C %X',
+  hasSubdivisions: false,
+  localityNameType: 'city',
+  name: 'WALLIS AND FUTUNA ISLANDS',
+  postalExamples: ['98600'],
+  postalNameType: 'postal',
+  postalPattern: '986\\d{2}',
+  require: 'ACZ',
+  stateNameType: 'province',
+  subdivisions: [],
+  sublocalityNameType: 'suburb',
+  upper: 'ACX',
+} as const satisfies AddressCountryDetails
