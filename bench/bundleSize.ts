@@ -1,0 +1,88 @@
+/**
+ * What an import costs a merchant's page: bundles a tiny ESM entry the way a merchant's bundler
+ * would (resolve, tree-shake, minify) and measures it gzipped.
+ */
+import { readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import commonjsPlugin from '@rollup/plugin-commonjs'
+import { nodeResolve } from '@rollup/plugin-node-resolve'
+import { transform } from 'esbuild'
+import { rollup, type Plugin } from 'rollup'
+import esbuild from 'rollup-plugin-esbuild'
+
+export interface BundleSizeOptions {
+  /** Module ids to leave out of the bundle, as a merchant's page would load them separately. */
+  readonly external?: ReadonlyArray<string>
+}
+
+// The plugin's types are read as CommonJS under NodeNext, which makes the default import the module
+// object; Node loads the package's ESM build, whose default export is the plugin itself.
+const commonjs = commonjsPlugin as unknown as typeof commonjsPlugin.default
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const entryId = '\0bundle-size-entry'
+
+// The published names resolved to the sources, as vitest.config.ts does for the tests.
+const sourceAliases: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^payloom\/plugins\/(.*)$/, 'plugins/$1/index.ts'],
+  [/^payloom\/validation$/, 'core/validation/index.ts'],
+  [/^payloom\/react$/, 'core/react/index.ts'],
+  [/^payloom$/, 'core/index.ts'],
+]
+
+// The published package declares `"sideEffects": false`; a merchant's bundler trusts it, so the
+// sources get the same treatment here.
+const { sideEffects } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { sideEffects?: unknown }
+const isSource = (id: string): boolean => {
+  const path = relative(root, id)
+  return !path.startsWith('..') && !path.split(/[\\/]/).includes('node_modules')
+}
+
+/** Serves the entry code, maps `payloom/*` to the source files and applies the package's sideEffects flag to them. */
+const entryAndAliases = (code: string): Plugin => ({
+  name: 'bundle-size-entry',
+  async resolveId(id, importer, options) {
+    if (id === entryId) return id
+    const alias = sourceAliases.find(([pattern]) => pattern.test(id))
+    const resolved = alias ? { id: join(root, id.replace(alias[0], alias[1])) } : await this.resolve(id, importer, { ...options, skipSelf: true })
+    if (resolved === null || !isSource(resolved.id)) return resolved
+    return sideEffects === false ? { id: resolved.id, moduleSideEffects: false } : resolved.id
+  },
+  load(id) {
+    return id === entryId ? code : null
+  },
+})
+
+/**
+ * The gzip size (level 9), in bytes, of everything `code` pulls in once bundled with rollup,
+ * tree-shaken and minified by esbuild. `code` is an ESM entry such as
+ * `export { validateCardNumber } from 'payloom/validation'` or, for an npm package (CommonJS ones
+ * too), `export { number, cvv } from 'card-validator'`.
+ */
+export const gzipSizeOfEntry = async (code: string, options: BundleSizeOptions = {}): Promise<number> => {
+  const bundle = await rollup({
+    input: entryId,
+    external: [...(options.external ?? [])],
+    plugins: [
+      entryAndAliases(code),
+      nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
+      commonjs(),
+      esbuild({ target: 'es2022', tsconfig: join(root, 'tsconfig.json') }),
+    ],
+    onwarn: (warning, warn) => {
+      // An entry naming something a module does not export must fail, not measure less.
+      if (warning.code === 'MISSING_EXPORT') throw new Error(warning.message)
+      warn(warning)
+    },
+  })
+  try {
+    const { output } = await bundle.generate({ format: 'es' })
+    const chunks = output.flatMap((item) => (item.type === 'chunk' ? [item.code] : []))
+    const minified = await transform(chunks.join('\n'), { minify: true, format: 'esm', target: 'es2022' })
+    return gzipSync(minified.code, { level: 9 }).length
+  } finally {
+    await bundle.close()
+  }
+}
