@@ -1,1 +1,3 @@
-export {}
+export { EmailErrorCode, normalizeEmail, sessionCacheKeyForEmail, validateEmail } from './email.ts'
+export type { EmailValidationOptions } from './email.ts'
+export { PhoneErrorCode, defaultPhoneCountry, formatPhone, validatePhone } from './phone.ts'

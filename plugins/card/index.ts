@@ -1,0 +1,91 @@
+/**
+ * The card payment method: number, expiry, CVC and the billing postal code, with brand detection
+ * and the merchant's brand filter. Its React form arrives with the
+ * elements; everything a headless confirm needs is here.
+ */
+import { IntegrationError, definePaymentMethod, type BillingDetails, type FieldErrors, type SessionContext } from 'payloom'
+import {
+  detectCardBrand,
+  isCardBrandAccepted,
+  parseExpiry,
+  validateCardBrandFilter,
+  validateCardNumber,
+  validateCvc,
+  validateExpiry,
+  validatePostalCode,
+  validationError,
+} from 'payloom/validation'
+import { messages } from './messages.ts'
+import type { CardOptions } from './options.ts'
+import { CardValues } from './schema.ts'
+
+export type { CardOptions } from './options.ts'
+export { CardValues } from './schema.ts'
+
+const defaultCountry = (session?: SessionContext): string => session?.country ?? 'US'
+
+/** The card payment method plugin. Throws `IntegrationError` for a malformed brand filter. */
+export const card = (options: CardOptions = {}) => {
+  const filter = { allowedCardBrands: options.allowedCardBrands, disallowedCardBrands: options.disallowedCardBrands }
+  const report = validateCardBrandFilter(Object.fromEntries(Object.entries(filter).filter(([, list]) => list !== undefined)))
+  if (report.errors.length > 0) throw new IntegrationError({ message: report.errors.join(' ') })
+  const collectsPostalCode = options.postalCode !== 'never'
+
+  return definePaymentMethod({
+    type: 'card',
+    schema: CardValues,
+    defaults: (session) => ({
+      number: '',
+      expiry: '',
+      cvc: '',
+      country: defaultCountry(session),
+      postalCode: '',
+      network: 'unknown',
+      nickname: '',
+      shippingAsBilling: false,
+      linkOptIn: false,
+      linkMobilePhone: '',
+      linkEmail: '',
+      savePayment: false,
+      setAsDefaultSavedPayment: false,
+    }),
+    // Cards are offered for every currency, country and intent type.
+    availability: () => ({ available: true }),
+    validate: (values, context) => {
+      const errors: FieldErrors<CardValues> = {}
+      const brand = detectCardBrand(values.number)
+      const number = validateCardNumber(values.number, { brand, allow19Digits: options.allow19Digits })
+      if (number.error) errors.number = number.error
+      else if (!isCardBrandAccepted(brand, filter)) {
+        errors.number = validationError('unsupported_card_brand', { displayImmediately: true })
+      }
+      const expiry = validateExpiry(values.expiry, { now: context.now })
+      if (expiry.error) errors.expiry = expiry.error
+      const cvc = validateCvc(values.cvc, { brand, amexCvcStrict: options.amexCvcStrict })
+      if (cvc.error) errors.cvc = cvc.error
+      if (collectsPostalCode) {
+        const postalCode = validatePostalCode(values.postalCode, values.country)
+        if (postalCode.error) errors.postalCode = postalCode.error
+      }
+      return errors
+    },
+    toPaymentMethodData: (values, billing) => {
+      const expiry = parseExpiry(values.expiry)
+      const address = { ...billing?.address, country: values.country, ...(collectsPostalCode && values.postalCode.trim() !== '' ? { postal_code: values.postalCode.trim() } : {}) }
+      const billingDetails: BillingDetails = { ...billing, address }
+      return {
+        type: 'card',
+        card: {
+          number: values.number.replace(/\D/g, ''),
+          exp_month: expiry?.month,
+          exp_year: expiry?.year,
+          cvc: values.cvc.trim(),
+          ...(values.network !== 'unknown' ? { networks: { preferred: values.network } } : {}),
+        },
+        billing_details: billingDetails,
+      }
+    },
+    settings: { saveable: true, offSession: true, polling: false, redirect: 'if_required', mandate: false },
+    messages,
+  })
+}
