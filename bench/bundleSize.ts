@@ -56,8 +56,9 @@ const entryAndAliases = (code: string): Plugin => ({
 })
 
 /**
- * The gzip size (level 9), in bytes, of everything `code` pulls in once bundled with rollup,
- * tree-shaken and minified by esbuild. `code` is an ESM entry such as
+ * The gzip size (level 9), in bytes, of what `code` loads up front once bundled with rollup,
+ * tree-shaken and minified by esbuild (each chunk on its own, as a browser fetches them); chunks
+ * behind a dynamic import are left out. `code` is an ESM entry such as
  * `export { validateCardNumber } from 'payloom/validation'` or, for an npm package (CommonJS ones
  * too), `export { number, cvv } from 'card-validator'`.
  */
@@ -79,9 +80,23 @@ export const gzipSizeOfEntry = async (code: string, options: BundleSizeOptions =
   })
   try {
     const { output } = await bundle.generate({ format: 'es' })
-    const chunks = output.flatMap((item) => (item.type === 'chunk' ? [item.code] : []))
-    const minified = await transform(chunks.join('\n'), { minify: true, format: 'esm', target: 'es2022' })
-    return gzipSync(minified.code, { level: 9 }).length
+    const chunks = new Map(output.flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])))
+    // What the page loads up front: the entry and the chunks it imports statically. Chunks behind
+    // a dynamic import (a locale's catalog, a country's details) load only when shown.
+    const initial = new Set<string>()
+    const visit = (fileName: string): void => {
+      const chunk = chunks.get(fileName)
+      if (chunk === undefined || initial.has(fileName)) return
+      initial.add(fileName)
+      chunk.imports.forEach(visit)
+    }
+    for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName)
+    let bytes = 0
+    for (const fileName of initial) {
+      const minified = await transform(chunks.get(fileName)!.code, { minify: true, format: 'esm', target: 'es2022' })
+      bytes += gzipSync(minified.code, { level: 9 }).length
+    }
+    return bytes
   } finally {
     await bundle.close()
   }

@@ -49,39 +49,56 @@ export const render = (): Map<string, string> => {
   return out
 }
 
-const filesOnDisk = (dir: string): string[] => {
-  const full = join(root, dir)
+const filesOnDisk = (base: string, dir: string): string[] => {
+  const full = join(base, dir)
   if (!existsSync(full)) return []
   return readdirSync(full, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+    .map((entry) => relative(base, join(entry.parentPath, entry.name)))
     .sort()
+}
+
+/** One way the files under `base` differ from what codegen renders. */
+export interface Difference {
+  readonly kind: 'stale' | 'missing' | 'orphan'
+  readonly path: string
+}
+
+/** Compares rendered files with those on disk under `base`, orphans included. */
+export const compare = (rendered: ReadonlyMap<string, string>, base: string = root): Difference[] => {
+  const differences: Difference[] = []
+  for (const [path, text] of rendered) {
+    const full = join(base, path)
+    if (!existsSync(full)) differences.push({ kind: 'missing', path })
+    else if (readFileSync(full, 'utf8') !== text) differences.push({ kind: 'stale', path })
+  }
+  for (const path of filesOnDisk(base, generatedDir)) {
+    if (!rendered.has(path)) differences.push({ kind: 'orphan', path })
+  }
+  return differences
 }
 
 const main = (): void => {
   const check = process.argv.includes('--check')
   const rendered = render()
-  const differences: string[] = []
-  for (const [path, text] of rendered) {
+  const differences = compare(rendered)
+  if (check) {
+    if (differences.length > 0) {
+      console.error(`codegen --check: ${differences.length} generated file(s) differ from data/:\n${differences.map((d) => `  ${d.kind}: ${d.path}`).join('\n')}\nRun \`npm run codegen\`.`)
+      process.exit(1)
+    }
+    console.log(`codegen --check: all ${rendered.size} generated files are up to date`)
+    return
+  }
+  for (const { kind, path } of differences) {
     const full = join(root, path)
-    const current = existsSync(full) ? readFileSync(full, 'utf8') : undefined
-    if (current === text) continue
-    if (check) differences.push(`${current === undefined ? 'missing' : 'stale'}: ${path}`)
+    if (kind === 'orphan') rmSync(full)
     else {
       mkdirSync(dirname(full), { recursive: true })
-      writeFileSync(full, text)
+      writeFileSync(full, rendered.get(path) ?? '')
     }
   }
-  for (const path of filesOnDisk(generatedDir)) {
-    if (rendered.has(path)) continue
-    if (check) differences.push(`orphan: ${path}`)
-    else rmSync(join(root, path))
-  }
-  if (check && differences.length > 0) {
-    console.error(`codegen --check: ${differences.length} generated file(s) differ from data/:\n  ${differences.join('\n  ')}\nRun \`npm run codegen\`.`)
-    process.exit(1)
-  }
-  console.log(check ? `codegen --check: ${rendered.size} generated files are up to date` : `codegen: wrote ${rendered.size} files to ${generatedDir}/`)
+  console.log(`codegen: ${rendered.size} generated files, ${differences.length} written or removed`)
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main()

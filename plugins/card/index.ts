@@ -27,7 +27,7 @@ const defaultCountry = (session?: SessionContext): string => session?.country ??
 /** The card payment method plugin. Throws `IntegrationError` for a malformed brand filter. */
 export const card = (options: CardOptions = {}) => {
   const filter = { allowedCardBrands: options.allowedCardBrands, disallowedCardBrands: options.disallowedCardBrands }
-  const report = validateCardBrandFilter(Object.fromEntries(Object.entries(filter).filter(([, list]) => list !== undefined)))
+  const report = validateCardBrandFilter(filter)
   if (report.errors.length > 0) throw new IntegrationError({ message: report.errors.join(' ') })
   const collectsPostalCode = options.postalCode !== 'never'
 

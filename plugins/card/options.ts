@@ -1,3 +1,5 @@
+import type { FilterCardBrand } from 'payloom/validation'
+
 /** Options of the card plugin. */
 export interface CardOptions {
   /** Accept 19-digit Visa and Mastercard numbers. @default false */
@@ -7,7 +9,7 @@ export interface CardOptions {
   /** Collect the billing postal code with the card: 'auto' where the country has postal codes. @default 'auto' */
   readonly postalCode?: 'auto' | 'never'
   /** Brands to accept; every available brand when unset. Give this or `disallowedCardBrands`, not both. */
-  readonly allowedCardBrands?: ReadonlyArray<string>
+  readonly allowedCardBrands?: ReadonlyArray<FilterCardBrand>
   /** Brands to refuse. */
-  readonly disallowedCardBrands?: ReadonlyArray<string>
+  readonly disallowedCardBrands?: ReadonlyArray<FilterCardBrand>
 }

@@ -36,3 +36,18 @@ describe('formatMessage', () => {
     expect(formatMessage('Pay {amount} now')).toBe('Pay {amount} now')
   })
 })
+
+describe('the shipped catalogs', () => {
+  it('every locale has every key of en, with the same placeholders', async () => {
+    const english = await loadCatalog('en')
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+    for (const locale of locales) {
+      const catalog = await loadCatalog(locale)
+      expect(Object.keys(catalog).sort(), locale).toEqual(Object.keys(english).sort())
+      for (const key of Object.keys(english) as Array<keyof typeof english>) {
+        expect(catalog[key].trim(), `${locale} ${key}`).not.toBe('')
+        expect(placeholders(catalog[key]), `${locale} ${key}`).toEqual(placeholders(english[key]))
+      }
+    }
+  })
+})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cardBrands as generate } from '../../../codegen/generators/cardBrands.ts'
-import data from '../../../data/card-brands.json' with { type: 'json' }
+import { cardBrands as generate } from '../../codegen/generators/cardBrands.ts'
+import data from '../../data/card-brands.json' with { type: 'json' }
 
 type Source = typeof data
 /** Runs the generator on a changed copy of data/card-brands.json. */

@@ -1,0 +1,17 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (locales/index.generated.ts)
+// Source: data/locales/en/*.json, data/locales/fr/*.json
+// Regenerate: npm run codegen
+/** Every key of the message catalogs, namespaced by catalog file. */
+export type MessageKey = 'address.country_not_allowed' | 'address.empty_phone_number' | 'address.incomplete_address' | 'address.incomplete_first_name' | 'address.incomplete_last_name' | 'address.incomplete_name' | 'address.incomplete_organization_name' | 'address.invalid_postal_code' | 'address.invalid_zip' | 'address.label_area' | 'address.label_city' | 'address.label_county' | 'address.label_department' | 'address.label_district' | 'address.label_do_si' | 'address.label_eircode' | 'address.label_emirate' | 'address.label_island' | 'address.label_line1' | 'address.label_line2' | 'address.label_name' | 'address.label_neighborhood' | 'address.label_oblast' | 'address.label_organization' | 'address.label_parish' | 'address.label_pin' | 'address.label_post_town' | 'address.label_postal' | 'address.label_prefecture' | 'address.label_province' | 'address.label_state' | 'address.label_suburb' | 'address.label_townland' | 'address.label_village_township' | 'address.label_zip' | 'address.po_box_prohibited' | 'card.cvc_label' | 'card.cvc_recollection_required' | 'card.expiry_label' | 'card.expiry_placeholder' | 'card.incomplete_cvc' | 'card.incomplete_expiry' | 'card.incomplete_number' | 'card.incomplete_zip' | 'card.invalid_cvc' | 'card.invalid_expiry_month' | 'card.invalid_expiry_month_past' | 'card.invalid_expiry_year' | 'card.invalid_expiry_year_past' | 'card.invalid_number' | 'card.number_label' | 'card.postal_code_label' | 'common.connection_error' | 'common.field_required' | 'common.loading' | 'common.pay' | 'common.processing' | 'common.unexpected_error' | 'common.wallet_show_failed' | 'contact.email_invalid' | 'contact.email_label' | 'contact.empty_phone_number' | 'contact.incomplete_email' | 'contact.incomplete_email_autofill' | 'contact.invalid_phone_number' | 'contact.phone_label'
+/** The locales payloom ships catalogs for. */
+export type Locale = 'en' | 'fr'
+export type Catalog = Readonly<Record<MessageKey, string>>
+
+export const locales = ['en', 'fr'] as const
+export const baseLocale = 'en' as const
+/** Loads one locale's catalog on demand, so only the languages shown reach the page. */
+export const catalogLoaders: Readonly<Record<Locale, () => Promise<{ readonly messages: Catalog }>>> = {
+  'en': () => import('./en.generated.ts'),
+  'fr': () => import('./fr.generated.ts'),
+}
