@@ -1,0 +1,61 @@
+import { ApiError } from '../ApiError.ts'
+import { storePaymentMethod } from '../confirm.ts'
+import { newId, now } from '../ids.ts'
+import { readAddress, type PaymentMethod, type PaymentMethodHidden } from '../paymentMethods.ts'
+import { commonParams } from '../params.ts'
+import { ok, type Context, type Route } from '../router.ts'
+import { Kind } from '../Store.ts'
+
+/** What the sandbox keeps about a confirmation token: its payment method, and whether it paid already. */
+export interface ConfirmationTokenHidden {
+  readonly paymentMethod: string
+  readonly expiresAt: number
+  readonly used: boolean
+}
+
+/** A confirmation token lasts 12 hours, as the provider's does. */
+const lifetimeSeconds = 12 * 60 * 60
+
+const preview = (method: PaymentMethod): Readonly<Record<string, unknown>> => {
+  const { id: _id, object: _object, created: _created, livemode: _livemode, metadata: _metadata, ...rest } = method
+  return rest
+}
+
+const create = (context: Context) => {
+  const params = context.params.only([...commonParams, 'payment_method_data', 'payment_method', 'return_url', 'shipping', 'setup_future_usage', 'mandate_data', 'ephemeral_key', 'client_context', 'payment_method_options'])
+  const data = params.hash('payment_method_data')
+  const existing = params.string('payment_method')
+  if ((data === undefined) === (existing === undefined)) {
+    throw ApiError.invalidRequest('Pass exactly one of payment_method_data or payment_method.', { code: 'parameter_missing', param: 'payment_method_data' })
+  }
+  const method = existing === undefined
+    ? storePaymentMethod(context.store, data!)
+    : context.store.get<PaymentMethod, PaymentMethodHidden>(Kind.paymentMethod, existing)
+  if (method === undefined) throw ApiError.invalidRequest(`No such PaymentMethod: '${existing}'`, { code: 'resource_missing', param: 'payment_method' })
+  const returnUrl = params.string('return_url')
+  if (returnUrl !== undefined && !URL.canParse(returnUrl)) throw ApiError.invalidRequest('Invalid return_url: must be an absolute URL.', { code: 'url_invalid', param: 'return_url' })
+  const shipping = params.hash('shipping')?.only(['name', 'phone', 'address'])
+  const created = now()
+  const token = {
+    id: newId('ctoken'),
+    object: 'confirmation_token',
+    created,
+    expires_at: created + lifetimeSeconds,
+    livemode: false,
+    mandate_data: null,
+    payment_intent: null,
+    setup_intent: null,
+    payment_method_preview: preview(method.body),
+    return_url: returnUrl ?? null,
+    setup_future_usage: params.oneOf('setup_future_usage', ['on_session', 'off_session']) ?? null,
+    shipping: shipping === undefined ? null : { name: shipping.requiredString('name'), phone: shipping.string('phone') ?? null, address: readAddress(shipping.hash('address')) },
+    use_stripe_sdk: true,
+  } as const
+  const hidden: ConfirmationTokenHidden = { paymentMethod: method.id, expiresAt: token.expires_at, used: false }
+  return ok(context.store.put(Kind.confirmationToken, token, hidden))
+}
+
+/** POST /v1/confirmation_tokens: the payment details of a checkout, to confirm an intent with later. */
+export const confirmationTokenRoutes: readonly Route[] = [
+  { method: 'POST', pattern: '/v1/confirmation_tokens', access: 'publishable', handle: create },
+]

@@ -1,0 +1,129 @@
+import { ApiError } from '../ApiError.ts'
+import { newId } from '../ids.ts'
+import { intentOfClientSecret, type Intent } from '../intents.ts'
+import { paymentMethodTypes, type PaymentMethod } from '../paymentMethods.ts'
+import type { Reader } from '../params.ts'
+import { ok, type Context, type Reply, type Route } from '../router.ts'
+import { Kind } from '../Store.ts'
+import { customerSessionOf } from './customers.ts'
+import { readPaymentMethodTypes } from './intentRoutes.ts'
+
+/** The merchant every sandbox session belongs to. */
+const merchant = { id: 'acct_payloomsandbox', business_name: 'Payloom Sandbox', logo_url: null, country: 'US', currency: 'usd' } as const
+
+/** The deferred intent of `deferred_intent[...]` (payment, setup or subscription mode). */
+const deferredIntent = (params: Reader) => {
+  const mode = params.oneOf('mode', ['payment', 'setup', 'subscription'])
+  if (mode === undefined) throw ApiError.missingParam(params.name('mode'))
+  const amount = params.integer('amount', 0, 99_999_999)
+  if (mode !== 'setup' && amount === undefined) throw ApiError.missingParam(params.name('amount'))
+  const currency = params.string('currency')?.toLowerCase()
+  if (mode !== 'setup' && currency === undefined) throw ApiError.missingParam(params.name('currency'))
+  if (currency !== undefined && !/^[a-z]{3}$/.test(currency)) throw ApiError.invalidRequest(`Invalid ${params.name('currency')}: use a three-letter ISO code.`, { param: params.name('currency') })
+  return {
+    mode,
+    amount: amount ?? null,
+    currency: currency ?? null,
+    payment_method_types: readPaymentMethodTypes(params, () => ['card']).types,
+    setup_future_usage: params.oneOf('setup_future_usage', ['on_session', 'off_session']) ?? null,
+    capture_method: params.oneOf('capture_method', ['automatic', 'automatic_async', 'manual']) ?? 'automatic',
+  }
+}
+
+const linkSettings = (enabled: boolean) => ({
+  link_mode: enabled ? 'PASSTHROUGH' : null,
+  link_funding_sources: enabled ? ['CARD'] : [],
+  link_passthrough_mode_enabled: enabled,
+  link_authenticated_change_event_enabled: false,
+  link_bank_incentives_enabled: false,
+  link_bank_onboarding_enabled: false,
+  link_crypto_onboarding_enabled: false,
+  link_default_opt_in: 'NONE',
+  link_disable_email_otp: false,
+  link_elements_pageload_sign_up_disabled: false,
+  link_global_holdback_on: false,
+  link_hcaptcha_site_key: null,
+  link_only_for_payment_method_types_enabled: false,
+  link_pm_killswitch_on_in_elements: false,
+  link_enable_webauthn_for_link_popup: false,
+})
+
+const customerData = (context: Context, secret: string) => {
+  const session = customerSessionOf(context, secret, 'customer_session_client_secret')
+  const customer = context.store.get<{ readonly invoice_settings: { readonly default_payment_method: string | null } }, null>(Kind.customer, session.customer)?.body
+  return {
+    payment_methods: context.store.children<PaymentMethod, unknown>(Kind.paymentMethod, session.customer).map((row) => row.body),
+    default_payment_method: customer?.invoice_settings.default_payment_method ?? null,
+    customer_session: { id: session.id, customer: session.customer, api_key: newId('ek_test'), api_key_expiry: session.expires_at, components: session.components, livemode: false },
+  }
+}
+
+/**
+ * GET /v1/elements/sessions: what the payment form needs to render, for an intent's client secret
+ * or a deferred intent: ordered method types, Link settings (off unless the intent lists link),
+ * the customer's saved methods when a customer session is given, merchant and card-brand choice.
+ */
+const session = (context: Context): Reply => {
+  const { params } = context
+  const secret = params.string('client_secret')
+  const deferred = params.hash('deferred_intent')
+  if ((secret === undefined) === (deferred === undefined)) {
+    throw ApiError.invalidRequest('Pass either client_secret or deferred_intent[mode] to load an elements session.', { code: 'parameter_missing', param: 'client_secret' })
+  }
+  const intent: Intent | undefined = secret === undefined ? undefined : intentOfClientSecret(context.store, secret, 'client_secret')
+  const deferredMode = deferred === undefined ? undefined : deferredIntent(deferred)
+  const types = intent?.payment_method_types ?? deferredMode!.payment_method_types
+  const ordered = paymentMethodTypes.filter((type) => types.includes(type) && type !== 'link')
+  const customerSecret = params.string('customer_session_client_secret')
+  const currency = (intent?.currency as string | undefined) ?? deferredMode?.currency ?? merchant.currency
+  return ok({
+    object: 'elements_session',
+    session_id: newId('elements_session'),
+    config_id: crypto.randomUUID(),
+    livemode: false,
+    locale: params.string('locale') ?? 'auto',
+    ordered_payment_method_types: ordered,
+    ordered_payment_method_types_and_wallets: ordered,
+    unactivated_payment_method_types: [],
+    unverified_payment_methods_on_domain: [],
+    payment_method_preference: {
+      object: 'payment_method_preference',
+      country_code: merchant.country,
+      ordered_payment_method_types: ordered,
+      type: intent?.object ?? 'deferred_intent',
+      ...(intent === undefined ? { deferred_intent: deferredMode } : { [intent.object]: intent }),
+    },
+    payment_method_specs: ordered.map((type) => ({ type, fields: [], async: false })),
+    link_settings: linkSettings(types.includes('link')),
+    customer: customerSecret === undefined ? null : customerData(context, customerSecret),
+    merchant_country: merchant.country,
+    merchant_currency: merchant.currency,
+    merchant_id: merchant.id,
+    business_name: merchant.business_name,
+    merchant_logo_url: merchant.logo_url,
+    merchant_info: merchant,
+    amount: (intent?.amount as number | undefined) ?? deferredMode?.amount ?? 0,
+    currency,
+    card_brand_choice: { eligible: false, preferred_networks: [], supported_cobranded_networks: {} },
+    card_brand_filter: null,
+    flags: {},
+    experiments_data: { arb_id: null, experiment_assignments: {} },
+    passive_captcha: null,
+    apple_pay_preference: 'disabled',
+    google_pay_preference: 'disabled',
+  })
+}
+
+/** The two elements session calls; the edge one fails with 503 when the sandbox is told to. */
+export const elementsSessionRoutes: readonly Route[] = [
+  { method: 'GET', pattern: '/v1/elements/sessions', access: 'publishable', handle: session },
+  {
+    method: 'GET',
+    pattern: '/v1/elements/sessions-edge',
+    access: 'publishable',
+    handle: (context) => {
+      if (context.failSessionsEdge) return { status: 503, body: { error: { type: 'api_error', message: 'The edge elements session service is unavailable (failSessionsEdge). Fall back to /v1/elements/sessions.' } } }
+      return session(context)
+    },
+  },
+]

@@ -1,0 +1,86 @@
+import { ApiError } from '../ApiError.ts'
+import { requireSecret } from '../keys.ts'
+import { loadIntent, paymentIntentKind, saveIntent, unexpectedState, type Intent } from '../intents.ts'
+import { commonParams, type Reader } from '../params.ts'
+import { ok, type Context, type Route } from '../router.ts'
+import { Kind } from '../Store.ts'
+import { intentRoutes } from './intentRoutes.ts'
+
+/** The largest amount the provider accepts, in the currency's smallest unit. */
+const maxAmount = 99_999_999
+
+const readAmount = (params: Reader): number => {
+  const amount = params.integer('amount', Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)
+  if (amount === undefined) throw ApiError.missingParam('amount')
+  if (amount < 1) throw ApiError.invalidRequest('This value must be greater than or equal to 1.', { code: 'amount_too_small', param: 'amount' })
+  if (amount > maxAmount) throw ApiError.invalidRequest(`Amount must be no more than ${maxAmount}.`, { code: 'amount_too_large', param: 'amount' })
+  return amount
+}
+
+const readCurrency = (params: Reader): string => {
+  const currency = params.requiredString('currency').toLowerCase()
+  if (!/^[a-z]{3}$/.test(currency)) throw ApiError.invalidRequest(`Invalid currency: ${currency}. Use a three-letter ISO currency code, in lowercase.`, { code: 'parameter_invalid_string', param: 'currency' })
+  return currency
+}
+
+// Redirect methods are offered in the currencies their banks pay in.
+const redirectTypesByCurrency: Readonly<Record<string, readonly string[]>> = {
+  eur: ['ideal', 'bancontact', 'sofort', 'eps', 'giropay'],
+  pln: ['p24'],
+}
+
+const captureMethods = ['automatic', 'automatic_async', 'manual'] as const
+const futureUsages = ['on_session', 'off_session'] as const
+
+const capture = (context: Context) => {
+  requireSecret(context.apiKey)
+  const params = context.params.only([...commonParams, 'amount_to_capture', 'metadata', 'statement_descriptor'])
+  const intent = loadIntent(context, paymentIntentKind)
+  if (intent.status !== 'requires_capture') throw unexpectedState(intent, 'capture', 'captured', ['requires_capture'])
+  const capturable = Number(intent.amount_capturable)
+  const amount = params.integer('amount_to_capture', 1, capturable) ?? capturable
+  const chargeId = String(intent.latest_charge)
+  const charge = context.store.get<Readonly<Record<string, unknown>> & { readonly id: string }, null>(Kind.charge, chargeId)
+  if (charge !== undefined) context.store.put(Kind.charge, { ...charge.body, captured: true, amount_captured: amount }, null, intent.id)
+  const captured: Intent = { ...intent, status: 'succeeded', amount_capturable: 0, amount_received: amount }
+  return ok(saveIntent(context.store, captured))
+}
+
+/** A list of the charges of a payment intent (secret key): one at most, whatever the client retried. */
+const listCharges = (context: Context) => {
+  requireSecret(context.apiKey)
+  const intentId = context.params.only([...commonParams, 'payment_intent', 'limit']).requiredString('payment_intent')
+  const data = context.store.children(Kind.charge, intentId).map((row) => row.body)
+  return ok({ object: 'list', url: '/v1/charges', has_more: false, data })
+}
+
+/** /v1/payment_intents: create, retrieve, update, confirm, capture, cancel; and the charges they made. */
+export const paymentIntentRoutes: readonly Route[] = [
+  ...intentRoutes({
+    kind: paymentIntentKind,
+    createParams: ['amount', 'currency', 'setup_future_usage', 'capture_method', 'receipt_email', 'shipping', 'statement_descriptor', 'statement_descriptor_suffix', 'off_session'],
+    fields: (params) => ({
+      amount: readAmount(params),
+      amount_capturable: 0,
+      amount_received: 0,
+      currency: readCurrency(params),
+      capture_method: params.oneOf('capture_method', captureMethods) ?? 'automatic',
+      confirmation_method: 'automatic',
+      setup_future_usage: params.oneOf('setup_future_usage', futureUsages) ?? null,
+      latest_charge: null,
+      receipt_email: params.string('receipt_email') ?? null,
+      shipping: params.raw('shipping') ?? null,
+      canceled_at: null,
+    }),
+    updateFields: (params) => ({
+      ...(params.has('amount') ? { amount: readAmount(params) } : {}),
+      ...(params.has('currency') ? { currency: readCurrency(params) } : {}),
+      ...(params.has('capture_method') ? { capture_method: params.oneOf('capture_method', captureMethods) } : {}),
+      ...(params.has('receipt_email') ? { receipt_email: params.string('receipt_email') } : {}),
+    }),
+    cancelableStatuses: ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing'],
+    automaticTypes: (params) => ['card', ...(redirectTypesByCurrency[params.string('currency')?.toLowerCase() ?? ''] ?? [])],
+  }),
+  { method: 'POST', pattern: '/v1/payment_intents/:id/capture', access: 'secret', handle: capture },
+  { method: 'GET', pattern: '/v1/charges', access: 'secret', handle: listCharges },
+]

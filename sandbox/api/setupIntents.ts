@@ -1,0 +1,15 @@
+import { setupIntentKind } from '../intents.ts'
+import type { Route } from '../router.ts'
+import { intentRoutes } from './intentRoutes.ts'
+
+const usages = ['on_session', 'off_session'] as const
+
+/** /v1/setup_intents: create, retrieve, update, confirm, cancel. */
+export const setupIntentRoutes: readonly Route[] = intentRoutes({
+  kind: setupIntentKind,
+  createParams: ['usage', 'single_use'],
+  fields: (params) => ({ usage: params.oneOf('usage', usages) ?? 'off_session' }),
+  updateFields: () => ({}),
+  cancelableStatuses: ['requires_payment_method', 'requires_confirmation', 'requires_action'],
+  automaticTypes: () => ['card'],
+})

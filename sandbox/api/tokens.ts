@@ -1,0 +1,113 @@
+import { ApiError } from '../ApiError.ts'
+import { newId, now } from '../ids.ts'
+import { readCard } from '../paymentMethods.ts'
+import { commonParams, type Reader } from '../params.ts'
+import { ok, type Context, type Route } from '../router.ts'
+
+/** The token types (controller.md §3); apple_pay tokens come from the wallet, not from this call. */
+const tokenTypes = ['card', 'pii', 'bank_account', 'cvc_update', 'account', 'person'] as const
+type TokenType = (typeof tokenTypes)[number]
+
+const brandNames: Readonly<Record<string, string>> = {
+  visa: 'Visa', mastercard: 'MasterCard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay',
+}
+
+const cardToken = (params: Reader) => {
+  const { card } = readCard(params)
+  return {
+    id: newId('card'),
+    object: 'card',
+    brand: brandNames[card.brand] ?? 'Unknown',
+    last4: card.last4,
+    exp_month: card.exp_month,
+    exp_year: card.exp_year,
+    funding: card.funding,
+    country: card.country,
+    fingerprint: card.fingerprint,
+    cvc_check: card.checks.cvc_check === 'pass' ? 'unchecked' : null,
+    name: params.string('name') ?? null,
+    address_zip: params.string('address_zip') ?? null,
+    address_country: params.string('address_country') ?? null,
+  }
+}
+
+const bankAccount = (params: Reader) => {
+  const account = params.only(['country', 'currency', 'account_holder_name', 'account_holder_type', 'routing_number', 'account_number'])
+  const number = account.requiredString('account_number')
+  if (!/^[0-9A-Z]{4,34}$/.test(number)) throw ApiError.invalidRequest('Invalid account number: use digits (or an IBAN).', { code: 'account_number_invalid', param: account.name('account_number') })
+  const country = account.requiredString('country').toUpperCase()
+  return {
+    id: newId('ba'),
+    object: 'bank_account',
+    account_holder_name: account.string('account_holder_name') ?? null,
+    account_holder_type: account.oneOf('account_holder_type', ['individual', 'company']) ?? null,
+    bank_name: 'STRIPE TEST BANK',
+    country,
+    currency: (account.string('currency') ?? 'usd').toLowerCase(),
+    last4: number.slice(-4),
+    routing_number: account.string('routing_number') ?? null,
+    status: 'new',
+  }
+}
+
+// Person and account rules (controller.md §5): dob in range, ssn_last_4 of 4, gender, ownership.
+const checkPerson = (person: Reader): void => {
+  const dob = person.hash('dob')
+  dob?.integer('day', 1, 31)
+  dob?.integer('month', 1, 12)
+  dob?.integer('year', 1900, 9999)
+  const ssn = person.string('ssn_last_4')
+  if (ssn !== undefined && ssn.length !== 4) throw ApiError.invalidRequest(`${person.name('ssn_last_4')} must be exactly 4 characters.`, { param: person.name('ssn_last_4') })
+  person.oneOf('gender', ['male', 'female'])
+  const relationship = person.hash('relationship')
+  if (relationship?.has('percent_ownership') === true) {
+    const value = Number(relationship.string('percent_ownership'))
+    if (!Number.isFinite(value) || value < 0 || value > 100) {
+      throw ApiError.invalidRequest(`${relationship.name('percent_ownership')} must be a number from 0 to 100.`, { param: relationship.name('percent_ownership') })
+    }
+  }
+}
+
+const checkAccount = (account: Reader): void => {
+  account.oneOf('business_type', ['individual', 'company', 'non_profit', 'government_entity'])
+  if (account.has('tos_shown_and_accepted') && account.boolean('tos_shown_and_accepted') !== true) {
+    throw ApiError.invalidRequest(`${account.name('tos_shown_and_accepted')} must be true.`, { param: account.name('tos_shown_and_accepted') })
+  }
+  const individual = account.hash('individual')
+  if (individual !== undefined) checkPerson(individual)
+}
+
+const create = (context: Context) => {
+  const params = context.params.only([...commonParams, ...tokenTypes, 'pasted_fields', 'radar_options', 'customer'])
+  const given = tokenTypes.filter((type) => params.has(type))
+  if (given.length !== 1) {
+    throw ApiError.invalidRequest(`Pass exactly one of ${tokenTypes.join(', ')} to create a token.`, { code: given.length === 0 ? 'parameter_missing' : 'parameter_invalid', param: given[1] ?? 'card' })
+  }
+  const type: TokenType = given[0]!
+  const details = params.hash(type)
+  if (details === undefined) throw ApiError.invalidRequest(`${type} must be a hash.`, { param: type })
+  const token = { id: newId(type === 'cvc_update' ? 'cvctok' : type === 'pii' ? 'pii' : 'tok'), object: 'token', type, created: now(), livemode: false, used: false, client_ip: null }
+  switch (type) {
+    case 'card':
+      return ok({ ...token, card: cardToken(details) })
+    case 'bank_account':
+      return ok({ ...token, bank_account: bankAccount(details) })
+    case 'pii':
+      details.only(['id_number']).requiredString('id_number')
+      return ok(token)
+    case 'cvc_update': {
+      const cvc = details.only(['cvc']).requiredString('cvc')
+      if (!/^\d{3,4}$/.test(cvc)) throw ApiError.card('invalid_cvc', "Your card's security code is invalid.", 'cvc')
+      return ok(token)
+    }
+    case 'account':
+      checkAccount(details)
+      return ok(token)
+    case 'person':
+      checkPerson(details)
+      return ok(token)
+  }
+}
+
+/** POST /v1/tokens: card, pii, bank_account, cvc_update, account and person tokens. */
+export const tokenRoutes: readonly Route[] = [{ method: 'POST', pattern: '/v1/tokens', access: 'publishable', handle: create }]

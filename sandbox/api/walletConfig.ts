@@ -1,0 +1,33 @@
+import { newId } from '../ids.ts'
+import { ok, type Route } from '../router.ts'
+
+const unavailable = { payment_request_button: false } as const
+
+/**
+ * POST /v1/elements/wallet-config (no wallet is available in the sandbox) and POST
+ * /v1/radar_sessions (a session id, no captcha). Both take the client's hints and ignore them.
+ */
+export const walletConfigRoutes: readonly Route[] = [
+  {
+    method: 'POST',
+    pattern: '/v1/elements/wallet-config',
+    access: 'publishable',
+    handle: (context) => ok({
+      apple_pay_available: { ...unavailable, token_notification_url: null },
+      apple_pay_later_available: unavailable,
+      google_pay_available: unavailable,
+      verified_payment_methods_on_domain: [],
+      is_override: false,
+      experiments: { elements_session_id: context.params.string('elements_session_id') ?? null, elements_assignment_id: context.params.string('elements_assignment_id') ?? null },
+      consumer_info: null,
+      token: null,
+      passive_captcha: null,
+    }),
+  },
+  {
+    method: 'POST',
+    pattern: '/v1/radar_sessions',
+    access: 'publishable',
+    handle: () => ok({ id: newId('rse'), object: 'radar.session', livemode: false, passive_captcha: null }),
+  },
+]

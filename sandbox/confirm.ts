@@ -1,0 +1,148 @@
+import { ApiError } from './ApiError.ts'
+import { newId } from './ids.ts'
+import {
+  confirmableStatuses, errorReply, fail, kindOf, render, saveIntent, succeed, unexpectedState, type Intent,
+} from './intents.ts'
+import { createPaymentMethod, redirectTypes, type PaymentMethod, type PaymentMethodHidden } from './paymentMethods.ts'
+import { commonParams, type Reader } from './params.ts'
+import { ok, type Context, type Reply } from './router.ts'
+import { Kind, type Row, type Store } from './Store.ts'
+import type { ConfirmationTokenHidden } from './api/confirmationTokens.ts'
+
+/** A pending 3DS challenge or bank redirect: what its page completes. */
+export interface Authorization {
+  readonly id: string
+  readonly method: 'three_d_secure' | 'redirect'
+  readonly intent: string
+  readonly intent_object: Intent['object']
+  readonly return_url: string | null
+  readonly status: 'pending' | 'succeeded' | 'failed'
+}
+
+/** Parameters a confirm accepts (controller.md §3, intent mutation params). */
+export const confirmParams = [
+  ...commonParams, 'client_secret', 'payment_method', 'payment_method_data', 'payment_method_options', 'expected_payment_method_type',
+  'return_url', 'shipping', 'radar_options', 'set_as_default_payment_method', 'client_context', 'confirmation_token', 'setup_future_usage',
+  'mandate_data', 'use_stripe_sdk', 'off_session', 'fx_quote', 'abstracted_presentment_currency', 'receipt_email',
+] as const
+
+/** Saves a payment method built from `payment_method_data[...]`. */
+export const storePaymentMethod = (store: Store, params: Reader): Row<PaymentMethod, PaymentMethodHidden> => {
+  const { body, hidden } = createPaymentMethod(params.only([...commonParams, 'type', 'card', 'billing_details', 'metadata', 'allow_redisplay', ...redirectTypes]))
+  store.put(Kind.paymentMethod, body, hidden)
+  return { id: body.id, body, hidden, parent: null }
+}
+
+const loadPaymentMethod = (store: Store, id: string, param: string): Row<PaymentMethod, PaymentMethodHidden> => {
+  const row = store.get<PaymentMethod, PaymentMethodHidden>(Kind.paymentMethod, id)
+  if (row === undefined) throw ApiError.invalidRequest(`No such PaymentMethod: '${id}'`, { code: 'resource_missing', param })
+  return row
+}
+
+interface Resolved {
+  readonly method: Row<PaymentMethod, PaymentMethodHidden>
+  readonly returnUrl: string | undefined
+  readonly shipping: unknown
+}
+
+// Which payment method pays: a confirmation token, a payment method id, new payment method data,
+// or the one already on the intent, in that order.
+const resolvePaymentMethod = (store: Store, intent: Intent, params: Reader): Resolved => {
+  const returnUrl = params.string('return_url')
+  const tokenId = params.string('confirmation_token')
+  if (tokenId !== undefined) {
+    const token = store.get<{ readonly return_url: string | null; readonly shipping: unknown }, ConfirmationTokenHidden>(Kind.confirmationToken, tokenId)
+    if (token === undefined) throw ApiError.invalidRequest(`No such ConfirmationToken: '${tokenId}'`, { code: 'resource_missing', param: 'confirmation_token' })
+    if (token.hidden.used) throw ApiError.invalidRequest('This ConfirmationToken has already been used to confirm an intent.', { code: 'confirmation_token_already_used', param: 'confirmation_token' })
+    if (token.hidden.expiresAt < Date.now() / 1000) throw ApiError.invalidRequest('This ConfirmationToken has expired.', { code: 'confirmation_token_expired', param: 'confirmation_token' })
+    store.put(Kind.confirmationToken, { ...token.body, id: token.id }, { ...token.hidden, used: true })
+    return { method: loadPaymentMethod(store, token.hidden.paymentMethod, 'confirmation_token'), returnUrl: returnUrl ?? token.body.return_url ?? undefined, shipping: token.body.shipping }
+  }
+  const id = params.string('payment_method')
+  const data = params.hash('payment_method_data')
+  const method = id !== undefined ? loadPaymentMethod(store, id, 'payment_method')
+    : data !== undefined ? storePaymentMethod(store, data)
+      : intent.payment_method !== null ? loadPaymentMethod(store, intent.payment_method, 'payment_method')
+        : undefined
+  if (method === undefined) {
+    throw ApiError.invalidRequest(`You cannot confirm this ${kindOf(intent).name} because it's missing a payment method. Pass payment_method, payment_method_data or confirmation_token.`, { code: 'parameter_missing', param: 'payment_method' })
+  }
+  return { method, returnUrl, shipping: params.raw('shipping') }
+}
+
+const threeDSecureAction = (baseUrl: string, authorization: Authorization, redirect: boolean) => redirect
+  ? { type: 'redirect_to_url', redirect_to_url: { url: `${baseUrl}/3ds/challenge/${authorization.id}`, return_url: authorization.return_url } }
+  : {
+    type: 'use_stripe_sdk',
+    use_stripe_sdk: {
+      type: 'stripe_3ds2_fingerprint',
+      merchant: 'acct_payloomsandbox',
+      three_d_secure_2_source: authorization.id,
+      directory_server_name: 'visa',
+      server_transaction_id: newId('3dstrans'),
+      three_ds_method_url: '',
+      three_ds_optimizations: '',
+      directory_server_encryption: { directory_server_id: 'A000000003', algorithm: 'RSA', certificate: '', root_certificate_authorities: [] },
+      one_click_authn: null,
+    },
+  }
+
+/**
+ * Confirms an intent (POST .../confirm, or create with confirm=true): resolves the payment method,
+ * then does what its card or method promises. A decline is answered 402 with the intent's last
+ * error set; 3DS cards and redirect methods leave it in requires_action with a page to complete.
+ */
+export const confirmIntent = (context: Context, intent: Intent, params: Reader): Reply => {
+  const { store } = context
+  if (!confirmableStatuses.includes(intent.status)) throw unexpectedState(intent, 'confirm', 'confirmed', confirmableStatuses)
+  const { method, returnUrl, shipping } = resolvePaymentMethod(store, intent, params)
+  if (!intent.payment_method_types.includes(method.body.type)) {
+    throw ApiError.invalidRequest(
+      `The PaymentMethod provided (${method.body.type}) is not allowed for this ${kindOf(intent).name}. Please attach a PaymentMethod of one of the following types: ${intent.payment_method_types.join(', ')}.`,
+      { code: `${intent.object}_invalid_parameter`, param: 'payment_method' },
+    )
+  }
+  const outcome = method.hidden.outcome
+  if (outcome.kind === 'redirect' && returnUrl === undefined) {
+    throw ApiError.invalidRequest(`You must provide a return_url when confirming a ${kindOf(intent).name} with the payment method type ${method.body.type}.`, { code: 'parameter_missing', param: 'return_url' })
+  }
+  if (returnUrl !== undefined && !URL.canParse(returnUrl)) throw ApiError.invalidRequest('Invalid return_url: must be an absolute URL.', { code: 'url_invalid', param: 'return_url' })
+  const setupFutureUsage = intent.object === 'payment_intent' && params.has('setup_future_usage') ? params.oneOf('setup_future_usage', ['on_session', 'off_session']) : undefined
+  const updated: Intent = {
+    ...intent,
+    ...(setupFutureUsage === undefined ? {} : { setup_future_usage: setupFutureUsage }),
+    ...(shipping === undefined || intent.object !== 'payment_intent' ? {} : { shipping }),
+  }
+  const expand = params.strings('expand')
+  switch (outcome.kind) {
+    case 'decline': {
+      const error = {
+        type: 'card_error',
+        code: outcome.code,
+        decline_code: outcome.declineCode,
+        message: outcome.message,
+        ...(outcome.param === undefined ? {} : { param: outcome.param }),
+        payment_method: method.body,
+      } as const
+      return errorReply(402, error, fail(store, updated, error))
+    }
+    case 'authenticate':
+    case 'redirect': {
+      const authorization = store.put<Authorization, null>(Kind.authorization, {
+        id: newId('src'),
+        method: outcome.kind === 'redirect' ? 'redirect' : 'three_d_secure',
+        intent: intent.id,
+        intent_object: intent.object,
+        return_url: returnUrl ?? null,
+        status: 'pending',
+      }, null, intent.id)
+      const nextAction = outcome.kind === 'redirect'
+        ? { type: 'redirect_to_url', redirect_to_url: { url: `${context.baseUrl}/redirect/authorize/${authorization.id}`, return_url: returnUrl } }
+        : threeDSecureAction(context.baseUrl, authorization, returnUrl !== undefined && params.boolean('use_stripe_sdk') !== true)
+      const waiting = saveIntent(store, { ...updated, status: 'requires_action', payment_method: method.id, next_action: nextAction })
+      return ok(render(store, waiting, expand))
+    }
+    case 'succeed':
+      return ok(render(store, succeed(store, updated, method), expand))
+  }
+}

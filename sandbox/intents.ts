@@ -1,0 +1,170 @@
+import { ApiError, type ErrorBody } from './ApiError.ts'
+import { clientSecretFor, idOfClientSecret, newId, now } from './ids.ts'
+import type { PaymentMethod, PaymentMethodHidden } from './paymentMethods.ts'
+import type { Context, Reply } from './router.ts'
+import { Kind, type Row, type Store } from './Store.ts'
+
+/** The two kinds of intent, which share their lifecycle and differ in names. */
+export interface IntentKind {
+  readonly object: 'payment_intent' | 'setup_intent'
+  readonly kind: typeof Kind.paymentIntent | typeof Kind.setupIntent
+  readonly prefix: 'pi' | 'seti'
+  /** As the provider names it in messages. */
+  readonly name: 'PaymentIntent' | 'SetupIntent'
+  readonly lastError: 'last_payment_error' | 'last_setup_error'
+  /** The parameter naming the intent in a resource_missing error. */
+  readonly param: 'intent'
+}
+
+export const paymentIntentKind: IntentKind = { object: 'payment_intent', kind: Kind.paymentIntent, prefix: 'pi', name: 'PaymentIntent', lastError: 'last_payment_error', param: 'intent' }
+export const setupIntentKind: IntentKind = { object: 'setup_intent', kind: Kind.setupIntent, prefix: 'seti', name: 'SetupIntent', lastError: 'last_setup_error', param: 'intent' }
+
+export type IntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'succeeded' | 'canceled'
+
+/** A payment or setup intent as the API shows it; the fields of one kind are absent on the other. */
+export interface Intent {
+  readonly id: string
+  readonly object: IntentKind['object']
+  readonly status: IntentStatus
+  readonly client_secret: string
+  readonly payment_method: string | null
+  readonly payment_method_types: readonly string[]
+  readonly next_action: unknown
+  readonly customer: string | null
+  readonly metadata: Readonly<Record<string, string>>
+  readonly description: string | null
+  readonly created: number
+  readonly livemode: false
+  readonly cancellation_reason: string | null
+  readonly [field: string]: unknown
+}
+
+/** The statuses from which an intent may be confirmed, updated or canceled. */
+export const confirmableStatuses: readonly IntentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action']
+
+/** A new intent's common fields. */
+export const newIntent = (
+  kind: IntentKind,
+  fields: Pick<Intent, 'payment_method' | 'payment_method_types' | 'customer' | 'metadata' | 'description'> & Readonly<Record<string, unknown>>,
+): Intent => {
+  const id = newId(kind.prefix)
+  return {
+    id,
+    object: kind.object,
+    status: fields.payment_method === null ? 'requires_payment_method' : 'requires_confirmation',
+    client_secret: clientSecretFor(id),
+    next_action: null,
+    created: now(),
+    livemode: false,
+    cancellation_reason: null,
+    [kind.lastError]: null,
+    ...fields,
+  }
+}
+
+/**
+ * Loads an intent for the caller: a secret key sees any intent; a publishable key must give the
+ * intent's `client_secret` (which is the only thing the browser holds).
+ */
+export const loadIntent = (context: Context, kind: IntentKind): Intent => {
+  const id = context.path.id!
+  const row = context.store.get<Intent, unknown>(kind.kind, id)
+  if (row === undefined) throw ApiError.missing(kind.object, id, kind.param)
+  if (context.apiKey.kind === 'publishable') {
+    const secret = context.params.string('client_secret')
+    if (secret === undefined) throw ApiError.invalidRequest(`A publishable key must pass the ${kind.name}'s client_secret to use it.`, { code: 'parameter_missing', param: 'client_secret' })
+    if (secret !== row.body.client_secret) {
+      throw ApiError.invalidRequest(`The client_secret provided does not match the client_secret associated with the ${kind.name}.`, { code: 'parameter_invalid_string', param: 'client_secret' })
+    }
+  }
+  return row.body
+}
+
+/** The intent a client secret belongs to, or a 400 naming `param`. */
+export const intentOfClientSecret = (store: Store, secret: string, param: string): Intent => {
+  const id = idOfClientSecret(secret)
+  const kind = id?.startsWith('seti_') === true ? setupIntentKind : paymentIntentKind
+  const intent = id === undefined ? undefined : store.get<Intent, unknown>(kind.kind, id)?.body
+  if (intent === undefined || intent.client_secret !== secret) throw ApiError.invalidRequest(`Invalid ${param}: no intent has this client secret.`, { code: 'resource_missing', param })
+  return intent
+}
+
+export const kindOf = (intent: Intent): IntentKind => (intent.object === 'payment_intent' ? paymentIntentKind : setupIntentKind)
+
+export const saveIntent = (store: Store, intent: Intent): Intent => store.put(kindOf(intent).kind, intent, null)
+
+/** 400 `<object>_unexpected_state`: the intent cannot do `action` in its status. */
+export const unexpectedState = (intent: Intent, action: string, done: string, allowed: readonly IntentStatus[]): ApiError => {
+  const kind = kindOf(intent)
+  return new ApiError(400, {
+    type: 'invalid_request_error',
+    code: `${kind.object}_unexpected_state`,
+    message: `You cannot ${action} this ${kind.name} because it has a status of ${intent.status}. Only a ${kind.name} with one of the following statuses may be ${done}: ${allowed.join(', ')}.`,
+    [kind.object]: intent,
+  })
+}
+
+/** The intent with `payment_method` expanded to the object when `expand[]=payment_method` asked for it. */
+export const render = (store: Store, intent: Intent, expand: readonly string[] | undefined): Readonly<Record<string, unknown>> => {
+  if (expand?.includes('payment_method') !== true || intent.payment_method === null) return intent
+  return { ...intent, payment_method: store.get<PaymentMethod, PaymentMethodHidden>(Kind.paymentMethod, intent.payment_method)?.body ?? null }
+}
+
+/** An error reply that carries the intent as it now is (a decline changed it, so this is committed). */
+export const errorReply = (status: number, error: ErrorBody, intent: Intent): Reply => ({ status, body: { error: { ...error, [intent.object]: intent } } })
+
+// A payment method used to set up, or to pay with setup_future_usage, is saved to the customer.
+const attachToCustomer = (store: Store, intent: Intent, method: Row<PaymentMethod, PaymentMethodHidden>): void => {
+  const saves = intent.object === 'setup_intent' || (intent.setup_future_usage !== null && intent.setup_future_usage !== undefined)
+  if (!saves || intent.customer === null) return
+  store.put(Kind.paymentMethod, { ...method.body, customer: intent.customer }, method.hidden, intent.customer)
+}
+
+/**
+ * The intent authorised: a payment is charged (once: only a confirmable intent gets here, inside
+ * the request's transaction) and captured unless capture_method is manual; a setup succeeds.
+ */
+export const succeed = (store: Store, intent: Intent, method: Row<PaymentMethod, PaymentMethodHidden>): Intent => {
+  attachToCustomer(store, intent, method)
+  const settled = { ...intent, payment_method: method.id, next_action: null, [kindOf(intent).lastError]: null }
+  if (intent.object === 'setup_intent') return saveIntent(store, { ...settled, status: 'succeeded' })
+  const manual = intent.capture_method === 'manual'
+  const amount = Number(intent.amount)
+  const charge = store.put(Kind.charge, {
+    id: newId('ch'),
+    object: 'charge',
+    amount,
+    amount_captured: manual ? 0 : amount,
+    captured: !manual,
+    currency: intent.currency,
+    payment_intent: intent.id,
+    payment_method: method.id,
+    paid: true,
+    refunded: false,
+    status: 'succeeded',
+    created: now(),
+    livemode: false,
+  }, null, intent.id)
+  return saveIntent(store, {
+    ...settled,
+    status: manual ? 'requires_capture' : 'succeeded',
+    amount_capturable: manual ? amount : 0,
+    amount_received: manual ? 0 : amount,
+    latest_charge: charge.id,
+  })
+}
+
+/** The message the provider gives for a failed authentication. */
+export const authenticationFailureMessage = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.'
+
+/** The intent back to requires_payment_method with `error` as its last error. */
+export const fail = (store: Store, intent: Intent, error: ErrorBody): Intent =>
+  saveIntent(store, { ...intent, status: 'requires_payment_method', payment_method: null, next_action: null, [kindOf(intent).lastError]: error })
+
+/** The authentication failure a failed 3DS challenge or redirect leaves on the intent. */
+export const authenticationFailure = (intent: Intent, method: PaymentMethod | null): ErrorBody => ({
+  type: 'invalid_request_error',
+  code: `${intent.object}_authentication_failure`,
+  message: authenticationFailureMessage,
+  payment_method: method,
+})

@@ -1,0 +1,39 @@
+import { ApiError } from './ApiError.ts'
+
+/** The fixed test keys the sandbox accepts: letters and digits after the prefix, so they paste anywhere. */
+export const testKeys = {
+  publishable: 'pk_test_payloomsandbox',
+  secret: 'sk_test_payloomsandbox',
+} as const
+
+/** Which kind of key authorised a call. */
+export type KeyKind = keyof typeof testKeys
+
+export interface ApiKey {
+  readonly kind: KeyKind
+  readonly key: string
+}
+
+const redact = (key: string): string => `${key.slice(0, 8)}${'*'.repeat(Math.max(0, Math.min(key.length - 12, 20)))}${key.slice(-4)}`
+
+/**
+ * The key of a request: `Authorization: Bearer <key>`, or basic auth with the key as user name
+ * (what `curl -u sk_test_...:` sends). 401 for no key or a key the sandbox does not know.
+ */
+export const authenticate = (authorization: string | undefined): ApiKey => {
+  if (authorization === undefined || authorization.trim() === '') {
+    throw ApiError.unauthorized("You did not provide an API key. Provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').")
+  }
+  const [scheme = '', credentials = ''] = authorization.trim().split(/\s+/, 2)
+  let key = credentials
+  if (scheme.toLowerCase() === 'basic') key = Buffer.from(credentials, 'base64').toString('utf8').split(':')[0] ?? ''
+  else if (scheme.toLowerCase() !== 'bearer') throw ApiError.unauthorized('Invalid Authorization header: use Bearer auth with your API key.')
+  if (key === testKeys.publishable) return { kind: 'publishable', key }
+  if (key === testKeys.secret) return { kind: 'secret', key }
+  throw ApiError.unauthorized(`Invalid API Key provided: ${redact(key)}. The sandbox accepts ${testKeys.publishable} and ${testKeys.secret}.`)
+}
+
+/** Refuses a publishable key on a call that only the merchant's server may make. */
+export const requireSecret = (apiKey: ApiKey): void => {
+  if (apiKey.kind !== 'secret') throw ApiError.unauthorized('This API call cannot be made with a publishable API key. Please use a secret API key.')
+}

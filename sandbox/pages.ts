@@ -1,0 +1,113 @@
+import { ApiError } from './ApiError.ts'
+import { completeAuthorization, intentOfAuthorization, loadAuthorization } from './authorize.ts'
+import type { Authorization } from './confirm.ts'
+import { decodeForm } from './formBody.ts'
+import type { Intent } from './intents.ts'
+import { reader } from './params.ts'
+import type { Store } from './Store.ts'
+
+/** An HTML (or redirect) answer from one of the sandbox's pages. */
+export interface PageReply {
+  readonly status: number
+  readonly html?: string
+  readonly location?: string
+}
+
+/** The two pages: a card's 3DS challenge and a bank's redirect authorisation. */
+const pages = {
+  three_d_secure: { path: '/3ds/challenge/', title: '3D Secure test authentication', intro: 'This is a test 3D Secure challenge. Choose whether the cardholder authenticates.' },
+  redirect: { path: '/redirect/authorize/', title: 'Test payment authorisation', intro: 'This is a test bank page. Choose whether the shopper authorises the payment.' },
+} as const
+
+const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+const layout = (title: string, body: string): string => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title>
+<style>
+  body { font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #f6f8fa; margin: 0; }
+  main { max-width: 28rem; margin: 3rem auto; padding: 2rem; background: #fff; border-radius: 8px; box-shadow: 0 1px 3px rgb(0 0 0 / 0.15); }
+  h1 { font-size: 1.25rem; margin-top: 0; }
+  .actions { display: flex; gap: 1rem; margin-top: 1.5rem; }
+  button { font: inherit; padding: 0.6rem 1.4rem; border-radius: 6px; border: 2px solid #1a1a1a; cursor: pointer; }
+  button[value="approve"] { background: #0a6b3c; border-color: #0a6b3c; color: #fff; }
+  button[value="fail"] { background: #fff; color: #a4001d; border-color: #a4001d; }
+  button:focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
+</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`
+
+const amountText = (intent: Intent): string => intent.object === 'payment_intent'
+  ? `${(Number(intent.amount) / 100).toFixed(2)} ${String(intent.currency).toUpperCase()}`
+  : 'a card saved for later payments'
+
+const challengePage = (store: Store, authorization: Authorization): PageReply => {
+  const intent = intentOfAuthorization(store, authorization)
+  const page = pages[authorization.method]
+  if (authorization.status !== 'pending') {
+    return { status: 200, html: layout(page.title, `<h1>${escape(page.title)}</h1>\n<p role="status">This authentication is already complete: ${escape(authorization.status)}.</p>`) }
+  }
+  const action = `${page.path}${encodeURIComponent(authorization.id)}`
+  return {
+    status: 200,
+    html: layout(page.title, `<h1>${escape(page.title)}</h1>
+<p>${escape(page.intro)}</p>
+<p>Amount: <strong>${escape(amountText(intent))}</strong></p>
+<form method="post" action="${escape(action)}">
+<input type="hidden" name="in_frame" id="in_frame" value="0">
+<div class="actions" role="group" aria-label="Authentication result">
+<button type="submit" name="result" value="approve">Approve</button>
+<button type="submit" name="result" value="fail">Fail</button>
+</div>
+</form>
+<script>document.getElementById('in_frame').value = window.parent !== window ? '1' : '0'</script>`),
+  }
+}
+
+const returnLocation = (returnUrl: string, intent: Intent, status: Authorization['status']): string => {
+  const url = new URL(returnUrl)
+  url.searchParams.set(intent.object, intent.id)
+  url.searchParams.set(`${intent.object}_client_secret`, intent.client_secret)
+  url.searchParams.set('redirect_status', status)
+  return url.toString()
+}
+
+// In a frame (the SDK's 3DS modal) the parent page hears the result; on its own the page goes back
+// to the merchant's return_url, or says it is done.
+const completedPage = (authorization: Authorization, intent: Intent, inFrame: boolean): PageReply => {
+  if (!inFrame && authorization.return_url !== null) return { status: 303, location: returnLocation(authorization.return_url, intent, authorization.status) }
+  const message = { type: 'payloom:authentication_complete', source: authorization.id, status: authorization.status, [intent.object]: intent.id }
+  const title = authorization.status === 'succeeded' ? 'Authentication approved' : 'Authentication failed'
+  return {
+    status: 200,
+    html: layout(title, `<h1 role="status">${escape(title)}</h1>
+<p>You can close this window.</p>
+<script>if (window.parent !== window) window.parent.postMessage(${JSON.stringify(message).replace(/</g, '\\u003c')}, '*')</script>`),
+  }
+}
+
+/** The page routes: GET shows the Approve / Fail form, POST completes the authorisation. */
+export const handlePage = (store: Store, method: string, pathname: string, body: string): PageReply | undefined => {
+  const entry = Object.values(pages).find((page) => pathname.startsWith(page.path))
+  if (entry === undefined) return undefined
+  const id = pathname.slice(entry.path.length)
+  if (id === '' || id.includes('/')) return undefined
+  const authorization = loadAuthorization(store, id)
+  if (pages[authorization.method].path !== entry.path) throw ApiError.missing('source', id)
+  if (method === 'GET') return challengePage(store, authorization)
+  if (method !== 'POST') return undefined
+  const form = reader(decodeForm(body)).only(['result', 'in_frame'])
+  const result = form.oneOf('result', ['approve', 'fail'])
+  if (result === undefined) throw ApiError.missingParam('result')
+  const completed = store.transaction(() => completeAuthorization(store, id, result === 'approve'))
+  return completedPage(completed.authorization, completed.intent, form.string('in_frame') === '1')
+}

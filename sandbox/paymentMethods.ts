@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto'
+import { detectCardBrand, luhnCheck } from '../core/validation/card/index.ts'
+import { ApiError } from './ApiError.ts'
+import { newId, now } from './ids.ts'
+import type { Reader } from './params.ts'
+import { outcomeOf, type CardOutcome } from './testCards.ts'
+
+/** Methods that pay on a page of the bank: confirming sends the shopper to /redirect/authorize/:id. */
+export const redirectTypes = ['ideal', 'sofort', 'bancontact', 'eps', 'giropay', 'p24'] as const
+export type RedirectType = (typeof redirectTypes)[number]
+
+/** Every payment method type the sandbox knows, in the order elements sessions list them. */
+export const paymentMethodTypes = ['card', 'link', ...redirectTypes] as const
+export type PaymentMethodType = (typeof paymentMethodTypes)[number]
+
+/** Types a payment method can be created with (Link pays with a saved card, not a method of its own here). */
+const creatableTypes = ['card', ...redirectTypes] as const
+
+export interface CardDetails {
+  readonly brand: string
+  readonly display_brand: string
+  readonly last4: string
+  readonly exp_month: number
+  readonly exp_year: number
+  readonly funding: 'credit'
+  readonly country: 'US'
+  readonly fingerprint: string
+  readonly checks: { readonly address_line1_check: null; readonly address_postal_code_check: null; readonly cvc_check: 'pass' | null }
+  readonly networks: { readonly available: readonly string[]; readonly preferred: null }
+  readonly three_d_secure_usage: { readonly supported: true }
+  readonly wallet: null
+  readonly generated_from: null
+}
+
+export interface PaymentMethod {
+  readonly id: string
+  readonly object: 'payment_method'
+  readonly type: string
+  readonly billing_details: BillingDetails
+  readonly card?: CardDetails
+  readonly created: number
+  readonly customer: string | null
+  readonly livemode: false
+  readonly metadata: Readonly<Record<string, string>>
+  readonly allow_redisplay: 'unspecified'
+  readonly [type: string]: unknown
+}
+
+/** What only the sandbox knows about a payment method: what happens when it pays. */
+export interface PaymentMethodHidden {
+  readonly outcome: CardOutcome | { readonly kind: 'redirect' }
+}
+
+export interface BillingDetails {
+  readonly address: Readonly<Record<'city' | 'country' | 'line1' | 'line2' | 'postal_code' | 'state', string | null>>
+  readonly email: string | null
+  readonly name: string | null
+  readonly phone: string | null
+}
+
+const addressFields = ['city', 'country', 'line1', 'line2', 'postal_code', 'state'] as const
+
+/** Reads `billing_details[...]` (or `shipping`'s address), every field null when absent. */
+export const readAddress = (params: Reader | undefined): BillingDetails['address'] => {
+  const address = params?.only(addressFields)
+  return Object.fromEntries(addressFields.map((field) => [field, address?.string(field) ?? null])) as BillingDetails['address']
+}
+
+const readBillingDetails = (params: Reader | undefined): BillingDetails => {
+  const details = params?.only(['address', 'email', 'name', 'phone'])
+  return {
+    address: readAddress(details?.hash('address')),
+    email: details?.string('email') ?? null,
+    name: details?.string('name') ?? null,
+    phone: details?.string('phone') ?? null,
+  }
+}
+
+const brandOf = (number: string): string => {
+  const brand = detectCardBrand(number)
+  return brand === 'diners14' ? 'diners' : brand
+}
+
+const currentYear = (): number => new Date().getUTCFullYear()
+
+/**
+ * Reads `card[number|exp_month|exp_year|cvc]` as the provider checks it: missing fields are a 400
+ * naming the parameter; a number or expiry that cannot be a card is a 402 card_error whose param
+ * is the card field (`number`, `exp_month`, `exp_year`, `cvc`).
+ */
+export const readCard = (params: Reader): { readonly card: CardDetails; readonly outcome: CardOutcome } => {
+  const card = params.only(['number', 'exp_month', 'exp_year', 'cvc', 'networks', 'name', 'address_line1', 'address_line2', 'address_city', 'address_state', 'address_zip', 'address_country', 'currency'])
+  const number = card.requiredString('number').replace(/[ -]/g, '')
+  const monthText = card.requiredString('exp_month')
+  const yearText = card.requiredString('exp_year')
+  const cvc = card.string('cvc')
+  if (!/^\d{12,19}$/.test(number)) throw ApiError.card('invalid_number', 'Your card number is not a valid credit card number.', 'number')
+  if (!luhnCheck(number)) throw ApiError.card('incorrect_number', 'Your card number is incorrect.', 'number')
+  const month = /^\d{1,2}$/.test(monthText) ? Number(monthText) : 0
+  if (month < 1 || month > 12) throw ApiError.card('invalid_expiry_month', "Your card's expiration month is invalid.", 'exp_month')
+  const yearDigits = /^\d{2}$|^\d{4}$/.test(yearText) ? Number(yearText) : -1
+  const year = yearDigits >= 0 && yearDigits < 100 ? 2000 + yearDigits : yearDigits
+  const thisYear = currentYear()
+  if (year < 0 || year > thisYear + 50) throw ApiError.card('invalid_expiry_year', "Your card's expiration year is invalid.", 'exp_year')
+  if (year < thisYear) throw ApiError.card('invalid_expiry_year', "Your card's expiration year is in the past.", 'exp_year')
+  if (year === thisYear && month < new Date().getUTCMonth() + 1) throw ApiError.card('invalid_expiry_month', "Your card's expiration date is in the past.", 'exp_month')
+  if (cvc !== undefined && !/^\d{3,4}$/.test(cvc)) throw ApiError.card('invalid_cvc', "Your card's security code is invalid.", 'cvc')
+  const brand = brandOf(number)
+  return {
+    outcome: outcomeOf(number),
+    card: {
+      brand,
+      display_brand: brand,
+      last4: number.slice(-4),
+      exp_month: month,
+      exp_year: year,
+      funding: 'credit',
+      country: 'US',
+      fingerprint: createHash('sha256').update(number).digest('hex').slice(0, 16),
+      checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: cvc === undefined ? null : 'pass' },
+      networks: { available: [brand], preferred: null },
+      three_d_secure_usage: { supported: true },
+      wallet: null,
+      generated_from: null,
+    },
+  }
+}
+
+/**
+ * Builds a payment method from `type`, `card[...]` or `<type>[...]`, and `billing_details[...]`:
+ * the body of POST /v1/payment_methods, and `payment_method_data[...]` at confirm.
+ */
+export const createPaymentMethod = (params: Reader): { readonly body: PaymentMethod; readonly hidden: PaymentMethodHidden } => {
+  const type = params.oneOf('type', creatableTypes)
+  if (type === undefined) throw ApiError.missingParam(params.name('type'))
+  const base = {
+    id: newId('pm'),
+    object: 'payment_method',
+    type,
+    billing_details: readBillingDetails(params.hash('billing_details')),
+    created: now(),
+    customer: null,
+    livemode: false,
+    metadata: params.stringMap('metadata') ?? {},
+    allow_redisplay: 'unspecified',
+  } as const
+  if (type === 'card') {
+    const cardParams = params.hash('card')
+    if (cardParams === undefined) throw ApiError.missingParam(params.name('card'))
+    const { card, outcome } = readCard(cardParams)
+    return { body: { ...base, card }, hidden: { outcome } }
+  }
+  return { body: { ...base, [type]: { ...params.stringMap(type) } }, hidden: { outcome: { kind: 'redirect' } } }
+}
+
+/** The top-level keys a payment method's parameters may carry. */
+export const paymentMethodParams = ['type', 'card', 'billing_details', 'metadata', 'allow_redisplay', ...redirectTypes] as const

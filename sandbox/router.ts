@@ -1,0 +1,71 @@
+import type { ApiKey } from './keys.ts'
+import type { Reader } from './params.ts'
+import type { Store } from './Store.ts'
+
+/** What a handler gets: the request's parameters, the ids in its path, the key that made it. */
+export interface Context {
+  readonly params: Reader
+  readonly path: Readonly<Record<string, string>>
+  readonly apiKey: ApiKey
+  readonly store: Store
+  /** Where the sandbox serves its pages (the 3DS challenge, redirect authorisation). */
+  readonly baseUrl: string
+  /** Whether GET /v1/elements/sessions-edge answers 503 (to test the client's fallback). */
+  readonly failSessionsEdge: boolean
+}
+
+/** A handler's answer. A card decline is an answer (the intent changed), not a thrown ApiError. */
+export interface Reply {
+  readonly status: number
+  readonly body: unknown
+}
+
+export const ok = (body: unknown): Reply => ({ status: 200, body })
+
+/**
+ * `publishable`: the SDK's calls, any test key, CORS allowed; `secret`: the merchant server's.
+ */
+export type Access = 'publishable' | 'secret'
+
+export interface Route {
+  readonly method: 'GET' | 'POST'
+  /** `/v1/payment_intents/:id/confirm`: a `:name` segment matches one non-empty segment. */
+  readonly pattern: string
+  readonly access: Access
+  readonly handle: (context: Context) => Reply
+}
+
+export interface Match {
+  readonly route: Route
+  readonly path: Readonly<Record<string, string>>
+}
+
+const matchPattern = (pattern: string, segments: readonly string[]): Record<string, string> | undefined => {
+  const parts = pattern.split('/')
+  if (parts.length !== segments.length) return undefined
+  const path: Record<string, string> = {}
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!
+    const segment = segments[i]!
+    if (part.startsWith(':')) {
+      if (segment === '') return undefined
+      path[part.slice(1)] = segment
+    } else if (part !== segment) return undefined
+  }
+  return path
+}
+
+/** The route for a method and a (decoded) path; a path that matches under another method is not a match. */
+export const findRoute = (routes: readonly Route[], method: string, pathname: string): Match | undefined => {
+  const segments = pathname.split('/')
+  for (const route of routes) {
+    if (route.method !== method) continue
+    const path = matchPattern(route.pattern, segments)
+    if (path !== undefined) return { route, path }
+  }
+  return undefined
+}
+
+/** Whether any route on this path is open to publishable keys (what a CORS preflight asks). */
+export const isPublishablePath = (routes: readonly Route[], pathname: string): boolean =>
+  routes.some((route) => route.access === 'publishable' && matchPattern(route.pattern, pathname.split('/')) !== undefined)

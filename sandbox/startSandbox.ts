@@ -1,0 +1,258 @@
+import { createHash } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { confirmationTokenRoutes } from './api/confirmationTokens.ts'
+import { customerRoutes } from './api/customers.ts'
+import { elementsSessionRoutes } from './api/elementsSessions.ts'
+import { paymentIntentRoutes } from './api/paymentIntents.ts'
+import { paymentMethodRoutes } from './api/paymentMethods.ts'
+import { setupIntentRoutes } from './api/setupIntents.ts'
+import { sourceRoutes } from './api/sources.ts'
+import { threeDSecureRoutes } from './api/threeDSecure.ts'
+import { tokenRoutes } from './api/tokens.ts'
+import { walletConfigRoutes } from './api/walletConfig.ts'
+import { ApiError, type ErrorBody } from './ApiError.ts'
+import { checkFaultOptions, faultFor, type FaultOptions } from './faults.ts'
+import { decodeForm } from './formBody.ts'
+import { newId } from './ids.ts'
+import { authenticate, requireSecret, testKeys } from './keys.ts'
+import { handlePage, type PageReply } from './pages.ts'
+import { reader } from './params.ts'
+import { findRoute, isPublishablePath, type Reply, type Route } from './router.ts'
+import { Store } from './Store.ts'
+import { testCards } from './testCards.ts'
+
+/** Options of `startSandbox`. */
+export interface SandboxOptions {
+  /**
+   * The port to listen on; 0 picks a free one (what tests do).
+   * @default 4242
+   */
+  readonly port?: number
+  /**
+   * The folder of the SQLite file (`sandbox.db`); state survives a restart on the same folder.
+   * @default '<repo>/.sandbox'
+   */
+  readonly dataDir?: string
+  /**
+   * The interface to listen on. Loopback only unless you mean to share it.
+   * @default '127.0.0.1'
+   */
+  readonly host?: string
+  /** Inject latency, 5xx answers and dropped connections into API requests (not the pages). */
+  readonly faults?: FaultOptions
+  /**
+   * Answer GET /v1/elements/sessions-edge with 503, to test the client's fallback.
+   * @default false
+   */
+  readonly failSessionsEdge?: boolean
+}
+
+/** A running sandbox. */
+export interface Sandbox {
+  /** Its base URL, e.g. `http://127.0.0.1:4242`. */
+  readonly url: string
+  readonly close: () => Promise<void>
+}
+
+/** The data folder `npm start` uses unless SANDBOX_DATA_DIR says otherwise. */
+export const defaultDataDir = fileURLToPath(new URL('../.sandbox', import.meta.url))
+
+const routes: readonly Route[] = [
+  ...paymentIntentRoutes, ...setupIntentRoutes, ...customerRoutes, ...paymentMethodRoutes, ...confirmationTokenRoutes,
+  ...tokenRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...walletConfigRoutes,
+]
+
+/** Bodies larger than this are refused: the largest real call is a few KB. */
+const maxBodyBytes = 1 << 20
+const maxIdempotencyKeyLength = 255
+
+const corsHeaders = (origin: string | undefined): Record<string, string> => ({
+  'Access-Control-Allow-Origin': origin ?? '*',
+  'Access-Control-Expose-Headers': 'Request-Id, Idempotent-Replayed, Idempotency-Key',
+  Vary: 'Origin',
+})
+
+const errorReply = (error: ApiError): Reply => ({ status: error.status, body: { error: error.body } })
+
+class BodyTooLarge extends Error {}
+
+const readBody = (request: IncomingMessage): Promise<string> => new Promise((resolve, reject) => {
+  const chunks: Buffer[] = []
+  let size = 0
+  request.on('data', (chunk: Buffer) => {
+    size += chunk.length
+    if (size > maxBodyBytes) {
+      reject(new BodyTooLarge())
+      request.destroy()
+    } else chunks.push(chunk)
+  })
+  request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+  request.on('error', reject)
+})
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+
+const header = (request: IncomingMessage, name: string): string | undefined => {
+  const value = request.headers[name]
+  return Array.isArray(value) ? value[0] : value
+}
+
+/**
+ * Starts the local test-mode provider: the REST API under /v1 (secret-key calls for the merchant's
+ * server, publishable-key calls for the SDK, with CORS), the 3DS challenge and redirect pages, and
+ * SQLite state in `dataDir`. Resolves once it listens.
+ */
+export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbox> => {
+  const faults = options.faults === undefined ? undefined : checkFaultOptions(options.faults)
+  const store = new Store(options.dataDir ?? defaultDataDir)
+  let requestCount = 0
+  let baseUrl = ''
+
+  const send = (response: ServerResponse, reply: Reply, headers: Record<string, string>): void => {
+    const body = JSON.stringify(reply.body, null, 2)
+    response.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8', 'Request-Id': newId('req'), ...headers })
+    response.end(body)
+  }
+
+  // The API call itself: key, route, parameters, then the handler in one transaction with its
+  // idempotency record, so a replayed key and the change it made are never out of step.
+  const execute = (request: IncomingMessage, method: string, url: URL, body: string): { readonly reply: Reply; readonly replayed: boolean } => {
+    try {
+      const apiKey = authenticate(header(request, 'authorization'))
+      const match = findRoute(routes, method, url.pathname)
+      if (match === undefined) {
+        throw new ApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `Unrecognized request URL (${method}: ${url.pathname}).` })
+      }
+      if (match.route.access === 'secret') requireSecret(apiKey)
+      if (method === 'POST' && /^application\/json/i.test(header(request, 'content-type') ?? '')) {
+        throw ApiError.invalidRequest('Send parameters form-encoded (application/x-www-form-urlencoded), as the provider API takes them, not JSON.')
+      }
+      const params = reader(decodeForm(method === 'GET' ? url.search.slice(1) : body))
+      const idempotencyKey = method === 'POST' ? header(request, 'idempotency-key') : undefined
+      if (idempotencyKey !== undefined && (idempotencyKey.length === 0 || idempotencyKey.length > maxIdempotencyKeyLength)) {
+        throw ApiError.invalidRequest(`Idempotency-Key must be 1 to ${maxIdempotencyKeyLength} characters long.`, { param: 'Idempotency-Key' })
+      }
+      const fingerprint = createHash('sha256').update(`${method} ${url.pathname}\n${body}`).digest('hex')
+      return store.transaction(() => {
+        const stored = idempotencyKey === undefined ? undefined : store.idempotent(apiKey.key, idempotencyKey)
+        if (stored !== undefined) {
+          if (stored.fingerprint !== fingerprint) {
+            throw new ApiError(400, {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+            })
+          }
+          return { reply: { status: stored.status, body: JSON.parse(stored.body) as unknown }, replayed: true }
+        }
+        const reply = match.route.handle({ params, path: match.path, apiKey, store, baseUrl, failSessionsEdge: options.failSessionsEdge === true })
+        if (idempotencyKey !== undefined) store.remember(apiKey.key, idempotencyKey, { fingerprint, status: reply.status, body: JSON.stringify(reply.body) })
+        return { reply, replayed: false }
+      })
+    } catch (error) {
+      if (error instanceof ApiError) return { reply: errorReply(error), replayed: false }
+      throw error
+    }
+  }
+
+  const api = async (request: IncomingMessage, response: ServerResponse, method: string, url: URL, body: string): Promise<void> => {
+    const origin = header(request, 'origin')
+    const cors = isPublishablePath(routes, url.pathname) ? corsHeaders(origin) : {}
+    if (method === 'OPTIONS') {
+      if (Object.keys(cors).length === 0) return send(response, errorReply(new ApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `Unrecognized request URL (OPTIONS: ${url.pathname}).` })), {})
+      response.writeHead(204, {
+        ...cors,
+        'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+        'Access-Control-Allow-Headers': header(request, 'access-control-request-headers') ?? 'Authorization, Content-Type, Idempotency-Key',
+        'Access-Control-Max-Age': '600',
+      })
+      return void response.end()
+    }
+    const fault = faultFor(faults, requestCount++)
+    const faultHeader = { 'Sandbox-Fault': fault.kind }
+    if (fault.kind === 'latency') await sleep(fault.ms)
+    if (fault.kind === '5xx') {
+      const error: ErrorBody = { type: 'api_error', message: `An error occurred on the provider's side (injected fault: HTTP ${fault.status}). Retry with the same Idempotency-Key.` }
+      return send(response, { status: fault.status, body: { error } }, { ...cors, ...faultHeader })
+    }
+    if (fault.kind === 'drop' && fault.when === 'before') return void request.socket.destroy()
+    const { reply, replayed } = execute(request, method, url, body)
+    if (fault.kind === 'drop') return void request.socket.destroy()
+    const idempotencyKey = header(request, 'idempotency-key')
+    send(response, reply, {
+      ...cors,
+      ...(fault.kind === 'latency' ? faultHeader : {}),
+      ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}),
+      ...(idempotencyKey !== undefined && method === 'POST' ? { 'Idempotency-Key': idempotencyKey } : {}),
+    })
+  }
+
+  const page = (response: ServerResponse, reply: PageReply): void => {
+    if (reply.location !== undefined) response.writeHead(reply.status, { Location: reply.location })
+    else response.writeHead(reply.status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; form-action *; frame-ancestors *" })
+    response.end(reply.html)
+  }
+
+  const index = (): Reply => ({
+    status: 200,
+    body: { object: 'sandbox', publishable_key: testKeys.publishable, secret_key: testKeys.secret, test_cards: testCards.map(({ number, description }) => ({ number, description })) },
+  })
+
+  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const method = request.method ?? 'GET'
+    let body: string
+    try {
+      body = await readBody(request)
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return send(response, { status: 413, body: { error: { type: 'invalid_request_error', message: `Request bodies are limited to ${maxBodyBytes} bytes.` } } }, { Connection: 'close' })
+      throw error
+    }
+    // Read the target as a path (so `//x` is a path, not a host), never trusting it to be well formed.
+    const url = URL.parse(`http://sandbox${(request.url ?? '/').startsWith('/') ? request.url : `/${request.url}`}`)
+    if (url === null) return send(response, errorReply(ApiError.invalidRequest('The request URL could not be parsed.')), {})
+    if (url.pathname === '/v1' || url.pathname.startsWith('/v1/')) return api(request, response, method, url, body)
+    try {
+      if (url.pathname === '/' && method === 'GET') return send(response, index(), {})
+      const reply = handlePage(store, method, url.pathname, body)
+      if (reply !== undefined) return page(response, reply)
+      throw new ApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `Unrecognized request URL (${method}: ${url.pathname}).` })
+    } catch (error) {
+      if (error instanceof ApiError) return send(response, errorReply(error), {})
+      throw error
+    }
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      // A bug, never bad input: say so in the provider's shape and keep serving.
+      console.error('sandbox: internal error', error)
+      if (!response.headersSent) send(response, { status: 500, body: { error: { type: 'api_error', message: 'An internal error occurred in the sandbox.' } } }, {})
+      else response.destroy()
+    })
+  })
+  // A request Node cannot even parse (bad header, bad framing) still gets the provider's error shape.
+  server.on('clientError', (_error, socket) => {
+    if (!socket.writable) return void socket.destroy()
+    const body = JSON.stringify({ error: { type: 'invalid_request_error', message: 'The request could not be parsed as HTTP.' } })
+    socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`)
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 4242, options.host ?? '127.0.0.1', () => resolve())
+  })
+  const address = server.address() as AddressInfo
+  baseUrl = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
+  return {
+    url: baseUrl,
+    close: () => new Promise<void>((resolve, reject) => {
+      server.close((error) => {
+        store.close()
+        if (error === undefined) resolve()
+        else reject(error)
+      })
+      server.closeAllConnections()
+    }),
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * What a card does when it is charged or set up. Numbers not in `testCards` that pass the Luhn
+ * check succeed, whatever their brand.
+ */
+export type CardOutcome =
+  | { readonly kind: 'succeed' }
+  | { readonly kind: 'authenticate' }
+  | { readonly kind: 'decline'; readonly code: string; readonly declineCode: string; readonly message: string; readonly param?: string }
+
+export interface TestCard {
+  readonly number: string
+  readonly description: string
+  readonly outcome: CardOutcome
+}
+
+const declined = 'Your card was declined.'
+
+/** The provider's test cards, each with the outcome its number promises. */
+export const testCards = [
+  { number: '4242424242424242', description: 'succeeds', outcome: { kind: 'succeed' } },
+  { number: '4000000000000002', description: 'generic decline', outcome: { kind: 'decline', code: 'card_declined', declineCode: 'generic_decline', message: declined } },
+  { number: '4000000000009995', description: 'insufficient funds', outcome: { kind: 'decline', code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' } },
+  { number: '4000000000009987', description: 'lost card', outcome: { kind: 'decline', code: 'card_declined', declineCode: 'lost_card', message: declined } },
+  { number: '4000000000009979', description: 'stolen card', outcome: { kind: 'decline', code: 'card_declined', declineCode: 'stolen_card', message: declined } },
+  { number: '4000000000000069', description: 'expired card', outcome: { kind: 'decline', code: 'expired_card', declineCode: 'expired_card', message: 'Your card has expired.', param: 'exp_month' } },
+  { number: '4000000000000127', description: 'incorrect CVC', outcome: { kind: 'decline', code: 'incorrect_cvc', declineCode: 'incorrect_cvc', message: "Your card's security code is incorrect.", param: 'cvc' } },
+  { number: '4000000000000119', description: 'processing error', outcome: { kind: 'decline', code: 'processing_error', declineCode: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' } },
+  { number: '4100000000000019', description: 'blocked as fraudulent', outcome: { kind: 'decline', code: 'card_declined', declineCode: 'fraudulent', message: declined } },
+  { number: '4000002500003155', description: 'requires 3D Secure authentication', outcome: { kind: 'authenticate' } },
+  { number: '4000000000003220', description: 'requires 3D Secure 2 authentication', outcome: { kind: 'authenticate' } },
+] as const satisfies readonly TestCard[]
+
+const byNumber: ReadonlyMap<string, CardOutcome> = new Map(testCards.map((card) => [card.number, card.outcome]))
+
+/** The outcome of a card number (digits only). */
+export const outcomeOf = (number: string): CardOutcome => byNumber.get(number) ?? { kind: 'succeed' }

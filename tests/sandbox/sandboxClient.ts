@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { testKeys } from '../../sandbox/keys.ts'
+import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/startSandbox.ts'
+
+/** Parameters as a test writes them; encoded with the provider's bracket convention. */
+export type Params = { readonly [key: string]: Param }
+type Param = string | number | boolean | undefined | readonly Param[] | Params
+
+/** `{ card: { number: '42' }, types: ['card'] }` -> `card[number]=42&types[0]=card`. */
+export const encodeForm = (params: Params): string => {
+  const pairs: string[] = []
+  const walk = (value: Param, name: string): void => {
+    if (value === undefined) return
+    if (Array.isArray(value)) value.forEach((item: Param, i) => walk(item, `${name}[${i}]`))
+    else if (typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, `${name}[${key}]`)
+    else pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+  }
+  for (const [key, value] of Object.entries(params)) walk(value, key)
+  return pairs.join('&')
+}
+
+export interface Response {
+  readonly status: number
+  readonly headers: Headers
+  // Tests read whatever the sandbox answered; the shape is what they assert.
+  readonly body: Record<string, any>
+}
+
+export interface TestSandbox extends Sandbox {
+  readonly dataDir: string
+  /** A call with the secret key unless `key` says otherwise. */
+  readonly call: (method: 'GET' | 'POST', path: string, params?: Params, options?: CallOptions) => Promise<Response>
+  /** Closes the sandbox and deletes its data folder. */
+  readonly dispose: () => Promise<void>
+}
+
+export interface CallOptions {
+  readonly key?: string
+  readonly idempotencyKey?: string
+  readonly headers?: Record<string, string>
+}
+
+export const sk = testKeys.secret
+export const pk = testKeys.publishable
+
+export const callSandbox = async (url: string, method: 'GET' | 'POST', path: string, params: Params = {}, options: CallOptions = {}): Promise<Response> => {
+  const encoded = encodeForm(params)
+  const target = method === 'GET' && encoded !== '' ? `${url}${path}?${encoded}` : `${url}${path}`
+  const response = await fetch(target, {
+    method,
+    headers: {
+      Authorization: `Bearer ${options.key ?? sk}`,
+      ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+      ...(options.idempotencyKey === undefined ? {} : { 'Idempotency-Key': options.idempotencyKey }),
+      ...options.headers,
+    },
+    ...(method === 'POST' ? { body: encoded } : {}),
+  })
+  return { status: response.status, headers: response.headers, body: await response.json() as Record<string, any> }
+}
+
+/** A sandbox on a free port with a fresh temporary data folder (or `dataDir`, to test a restart). */
+export const startTestSandbox = async (options: Omit<SandboxOptions, 'port'> = {}): Promise<TestSandbox> => {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'payloom-sandbox-'))
+  const sandbox = await startSandbox({ ...options, port: 0, dataDir })
+  return {
+    ...sandbox,
+    dataDir,
+    call: (method, path, params, callOptions) => callSandbox(sandbox.url, method, path, params, callOptions),
+    dispose: async () => {
+      await sandbox.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A card that expires in a few years, whatever today is. */
+export const card = (number: string, cvc = '123') => ({ number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc })
+
+/** Creates a payment intent (secret key) and returns it. */
+export const createPaymentIntent = async (sandbox: TestSandbox, params: Params = {}) => {
+  const response = await sandbox.call('POST', '/v1/payment_intents', { amount: 2000, currency: 'usd', payment_method_types: ['card'], ...params })
+  if (response.status !== 200) throw new Error(`create failed: ${JSON.stringify(response.body)}`)
+  return response.body
+}
+
+/** Confirms an intent from the browser's side: publishable key and client secret. */
+export const confirmWithCard = (sandbox: TestSandbox, intent: Record<string, any>, number: string, params: Params = {}) =>
+  sandbox.call('POST', `/v1/${intent.object}s/${intent.id}/confirm`, {
+    client_secret: intent.client_secret,
+    payment_method_data: { type: 'card', card: card(number) },
+    ...params,
+  }, { key: pk })
