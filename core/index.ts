@@ -27,5 +27,6 @@ export { parseClientSecret, intentTypeForDeferred, deferredModes, type DeferredM
 export { resolveLocale, type LocaleOption } from './i18n/resolveLocale.ts'
 export { loadCatalog } from './i18n/loadCatalog.ts'
 export { formatMessage, translate } from './i18n/translate.ts'
+export { countryName } from './i18n/countryName.ts'
 export type { Catalog, Locale, MessageKey } from './generated/locales/index.generated.ts'
 export type { ValidationError, FieldResult } from './validation/ValidationError.ts'

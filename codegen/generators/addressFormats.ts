@@ -128,7 +128,6 @@ const ruleOf = (entry: CountryFormat): AddressRule => ({
 const detailsOf = (code: string, entry: CountryFormat): AddressCountryDetails => ({
   ...ruleOf(entry),
   country: code,
-  name: entry.name,
   postalExamples: entry.postalExamples,
   subdivisions: entry.subdivisions,
 })

@@ -69,11 +69,12 @@ export interface Subdivision {
   readonly postalPrefix?: string
 }
 
-/** Everything known about one country; loaded on demand, one module per country. */
+/**
+ * Everything known about one country; loaded on demand, one module per country. Country names are
+ * not shipped: `countryName` asks the browser's `Intl.DisplayNames` in the shopper's language.
+ */
 export interface AddressCountryDetails extends AddressRule {
   readonly country: string
-  /** Google's English name of the country, in capitals. */
-  readonly name: string
   readonly postalExamples: ReadonlyArray<string>
   readonly subdivisions: ReadonlyArray<Subdivision>
 }

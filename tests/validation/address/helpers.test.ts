@@ -47,7 +47,7 @@ describe('hasStreetNumberAfterStreet', () => {
 describe('loadCountryDetails', () => {
   it('loads one country with its subdivisions and examples', async () => {
     const ca = await loadCountryDetails('CA')
-    expect(ca).toMatchObject({ country: 'CA', name: 'CANADA', postalNameType: 'postal', stateNameType: 'province' })
+    expect(ca).toMatchObject({ country: 'CA', postalNameType: 'postal', stateNameType: 'province' })
     expect(ca.subdivisions.find((s) => s.key === 'QC')).toEqual({ key: 'QC', name: 'Quebec', isoId: 'QC', postalPrefix: 'G|H|J|K1A' })
     expect(ca.postalExamples).toContain('H3Z 2Y7')
   })

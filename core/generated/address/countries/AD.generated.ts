@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'ANDORRA',
   postalExamples: ['AD100', 'AD501', 'AD700'],
   postalNameType: 'postal',
   postalPattern: 'AD[1-7]0\\d',

@@ -11,7 +11,6 @@ export const details = {
   hasSubdivisions: true,
   latinFormat: '%N%n%O%n%A%n%S',
   localityNameType: 'city',
-  name: 'UNITED ARAB EMIRATES',
   postalExamples: [],
   postalNameType: 'postal',
   require: 'AS',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C%n%Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'AFGHANISTAN',
   postalExamples: ['1001', '2601', '3801'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

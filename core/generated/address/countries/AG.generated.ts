@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'ANTIGUA AND BARBUDA',
   postalExamples: [],
   postalNameType: 'postal',
   require: 'A',

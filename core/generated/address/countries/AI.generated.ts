@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C%n%Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'ANGUILLA',
   postalExamples: ['2640'],
   postalNameType: 'postal',
   postalPattern: '(?:AI-)?2640',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z%n%C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'ALBANIA',
   postalExamples: ['1001', '1017', '3501'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

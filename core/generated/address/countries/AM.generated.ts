@@ -11,7 +11,6 @@ export const details = {
   hasSubdivisions: true,
   latinFormat: '%N%n%O%n%A%n%Z%n%C%n%S',
   localityNameType: 'city',
-  name: 'ARMENIA',
   postalExamples: ['375010', '0002', '0010'],
   postalNameType: 'postal',
   postalPattern: '(?:37)?\\d{4}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C%n%S',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'ARGENTINA',
   postalExamples: ['C1070AAM', 'C1000WAM', 'B1000TBU', 'X5187XAB'],
   postalNameType: 'postal',
   postalPattern: '((?:[A-HJ-NP-Z])?\\d{4})([A-Z]{3})?',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %S %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'AMERICAN SAMOA',
   postalExamples: ['96799'],
   postalNameType: 'zip',
   postalPattern: '(96799)(?:[ \\-](\\d{4}))?',

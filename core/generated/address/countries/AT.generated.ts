@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'AUSTRIA',
   postalExamples: ['1010', '3741'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%n%C %S %Z',
   hasSubdivisions: true,
   localityNameType: 'suburb',
-  name: 'AUSTRALIA',
   postalExamples: ['2060', '3171', '6430', '4000', '4006', '3001'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

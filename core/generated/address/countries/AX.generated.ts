@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%nAX-%Z %C%nÅLAND',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'FINLAND',
   postalExamples: ['22150', '22550', '22240', '22710', '22270', '22730', '22430'],
   postalNameType: 'postal',
   postalPattern: '22\\d{3}',

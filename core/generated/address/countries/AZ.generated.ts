@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%nAZ %Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'AZERBAIJAN',
   postalExamples: ['1000'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C, %S %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'BARBADOS',
   postalExamples: ['BB23026', 'BB22025'],
   postalNameType: 'postal',
   postalPattern: 'BB\\d{5}',

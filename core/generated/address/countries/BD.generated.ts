@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C - %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'BANGLADESH',
   postalExamples: ['1340', '1000'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'BELGIUM',
   postalExamples: ['4000', '1000'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

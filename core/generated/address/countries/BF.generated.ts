@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %X',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'BURKINA FASO',
   postalExamples: [],
   postalNameType: 'postal',
   require: 'AC',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'BULGARIA (REP.)',
   postalExamples: ['1000', '1700'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'BAHRAIN',
   postalExamples: ['317'],
   postalNameType: 'postal',
   postalPattern: '(?:\\d|1[0-2])\\d{2}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'BERMUDA',
   postalExamples: ['FL 07', 'HM GX', 'HM 12'],
   postalNameType: 'postal',
   postalPattern: '[A-Z]{2} ?[A-Z0-9]{2}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'BRUNEI DARUSSALAM',
   postalExamples: ['BT2328', 'KA1131', 'BA1511'],
   postalNameType: 'postal',
   postalPattern: '[A-Z]{2} ?\\d{4}',

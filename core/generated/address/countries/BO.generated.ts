@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'BOLIVIA',
   postalExamples: [],
   postalNameType: 'postal',
   require: 'AC',

@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%n%D%n%C-%S%n%Z',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'BRAZIL',
   postalExamples: ['40301-110', '70002-900'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}-?\\d{3}',

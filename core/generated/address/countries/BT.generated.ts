@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'BHUTAN',
   postalExamples: ['11001', '31101', '35003'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%S%n%Z %C%n%A%n%O%n%N',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'BELARUS',
   postalExamples: ['223016', '225860', '220050'],
   postalNameType: 'postal',
   postalPattern: '\\d{6}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %S %Z',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'CANADA',
   postalExamples: ['H3Z 2Y7', 'V8X 3X4', 'T0L 1K0', 'T0H 1A0', 'K1A 0B1'],
   postalNameType: 'postal',
   postalPattern: '[ABCEGHJKLMNPRSTVXY]\\d[ABCEGHJ-NPRSTV-Z] ?\\d[ABCEGHJ-NPRSTV-Z]\\d',

@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%n%C %S %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'COCOS (KEELING) ISLANDS',
   postalExamples: ['6799'],
   postalNameType: 'postal',
   postalPattern: '6799',

@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%nCH-%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'SWITZERLAND',
   postalExamples: ['2544', '1211', '1556', '3030'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%X %A %C %X',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'COTE D\'IVOIRE',
   postalExamples: [],
   postalNameType: 'postal',
   require: 'AC',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C%n%S',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'CHILE',
   postalExamples: ['8340457', '8720019', '1230000', '8329100'],
   postalNameType: 'postal',
   postalPattern: '\\d{7}',

@@ -11,7 +11,6 @@ export const details = {
   hasSubdivisions: true,
   latinFormat: '%N%n%O%n%A%n%D%n%C%n%S, %Z',
   localityNameType: 'city',
-  name: 'CHINA',
   postalExamples: ['266033', '317204', '100096', '100808'],
   postalNameType: 'postal',
   postalPattern: '\\d{6}',

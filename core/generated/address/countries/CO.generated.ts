@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C, %S, %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'COLOMBIA',
   postalExamples: ['111221', '130001', '760011'],
   postalNameType: 'postal',
   postalPattern: '\\d{6}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%S, %C%n%Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'COSTA RICA',
   postalExamples: ['1000', '2010', '1001'],
   postalNameType: 'postal',
   postalPattern: '\\d{4,5}|\\d{3}-\\d{4}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %S%n%Z',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'CUBA',
   postalExamples: ['10700'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

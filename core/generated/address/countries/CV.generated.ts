@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C%n%S',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'CAPE VERDE',
   postalExamples: ['7600'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

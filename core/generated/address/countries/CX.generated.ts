@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%n%C %S %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'CHRISTMAS ISLAND',
   postalExamples: ['6798'],
   postalNameType: 'postal',
   postalPattern: '6798',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'CYPRUS',
   postalExamples: ['2008', '3304', '1900'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'CZECH REP.',
   postalExamples: ['100 00', '251 66', '530 87', '110 00', '225 99'],
   postalNameType: 'postal',
   postalPattern: '\\d{3} ?\\d{2}',

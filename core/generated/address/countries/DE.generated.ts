@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'GERMANY',
   postalExamples: ['26133', '53225'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'DOMINICAN REP.',
   postalExamples: ['11903', '10101'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'ALGERIA',
   postalExamples: ['40304', '16027'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z%n%C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'ECUADOR',
   postalExamples: ['090105', '092301'],
   postalNameType: 'postal',
   postalPattern: '\\d{6}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'ESTONIA',
   postalExamples: ['69501', '11212'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

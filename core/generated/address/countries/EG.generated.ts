@@ -11,7 +11,6 @@ export const details = {
   hasSubdivisions: true,
   latinFormat: '%N%n%O%n%A%n%C%n%S%n%Z',
   localityNameType: 'city',
-  name: 'EGYPT',
   postalExamples: ['12411', '11599'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

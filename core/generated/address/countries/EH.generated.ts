@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'WESTERN SAHARA',
   postalExamples: ['70000', '72000'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C %S',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'SPAIN',
   postalExamples: ['28039', '28300', '28070'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

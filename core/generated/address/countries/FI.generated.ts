@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%nFI-%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'FINLAND',
   postalExamples: ['00550', '00011'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

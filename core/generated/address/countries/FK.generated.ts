@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C%n%Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'FALKLAND ISLANDS (MALVINAS)',
   postalExamples: ['FIQQ 1ZZ'],
   postalNameType: 'postal',
   postalPattern: 'FIQQ 1ZZ',

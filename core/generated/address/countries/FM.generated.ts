@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %S %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'MICRONESIA (Federated State of)',
   postalExamples: ['96941', '96944'],
   postalNameType: 'zip',
   postalPattern: '(9694[1-4])(?:[ \\-](\\d{4}))?',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%nFO%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'FAROE ISLANDS',
   postalExamples: ['100'],
   postalNameType: 'postal',
   postalPattern: '\\d{3}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'FRANCE',
   postalExamples: ['33380', '34092', '33506'],
   postalNameType: 'postal',
   postalPattern: '\\d{2} ?\\d{3}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%n%Z %C %X',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'FRENCH GUIANA',
   postalExamples: ['97300'],
   postalNameType: 'postal',
   postalPattern: '9[78]3\\d{2}',

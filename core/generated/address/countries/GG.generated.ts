@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C%nGUERNSEY%n%Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'CHANNEL ISLANDS',
   postalExamples: ['GY1 1AA', 'GY2 2BT'],
   postalNameType: 'postal',
   postalPattern: 'GY\\d[\\dA-Z]? ?\\d[ABD-HJLN-UW-Z]{2}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%nGIBRALTAR%n%Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'GIBRALTAR',
   postalExamples: ['GX11 1AA'],
   postalNameType: 'postal',
   postalPattern: 'GX11 1AA',

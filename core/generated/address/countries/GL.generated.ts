@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'GREENLAND',
   postalExamples: ['3900', '3950', '3911'],
   postalNameType: 'postal',
   postalPattern: '39\\d{2}',

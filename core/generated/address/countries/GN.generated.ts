@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%Z %A %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'GUINEA',
   postalExamples: ['001', '200', '100'],
   postalNameType: 'postal',
   postalPattern: '\\d{3}',

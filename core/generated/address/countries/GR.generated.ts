@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'GREECE',
   postalExamples: ['151 24', '151 10', '101 88'],
   postalNameType: 'postal',
   postalPattern: '\\d{3} ?\\d{2}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%n%C%n%Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'SOUTH GEORGIA',
   postalExamples: ['SIQQ 1ZZ'],
   postalNameType: 'postal',
   postalPattern: 'SIQQ 1ZZ',

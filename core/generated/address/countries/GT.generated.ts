@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z- %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'GUATEMALA',
   postalExamples: ['09001', '01501'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

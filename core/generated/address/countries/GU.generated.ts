@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'GUAM',
   postalExamples: ['96910', '96931'],
   postalNameType: 'zip',
   postalPattern: '(969(?:[12]\\d|3[12]))(?:[ \\-](\\d{4}))?',

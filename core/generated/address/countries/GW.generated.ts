@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'GUINEA-BISSAU',
   postalExamples: ['1000', '1011'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

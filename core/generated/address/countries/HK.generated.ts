@@ -11,7 +11,6 @@ export const details = {
   hasSubdivisions: true,
   latinFormat: '%N%n%O%n%A%n%C%n%S',
   localityNameType: 'district',
-  name: 'HONG KONG',
   postalExamples: [],
   postalNameType: 'postal',
   require: 'AS',

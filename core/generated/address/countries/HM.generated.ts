@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%n%C %S %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'HEARD AND MCDONALD ISLANDS',
   postalExamples: ['7050'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

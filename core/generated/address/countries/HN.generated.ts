@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C, %S%n%Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'HONDURAS',
   postalExamples: ['31301'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%nHR-%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'CROATIA',
   postalExamples: ['10000', '21001', '10002'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%nHT%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'HAITI',
   postalExamples: ['6120', '5310', '6110', '8510'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%C%n%A%n%Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'HUNGARY (Rep.)',
   postalExamples: ['1037', '2380', '1540'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

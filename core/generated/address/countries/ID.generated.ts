@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C%n%S %Z',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'INDONESIA',
   postalExamples: ['40115'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

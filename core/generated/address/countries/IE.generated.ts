@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%D%n%C%n%S %Z',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'IRELAND',
   postalExamples: ['A65 F4E2'],
   postalNameType: 'eircode',
   postalPattern: '[\\dA-Z]{3} ?[\\dA-Z]{4}',

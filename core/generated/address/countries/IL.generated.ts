@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'ISRAEL',
   postalExamples: ['9614303'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}(?:\\d{2})?',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C%n%Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'ISLE OF MAN',
   postalExamples: ['IM2 1AA', 'IM99 1PS'],
   postalNameType: 'postal',
   postalPattern: 'IM\\d[\\dA-Z]? ?\\d[ABD-HJLN-UW-Z]{2}',

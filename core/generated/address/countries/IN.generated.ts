@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %Z%n%S',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'INDIA',
   postalExamples: ['110034', '110001'],
   postalNameType: 'pin',
   postalPattern: '\\d{6}',

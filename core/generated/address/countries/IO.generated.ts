@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C%n%Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'BRITISH INDIAN OCEAN TERRITORY',
   postalExamples: ['BBND 1ZZ'],
   postalNameType: 'postal',
   postalPattern: 'BBND 1ZZ',

@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%n%C, %S%n%Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'IRAQ',
   postalExamples: ['31001'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%S%n%C, %D%n%A%n%Z',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'IRAN',
   postalExamples: ['11936-12345'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}-?\\d{5}',

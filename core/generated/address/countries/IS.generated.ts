@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'ICELAND',
   postalExamples: ['320', '121', '220', '110'],
   postalNameType: 'postal',
   postalPattern: '\\d{3}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C %S',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'ITALY',
   postalExamples: ['00144', '47037', '39049'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C%nJERSEY%n%Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'CHANNEL ISLANDS',
   postalExamples: ['JE1 1AA', 'JE2 2BT'],
   postalNameType: 'postal',
   postalPattern: 'JE\\d[\\dA-Z]? ?\\d[ABD-HJLN-UW-Z]{2}',

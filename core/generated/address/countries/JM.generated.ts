@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C%n%S %X',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'JAMAICA',
   postalExamples: [],
   postalNameType: 'postal',
   require: 'ACS',

@@ -11,7 +11,6 @@ export const details = {
   hasSubdivisions: true,
   latinFormat: '%N%n%O%n%A, %S%n%Z',
   localityNameType: 'city',
-  name: 'JAPAN',
   postalExamples: ['154-0023', '350-1106', '951-8073', '112-0001', '208-0032', '231-0012'],
   postalNameType: 'postal',
   postalPattern: '\\d{3}-?\\d{4}',

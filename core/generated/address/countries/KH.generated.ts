@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'CAMBODIA',
   postalExamples: ['12203', '14206', '12000'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

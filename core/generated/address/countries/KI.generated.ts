@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%S%n%C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'KIRIBATI',
   postalExamples: [],
   postalNameType: 'postal',
   require: 'AC',

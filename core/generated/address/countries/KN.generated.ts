@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C, %S',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'SAINT KITTS AND NEVIS',
   postalExamples: [],
   postalNameType: 'postal',
   require: 'ACS',

@@ -11,7 +11,6 @@ export const details = {
   hasSubdivisions: true,
   latinFormat: '%N%n%O%n%A%n%C%n%S, %Z',
   localityNameType: 'city',
-  name: 'NORTH KOREA',
   postalExamples: [],
   postalNameType: 'postal',
   require: 'AC',

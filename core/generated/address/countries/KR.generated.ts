@@ -11,7 +11,6 @@ export const details = {
   hasSubdivisions: true,
   latinFormat: '%N%n%O%n%A%n%D%n%C%n%S%n%Z',
   localityNameType: 'city',
-  name: 'SOUTH KOREA',
   postalExamples: ['03051'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'KUWAIT',
   postalExamples: ['54541', '54551', '54404', '13009'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%S %Z',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'CAYMAN ISLANDS',
   postalExamples: ['KY1-1100', 'KY1-1702', 'KY2-2101'],
   postalNameType: 'postal',
   postalPattern: 'KY\\d-\\d{4}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%Z%n%S%n%C%n%A%n%O%n%N',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'KAZAKHSTAN',
   postalExamples: ['040900', '050012'],
   postalNameType: 'postal',
   postalPattern: '\\d{6}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'LAO (PEOPLE\'S DEM. REP.)',
   postalExamples: ['01160', '01000'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

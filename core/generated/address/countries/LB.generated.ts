@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'LEBANON',
   postalExamples: ['2038 3054', '1107 2810', '1000'],
   postalNameType: 'postal',
   postalPattern: '(?:\\d{4})(?: ?(?:\\d{4}))?',

@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%nFL-%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'LIECHTENSTEIN',
   postalExamples: ['9496', '9491', '9490', '9485'],
   postalNameType: 'postal',
   postalPattern: '948[5-9]|949[0-8]',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C%n%Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'SRI LANKA',
   postalExamples: ['20000', '00100'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

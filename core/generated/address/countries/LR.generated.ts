@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'LIBERIA',
   postalExamples: ['1000'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

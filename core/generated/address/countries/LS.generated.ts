@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'LESOTHO',
   postalExamples: ['100'],
   postalNameType: 'postal',
   postalPattern: '\\d{3}',

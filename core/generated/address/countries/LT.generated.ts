@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%nLT-%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'LITHUANIA',
   postalExamples: ['04340', '03500'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

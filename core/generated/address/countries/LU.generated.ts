@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%nL-%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'LUXEMBOURG',
   postalExamples: ['4750', '2998'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C, %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'LATVIA',
   postalExamples: ['LV-1073', 'LV-1000'],
   postalNameType: 'postal',
   postalPattern: 'LV-\\d{4}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'MOROCCO',
   postalExamples: ['53000', '10000', '20050', '16052'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%nMC-%Z %C %X',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'MONACO',
   postalExamples: ['98000', '98020', '98011', '98001'],
   postalNameType: 'postal',
   postalPattern: '980\\d{2}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%nMD-%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'Rep. MOLDOVA',
   postalExamples: ['2012', '2019'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

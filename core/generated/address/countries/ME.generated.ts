@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'MONTENEGRO',
   postalExamples: ['81257', '81258', '81217', '84314', '85366'],
   postalNameType: 'postal',
   postalPattern: '8\\d{4}',

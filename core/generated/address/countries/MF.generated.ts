@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%n%Z %C %X',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'SAINT MARTIN',
   postalExamples: ['97100'],
   postalNameType: 'postal',
   postalPattern: '9[78][01]\\d{2}',

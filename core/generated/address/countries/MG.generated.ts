@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'MADAGASCAR',
   postalExamples: ['501', '101'],
   postalNameType: 'postal',
   postalPattern: '\\d{3}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %S %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'MARSHALL ISLANDS',
   postalExamples: ['96960', '96970'],
   postalNameType: 'zip',
   postalPattern: '(969[67]\\d)(?:[ \\-](\\d{4}))?',

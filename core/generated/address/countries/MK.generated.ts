@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'MACEDONIA',
   postalExamples: ['1314', '1321', '1443', '1062'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C%n%S %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'MONGOLIA',
   postalExamples: ['65030', '65270'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

@@ -11,7 +11,6 @@ export const details = {
   hasSubdivisions: false,
   latinFormat: '%N%n%O%n%A',
   localityNameType: 'city',
-  name: 'MACAO',
   postalExamples: [],
   postalNameType: 'postal',
   require: 'A',

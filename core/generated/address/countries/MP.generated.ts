@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %S %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'NORTHERN MARIANA ISLANDS',
   postalExamples: ['96950', '96951', '96952'],
   postalNameType: 'zip',
   postalPattern: '(9695[012])(?:[ \\-](\\d{4}))?',

@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%n%Z %C %X',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'MARTINIQUE',
   postalExamples: ['97220'],
   postalNameType: 'postal',
   postalPattern: '9[78]2\\d{2}',

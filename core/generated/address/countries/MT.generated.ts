@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'MALTA',
   postalExamples: ['NXR 01', 'ZTN 05', 'GPO 01', 'BZN 1130', 'SPB 6031', 'VCT 1753'],
   postalNameType: 'postal',
   postalPattern: '[A-Z]{3} ?\\d{2,4}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z%n%C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'MAURITIUS',
   postalExamples: ['42602'],
   postalNameType: 'postal',
   postalPattern: '\\d{3}(?:\\d{2}|[A-Z]{2}\\d{3})',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%D%n%Z %C, %S',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'MEXICO',
   postalExamples: ['02860', '77520', '06082'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

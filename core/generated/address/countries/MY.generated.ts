@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%D%n%Z %C%n%S',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'MALAYSIA',
   postalExamples: ['43000', '50754', '88990', '50670'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

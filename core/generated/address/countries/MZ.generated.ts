@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C%S',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'MOZAMBIQUE',
   postalExamples: ['1102', '1119', '3212'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

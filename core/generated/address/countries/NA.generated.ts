@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Cn%Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'NAMIBIA',
   postalExamples: ['10001', '10017'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

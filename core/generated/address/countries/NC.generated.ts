@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%n%Z %C %X',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'NEW CALEDONIA',
   postalExamples: ['98814', '98800', '98810'],
   postalNameType: 'postal',
   postalPattern: '988\\d{2}',

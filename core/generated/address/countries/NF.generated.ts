@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%n%C %S %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'NORFOLK ISLAND',
   postalExamples: ['2899'],
   postalNameType: 'postal',
   postalPattern: '2899',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%D%n%C %Z%n%S',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'NIGERIA',
   postalExamples: ['930283', '300001', '931104'],
   postalNameType: 'postal',
   postalPattern: '\\d{6}',

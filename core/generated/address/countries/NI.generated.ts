@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z%n%C, %S',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'NICARAGUA',
   postalExamples: ['52000'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

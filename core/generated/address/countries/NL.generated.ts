@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'NETHERLANDS',
   postalExamples: ['1234 AB', '2490 AA'],
   postalNameType: 'postal',
   postalPattern: '\\d{4} ?[A-Z]{2}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'post_town',
-  name: 'NORWAY',
   postalExamples: ['0025', '0107', '6631'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

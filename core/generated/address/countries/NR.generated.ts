@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%S',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'NAURU CENTRAL PACIFIC',
   postalExamples: [],
   postalNameType: 'postal',
   require: 'AS',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%D%n%C %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'NEW ZEALAND',
   postalExamples: ['6001', '6015', '6332', '8252', '1030'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z%n%C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'OMAN',
   postalExamples: ['133', '112', '111'],
   postalNameType: 'postal',
   postalPattern: '(?:PC )?\\d{3}',

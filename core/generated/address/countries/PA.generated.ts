@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C%n%S',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'PANAMA (REP.)',
   postalExamples: [],
   postalNameType: 'postal',
   require: 'AC',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %Z%n%S',
   hasSubdivisions: true,
   localityNameType: 'district',
-  name: 'PERU',
   postalExamples: ['LIMA 23', 'LIMA 42', 'CALLAO 2', '02001'],
   postalNameType: 'postal',
   postalPattern: '(?:LIMA \\d{1,2}|CALLAO 0?\\d)|[0-2]\\d{4}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C %S',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'FRENCH POLYNESIA',
   postalExamples: ['98709'],
   postalNameType: 'postal',
   postalPattern: '987\\d{2}',

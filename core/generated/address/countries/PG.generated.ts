@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %Z %S',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'PAPUA NEW GUINEA',
   postalExamples: ['111'],
   postalNameType: 'postal',
   postalPattern: '\\d{3}',

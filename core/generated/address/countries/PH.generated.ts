@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%D, %C%n%Z %S',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'PHILIPPINES',
   postalExamples: ['1008', '1050', '1135', '1207', '2000', '1000'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'POLAND',
   postalExamples: ['00-950', '05-470', '48-300', '32-015', '00-940'],
   postalNameType: 'postal',
   postalPattern: '\\d{2}-\\d{3}',

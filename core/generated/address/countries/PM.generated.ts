@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%n%Z %C %X',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'ST. PIERRE AND MIQUELON',
   postalExamples: ['97500'],
   postalNameType: 'postal',
   postalPattern: '9[78]5\\d{2}',

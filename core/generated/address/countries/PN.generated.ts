@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C%n%Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'PITCAIRN',
   postalExamples: ['PCRN 1ZZ'],
   postalNameType: 'postal',
   postalPattern: 'PCRN 1ZZ',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C PR %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'PUERTO RICO',
   postalExamples: ['00930'],
   postalNameType: 'zip',
   postalPattern: '(00[679]\\d{2})(?:[ \\-](\\d{4}))?',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'PORTUGAL',
   postalExamples: ['2725-079', '1250-096', '1201-950', '2860-571', '1208-148'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}-\\d{3}',

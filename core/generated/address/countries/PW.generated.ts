@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %S %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'PALAU',
   postalExamples: ['96940'],
   postalNameType: 'zip',
   postalPattern: '(969(?:39|40))(?:[ \\-](\\d{4}))?',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'PARAGUAY',
   postalExamples: ['1536', '1538', '1209'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

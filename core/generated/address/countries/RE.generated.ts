@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%n%Z %C %X',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'REUNION',
   postalExamples: ['97400'],
   postalNameType: 'postal',
   postalPattern: '9[78]4\\d{2}',

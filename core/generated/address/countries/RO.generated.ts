@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'ROMANIA',
   postalExamples: ['060274', '061357', '200716'],
   postalNameType: 'postal',
   postalPattern: '\\d{6}',

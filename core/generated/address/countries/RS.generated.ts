@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'REPUBLIC OF SERBIA',
   postalExamples: ['106314'],
   postalNameType: 'postal',
   postalPattern: '\\d{5,6}',

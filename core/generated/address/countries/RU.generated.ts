@@ -11,7 +11,6 @@ export const details = {
   hasSubdivisions: true,
   latinFormat: '%N%n%O%n%A%n%C%n%S%n%Z',
   localityNameType: 'city',
-  name: 'RUSSIAN FEDERATION',
   postalExamples: ['247112', '103375', '188300'],
   postalNameType: 'postal',
   postalPattern: '\\d{6}',

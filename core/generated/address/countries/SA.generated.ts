@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'SAUDI ARABIA',
   postalExamples: ['11564', '11187', '11142'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

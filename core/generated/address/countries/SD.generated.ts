@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C%n%Z',
   hasSubdivisions: false,
   localityNameType: 'district',
-  name: 'SUDAN',
   postalExamples: ['11042', '11113'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

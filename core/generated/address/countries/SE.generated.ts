@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%nSE-%Z %C',
   hasSubdivisions: false,
   localityNameType: 'post_town',
-  name: 'SWEDEN',
   postalExamples: ['11455', '12345', '10500'],
   postalNameType: 'postal',
   postalPattern: '\\d{3} ?\\d{2}',

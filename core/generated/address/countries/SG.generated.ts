@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%nSINGAPORE %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'REP. OF SINGAPORE',
   postalExamples: ['546080', '308125', '408600'],
   postalNameType: 'postal',
   postalPattern: '\\d{6}',

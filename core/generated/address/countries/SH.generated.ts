@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C%n%Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'SAINT HELENA',
   postalExamples: ['STHL 1ZZ', 'ASCN 1ZZ', 'TDCU 1ZZ'],
   postalNameType: 'postal',
   postalPattern: '(?:(?:ASCN|STHL) 1ZZ)|(?:ASCN 1ZZ)|(?:TDCU 1ZZ)',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%nSI-%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'SLOVENIA',
   postalExamples: ['4000', '1001', '2500'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'post_town',
-  name: 'SVALBARD AND JAN MAYEN ISLANDS',
   postalExamples: ['9170'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'SLOVAKIA',
   postalExamples: ['010 01', '023 14', '972 48', '921 01', '975 99'],
   postalNameType: 'postal',
   postalPattern: '\\d{3} ?\\d{2}',

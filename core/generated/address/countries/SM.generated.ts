@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'SAN MARINO',
   postalExamples: ['47890', '47891', '47895', '47899'],
   postalNameType: 'postal',
   postalPattern: '4789\\d',

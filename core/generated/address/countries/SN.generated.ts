@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'SENEGAL',
   postalExamples: ['12500', '46024', '16556', '10000'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

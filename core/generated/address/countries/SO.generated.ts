@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C, %S %Z',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'SOMALIA',
   postalExamples: ['JH 09010', 'AD 11010'],
   postalNameType: 'postal',
   postalPattern: '[A-Z]{2} ?\\d{5}',

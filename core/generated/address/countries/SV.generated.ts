@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z-%C%n%S',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'EL SALVADOR',
   postalExamples: ['CP 1101'],
   postalNameType: 'postal',
   postalPattern: 'CP [1-3][1-7][0-2]\\d',

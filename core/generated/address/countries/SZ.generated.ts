@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C%n%Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'SWAZILAND',
   postalExamples: ['H100'],
   postalNameType: 'postal',
   postalPattern: '[HLMS]\\d{3}',

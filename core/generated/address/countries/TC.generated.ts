@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C%n%Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'TURKS AND CAICOS ISLANDS',
   postalExamples: ['TKCA 1ZZ'],
   postalNameType: 'postal',
   postalPattern: 'TKCA 1ZZ',

@@ -11,7 +11,6 @@ export const details = {
   hasSubdivisions: true,
   latinFormat: '%N%n%O%n%A%n%D, %C%n%S %Z',
   localityNameType: 'city',
-  name: 'THAILAND',
   postalExamples: ['10150', '10210'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'TAJIKISTAN',
   postalExamples: ['735450', '734025'],
   postalNameType: 'postal',
   postalPattern: '\\d{6}',

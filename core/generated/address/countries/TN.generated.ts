@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'TUNISIA',
   postalExamples: ['1002', '8129', '3100', '1030'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

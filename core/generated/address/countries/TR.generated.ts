@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C/%S',
   hasSubdivisions: true,
   localityNameType: 'district',
-  name: 'TURKEY',
   postalExamples: ['01960', '06101'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

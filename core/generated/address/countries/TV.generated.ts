@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C%n%S',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'TUVALU',
   postalExamples: [],
   postalNameType: 'postal',
   require: 'AC',

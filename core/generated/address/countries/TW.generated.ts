@@ -11,7 +11,6 @@ export const details = {
   hasSubdivisions: true,
   latinFormat: '%N%n%O%n%A%n%C, %S %Z',
   localityNameType: 'city',
-  name: 'TAIWAN',
   postalExamples: ['104', '106', '10603', '40867'],
   postalNameType: 'postal',
   postalPattern: '\\d{3}(?:\\d{2})?',

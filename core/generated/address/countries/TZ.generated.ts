@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'TANZANIA (UNITED REP.)',
   postalExamples: ['6090', '34413'],
   postalNameType: 'postal',
   postalPattern: '\\d{4,5}',

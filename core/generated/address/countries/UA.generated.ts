@@ -11,7 +11,6 @@ export const details = {
   hasSubdivisions: true,
   latinFormat: '%N%n%O%n%A%n%C%n%S%n%Z',
   localityNameType: 'city',
-  name: 'UKRAINE',
   postalExamples: ['15432', '01055', '01001'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %S %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'UNITED STATES MINOR OUTLYING ISLANDS',
   postalExamples: ['96898'],
   postalNameType: 'zip',
   postalPattern: '96898',

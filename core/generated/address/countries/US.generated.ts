@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C, %S %Z',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'UNITED STATES',
   postalExamples: ['95014', '22162-1010'],
   postalNameType: 'zip',
   postalPattern: '(\\d{5})(?:[ \\-](\\d{4}))?',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C%n%S',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'UZBEKISTAN',
   postalExamples: ['702100', '700000'],
   postalNameType: 'postal',
   postalPattern: '\\d{6}',

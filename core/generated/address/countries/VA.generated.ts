@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'VATICAN',
   postalExamples: ['00120'],
   postalNameType: 'postal',
   postalPattern: '00120',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'SAINT VINCENT AND THE GRENADINES (ANTILLES)',
   postalExamples: ['VC0100', 'VC0110', 'VC0400'],
   postalNameType: 'postal',
   postalPattern: 'VC\\d{4}',

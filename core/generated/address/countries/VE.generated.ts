@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %Z, %S',
   hasSubdivisions: true,
   localityNameType: 'city',
-  name: 'VENEZUELA',
   postalExamples: ['1010', '3001', '8011', '1020'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',

@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C%n%Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'VIRGIN ISLANDS (BRITISH)',
   postalExamples: ['VG1110', 'VG1150', 'VG1160'],
   postalNameType: 'postal',
   postalPattern: 'VG\\d{4}',

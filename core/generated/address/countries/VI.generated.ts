@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%C %S %Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'VIRGIN ISLANDS (U.S.)',
   postalExamples: ['00802-1222', '00850-9802'],
   postalNameType: 'zip',
   postalPattern: '(008(?:(?:[0-4]\\d)|(?:5[01])))(?:[ \\-](\\d{4}))?',

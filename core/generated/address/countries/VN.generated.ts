@@ -11,7 +11,6 @@ export const details = {
   hasSubdivisions: true,
   latinFormat: '%N%n%O%n%A%n%C%n%S %Z',
   localityNameType: 'city',
-  name: 'VIET NAM',
   postalExamples: ['70010', '55999'],
   postalNameType: 'postal',
   postalPattern: '\\d{5}\\d?',

@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%n%Z %C %X',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'WALLIS AND FUTUNA ISLANDS',
   postalExamples: ['98600'],
   postalNameType: 'postal',
   postalPattern: '986\\d{2}',

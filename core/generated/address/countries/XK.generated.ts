@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%Z %C',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'KOSOVO',
   postalExamples: ['10000'],
   postalNameType: 'postal',
   postalPattern: '[1-7]\\d{4}',

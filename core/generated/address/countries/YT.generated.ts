@@ -10,7 +10,6 @@ export const details = {
   format: '%O%n%N%n%A%n%Z %C %X',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'MAYOTTE',
   postalExamples: ['97600'],
   postalNameType: 'postal',
   postalPattern: '976\\d{2}',

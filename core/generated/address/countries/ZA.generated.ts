@@ -10,7 +10,6 @@ export const details = {
   format: '%N%n%O%n%A%n%D%n%C%n%Z',
   hasSubdivisions: false,
   localityNameType: 'city',
-  name: 'SOUTH AFRICA',
   postalExamples: ['0083', '1451', '0001'],
   postalNameType: 'postal',
   postalPattern: '\\d{4}',
