@@ -3,6 +3,9 @@ import { apiLimits } from './generated/limits.generated.ts'
 import type { Plugin } from './plugin/contract.ts'
 import { makeRegistry, type Registry } from './plugin/Registry.ts'
 import { isLocaleOption, type LocaleOption } from './i18n/resolveLocale.ts'
+import { payloomMethods, type PayloomMethods } from './payloomMethods.ts'
+import { makeRuntime } from './runtime.ts'
+import type { HeadlessAuthenticate } from './services/Browser.ts'
 
 /** Options of `createPayloom`. */
 export interface PayloomOptions {
@@ -16,23 +19,33 @@ export interface PayloomOptions {
   readonly apiVersion?: string
   /** Opt-in beta flags. @default [] */
   readonly betas?: ReadonlyArray<string>
+  /** Where the provider's API lives. @default 'http://localhost:4242' (the local sandbox) */
+  readonly apiBase?: string
+  /**
+   * Outside a browser only (a server script, your integration tests): completes a 3D Secure
+   * challenge or a bank redirect that a confirm needs, resolving when it is done. In a browser the
+   * SDK shows the challenge or follows the redirect itself.
+   */
+  readonly authenticate?: HeadlessAuthenticate
 }
 
-/** A configured payloom instance. */
-export interface Payloom {
+/** A configured payloom instance: its settings, its plugins and the payment calls. */
+export interface Payloom extends PayloomMethods {
   readonly publishableKey: string
   readonly mode: 'test' | 'live'
   readonly locale: LocaleOption
   readonly stripeAccount: string | undefined
   readonly apiVersion: string
   readonly betas: ReadonlyArray<string>
+  readonly apiBase: string
   readonly registry: Registry
 }
 
 const keyPattern = /^pk_(test|live)_[A-Za-z0-9]+$/
 const accountPattern = /^acct_[A-Za-z0-9]+$/
 const apiVersionPattern = /^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/
-const knownOptions: ReadonlyArray<keyof PayloomOptions> = ['plugins', 'locale', 'stripeAccount', 'apiVersion', 'betas']
+const knownOptions: ReadonlyArray<keyof PayloomOptions> = ['plugins', 'locale', 'stripeAccount', 'apiVersion', 'betas', 'apiBase', 'authenticate']
+const defaultApiBase = 'http://localhost:4242'
 
 const describe = (value: unknown): string => (typeof value === 'string' ? `"${value}"` : value === null ? 'null' : typeof value)
 
@@ -56,7 +69,7 @@ export const createPayloom = (publishableKey: string, options: PayloomOptions = 
   if (unknown.length > 0) {
     integrationError(`Unrecognized createPayloom() option${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Known options: ${knownOptions.join(', ')}.`)
   }
-  const { plugins = [], locale = 'auto', stripeAccount, apiVersion = apiLimits.defaultApiVersion, betas = [] } = options
+  const { plugins = [], locale = 'auto', stripeAccount, apiVersion = apiLimits.defaultApiVersion, betas = [], apiBase = defaultApiBase, authenticate } = options
   if (!Array.isArray(plugins)) integrationError(`Invalid value for createPayloom(): plugins must be an array of plugins, got ${describe(plugins)}.`)
   if (!isLocaleOption(locale)) integrationError(`Invalid value for createPayloom(): locale must be 'auto' or a locale tag like 'en' or 'fr-CA', got ${describe(locale)}.`)
   if (stripeAccount !== undefined && (typeof stripeAccount !== 'string' || !accountPattern.test(stripeAccount))) {
@@ -68,13 +81,24 @@ export const createPayloom = (publishableKey: string, options: PayloomOptions = 
   if (!Array.isArray(betas) || !betas.every((beta) => typeof beta === 'string')) {
     integrationError('Invalid value for createPayloom(): betas must be an array of strings.')
   }
+  if (typeof apiBase !== 'string' || !/^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(apiBase)) {
+    integrationError(`Invalid value for createPayloom(): apiBase must be an http(s) URL like 'http://localhost:4242', got ${describe(apiBase)}.`)
+  }
+  if (authenticate !== undefined && typeof authenticate !== 'function') {
+    integrationError(`Invalid value for createPayloom(): authenticate must be a function, got ${describe(authenticate)}.`)
+  }
+  const base = apiBase.replace(/\/+$/, '')
+  const registry = makeRegistry(plugins)
+  const runtime = makeRuntime({ apiBase: base, publishableKey, stripeAccount, apiVersion, locale, authenticate })
   return Object.freeze({
+    ...payloomMethods(runtime),
     publishableKey,
     mode: publishableKey.startsWith('pk_live_') ? 'live' : 'test',
     locale,
     stripeAccount,
     apiVersion,
     betas: Object.freeze([...betas]),
-    registry: makeRegistry(plugins),
+    apiBase: base,
+    registry,
   })
 }

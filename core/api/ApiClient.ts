@@ -1,6 +1,10 @@
 import * as Context from 'effect/Context'
-import type * as Effect from 'effect/Effect'
-import type { ApiError } from './ApiError.ts'
+import * as Effect from 'effect/Effect'
+import * as Layer from 'effect/Layer'
+import { connectionError, unexpectedError, type ApiError } from './ApiError.ts'
+import { formEncode } from './formEncode.ts'
+import { readResponse } from './readResponse.ts'
+import { backoff, isRetryable } from './retryPolicies.ts'
 
 /** A value the provider's form encoding can carry; nested objects and arrays become `a[b][0]=x`. */
 export type FormValue = string | number | boolean | null | undefined | ReadonlyArray<FormValue> | { readonly [key: string]: FormValue }
@@ -10,8 +14,11 @@ export type FormParams = { readonly [key: string]: FormValue }
 export interface RetryPolicy {
   /** Retries after the first attempt. */
   readonly retries: number
-  /** Which failures are worth another attempt. */
-  readonly on: 'connection' | 'connection_or_5xx' | 'status_400'
+  /**
+   * Which failures are worth another attempt: connection failures (timeouts included), those or
+   * an HTTP 5xx, an HTTP 400 (3DS challenge_complete), or any failure without a code (wallet lookup).
+   */
+  readonly on: 'connection' | 'connection_or_5xx' | 'status_400' | 'without_code'
 }
 
 export interface RequestOptions {
@@ -28,18 +35,16 @@ export interface RequestOptions {
   readonly timeout?: number
   /** Reuse a key across calls that are the same mutation (a resubmitted confirm). */
   readonly idempotencyKey?: string
+  /** The language of the provider's messages, sent as `Accept-Language` (wallet calls send 'en'). */
+  readonly language?: string
 }
 
-/**
- * HTTP to the provider: form-encoded bodies, the publishable key as bearer, the account and
- * API-version headers, an idempotency key on every POST (the same one across its retries),
- * timeouts, retries with backoff and jitter, and failures mapped to `ApiError`.
- */
-export class ApiClient extends Context.Service<ApiClient, {
+/** The calls of the `ApiClient` service; `path` is relative to `/v1/` (`'payment_intents/pi_1/confirm'`). */
+export interface ApiClientService {
   readonly get: <A = unknown>(path: string, options?: RequestOptions) => Effect.Effect<A, ApiError>
   readonly post: <A = unknown>(path: string, options?: RequestOptions) => Effect.Effect<A, ApiError>
   readonly del: <A = unknown>(path: string, options?: RequestOptions) => Effect.Effect<A, ApiError>
-}>()('payloom/ApiClient') {}
+}
 
 /** What the live client needs to know about the instance. */
 export interface ApiClientConfig {
@@ -50,4 +55,84 @@ export interface ApiClientConfig {
   readonly apiVersion: string
   /** The `fetch` to use; the global one by default (Node 18+ and every browser have it). */
   readonly fetch?: typeof fetch
+  /** Milliseconds an attempt may take, unless a call says otherwise. @default 30000 */
+  readonly timeout?: number
+  /** The wait before the first retry, in milliseconds; it doubles for each one after. @default 200 */
+  readonly retryBaseDelay?: number
+  /** The longest wait between two attempts, in milliseconds. @default 2000 */
+  readonly retryMaxDelay?: number
+}
+
+type Method = 'GET' | 'POST' | 'DELETE'
+
+interface Prepared {
+  readonly url: string
+  readonly init: RequestInit
+}
+
+const defaultTimeout = 30_000
+const defaultRetryBaseDelay = 200
+const defaultRetryMaxDelay = 2_000
+
+// Runs once per call, so every retry of a POST carries the same Idempotency-Key and body.
+const prepare = (config: ApiClientConfig, method: Method, path: string, options: RequestOptions): Prepared => {
+  const query = formEncode(options.query ?? {})
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${options.apiKey ?? config.publishableKey}`,
+    'Stripe-Version': config.apiVersion,
+    ...(config.stripeAccount === undefined || options.omitAccount === true ? {} : { 'Stripe-Account': config.stripeAccount }),
+    ...(options.language === undefined ? {} : { 'Accept-Language': options.language }),
+  }
+  const url = `${config.apiBase.replace(/\/+$/, '')}/v1/${path.replace(/^\/+/, '')}${query === '' ? '' : `?${query}`}`
+  if (method !== 'POST') return { url, init: { method, headers } }
+  return {
+    url,
+    init: {
+      method,
+      headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded', 'Idempotency-Key': options.idempotencyKey ?? crypto.randomUUID() },
+      body: formEncode(options.body ?? {}),
+    },
+  }
+}
+
+// One attempt: the fetch and the body read share the timeout, which aborts the request when it fires.
+const attempt = (config: ApiClientConfig, request: Prepared, timeout: number): Effect.Effect<unknown, ApiError> =>
+  Effect.tryPromise({
+    try: async (signal) => {
+      // Called unbound: a browser's fetch refuses any `this` but the window (so never `config.fetch(...)`).
+      const fetchFn = config.fetch ?? globalThis.fetch
+      const response = await fetchFn(request.url, { ...request.init, signal })
+      return { status: response.status, body: await response.text() }
+    },
+    catch: () => connectionError('unreachable'),
+  }).pipe(
+    Effect.timeoutOrElse({ duration: timeout, orElse: () => Effect.fail(connectionError('timeout')) }),
+    Effect.flatMap(({ status, body }) => readResponse(status, body)),
+  )
+
+const call = (config: ApiClientConfig, method: Method) => <A>(path: string, options: RequestOptions = {}): Effect.Effect<A, ApiError> =>
+  Effect.try({ try: () => prepare(config, method, path, options), catch: () => unexpectedError() }).pipe(
+    Effect.flatMap((request) => {
+      const once = attempt(config, request, options.timeout ?? config.timeout ?? defaultTimeout)
+      const policy = options.retry
+      if (policy === undefined) return once
+      return Effect.retry(once, {
+        times: policy.retries,
+        while: (error) => isRetryable(policy.on, error),
+        schedule: backoff(config.retryBaseDelay ?? defaultRetryBaseDelay, config.retryMaxDelay ?? defaultRetryMaxDelay),
+      })
+    }),
+  ) as Effect.Effect<A, ApiError>
+
+const make = (config: ApiClientConfig): Effect.Effect<ApiClientService> =>
+  Effect.succeed({ get: call(config, 'GET'), post: call(config, 'POST'), del: call(config, 'DELETE') })
+
+/**
+ * HTTP to the provider: form-encoded bodies, the publishable key as bearer, the account and
+ * API-version headers, an idempotency key on every POST (the same one across its retries),
+ * timeouts, retries with backoff and jitter, and failures mapped to `ApiError`.
+ */
+export class ApiClient extends Context.Service<ApiClient, ApiClientService>()('payloom/ApiClient', { make }) {
+  /** The live client, over `config.fetch` or the global `fetch`. */
+  static readonly layer = (config: ApiClientConfig): Layer.Layer<ApiClient> => Layer.effect(ApiClient, ApiClient.make(config))
 }

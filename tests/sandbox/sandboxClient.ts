@@ -1,25 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { FormParams } from '../../core/api/ApiClient.ts'
+import { formEncode } from '../../core/api/formEncode.ts'
 import { testKeys } from '../../sandbox/keys.ts'
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/startSandbox.ts'
 
-/** Parameters as a test writes them; encoded with the provider's bracket convention. */
-export type Params = { readonly [key: string]: Param }
-type Param = string | number | boolean | undefined | readonly Param[] | Params
-
-/** `{ card: { number: '42' }, types: ['card'] }` -> `card[number]=42&types[0]=card`. */
-export const encodeForm = (params: Params): string => {
-  const pairs: string[] = []
-  const walk = (value: Param, name: string): void => {
-    if (value === undefined) return
-    if (Array.isArray(value)) value.forEach((item: Param, i) => walk(item, `${name}[${i}]`))
-    else if (typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, `${name}[${key}]`)
-    else pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
-  }
-  for (const [key, value] of Object.entries(params)) walk(value, key)
-  return pairs.join('&')
-}
+/** Parameters as a test writes them, encoded by the SDK's own encoder (the provider's bracket convention). */
+export type Params = FormParams
+export const encodeForm = formEncode
 
 export interface Response {
   readonly status: number

@@ -1,0 +1,116 @@
+import * as Effect from 'effect/Effect'
+import { ApiClient, type FormParams } from '../api/ApiClient.ts'
+import type { ApiError } from '../api/ApiError.ts'
+import { settleRetrievedIntent } from '../controller/intentStatus.ts'
+import { IntegrationError } from '../errors/IntegrationError.ts'
+import type { Catalog } from '../generated/locales/index.generated.ts'
+import { parseClientSecret, type IntentType } from '../intent/intentType.ts'
+import { Browser } from '../services/Browser.ts'
+import { handleNextActions, intentPath, retrieveIntent } from './nextAction.ts'
+import { paymentErrorOf, paymentErrorOfApi, type Intent, type PaymentError } from './results.ts'
+
+/** Options of `confirmPayment` and `confirmSetup`. */
+export interface ConfirmOptions {
+  /** The intent's client secret, from your server. */
+  readonly clientSecret: string
+  /** What the provider's confirm call takes: payment_method or payment_method_data, return_url, shipping... */
+  readonly confirmParams?: FormParams & { readonly return_url?: string }
+  /**
+   * 'always': after a successful confirm, go to `return_url`. 'if_required': stay on the page
+   * unless the method itself needs a redirect, and resolve with the intent. @default 'always'
+   */
+  readonly redirect?: 'always' | 'if_required'
+}
+
+/** The public method names, for messages that say which call was wrong. */
+export type ConfirmMethod = 'confirmPayment' | 'confirmSetup'
+const intentTypeOf: Record<ConfirmMethod, IntentType> = { confirmPayment: 'payment_intent', confirmSetup: 'setup_intent' }
+const secretShape: Record<IntentType, string> = { payment_intent: 'pi_..._secret_...', setup_intent: 'seti_..._secret_...' }
+
+/** Settled: the intent, or the error a shopper sees. */
+export type Settled = { readonly intent: Intent } | { readonly error: PaymentError }
+
+/** Checks the merchant's options and reads the intent from the client secret (controller.md §5). */
+export const intentOfClientSecret = (method: string, clientSecret: unknown, expected?: IntentType) => {
+  if (clientSecret === undefined || clientSecret === null || clientSecret === '') {
+    throw new IntegrationError({ message: `You must pass in a clientSecret when calling ${method}.` })
+  }
+  const parsed = parseClientSecret(clientSecret)
+  if (expected !== undefined && parsed.type !== expected) {
+    const [label, other] = parsed.type === 'payment_intent' ? ['a payment intent', 'confirmPayment'] : ['a setup intent', 'confirmSetup']
+    throw new IntegrationError({
+      message: `${method} was given ${label}'s client secret. Pass a ${expected.replace('_', ' ')} client secret (${secretShape[expected]}), or call ${other} for this intent.`,
+    })
+  }
+  return parsed
+}
+
+/** The intent after confirm and its next actions, as a result: success, or the shopper's error. */
+export const settle = (catalog: Catalog, type: IntentType, intent: Intent): Settled => {
+  const settled = settleRetrievedIntent(intent, type)
+  return 'error' in settled ? { error: paymentErrorOf(catalog, settled.error, intent) } : { intent }
+}
+
+/** Payment failures become results; merchant mistakes stay errors (they are thrown to the caller). */
+export const recoverApiError = <A>(catalog: Catalog, effect: Effect.Effect<A, ApiError | IntegrationError, ApiClient | Browser>) =>
+  Effect.catchTag(effect, 'ApiError', (error: ApiError) => Effect.succeed({ error: paymentErrorOfApi(catalog, error) }))
+
+const returnUrlWithOutcome = (returnUrl: string, type: IntentType, intent: Intent): string => {
+  const url = new URL(returnUrl)
+  url.searchParams.set(type, intent.id)
+  url.searchParams.set(`${type}_client_secret`, intent.client_secret)
+  url.searchParams.set('redirect_status', intent.status === 'succeeded' || intent.status === 'processing' ? 'succeeded' : 'failed')
+  return url.toString()
+}
+
+/**
+ * confirmPayment / confirmSetup: confirm the intent with the provider, complete any 3D Secure or
+ * redirect step, and resolve with the intent or the shopper's error. Never charges twice: the
+ * client sends one idempotency key for the confirm and reuses it across retries.
+ */
+export const confirmIntent = (method: ConfirmMethod, options: ConfirmOptions, catalog: Catalog) =>
+  Effect.gen(function* () {
+    if (typeof options !== 'object' || options === null) {
+      return yield* Effect.fail(new IntegrationError({ message: `${method} expects an options object: { clientSecret, confirmParams, redirect }.` }))
+    }
+    const type = intentTypeOf[method]
+    const parsed = yield* Effect.try({ try: () => intentOfClientSecret(method, options.clientSecret, type), catch: (error) => error as IntegrationError })
+    const redirect = options.redirect ?? 'always'
+    if (redirect !== 'always' && redirect !== 'if_required') {
+      return yield* Effect.fail(new IntegrationError({ message: `Invalid value for ${method}: redirect must be 'always' or 'if_required', got ${JSON.stringify(redirect)}.` }))
+    }
+    const returnUrl = options.confirmParams?.return_url
+    if (redirect === 'always' && typeof returnUrl !== 'string') {
+      return yield* Effect.fail(new IntegrationError({
+        message: `${method}: confirmParams.return_url is required when redirect is 'always'. Pass a return_url, or redirect: 'if_required' to stay on the page.`,
+      }))
+    }
+    const api = yield* ApiClient
+    const confirmed = yield* api.post<Intent>(`${intentPath[type]}/${parsed.id}/confirm`, {
+      body: { ...options.confirmParams, client_secret: parsed.clientSecret, use_stripe_sdk: true, expand: ['payment_method'] },
+    })
+    const intent = yield* handleNextActions(confirmed, type)
+    const settled = settle(catalog, type, intent)
+    if ('intent' in settled && redirect === 'always' && typeof returnUrl === 'string') {
+      const browser = yield* Browser
+      yield* browser.navigate(returnUrlWithOutcome(returnUrl, type, settled.intent))
+    }
+    return settled
+  }).pipe((effect) => recoverApiError(catalog, effect))
+
+/** retrievePaymentIntent / retrieveSetupIntent: the intent by its client secret, as a result. */
+export const retrieveIntentResult = (method: string, type: IntentType, clientSecret: string, catalog: Catalog) =>
+  Effect.gen(function* () {
+    const parsed = yield* Effect.try({ try: () => intentOfClientSecret(method, clientSecret, type), catch: (error) => error as IntegrationError })
+    const intent = yield* retrieveIntent(type, parsed.id, parsed.clientSecret)
+    return { intent } as Settled
+  }).pipe((effect) => recoverApiError(catalog, effect))
+
+/** handleNextAction: completes the next action of an intent the merchant confirmed on the server. */
+export const handleNextActionResult = (clientSecret: string, catalog: Catalog) =>
+  Effect.gen(function* () {
+    const parsed = yield* Effect.try({ try: () => intentOfClientSecret('handleNextAction', clientSecret), catch: (error) => error as IntegrationError })
+    const intent = yield* retrieveIntent(parsed.type, parsed.id, parsed.clientSecret)
+    return settle(catalog, parsed.type, yield* handleNextActions(intent, parsed.type))
+  }).pipe((effect) => recoverApiError(catalog, effect))
+

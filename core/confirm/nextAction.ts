@@ -1,0 +1,64 @@
+import * as Effect from 'effect/Effect'
+import { ApiClient } from '../api/ApiClient.ts'
+import type { ApiError } from '../api/ApiError.ts'
+import { retryPolicies } from '../api/retryPolicies.ts'
+import { requiresAction } from '../controller/intentStatus.ts'
+import type { IntegrationError } from '../errors/IntegrationError.ts'
+import type { IntentType } from '../intent/intentType.ts'
+import { Browser } from '../services/Browser.ts'
+import type { Intent } from './results.ts'
+
+/** The REST collection of each intent type. */
+export const intentPath = { payment_intent: 'payment_intents', setup_intent: 'setup_intents' } as const satisfies Record<IntentType, string>
+
+/** Retrieves an intent with its client secret, retried as the spec says (controller.md §9). */
+export const retrieveIntent = (type: IntentType, id: string, clientSecret: string): Effect.Effect<Intent, ApiError, ApiClient> =>
+  ApiClient.use((api) =>
+    api.get<Intent>(`${intentPath[type]}/${id}`, { query: { client_secret: clientSecret }, retry: retryPolicies.paymentIntentRetrieve }))
+
+interface ThreeDSecureAuthentication {
+  readonly ares?: { readonly transStatus?: string; readonly acsURL?: string }
+}
+
+/** What the 3DS server learns of the browser; `threeDSCompInd` Y: the method step completed (the default). */
+const browserInfo = (): string =>
+  JSON.stringify({
+    fingerprintAttempted: false,
+    challengeWindowSize: null,
+    threeDSCompInd: 'Y',
+    browserLanguage: typeof navigator === 'undefined' ? 'en' : navigator.language,
+    browserTZ: String(new Date().getTimezoneOffset()),
+    browserUserAgent: typeof navigator === 'undefined' ? 'node' : navigator.userAgent,
+    browserScreenWidth: typeof screen === 'undefined' ? 0 : screen.width,
+    browserScreenHeight: typeof screen === 'undefined' ? 0 : screen.height,
+  })
+
+/** 3D Secure 2 in the page: authenticate, show the challenge if asked, then tell the server it is done. */
+const threeDSecure = (source: string): Effect.Effect<void, ApiError | IntegrationError, ApiClient | Browser> =>
+  Effect.gen(function* () {
+    const api = yield* ApiClient
+    const browser = yield* Browser
+    const result = yield* api.post<ThreeDSecureAuthentication>('3ds2/authenticate', { body: { source, browser: browserInfo() } })
+    if (result.ares?.transStatus !== 'C' || result.ares.acsURL === undefined) return
+    yield* browser.authenticate({ kind: 'three_d_secure', url: result.ares.acsURL })
+    // A challenge finished in the frame may not have reached the server yet: 400s are retried.
+    yield* api.post('3ds2/challenge_complete', { body: { source }, retry: retryPolicies.challengeComplete })
+  })
+
+/**
+ * Completes the intent's next action (controller.md §4: only when it requires action): a 3D Secure
+ * challenge in the page, or a redirect to the bank's or provider's page. Then retrieves the intent
+ * to see how it ended. An action the SDK does not handle returns the intent for the merchant.
+ */
+export const handleNextActions = (intent: Intent, type: IntentType): Effect.Effect<Intent, ApiError | IntegrationError, ApiClient | Browser> =>
+  Effect.gen(function* () {
+    const action = intent.next_action
+    if (!requiresAction(intent.status) || action == null) return intent
+    const source = action.type === 'use_stripe_sdk' ? action.use_stripe_sdk?.three_d_secure_2_source : undefined
+    if (source !== undefined) yield* threeDSecure(source)
+    else if (action.type === 'redirect_to_url' && action.redirect_to_url !== undefined) {
+      const browser = yield* Browser
+      yield* browser.authenticate({ kind: 'redirect', url: action.redirect_to_url.url })
+    } else return intent
+    return yield* retrieveIntent(type, intent.id, intent.client_secret)
+  })

@@ -1,0 +1,96 @@
+import * as Context from 'effect/Context'
+import * as Effect from 'effect/Effect'
+import * as Layer from 'effect/Layer'
+import { IntegrationError } from '../errors/IntegrationError.ts'
+import type { BrowserCapabilities } from '../plugin/contract.ts'
+import { challengeWindowFor } from '../controller/challengeWindow.ts'
+
+/** A step the shopper must complete on the provider's or bank's page before confirm can finish. */
+export interface Authentication {
+  readonly kind: 'three_d_secure' | 'redirect'
+  readonly url: string
+}
+
+/**
+ * Outside a browser (a merchant's own integration tests, a server script), this completes an
+ * authentication step instead of showing it: resolve once the shopper (or the test) is done.
+ */
+export type HeadlessAuthenticate = (authentication: Authentication) => Promise<void>
+
+/** What the SDK needs of the page it runs in: capabilities, navigation, showing a challenge. */
+export class Browser extends Context.Service<Browser, {
+  readonly capabilities: BrowserCapabilities
+  /** Leaves the page for `url` (a return URL, a bank's page). */
+  readonly navigate: (url: string) => Effect.Effect<void>
+  /**
+   * Shows an authentication step and completes when it is done. In a page, a 3DS challenge opens
+   * in a frame sized for the window, and a redirect leaves the page (so it never completes).
+   */
+  readonly authenticate: (authentication: Authentication) => Effect.Effect<void, IntegrationError>
+}>()('payloom/Browser') {
+  /** A real page: `window`, an iframe for the challenge, origin-checked messages from it. */
+  static readonly layerDom = (apiBase: string): Layer.Layer<Browser> =>
+    Layer.succeed(Browser, {
+      capabilities: {
+        paymentRequest: typeof window.PaymentRequest === 'function',
+        applePaySession: 'ApplePaySession' in window,
+        webAuthn: typeof window.PublicKeyCredential === 'function',
+      },
+      navigate: (url) => Effect.sync(() => window.location.assign(url)),
+      authenticate: (authentication) =>
+        authentication.kind === 'redirect'
+          ? Effect.andThen(Effect.sync(() => window.location.assign(authentication.url)), Effect.never)
+          : Effect.callback<void>((resume) => {
+            const close = showChallengeFrame(authentication.url, new URL(apiBase).origin, () => resume(Effect.void))
+            return Effect.sync(close)
+          }),
+    })
+
+  /** No page: navigation is a no-op and authentication goes to the merchant's `authenticate`. */
+  static readonly layerHeadless = (authenticate?: HeadlessAuthenticate): Layer.Layer<Browser> =>
+    Layer.succeed(Browser, {
+      capabilities: { paymentRequest: false, applePaySession: false, webAuthn: false },
+      navigate: () => Effect.void,
+      authenticate: (authentication) =>
+        authenticate === undefined
+          ? Effect.fail(new IntegrationError({
+            message: 'This payment needs the shopper to authenticate, and there is no browser page to show it in. ' +
+              'Pass `authenticate` to createPayloom() to complete authentication outside a browser.',
+          }))
+          : Effect.promise(() => authenticate(authentication)),
+    })
+}
+
+/**
+ * Opens the challenge in a modal frame sized by the window's width (controller.md §7) and calls
+ * `done` when the challenge page, and only a page from the provider's origin, says it finished.
+ * Returns a function that removes the frame.
+ */
+const showChallengeFrame = (url: string, providerOrigin: string, done: () => void): (() => void) => {
+  const size = challengeWindowFor(window.outerWidth)
+  const overlay = document.createElement('div')
+  overlay.setAttribute('role', 'dialog')
+  overlay.setAttribute('aria-modal', 'true')
+  overlay.setAttribute('aria-label', 'Card authentication')
+  overlay.style.cssText = 'position:fixed;inset:0;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.4);z-index:2147483647'
+  const frame = document.createElement('iframe')
+  frame.src = url
+  frame.title = 'Card authentication'
+  frame.style.cssText = `border:0;background:#fff;width:${typeof size.width === 'number' ? `${size.width}px` : size.width};height:${typeof size.height === 'number' ? `${size.height}px` : size.height}`
+  overlay.append(frame)
+  document.body.append(overlay)
+  frame.focus()
+  const onMessage = (event: MessageEvent): void => {
+    if (event.origin !== providerOrigin || event.source !== frame.contentWindow) return
+    const data = event.data as { readonly type?: unknown } | null
+    if (data?.type !== 'payloom:authentication_complete') return
+    close()
+    done()
+  }
+  const close = (): void => {
+    window.removeEventListener('message', onMessage)
+    overlay.remove()
+  }
+  window.addEventListener('message', onMessage)
+  return close
+}

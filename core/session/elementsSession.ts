@@ -1,0 +1,156 @@
+import * as Effect from 'effect/Effect'
+import * as Schema from 'effect/Schema'
+import { ApiClient, type FormParams } from '../api/ApiClient.ts'
+import { ApiError } from '../api/ApiError.ts'
+import type { Registry } from '../plugin/Registry.ts'
+
+const LinkSettings = Schema.Struct({
+  link_mode: Schema.optional(Schema.NullOr(Schema.String)),
+  link_funding_sources: Schema.optional(Schema.Array(Schema.String)),
+  link_only_for_payment_method_types_enabled: Schema.optional(Schema.Boolean),
+  link_pm_killswitch_on_in_elements: Schema.optional(Schema.Boolean),
+})
+
+/** The part of the provider's elements session the SDK reads; unknown fields are ignored. */
+const SessionResponse = Schema.Struct({
+  session_id: Schema.String,
+  ordered_payment_method_types: Schema.Array(Schema.String),
+  amount: Schema.optional(Schema.NullOr(Schema.Number)),
+  currency: Schema.optional(Schema.NullOr(Schema.String)),
+  link_settings: Schema.optional(Schema.NullOr(LinkSettings)),
+  merchant_country: Schema.optional(Schema.NullOr(Schema.String)),
+  customer: Schema.optional(Schema.NullOr(Schema.Struct({
+    payment_methods: Schema.Array(Schema.Record(Schema.String, Schema.Unknown)),
+    default_payment_method: Schema.optional(Schema.NullOr(Schema.String)),
+    customer_session: Schema.Struct({ id: Schema.String, api_key: Schema.String, api_key_expiry: Schema.Number, components: Schema.Unknown }),
+  }))),
+  unverified_payment_methods_on_domain: Schema.optional(Schema.Array(Schema.String)),
+})
+
+/** The elements session as the SDK uses it, with the spec's defaults applied (controller.md §3). */
+export interface ElementsSession {
+  readonly sessionId: string
+  /** The method types to offer, in the provider's order, limited to those a plugin provides. */
+  readonly paymentMethodTypes: ReadonlyArray<string>
+  /** @default 0 */
+  readonly amount: number
+  /** @default 'usd' */
+  readonly currency: string
+  readonly merchantCountry?: string
+  readonly link: {
+    readonly mode: string | null
+    readonly fundingSources: ReadonlyArray<string>
+    readonly onlyForPaymentMethodTypes: boolean
+    readonly killSwitch: boolean
+  }
+  readonly customer: typeof SessionResponse.Type['customer'] | null
+  readonly unverifiedPaymentMethodsOnDomain: ReadonlyArray<string>
+}
+
+/** What an elements session is loaded for: an intent's client secret, or a deferred intent. */
+export type SessionSource =
+  | { readonly clientSecret: string; readonly customerSessionClientSecret?: string }
+  | {
+    readonly deferredIntent: {
+      readonly mode: 'payment' | 'setup' | 'subscription'
+      readonly amount?: number
+      readonly currency?: string
+      readonly payment_method_types?: ReadonlyArray<string>
+      readonly setup_future_usage?: 'off_session' | 'on_session'
+      readonly payment_method_options?: Readonly<Record<string, FormParams>>
+    }
+    readonly customerSessionClientSecret?: string
+  }
+
+const unsupported = (message: string, param = 'payment_method_types') =>
+  new ApiError({ type: 'invalid_request_error', code: 'unsupported_parameter', param, message })
+
+/** Errors the server answered for this request, returned as they are (controller.md §8). */
+const isRequestError = (error: ApiError): boolean =>
+  error.type === 'invalid_request_error' && error.status !== undefined && error.status >= 400 && error.status <= 428
+
+const queryOf = (source: SessionSource, locale: string): FormParams => ({
+  locale,
+  ...('clientSecret' in source ? { client_secret: source.clientSecret } : { deferred_intent: source.deferredIntent as FormParams }),
+  ...(source.customerSessionClientSecret === undefined ? {} : { customer_session_client_secret: source.customerSessionClientSecret }),
+})
+
+/**
+ * A deferred intent's method options, checked before any call (controller.md §5, "Elements
+ * session"): us_bank_account cannot verify by microdeposits here, and options may only name the
+ * types the intent offers.
+ */
+const checkDeferredOptions = (source: SessionSource): ApiError | undefined => {
+  if (!('deferredIntent' in source)) return undefined
+  const options = source.deferredIntent.payment_method_options ?? {}
+  const requested = source.deferredIntent.payment_method_types ?? ['card']
+  if ((options.us_bank_account as { verification_method?: unknown } | undefined)?.verification_method === 'microdeposits') {
+    return unsupported('payment_method_options[us_bank_account][verification_method] cannot be microdeposits here: use automatic or instant.', 'payment_method_options[us_bank_account][verification_method]')
+  }
+  const stray = Object.keys(options).filter((type) => !requested.includes(type))
+  if (stray.length > 0) {
+    return unsupported(`payment_method_options names payment method types this payment does not offer: ${stray.join(', ')}.`, 'payment_method_options')
+  }
+  return undefined
+}
+
+/**
+ * The session's method list checked (controller.md §5): every type needs a plugin; link needs
+ * card unless link-only is on, and funding sources to pay with.
+ */
+const checkMethods = (session: ElementsSession, requested: ReadonlyArray<string>): ApiError | undefined => {
+  if (session.paymentMethodTypes.length === 0) {
+    return unsupported(
+      `None of the payment method types of this payment (${requested.join(', ') || 'none'}) can be shown: ` +
+        'activate them for your account and pass their plugins to createPayloom({ plugins }).',
+    )
+  }
+  if (requested.includes('link')) {
+    if (!requested.includes('card') && !session.link.onlyForPaymentMethodTypes) {
+      return unsupported('link cannot be used without card: add card to payment_method_types, or enable Link-only payments.')
+    }
+    if (requested.every((type) => type === 'link') && session.link.fundingSources.length === 0) {
+      return unsupported('link is the only payment method type, and it has no funding sources to pay with.')
+    }
+  }
+  return undefined
+}
+
+/**
+ * Loads the elements session: the edge path first, the main path when the edge fails for any
+ * reason but a request error (controller.md §7), parsed, defaulted and checked.
+ */
+export const loadElementsSession = (source: SessionSource, registry: Registry, locale = 'auto'): Effect.Effect<ElementsSession, ApiError, ApiClient> =>
+  Effect.gen(function* () {
+    const invalidOptions = checkDeferredOptions(source)
+    if (invalidOptions !== undefined) return yield* Effect.fail(invalidOptions)
+    const api = yield* ApiClient
+    const query = queryOf(source, locale)
+    const raw = yield* api.get('elements/sessions-edge', { query }).pipe(
+      Effect.catchTag('ApiError', (error: ApiError) => (isRequestError(error) ? Effect.fail(error) : api.get('elements/sessions', { query }))),
+    )
+    const response = yield* Schema.decodeUnknownEffect(SessionResponse)(raw).pipe(
+      Effect.mapError(() => new ApiError({ type: 'unexpected_error', message: 'The elements session response is not an object the SDK understands.' })),
+    )
+    const link = response.link_settings
+    const session: ElementsSession = {
+      sessionId: response.session_id,
+      paymentMethodTypes: response.ordered_payment_method_types.filter((type) => registry.has(type)),
+      amount: response.amount ?? 0,
+      currency: response.currency ?? 'usd',
+      ...(response.merchant_country ? { merchantCountry: response.merchant_country } : {}),
+      link: {
+        mode: link?.link_mode ?? null,
+        fundingSources: link?.link_funding_sources ?? [],
+        onlyForPaymentMethodTypes: link?.link_only_for_payment_method_types_enabled ?? false,
+        killSwitch: link?.link_pm_killswitch_on_in_elements ?? false,
+      },
+      customer: response.customer ?? null,
+      unverifiedPaymentMethodsOnDomain: response.unverified_payment_methods_on_domain ?? [],
+    }
+    const requested = 'deferredIntent' in source
+      ? source.deferredIntent.payment_method_types ?? ['card']
+      : [...response.ordered_payment_method_types, ...(session.link.mode === null ? [] : ['link'])]
+    const error = checkMethods(session, requested)
+    return error === undefined ? session : yield* Effect.fail(error)
+  })
