@@ -10,6 +10,12 @@ import type { ApiError } from './ApiError.ts'
  * A call without a policy is tried once.
  */
 export const retryPolicies = {
+  /**
+   * Confirms and creates: a POST carries one idempotency key across its retries, so resending it
+   * after a lost answer replays the first result instead of charging again. (Our choice; the
+   * spec names no count.)
+   */
+  mutation: { retries: apiLimits.mutationRetries, on: 'connection_or_5xx' },
   /** Payment intent retrieve: up to 2 retries. A read, so a 5xx is worth another try too. */
   paymentIntentRetrieve: { retries: apiLimits.paymentIntentRetrieveRetries, on: 'connection_or_5xx' },
   /** 3DS2 challenge_complete: up to 3 retries on HTTP 400 (the challenge result may not be recorded yet). */

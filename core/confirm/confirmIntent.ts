@@ -1,5 +1,6 @@
 import * as Effect from 'effect/Effect'
 import { ApiClient, type FormParams } from '../api/ApiClient.ts'
+import { retryPolicies } from '../api/retryPolicies.ts'
 import type { ApiError } from '../api/ApiError.ts'
 import { settleRetrievedIntent } from '../controller/intentStatus.ts'
 import { IntegrationError } from '../errors/IntegrationError.ts'
@@ -88,6 +89,7 @@ export const confirmIntent = (method: ConfirmMethod, options: ConfirmOptions, ca
     const api = yield* ApiClient
     const confirmed = yield* api.post<Intent>(`${intentPath[type]}/${parsed.id}/confirm`, {
       body: { ...options.confirmParams, client_secret: parsed.clientSecret, use_stripe_sdk: true, expand: ['payment_method'] },
+      retry: retryPolicies.mutation,
     })
     const intent = yield* handleNextActions(confirmed, type)
     const settled = settle(catalog, type, intent)

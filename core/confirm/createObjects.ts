@@ -1,5 +1,6 @@
 import * as Effect from 'effect/Effect'
 import { ApiClient, type FormParams } from '../api/ApiClient.ts'
+import { retryPolicies } from '../api/retryPolicies.ts'
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import type { Catalog } from '../generated/locales/index.generated.ts'
 import { detectCardBrand } from '../validation/card/cardBrand.ts'
@@ -35,7 +36,7 @@ const cardError = (catalog: Catalog, card: Record<string, unknown>): PaymentErro
 }
 
 const create = <Name extends string>(catalog: Catalog, name: Name, path: string, body: FormParams) =>
-  recoverApiError(catalog, Effect.map(ApiClient.use((api) => api.post<ProviderObject>(path, { body })), (object) => ({ [name]: object }) as Created<Name>))
+  recoverApiError(catalog, Effect.map(ApiClient.use((api) => api.post<ProviderObject>(path, { body, retry: retryPolicies.mutation })), (object) => ({ [name]: object }) as Created<Name>))
 
 /** createPaymentMethod({ type, card?, billing_details?, ... }): a payment method from data passed in code. */
 export const createPaymentMethod = (params: FormParams, catalog: Catalog): Effect.Effect<Created<'paymentMethod'>, IntegrationError, ApiClient | Browser> => {

@@ -29,6 +29,7 @@ export const apiLimits = {
   chunkLoadTimeout: 120000,
   defaultApiVersion: '2020-08-27',
   merchantIntegrationVersion: '2021',
+  mutationRetries: 2,
   passiveCaptchaInitDelay: 500,
   paymentIntentRetrieveRetries: 2,
   testWalletConfigDelay: 200,
