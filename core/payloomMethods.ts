@@ -1,6 +1,14 @@
 import type * as Effect from 'effect/Effect'
 import type { ApiClient, FormParams } from './api/ApiClient.ts'
-import { confirmIntent, handleNextActionResult, retrieveIntentResult, type ConfirmOptions, type Settled } from './confirm/confirmIntent.ts'
+import {
+  confirmIntent,
+  handleNextActionResult,
+  retrieveIntentResult,
+  updatePaymentIntent,
+  type ConfirmOptions,
+  type Settled,
+  type UpdatePaymentIntentOptions,
+} from './confirm/confirmIntent.ts'
 import { createConfirmationToken, createPaymentMethod, createSource, createToken } from './confirm/createObjects.ts'
 import type { PaymentIntentResult, SetupIntentResult } from './confirm/results.ts'
 import type { IntegrationError } from './errors/IntegrationError.ts'
@@ -37,6 +45,9 @@ export const payloomMethods = (runtime: Runtime) => {
       const settled = await call((catalog) => handleNextActionResult(clientSecret, catalog))
       return 'intent' in settled && settled.intent.object === 'setup_intent' ? asSetupIntent(settled) : asPaymentIntent(settled)
     },
+    /** Changes the payment method, shipping or future usage of a payment intent before confirm. */
+    updatePaymentIntent: async (options: UpdatePaymentIntentOptions): Promise<PaymentIntentResult> =>
+      asPaymentIntent(await call((catalog) => updatePaymentIntent(options, catalog))),
     /** A payment method from data passed in code: `{ type, card?, billing_details? }`. */
     createPaymentMethod: (params: FormParams) => call((catalog) => createPaymentMethod(params, catalog)),
     /** A confirmation token, to confirm on your server. */

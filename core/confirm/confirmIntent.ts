@@ -116,3 +116,27 @@ export const handleNextActionResult = (clientSecret: string, catalog: Catalog) =
     return settle(catalog, parsed.type, yield* handleNextActions(intent, parsed.type))
   }).pipe((effect) => recoverApiError(catalog, effect))
 
+
+/** Options of `updatePaymentIntent`: the client secret and the fields a browser may change (controller.md §3). */
+export interface UpdatePaymentIntentOptions {
+  readonly clientSecret: string
+  readonly params: FormParams
+}
+
+/**
+ * updatePaymentIntent: changes what the browser may change on a payment intent before confirm
+ * (payment method, shipping, setup_future_usage...). A client secret is required (controller.md §5).
+ */
+export const updatePaymentIntent = (options: UpdatePaymentIntentOptions, catalog: Catalog) =>
+  Effect.gen(function* () {
+    const parsed = yield* Effect.try({
+      try: () => intentOfClientSecret('updatePaymentIntent', options?.clientSecret, 'payment_intent'),
+      catch: (error) => error as IntegrationError,
+    })
+    const api = yield* ApiClient
+    const intent = yield* api.post<Intent>(`payment_intents/${parsed.id}`, {
+      body: { ...options.params, client_secret: parsed.clientSecret },
+      retry: retryPolicies.mutation,
+    })
+    return { intent } as Settled
+  }).pipe((effect) => recoverApiError(catalog, effect))

@@ -112,6 +112,20 @@ describe('confirmPayment against the sandbox, over real HTTP', () => {
   })
 })
 
+describe('updatePaymentIntent', () => {
+  it('changes what the browser may change, then confirms', async () => {
+    const intent = await createPaymentIntent(sandbox)
+    const updated = await payloom.updatePaymentIntent({ clientSecret: intent.client_secret, params: { shipping: { name: 'Ada', address: { line1: '1 Main St', country: 'US' } } } })
+    expect(updated).toMatchObject({ paymentIntent: { id: intent.id, shipping: { name: 'Ada' } } })
+    await expect(payloom.updatePaymentIntent({ params: {} } as never)).rejects.toThrow('You must pass in a clientSecret when calling updatePaymentIntent.')
+  })
+
+  it('returns the provider error for a field the browser may not change', async () => {
+    const intent = await createPaymentIntent(sandbox)
+    expect(await payloom.updatePaymentIntent({ clientSecret: intent.client_secret, params: { amount: 1 } })).toMatchObject({ error: { type: 'invalid_request_error', param: 'amount' } })
+  })
+})
+
 describe('merchant mistakes are thrown with the spec messages', () => {
   it('requires a client secret', async () => {
     await expect(payloom.confirmPayment({} as never)).rejects.toThrow('You must pass in a clientSecret when calling confirmPayment.')
