@@ -32,7 +32,7 @@ const secretShape: Record<IntentType, string> = { payment_intent: 'pi_..._secret
 export type Settled = { readonly intent: Intent } | { readonly error: PaymentError }
 
 /** Checks the merchant's options and reads the intent from the client secret (controller.md §5). */
-export const intentOfClientSecret = (method: string, clientSecret: unknown, expected?: IntentType) => {
+const intentOfClientSecret = (method: string, clientSecret: unknown, expected?: IntentType) => {
   if (clientSecret === undefined || clientSecret === null || clientSecret === '') {
     throw new IntegrationError({ message: `You must pass in a clientSecret when calling ${method}.` })
   }
@@ -45,6 +45,10 @@ export const intentOfClientSecret = (method: string, clientSecret: unknown, expe
   }
   return parsed
 }
+
+/** `intentOfClientSecret` as an effect, failing with the merchant's IntegrationError. */
+const secretOf = (method: string, clientSecret: unknown, expected?: IntentType) =>
+  Effect.try({ try: () => intentOfClientSecret(method, clientSecret, expected), catch: (error) => error as IntegrationError })
 
 /** The intent after confirm and its next actions, as a result: success, or the shopper's error. */
 export const settle = (catalog: Catalog, type: IntentType, intent: Intent): Settled => {
@@ -75,7 +79,7 @@ export const confirmIntent = (method: ConfirmMethod, options: ConfirmOptions, ca
       return yield* Effect.fail(new IntegrationError({ message: `${method} expects an options object: { clientSecret, confirmParams, redirect }.` }))
     }
     const type = intentTypeOf[method]
-    const parsed = yield* Effect.try({ try: () => intentOfClientSecret(method, options.clientSecret, type), catch: (error) => error as IntegrationError })
+    const parsed = yield* secretOf(method, options.clientSecret, type)
     const redirect = options.redirect ?? 'always'
     if (redirect !== 'always' && redirect !== 'if_required') {
       return yield* Effect.fail(new IntegrationError({ message: `Invalid value for ${method}: redirect must be 'always' or 'if_required', got ${JSON.stringify(redirect)}.` }))
@@ -103,7 +107,7 @@ export const confirmIntent = (method: ConfirmMethod, options: ConfirmOptions, ca
 /** retrievePaymentIntent / retrieveSetupIntent: the intent by its client secret, as a result. */
 export const retrieveIntentResult = (method: string, type: IntentType, clientSecret: string, catalog: Catalog) =>
   Effect.gen(function* () {
-    const parsed = yield* Effect.try({ try: () => intentOfClientSecret(method, clientSecret, type), catch: (error) => error as IntegrationError })
+    const parsed = yield* secretOf(method, clientSecret, type)
     const intent = yield* retrieveIntent(type, parsed.id, parsed.clientSecret)
     return { intent } as Settled
   }).pipe((effect) => recoverApiError(catalog, effect))
@@ -111,7 +115,7 @@ export const retrieveIntentResult = (method: string, type: IntentType, clientSec
 /** handleNextAction: completes the next action of an intent the merchant confirmed on the server. */
 export const handleNextActionResult = (clientSecret: string, catalog: Catalog) =>
   Effect.gen(function* () {
-    const parsed = yield* Effect.try({ try: () => intentOfClientSecret('handleNextAction', clientSecret), catch: (error) => error as IntegrationError })
+    const parsed = yield* secretOf('handleNextAction', clientSecret)
     const intent = yield* retrieveIntent(parsed.type, parsed.id, parsed.clientSecret)
     return settle(catalog, parsed.type, yield* handleNextActions(intent, parsed.type))
   }).pipe((effect) => recoverApiError(catalog, effect))
@@ -129,10 +133,7 @@ export interface UpdatePaymentIntentOptions {
  */
 export const updatePaymentIntent = (options: UpdatePaymentIntentOptions, catalog: Catalog) =>
   Effect.gen(function* () {
-    const parsed = yield* Effect.try({
-      try: () => intentOfClientSecret('updatePaymentIntent', options?.clientSecret, 'payment_intent'),
-      catch: (error) => error as IntegrationError,
-    })
+    const parsed = yield* secretOf('updatePaymentIntent', options?.clientSecret, 'payment_intent')
     const api = yield* ApiClient
     const intent = yield* api.post<Intent>(`payment_intents/${parsed.id}`, {
       body: { ...options.params, client_secret: parsed.clientSecret },
