@@ -67,7 +67,9 @@ export class Browser extends Context.Service<Browser, {
  * Returns a function that removes the frame.
  */
 const showChallengeFrame = (url: string, providerOrigin: string, done: () => void): (() => void) => {
-  const size = challengeWindowFor(window.outerWidth)
+  // The spec sizes by the window's outer width; the page's own width caps it, so the frame never
+  // spills out of a viewport narrower than its window (a docked devtools, a split screen).
+  const size = challengeWindowFor(Math.min(window.outerWidth, window.innerWidth))
   const overlay = document.createElement('div')
   overlay.setAttribute('role', 'dialog')
   overlay.setAttribute('aria-modal', 'true')
