@@ -1,4 +1,9 @@
-import { integrationError } from './errors/IntegrationError.ts'
+import * as Effect from 'effect/Effect'
+import type { ApiClient } from './api/ApiClient.ts'
+import type { ApiError } from './api/ApiError.ts'
+import { makeElements, type ElementsOptions, type PayloomElements } from './elements/Elements.ts'
+import { IntegrationError, integrationError } from './errors/IntegrationError.ts'
+import { loadElementsSession, type ElementsSession, type SessionSource } from './session/elementsSession.ts'
 import { apiLimits } from './generated/limits.generated.ts'
 import type { Plugin } from './plugin/contract.ts'
 import { makeRegistry, type Registry } from './plugin/Registry.ts'
@@ -6,6 +11,7 @@ import { isLocaleOption, type LocaleOption } from './i18n/resolveLocale.ts'
 import { payloomMethods, type PayloomMethods } from './payloomMethods.ts'
 import { makeRuntime } from './runtime.ts'
 import type { HeadlessAuthenticate } from './services/Browser.ts'
+import type { PassiveCaptchaConfig } from './services/Captcha.ts'
 
 /** Options of `createPayloom`. */
 export interface PayloomOptions {
@@ -27,10 +33,19 @@ export interface PayloomOptions {
    * SDK shows the challenge or follows the redirect itself.
    */
   readonly authenticate?: HeadlessAuthenticate
+  /**
+   * Protect the gated calls (confirms, creating payment methods, tokens, sources, confirmation
+   * tokens, updating a payment intent) with the provider's passive captcha, for this site key.
+   * It starts once, 500 ms after createPayloom() or at the first gated call, and is invisible to
+   * the shopper; if it fails, calls go ahead without a token. @default no captcha
+   */
+  readonly captcha?: PassiveCaptchaConfig
 }
 
 /** A configured payloom instance: its settings, its plugins and the payment calls. */
 export interface Payloom extends PayloomMethods {
+  /** A group of elements sharing one session, locale and look. */
+  readonly elements: (options: ElementsOptions) => PayloomElements
   readonly publishableKey: string
   readonly mode: 'test' | 'live'
   readonly locale: LocaleOption
@@ -44,8 +59,14 @@ export interface Payloom extends PayloomMethods {
 const keyPattern = /^pk_(test|live)_[A-Za-z0-9]+$/
 const accountPattern = /^acct_[A-Za-z0-9]+$/
 const apiVersionPattern = /^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/
-const knownOptions: ReadonlyArray<keyof PayloomOptions> = ['plugins', 'locale', 'stripeAccount', 'apiVersion', 'betas', 'apiBase', 'authenticate']
+const knownOptions: ReadonlyArray<keyof PayloomOptions> = ['plugins', 'locale', 'stripeAccount', 'apiVersion', 'betas', 'apiBase', 'authenticate', 'captcha']
 const defaultApiBase = 'http://localhost:4242'
+
+const isCaptchaConfig = (value: unknown): value is PassiveCaptchaConfig => {
+  if (typeof value !== 'object' || value === null) return false
+  const { siteKey, rqdata } = value as Readonly<Record<string, unknown>>
+  return typeof siteKey === 'string' && siteKey !== '' && (rqdata === undefined || typeof rqdata === 'string')
+}
 
 const describe = (value: unknown): string => (typeof value === 'string' ? `"${value}"` : value === null ? 'null' : typeof value)
 
@@ -69,7 +90,7 @@ export const createPayloom = (publishableKey: string, options: PayloomOptions = 
   if (unknown.length > 0) {
     integrationError(`Unrecognized createPayloom() option${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Known options: ${knownOptions.join(', ')}.`)
   }
-  const { plugins = [], locale = 'auto', stripeAccount, apiVersion = apiLimits.defaultApiVersion, betas = [], apiBase = defaultApiBase, authenticate } = options
+  const { plugins = [], locale = 'auto', stripeAccount, apiVersion = apiLimits.defaultApiVersion, betas = [], apiBase = defaultApiBase, authenticate, captcha } = options
   if (!Array.isArray(plugins)) integrationError(`Invalid value for createPayloom(): plugins must be an array of plugins, got ${describe(plugins)}.`)
   if (!isLocaleOption(locale)) integrationError(`Invalid value for createPayloom(): locale must be 'auto' or a locale tag like 'en' or 'fr-CA', got ${describe(locale)}.`)
   if (stripeAccount !== undefined && (typeof stripeAccount !== 'string' || !accountPattern.test(stripeAccount))) {
@@ -87,11 +108,19 @@ export const createPayloom = (publishableKey: string, options: PayloomOptions = 
   if (authenticate !== undefined && typeof authenticate !== 'function') {
     integrationError(`Invalid value for createPayloom(): authenticate must be a function, got ${describe(authenticate)}.`)
   }
+  if (captcha !== undefined && !isCaptchaConfig(captcha)) {
+    integrationError("Invalid value for createPayloom(): captcha must be { siteKey } with the captcha's site key as a string (and rqdata, a string, if the provider gave one).")
+  }
   const base = apiBase.replace(/\/+$/, '')
   const registry = makeRegistry(plugins)
-  const runtime = makeRuntime({ apiBase: base, publishableKey, stripeAccount, apiVersion, locale, authenticate })
+  const runtime = makeRuntime({ apiBase: base, publishableKey, stripeAccount, apiVersion, locale, authenticate, captcha })
+  /** Element calls (sessions, address suggestions): a provider error rejects with its message. */
+  const runApi = <A>(effect: Effect.Effect<A, ApiError, ApiClient>): Promise<A> =>
+    runtime.run(Effect.mapError(effect, (error) => new IntegrationError({ message: error.message })))
+  const loadSession = (source: SessionSource, sessionLocale: string): Promise<ElementsSession> => runApi(loadElementsSession(source, registry, sessionLocale))
   return Object.freeze({
     ...payloomMethods(runtime),
+    elements: (elementsOptions: ElementsOptions) => makeElements({ registry, locale, loadSession, runApi }, elementsOptions),
     publishableKey,
     mode: publishableKey.startsWith('pk_live_') ? 'live' : 'test',
     locale,

@@ -35,3 +35,14 @@ export type { FormParams, FormValue } from './api/ApiClient.ts'
 export type { ConfirmOptions } from './confirm/confirmIntent.ts'
 export type { Intent, NextAction, PaymentError, PaymentIntentResult, ProviderObject, SetupIntentResult } from './confirm/results.ts'
 export type { Authentication, HeadlessAuthenticate } from './services/Browser.ts'
+export { defineMethodElement, type MethodElementOptions } from './elements/methodElement.tsx'
+export type {
+  ChangeEvent,
+  ElementContext,
+  ElementDefinition,
+  ElementError,
+  ElementFormProps,
+  ElementModel,
+  ElementType,
+} from './elements/ElementDefinition.ts'
+export type { ElementEvents, ElementsOptions, PayloomElement, PayloomElements } from './elements/Elements.ts'

@@ -1,5 +1,5 @@
 import type * as Effect from 'effect/Effect'
-import type { ApiClient, FormParams } from './api/ApiClient.ts'
+import type { FormParams } from './api/ApiClient.ts'
 import {
   confirmIntent,
   handleNextActionResult,
@@ -10,14 +10,44 @@ import {
   type UpdatePaymentIntentOptions,
 } from './confirm/confirmIntent.ts'
 import { createConfirmationToken, createPaymentMethod, createSource, createToken } from './confirm/createObjects.ts'
-import type { PaymentIntentResult, SetupIntentResult } from './confirm/results.ts'
+import type { PaymentError, PaymentIntentResult, SetupIntentResult } from './confirm/results.ts'
+import type { PayloomElements } from './elements/Elements.ts'
 import type { IntegrationError } from './errors/IntegrationError.ts'
 import type { Catalog } from './generated/locales/index.generated.ts'
-import type { Runtime } from './runtime.ts'
-import type { Browser } from './services/Browser.ts'
+import type { Runtime, Services } from './runtime.ts'
 
-const asPaymentIntent = (settled: Settled): PaymentIntentResult => ('intent' in settled ? { paymentIntent: settled.intent } : settled)
-const asSetupIntent = (settled: Settled): SetupIntentResult => ('intent' in settled ? { setupIntent: settled.intent } : settled)
+/** Confirm options with `elements`: the element's data becomes `payment_method_data`. */
+export interface ConfirmWithElements extends Omit<ConfirmOptions, 'clientSecret'> {
+  readonly clientSecret?: string
+  /** The elements group whose payment or card element holds the shopper's details. */
+  readonly elements?: PayloomElements
+}
+
+/**
+ * Resolves confirm options from elements: the group's client secret unless one is given, and
+ * the payment method data its mounted payment or card element holds. Incomplete details are
+ * shown in the elements and returned as the error, without calling the provider.
+ */
+const fromElements = async (options: ConfirmWithElements): Promise<{ readonly options: ConfirmOptions } | { readonly error: PaymentError }> => {
+  const { elements, ...rest } = options
+  if (elements === undefined) return { options: rest as ConfirmOptions }
+  const data = elements.paymentMethodData()
+  if (data === undefined) {
+    const { error } = await elements.submit()
+    return { error: { type: 'validation_error', code: error?.code ?? 'incomplete', message: error?.message ?? 'Your payment details are incomplete.' } }
+  }
+  const given = rest.confirmParams?.payment_method_data
+  return {
+    options: {
+      ...rest,
+      clientSecret: rest.clientSecret ?? elements.options.clientSecret ?? '',
+      confirmParams: { ...rest.confirmParams, payment_method_data: { ...data, ...(typeof given === 'object' && given !== null ? given : {}) } as FormParams[string] },
+    },
+  }
+}
+
+const asPaymentIntent = (settled: Settled): PaymentIntentResult => ('intent' in settled ? { paymentIntent: settled.intent } : { error: settled.error })
+const asSetupIntent = (settled: Settled): SetupIntentResult => ('intent' in settled ? { setupIntent: settled.intent } : { error: settled.error })
 
 /**
  * The payment calls of a payloom instance. Each resolves with `{ paymentIntent }`,
@@ -25,15 +55,28 @@ const asSetupIntent = (settled: Settled): SetupIntentResult => ('intent' in sett
  * for a merchant's mistake (an IntegrationError naming what to change).
  */
 export const payloomMethods = (runtime: Runtime) => {
-  const call = async <A>(flow: (catalog: Catalog) => Effect.Effect<A, IntegrationError, ApiClient | Browser>): Promise<A> =>
+  const call = async <A>(flow: (catalog: Catalog) => Effect.Effect<A, IntegrationError, Services>): Promise<A> =>
     runtime.run(flow(await runtime.catalog()))
   return {
-    /** Confirms a payment intent with the data passed, completing 3D Secure or a redirect if needed. */
-    confirmPayment: async (options: ConfirmOptions): Promise<PaymentIntentResult> =>
-      asPaymentIntent(await call((catalog) => confirmIntent('confirmPayment', options, catalog))),
+    /**
+     * Confirms a payment intent with the details in `elements` or passed in `confirmParams`,
+     * completing 3D Secure or a redirect if needed. A decline shows on the field it concerns.
+     */
+    confirmPayment: async (options: ConfirmWithElements): Promise<PaymentIntentResult> => {
+      const resolved = await fromElements(options)
+      if ('error' in resolved) return resolved
+      const result = asPaymentIntent(await call((catalog) => confirmIntent('confirmPayment', resolved.options, catalog)))
+      if (result.error !== undefined) options.elements?.confirmFailed(result.error)
+      return result
+    },
     /** Confirms a setup intent: saves a payment method for later use. */
-    confirmSetup: async (options: ConfirmOptions): Promise<SetupIntentResult> =>
-      asSetupIntent(await call((catalog) => confirmIntent('confirmSetup', options, catalog))),
+    confirmSetup: async (options: ConfirmWithElements): Promise<SetupIntentResult> => {
+      const resolved = await fromElements(options)
+      if ('error' in resolved) return resolved
+      const result = asSetupIntent(await call((catalog) => confirmIntent('confirmSetup', resolved.options, catalog)))
+      if (result.error !== undefined) options.elements?.confirmFailed(result.error)
+      return result
+    },
     /** The payment intent of a client secret. */
     retrievePaymentIntent: async (clientSecret: string): Promise<PaymentIntentResult> =>
       asPaymentIntent(await call((catalog) => retrieveIntentResult('retrievePaymentIntent', 'payment_intent', clientSecret, catalog))),

@@ -1,16 +1,26 @@
+import * as Context from 'effect/Context'
 import * as Effect from 'effect/Effect'
 import * as Layer from 'effect/Layer'
 import { ApiClient, type ApiClientConfig } from './api/ApiClient.ts'
+import { Polling, type PollingSettings } from './confirm/polling.ts'
 import type { IntegrationError } from './errors/IntegrationError.ts'
 import type { Catalog } from './generated/locales/index.generated.ts'
 import { loadCatalog } from './i18n/loadCatalog.ts'
 import type { LocaleOption } from './i18n/resolveLocale.ts'
 import { Browser, type HeadlessAuthenticate } from './services/Browser.ts'
+import { Captcha, type PassiveCaptchaConfig } from './services/Captcha.ts'
 
 export interface RuntimeConfig extends ApiClientConfig {
   readonly locale: LocaleOption
   readonly authenticate?: HeadlessAuthenticate
+  /** The passive captcha that protects the gated calls; none when absent. */
+  readonly captcha?: PassiveCaptchaConfig
+  /** How QR code payments are polled; tests shorten it. @default every 1 s for up to 10 min */
+  readonly polling?: PollingSettings
 }
+
+/** The services every flow may use. */
+export type Services = ApiClient | Browser | Captcha
 
 /**
  * The one place where Effect meets Promises. Flows are effects that fail only with a merchant's
@@ -18,21 +28,29 @@ export interface RuntimeConfig extends ApiClientConfig {
  * turns the effect into the Promise the public API returns.
  */
 export interface Runtime {
-  readonly run: <A>(effect: Effect.Effect<A, IntegrationError, ApiClient | Browser>) => Promise<A>
+  readonly run: <A>(effect: Effect.Effect<A, IntegrationError, Services>) => Promise<A>
   /** The shopper's catalog, loaded once on first use. */
   readonly catalog: () => Promise<Catalog>
 }
 
 const hasDom = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined'
 
+/**
+ * A runtime for one payloom instance. Its services are built once, here, so that state they keep
+ * (the passive captcha, started once per page) lives as long as the instance.
+ */
 export const makeRuntime = (config: RuntimeConfig): Runtime => {
+  const api = ApiClient.layer(config)
   const layer = Layer.mergeAll(
-    ApiClient.layer(config),
+    api,
     hasDom() ? Browser.layerDom(config.apiBase) : Browser.layerHeadless(config.authenticate),
+    config.captcha === undefined ? Captcha.layerNone : Layer.provide(Captcha.layerPassive(config.captcha), api),
+    config.polling === undefined ? Layer.empty : Layer.succeed(Polling, config.polling),
   )
+  const services: Context.Context<Services> = Effect.runSync(Effect.scoped(Layer.build(layer)))
   let catalog: Promise<Catalog> | undefined
   return {
-    run: (effect) => Effect.runPromise(Effect.provide(effect, layer)),
+    run: (effect) => Effect.runPromise(Effect.provideContext(effect, services)),
     catalog: () => (catalog ??= loadCatalog(config.locale)),
   }
 }

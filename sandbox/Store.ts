@@ -4,6 +4,7 @@ import { DatabaseSync } from 'node:sqlite'
 
 /** The kinds of object the sandbox keeps. */
 export const Kind = {
+  captchaToken: 'captcha_token',
   charge: 'charge',
   confirmationToken: 'confirmation_token',
   customer: 'customer',

@@ -3,16 +3,16 @@ import { newId } from './ids.ts'
 import {
   confirmableStatuses, errorReply, fail, kindOf, render, saveIntent, succeed, unexpectedState, type Intent,
 } from './intents.ts'
-import { createPaymentMethod, redirectTypes, type PaymentMethod, type PaymentMethodHidden } from './paymentMethods.ts'
+import { createPaymentMethod, paymentMethodParams, type PaymentMethod, type PaymentMethodHidden } from './paymentMethods.ts'
 import { commonParams, type Reader } from './params.ts'
 import { ok, type Context, type Reply } from './router.ts'
 import { Kind, type Row, type Store } from './Store.ts'
 import type { ConfirmationTokenHidden } from './api/confirmationTokens.ts'
 
-/** A pending 3DS challenge or bank redirect: what its page completes. */
+/** A pending 3DS challenge, bank redirect or QR code payment: what its page completes. */
 export interface Authorization {
   readonly id: string
-  readonly method: 'three_d_secure' | 'redirect'
+  readonly method: 'three_d_secure' | 'redirect' | 'qr_code'
   readonly intent: string
   readonly intent_object: Intent['object']
   readonly return_url: string | null
@@ -26,9 +26,9 @@ export const confirmParams = [
   'mandate_data', 'use_stripe_sdk', 'off_session', 'fx_quote', 'abstracted_presentment_currency', 'receipt_email',
 ] as const
 
-/** Saves a payment method built from `payment_method_data[...]`. */
-export const storePaymentMethod = (store: Store, params: Reader): Row<PaymentMethod, PaymentMethodHidden> => {
-  const { body, hidden } = createPaymentMethod(params.only([...commonParams, 'type', 'card', 'billing_details', 'metadata', 'allow_redisplay', ...redirectTypes]))
+/** Saves a payment method built from `payment_method_data[...]` (or a create call's params, with the `extra` ones it also takes). */
+export const storePaymentMethod = (store: Store, params: Reader, extra: readonly string[] = []): Row<PaymentMethod, PaymentMethodHidden> => {
+  const { body, hidden } = createPaymentMethod(params.only([...commonParams, ...paymentMethodParams, ...extra]))
   store.put(Kind.paymentMethod, body, hidden)
   return { id: body.id, body, hidden, parent: null }
 }
@@ -87,6 +87,15 @@ const threeDSecureAction = (baseUrl: string, authorization: Authorization, redir
     },
   }
 
+// What the shopper sees of a QR code payment: the code (which opens the test banking app's page)
+// and its instructions, under the method's own next-action name (`paynow_display_qr_code`...).
+const qrCodeAction = (baseUrl: string, authorization: Authorization, type: string) => {
+  const url = `${baseUrl}/qr/authorize/${authorization.id}`
+  return { type: `${type}_display_qr_code`, [`${type}_display_qr_code`]: { data: url, hosted_instructions_url: url } }
+}
+
+const authorizationMethods = { authenticate: 'three_d_secure', redirect: 'redirect', qr_code: 'qr_code' } as const
+
 /**
  * Confirms an intent (POST .../confirm, or create with confirm=true): resolves the payment method,
  * then does what its card or method promises. A decline is answered 402 with the intent's last
@@ -127,10 +136,11 @@ export const confirmIntent = (context: Context, intent: Intent, params: Reader):
       return errorReply(402, error, fail(store, updated, error))
     }
     case 'authenticate':
-    case 'redirect': {
+    case 'redirect':
+    case 'qr_code': {
       const authorization = store.put<Authorization, null>(Kind.authorization, {
         id: newId('src'),
-        method: outcome.kind === 'redirect' ? 'redirect' : 'three_d_secure',
+        method: authorizationMethods[outcome.kind],
         intent: intent.id,
         intent_object: intent.object,
         return_url: returnUrl ?? null,
@@ -138,7 +148,9 @@ export const confirmIntent = (context: Context, intent: Intent, params: Reader):
       }, null, intent.id)
       const nextAction = outcome.kind === 'redirect'
         ? { type: 'redirect_to_url', redirect_to_url: { url: `${context.baseUrl}/redirect/authorize/${authorization.id}`, return_url: returnUrl } }
-        : threeDSecureAction(context.baseUrl, authorization, returnUrl !== undefined && params.boolean('use_stripe_sdk') !== true)
+        : outcome.kind === 'qr_code'
+          ? qrCodeAction(context.baseUrl, authorization, method.body.type)
+          : threeDSecureAction(context.baseUrl, authorization, returnUrl !== undefined && params.boolean('use_stripe_sdk') !== true)
       const waiting = saveIntent(store, { ...updated, status: 'requires_action', payment_method: method.id, next_action: nextAction })
       return ok(render(store, waiting, expand))
     }

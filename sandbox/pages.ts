@@ -13,10 +13,11 @@ export interface PageReply {
   readonly location?: string
 }
 
-/** The two pages: a card's 3DS challenge and a bank's redirect authorisation. */
+/** The pages: a card's 3DS challenge, a bank's redirect authorisation, and the banking app a QR code opens. */
 const pages = {
   three_d_secure: { path: '/3ds/challenge/', title: '3D Secure test authentication', intro: 'This is a test 3D Secure challenge. Choose whether the cardholder authenticates.' },
   redirect: { path: '/redirect/authorize/', title: 'Test payment authorisation', intro: 'This is a test bank page. Choose whether the shopper authorises the payment.' },
+  qr_code: { path: '/qr/authorize/', title: 'Test QR code payment', intro: 'This is a test banking app, as the shopper sees it after scanning the QR code. Choose whether the shopper pays.' },
 } as const
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

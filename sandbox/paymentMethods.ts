@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { pollingMethods } from '../core/generated/paymentMethods.generated.ts'
 import { detectCardBrand, luhnCheck } from '../core/validation/card/index.ts'
 import { ApiError } from './ApiError.ts'
 import { newId, now } from './ids.ts'
@@ -9,12 +10,18 @@ import { outcomeOf, type CardOutcome } from './testCards.ts'
 export const redirectTypes = ['ideal', 'sofort', 'bancontact', 'eps', 'giropay', 'p24'] as const
 export type RedirectType = (typeof redirectTypes)[number]
 
+/**
+ * Methods the shopper pays by scanning a QR code in their banking app (the spec's polling methods):
+ * confirming shows the code, whose page at /qr/authorize/:id plays the banking app.
+ */
+export const qrCodeTypes = pollingMethods
+
 /** Every payment method type the sandbox knows, in the order elements sessions list them. */
-export const paymentMethodTypes = ['card', 'link', ...redirectTypes] as const
+export const paymentMethodTypes = ['card', 'link', ...redirectTypes, ...qrCodeTypes] as const
 export type PaymentMethodType = (typeof paymentMethodTypes)[number]
 
 /** Types a payment method can be created with (Link pays with a saved card, not a method of its own here). */
-const creatableTypes = ['card', ...redirectTypes] as const
+const creatableTypes = ['card', ...redirectTypes, ...qrCodeTypes] as const
 
 export interface CardDetails {
   readonly brand: string
@@ -48,7 +55,7 @@ export interface PaymentMethod {
 
 /** What only the sandbox knows about a payment method: what happens when it pays. */
 export interface PaymentMethodHidden {
-  readonly outcome: CardOutcome | { readonly kind: 'redirect' }
+  readonly outcome: CardOutcome | { readonly kind: 'redirect' } | { readonly kind: 'qr_code' }
 }
 
 export interface BillingDetails {
@@ -150,8 +157,9 @@ export const createPaymentMethod = (params: Reader): { readonly body: PaymentMet
     const { card, outcome } = readCard(cardParams)
     return { body: { ...base, card }, hidden: { outcome } }
   }
-  return { body: { ...base, [type]: { ...params.stringMap(type) } }, hidden: { outcome: { kind: 'redirect' } } }
+  const kind = (qrCodeTypes as readonly string[]).includes(type) ? 'qr_code' : 'redirect'
+  return { body: { ...base, [type]: { ...params.stringMap(type) } }, hidden: { outcome: { kind } } }
 }
 
 /** The top-level keys a payment method's parameters may carry. */
-export const paymentMethodParams = ['type', 'card', 'billing_details', 'metadata', 'allow_redisplay', ...redirectTypes] as const
+export const paymentMethodParams = ['type', 'card', 'billing_details', 'metadata', 'allow_redisplay', ...redirectTypes, ...qrCodeTypes] as const

@@ -12,6 +12,8 @@ export interface Context {
   readonly baseUrl: string
   /** Whether GET /v1/elements/sessions-edge answers 503 (to test the client's fallback). */
   readonly failSessionsEdge: boolean
+  /** Whether captcha-gated calls from the browser must carry a captcha token. */
+  readonly requireCaptcha: boolean
 }
 
 /** A handler's answer. A card decline is an answer (the intent changed), not a thrown ApiError. */
@@ -32,6 +34,8 @@ export interface Route {
   /** `/v1/payment_intents/:id/confirm`: a `:name` segment matches one non-empty segment. */
   readonly pattern: string
   readonly access: Access
+  /** A captcha-gated action (controller.md §5): with requireCaptcha, a browser's call must carry a token. */
+  readonly captchaGated?: boolean
   readonly handle: (context: Context) => Reply
 }
 

@@ -1,7 +1,8 @@
 /**
  * `npm start`: runs the local sandbox provider on http://localhost:4242 (PORT to change), keeping
  * its state in .sandbox/ (SANDBOX_DATA_DIR to change). SANDBOX_FAULTS='{"seed":1,"rate":0.2,"kinds":["5xx"]}'
- * injects faults; SANDBOX_FAIL_SESSIONS_EDGE=1 makes /v1/elements/sessions-edge answer 503.
+ * injects faults; SANDBOX_FAIL_SESSIONS_EDGE=1 makes /v1/elements/sessions-edge answer 503;
+ * SANDBOX_REQUIRE_CAPTCHA=1 refuses captcha-gated browser calls without a captcha token.
  */
 import type { FaultOptions } from './faults.ts'
 import { testKeys } from './keys.ts'
@@ -24,6 +25,7 @@ const sandbox = await startSandbox({
   host: process.env.HOST ?? '127.0.0.1',
   dataDir: process.env.SANDBOX_DATA_DIR ?? defaultDataDir,
   failSessionsEdge: process.env.SANDBOX_FAIL_SESSIONS_EDGE === '1',
+  requireCaptcha: process.env.SANDBOX_REQUIRE_CAPTCHA === '1',
   ...(faults === undefined ? {} : { faults }),
 })
 console.log(`payloom sandbox: http://localhost:${new URL(sandbox.url).port}`)

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { addressAutocompleteRoutes } from './api/addressAutocomplete.ts'
 import { confirmationTokenRoutes } from './api/confirmationTokens.ts'
 import { customerRoutes } from './api/customers.ts'
 import { elementsSessionRoutes } from './api/elementsSessions.ts'
@@ -13,6 +14,8 @@ import { threeDSecureRoutes } from './api/threeDSecure.ts'
 import { tokenRoutes } from './api/tokens.ts'
 import { walletConfigRoutes } from './api/walletConfig.ts'
 import { ApiError, type ErrorBody } from './ApiError.ts'
+import { captchaRoutes, verifyCaptcha } from './captcha.ts'
+import { serveDemo } from './demo/demoRoutes.ts'
 import { checkFaultOptions, faultFor, type FaultOptions } from './faults.ts'
 import { decodeForm } from './formBody.ts'
 import { newId } from './ids.ts'
@@ -47,6 +50,13 @@ export interface SandboxOptions {
    * @default false
    */
   readonly failSessionsEdge?: boolean
+  /**
+   * Refuse captcha-gated calls made with the publishable key (confirms, payment method, token,
+   * source and confirmation token creation, payment intent updates) unless they carry a token from
+   * the sandbox's captcha in `radar_options[hcaptcha_token]`; sessions then announce the captcha.
+   * @default false
+   */
+  readonly requireCaptcha?: boolean
 }
 
 /** A running sandbox. */
@@ -61,7 +71,8 @@ export const defaultDataDir = fileURLToPath(new URL('../.sandbox', import.meta.u
 
 const routes: readonly Route[] = [
   ...paymentIntentRoutes, ...setupIntentRoutes, ...customerRoutes, ...paymentMethodRoutes, ...confirmationTokenRoutes,
-  ...tokenRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...walletConfigRoutes,
+  ...tokenRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...walletConfigRoutes, ...captchaRoutes,
+  ...addressAutocompleteRoutes,
 ]
 
 /** Bodies larger than this are refused: the largest real call is a few KB. */
@@ -107,6 +118,7 @@ const header = (request: IncomingMessage, name: string): string | undefined => {
 export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbox> => {
   const faults = options.faults === undefined ? undefined : checkFaultOptions(options.faults)
   const store = new Store(options.dataDir ?? defaultDataDir)
+  const requireCaptcha = options.requireCaptcha === true
   let requestCount = 0
   let baseUrl = ''
 
@@ -146,7 +158,8 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
           }
           return { reply: { status: stored.status, body: JSON.parse(stored.body) as unknown }, replayed: true }
         }
-        const reply = match.route.handle({ params, path: match.path, apiKey, store, baseUrl, failSessionsEdge: options.failSessionsEdge === true })
+        if (requireCaptcha && match.route.captchaGated === true && apiKey.kind === 'publishable') verifyCaptcha(store, params)
+        const reply = match.route.handle({ params, path: match.path, apiKey, store, baseUrl, failSessionsEdge: options.failSessionsEdge === true, requireCaptcha })
         if (idempotencyKey !== undefined) store.remember(apiKey.key, idempotencyKey, { fingerprint, status: reply.status, body: JSON.stringify(reply.body) })
         return { reply, replayed: false }
       })
@@ -213,6 +226,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     if (url === null) return send(response, errorReply(ApiError.invalidRequest('The request URL could not be parsed.')), {})
     if (url.pathname === '/v1' || url.pathname.startsWith('/v1/')) return api(request, response, method, url, body)
     try {
+      if (await serveDemo({ request, response, url, body, baseUrl })) return
       if (url.pathname === '/' && method === 'GET') return send(response, index(), {})
       const reply = handlePage(store, method, url.pathname, body)
       if (reply !== undefined) return page(response, reply)

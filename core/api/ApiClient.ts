@@ -127,6 +127,38 @@ const call = (config: ApiClientConfig, method: Method) => <A>(path: string, opti
 const make = (config: ApiClientConfig): Effect.Effect<ApiClientService> =>
   Effect.succeed({ get: call(config, 'GET'), post: call(config, 'POST'), del: call(config, 'DELETE') })
 
+/** A call as the test client receives it: `path` as the flow wrote it, relative to `/v1/`. */
+export interface TestRequest {
+  readonly method: Method
+  readonly path: string
+  readonly options: RequestOptions
+}
+
+/**
+ * A test client's answer: an HTTP status and body (text as it is, anything else as JSON), or a
+ * connection that failed.
+ */
+export type TestAnswer = { readonly status: number; readonly body?: unknown } | { readonly connection: 'unreachable' | 'timeout' }
+
+/** The test client's route table: `'POST payment_intents/pi_1/confirm'` to an answer, or to a function of the request. */
+export type TestRoutes = { readonly [route: string]: TestAnswer | ((request: TestRequest) => TestAnswer) }
+
+const noRoute = (request: TestRequest): TestAnswer => ({
+  status: 404,
+  body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No test route for ${request.method} ${request.path}.` } },
+})
+
+// An answer goes through the live client's reading, so a test sees the same ApiError the provider's answer would give.
+const testCall = (routes: TestRoutes, method: Method) => <A>(path: string, options: RequestOptions = {}): Effect.Effect<A, ApiError> =>
+  Effect.suspend(() => {
+    const request: TestRequest = { method, path: path.replace(/^\/+/, ''), options }
+    const route = routes[`${method} ${request.path}`]
+    const answer = route === undefined ? noRoute(request) : typeof route === 'function' ? route(request) : route
+    if ('connection' in answer) return Effect.fail(connectionError(answer.connection))
+    const body = typeof answer.body === 'string' ? answer.body : answer.body === undefined ? '' : JSON.stringify(answer.body)
+    return readResponse(answer.status, body)
+  }) as Effect.Effect<A, ApiError>
+
 /**
  * HTTP to the provider: form-encoded bodies, the publishable key as bearer, the account and
  * API-version headers, an idempotency key on every POST (the same one across its retries),
@@ -135,4 +167,11 @@ const make = (config: ApiClientConfig): Effect.Effect<ApiClientService> =>
 export class ApiClient extends Context.Service<ApiClient, ApiClientService>()('payloom/ApiClient', { make }) {
   /** The live client, over `config.fetch` or the global `fetch`. */
   static readonly layer = (config: ApiClientConfig): Layer.Layer<ApiClient> => Layer.effect(ApiClient, ApiClient.make(config))
+
+  /**
+   * A client that answers from `routes` in memory, for tests where a real server adds nothing.
+   * One answer per call: no retries, no timeouts; a call without a route gets the provider's 404.
+   */
+  static readonly layerTest = (routes: TestRoutes): Layer.Layer<ApiClient> =>
+    Layer.succeed(ApiClient, { get: testCall(routes, 'GET'), post: testCall(routes, 'POST'), del: testCall(routes, 'DELETE') })
 }

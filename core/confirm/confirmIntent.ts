@@ -2,11 +2,13 @@ import * as Effect from 'effect/Effect'
 import { ApiClient, type FormParams } from '../api/ApiClient.ts'
 import { retryPolicies } from '../api/retryPolicies.ts'
 import type { ApiError } from '../api/ApiError.ts'
+import type { CaptchaGatedAction } from '../controller/captcha.ts'
 import { settleRetrievedIntent } from '../controller/intentStatus.ts'
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import type { Catalog } from '../generated/locales/index.generated.ts'
 import { parseClientSecret, type IntentType } from '../intent/intentType.ts'
 import { Browser } from '../services/Browser.ts'
+import { withCaptcha } from '../services/Captcha.ts'
 import { handleNextActions, intentPath, retrieveIntent } from './nextAction.ts'
 import { paymentErrorOf, paymentErrorOfApi, type Intent, type PaymentError } from './results.ts'
 
@@ -26,6 +28,7 @@ export interface ConfirmOptions {
 /** The public method names, for messages that say which call was wrong. */
 export type ConfirmMethod = 'confirmPayment' | 'confirmSetup'
 const intentTypeOf: Record<ConfirmMethod, IntentType> = { confirmPayment: 'payment_intent', confirmSetup: 'setup_intent' }
+const captchaActionOf: Record<ConfirmMethod, CaptchaGatedAction> = { confirmPayment: 'confirm_payment_intent', confirmSetup: 'confirm_setup_intent' }
 const secretShape: Record<IntentType, string> = { payment_intent: 'pi_..._secret_...', setup_intent: 'seti_..._secret_...' }
 
 /** Settled: the intent, or the error a shopper sees. */
@@ -57,7 +60,7 @@ export const settle = (catalog: Catalog, type: IntentType, intent: Intent): Sett
 }
 
 /** Payment failures become results; merchant mistakes stay errors (they are thrown to the caller). */
-export const recoverApiError = <A>(catalog: Catalog, effect: Effect.Effect<A, ApiError | IntegrationError, ApiClient | Browser>) =>
+export const recoverApiError = <A, R>(catalog: Catalog, effect: Effect.Effect<A, ApiError | IntegrationError, R>) =>
   Effect.catchTag(effect, 'ApiError', (error: ApiError) => Effect.succeed({ error: paymentErrorOfApi(catalog, error) }))
 
 const returnUrlWithOutcome = (returnUrl: string, type: IntentType, intent: Intent): string => {
@@ -91,10 +94,13 @@ export const confirmIntent = (method: ConfirmMethod, options: ConfirmOptions, ca
       }))
     }
     const api = yield* ApiClient
-    const confirmed = yield* api.post<Intent>(`${intentPath[type]}/${parsed.id}/confirm`, {
-      body: { ...options.confirmParams, client_secret: parsed.clientSecret, use_stripe_sdk: true, expand: ['payment_method'] },
-      retry: retryPolicies.mutation,
+    const body = yield* withCaptcha(captchaActionOf[method], {
+      ...options.confirmParams,
+      client_secret: parsed.clientSecret,
+      use_stripe_sdk: true,
+      expand: ['payment_method'],
     })
+    const confirmed = yield* api.post<Intent>(`${intentPath[type]}/${parsed.id}/confirm`, { body, retry: retryPolicies.mutation })
     const intent = yield* handleNextActions(confirmed, type)
     const settled = settle(catalog, type, intent)
     if ('intent' in settled && redirect === 'always' && typeof returnUrl === 'string') {
@@ -135,9 +141,7 @@ export const updatePaymentIntent = (options: UpdatePaymentIntentOptions, catalog
   Effect.gen(function* () {
     const parsed = yield* secretOf('updatePaymentIntent', options?.clientSecret, 'payment_intent')
     const api = yield* ApiClient
-    const intent = yield* api.post<Intent>(`payment_intents/${parsed.id}`, {
-      body: { ...options.params, client_secret: parsed.clientSecret },
-      retry: retryPolicies.mutation,
-    })
+    const body = yield* withCaptcha('update_payment_intent', { ...options.params, client_secret: parsed.clientSecret })
+    const intent = yield* api.post<Intent>(`payment_intents/${parsed.id}`, { body, retry: retryPolicies.mutation })
     return { intent } as Settled
   }).pipe((effect) => recoverApiError(catalog, effect))

@@ -1,6 +1,7 @@
 import * as Effect from 'effect/Effect'
 import { ApiClient, type FormParams } from '../api/ApiClient.ts'
 import { retryPolicies } from '../api/retryPolicies.ts'
+import type { CaptchaGatedAction } from '../controller/captcha.ts'
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import type { Catalog } from '../generated/locales/index.generated.ts'
 import { detectCardBrand } from '../validation/card/cardBrand.ts'
@@ -8,7 +9,7 @@ import { validateCardNumber } from '../validation/card/cardNumber.ts'
 import { validateCvc } from '../validation/card/cvc.ts'
 import { validateTokenData } from '../validation/options/tokenData.ts'
 import type { FieldResult } from '../validation/ValidationError.ts'
-import type { Browser } from '../services/Browser.ts'
+import { withCaptcha, type Captcha } from '../services/Captcha.ts'
 import { recoverApiError } from './confirmIntent.ts'
 import type { PaymentError, ProviderObject } from './results.ts'
 
@@ -35,11 +36,16 @@ const cardError = (catalog: Catalog, card: Record<string, unknown>): PaymentErro
   return undefined
 }
 
-const create = <Name extends string>(catalog: Catalog, name: Name, path: string, body: FormParams) =>
-  recoverApiError(catalog, Effect.map(ApiClient.use((api) => api.post<ProviderObject>(path, { body, retry: retryPolicies.mutation })), (object) => ({ [name]: object }) as Created<Name>))
+/** Creates the object with the captcha token its action needs, as a result: the object under `name`, or the error. */
+const create = <Name extends string>(catalog: Catalog, action: CaptchaGatedAction, name: Name, path: string, params: FormParams) =>
+  recoverApiError(catalog, Effect.gen(function* () {
+    const body = yield* withCaptcha(action, params)
+    const object = yield* ApiClient.use((api) => api.post<ProviderObject>(path, { body, retry: retryPolicies.mutation }))
+    return { [name]: object } as Created<Name>
+  }))
 
 /** createPaymentMethod({ type, card?, billing_details?, ... }): a payment method from data passed in code. */
-export const createPaymentMethod = (params: FormParams, catalog: Catalog): Effect.Effect<Created<'paymentMethod'>, IntegrationError, ApiClient | Browser> => {
+export const createPaymentMethod = (params: FormParams, catalog: Catalog): Effect.Effect<Created<'paymentMethod'>, IntegrationError, ApiClient | Captcha> => {
   if (!isRecord(params) || typeof params.type !== 'string' || params.type === '') {
     return invalid('createPaymentMethod', 'pass the payment method data, e.g. { type: \'card\', card: {...}, billing_details: {...} }.')
   }
@@ -47,7 +53,7 @@ export const createPaymentMethod = (params: FormParams, catalog: Catalog): Effec
     const error = cardError(catalog, params.card)
     if (error) return Effect.succeed({ error })
   }
-  return create(catalog, 'paymentMethod', 'payment_methods', params)
+  return create(catalog, 'create_payment_method', 'paymentMethod', 'payment_methods', params)
 }
 
 /**
@@ -57,7 +63,7 @@ export const createPaymentMethod = (params: FormParams, catalog: Catalog): Effec
 export const createConfirmationToken = (
   options: { readonly params?: FormParams; readonly ephemeralKey?: string },
   catalog: Catalog,
-): Effect.Effect<Created<'confirmationToken'>, IntegrationError, ApiClient | Browser> => {
+): Effect.Effect<Created<'confirmationToken'>, IntegrationError, ApiClient | Captcha> => {
   const params = isRecord(options) && isRecord(options.params) ? options.params : undefined
   if (params === undefined) return invalid('createConfirmationToken', 'pass { params: { payment_method_data, return_url, shipping } }.')
   if (typeof params.payment_method === 'string' && options.ephemeralKey === undefined) {
@@ -68,19 +74,19 @@ export const createConfirmationToken = (
     if (error) return Effect.succeed({ error })
   }
   const body = options.ephemeralKey === undefined ? params : { ...params, ephemeral_key: options.ephemeralKey }
-  return create(catalog, 'confirmationToken', 'confirmation_tokens', body)
+  return create(catalog, 'create_confirmation_token', 'confirmationToken', 'confirmation_tokens', body)
 }
 
 /** createToken(type, data): a token of one of the provider's token types, its data checked first (controller.md §5). */
-export const createToken = (type: unknown, data: unknown, catalog: Catalog): Effect.Effect<Created<'token'>, IntegrationError, ApiClient | Browser> => {
+export const createToken = (type: unknown, data: unknown, catalog: Catalog): Effect.Effect<Created<'token'>, IntegrationError, ApiClient | Captcha> => {
   const report = validateTokenData(type, data)
   if (report.errors.length > 0) return Effect.fail(new IntegrationError({ message: report.errors.join(' ') }))
-  return create(catalog, 'token', 'tokens', { [type as string]: data as FormParams[string] })
+  return create(catalog, 'tokenize', 'token', 'tokens', { [type as string]: data as FormParams[string] })
 }
 
 /** createSource(data): a source of a given type (the provider's older API, kept for integrations that still use it). */
-export const createSource = (data: FormParams, catalog: Catalog): Effect.Effect<Created<'source'>, IntegrationError, ApiClient | Browser> =>
+export const createSource = (data: FormParams, catalog: Catalog): Effect.Effect<Created<'source'>, IntegrationError, ApiClient | Captcha> =>
   isRecord(data) && typeof data.type === 'string'
-    ? create(catalog, 'source', 'sources', data)
+    ? create(catalog, 'create_source', 'source', 'sources', data)
     : invalid('createSource', 'pass the source data with its type, e.g. { type: \'card\', ... }.')
 

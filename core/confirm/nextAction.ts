@@ -6,6 +6,7 @@ import { requiresAction } from '../controller/intentStatus.ts'
 import type { IntegrationError } from '../errors/IntegrationError.ts'
 import type { IntentType } from '../intent/intentType.ts'
 import { Browser } from '../services/Browser.ts'
+import { pollIntent, qrCodeOf } from './polling.ts'
 import type { Intent } from './results.ts'
 
 /** The REST collection of each intent type. */
@@ -47,18 +48,24 @@ const threeDSecure = (source: string): Effect.Effect<void, ApiError | Integratio
 
 /**
  * Completes the intent's next action (controller.md §4: only when it requires action): a 3D Secure
- * challenge in the page, or a redirect to the bank's or provider's page. Then retrieves the intent
- * to see how it ended. An action the SDK does not handle returns the intent for the merchant.
+ * challenge in the page, a redirect to the bank's or provider's page, or a QR code the shopper pays
+ * in their banking app. Then retrieves the intent to see how it ended (for a QR code, at the polling
+ * interval until it does). An action the SDK does not handle returns the intent for the merchant.
  */
 export const handleNextActions = (intent: Intent, type: IntentType): Effect.Effect<Intent, ApiError | IntegrationError, ApiClient | Browser> =>
   Effect.gen(function* () {
     const action = intent.next_action
     if (!requiresAction(intent.status) || action == null) return intent
+    const retrieve = retrieveIntent(type, intent.id, intent.client_secret)
     const source = action.type === 'use_stripe_sdk' ? action.use_stripe_sdk?.three_d_secure_2_source : undefined
+    const qrCode = qrCodeOf(action)
+    const browser = yield* Browser
     if (source !== undefined) yield* threeDSecure(source)
     else if (action.type === 'redirect_to_url' && action.redirect_to_url !== undefined) {
-      const browser = yield* Browser
       yield* browser.authenticate({ kind: 'redirect', url: action.redirect_to_url.url })
+    } else if (qrCode !== undefined) {
+      yield* browser.authenticate({ kind: 'qr_code', ...qrCode })
+      return yield* pollIntent(intent, retrieve)
     } else return intent
-    return yield* retrieveIntent(type, intent.id, intent.client_secret)
+    return yield* retrieve
   })

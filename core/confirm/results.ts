@@ -20,6 +20,8 @@ export interface NextAction {
   readonly type: string
   readonly redirect_to_url?: { readonly url: string; readonly return_url?: string | null }
   readonly use_stripe_sdk?: { readonly type?: string; readonly three_d_secure_2_source?: string }
+  /** The details of other actions, under their type's name (`paynow_display_qr_code`...). */
+  readonly [details: string]: unknown
 }
 
 /** The provider's error body (`{ error: {...} }`), as carried on an intent too. */
@@ -45,8 +47,13 @@ export interface PaymentError {
   readonly setup_intent?: Intent
 }
 
-export type PaymentIntentResult = { readonly paymentIntent: Intent } | { readonly error: PaymentError }
-export type SetupIntentResult = { readonly setupIntent: Intent } | { readonly error: PaymentError }
+// Each side names the other's key as undefined, so `const { paymentIntent, error } = await ...` type-checks.
+export type PaymentIntentResult =
+  | { readonly paymentIntent: Intent; readonly error?: undefined }
+  | { readonly paymentIntent?: undefined; readonly error: PaymentError }
+export type SetupIntentResult =
+  | { readonly setupIntent: Intent; readonly error?: undefined }
+  | { readonly setupIntent?: undefined; readonly error: PaymentError }
 
 /** The shopper-facing text for an error: the catalog's, by decline code then code, else the provider's. */
 const localize = (catalog: Catalog, error: ProviderErrorBody, fallback: string): string => {

@@ -32,6 +32,8 @@ export const apiLimits = {
   mutationRetries: 2,
   passiveCaptchaInitDelay: 500,
   paymentIntentRetrieveRetries: 2,
+  pollingInterval: 1000,
+  pollingTimeout: 600000,
   testWalletConfigDelay: 200,
   walletConfigRetries: 2,
 } as const

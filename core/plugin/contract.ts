@@ -2,6 +2,7 @@ import type * as Schema from 'effect/Schema'
 import type { ReactNode } from 'react'
 import type { Locale } from '../generated/locales/index.generated.ts'
 import type { ValidationError } from '../validation/ValidationError.ts'
+import type { ElementDefinition } from '../elements/ElementDefinition.ts'
 
 /** What a payment is for, as far as a plugin needs to know to decide if it is offered. */
 export interface SessionContext {
@@ -68,7 +69,15 @@ export interface ValidateContext {
 export interface FormProps<Values> {
   readonly values: Values
   readonly errors: FieldErrors<Values>
-  readonly onChange: (patch: Partial<Values>) => void
+  /** The shown errors as the shopper reads them, by field (only errors that should show now). */
+  readonly errorMessages: Partial<Record<keyof Values & string, string>>
+  /** The plugin's own strings and its core catalog namespace, in the shopper's language. */
+  readonly t: (key: string) => string
+  /** Element-unique id prefix for input ids (labels, aria-describedby). */
+  readonly idPrefix: string
+  /** Which fields to show; all when undefined (split card elements show one each). */
+  readonly fields?: ReadonlyArray<string>
+  readonly onChange: (patch: Partial<Values>, source?: 'typed' | 'paste' | 'autofill') => void
   readonly onFocus?: (field: keyof Values & string) => void
   readonly onBlur?: (field: keyof Values & string) => void
   readonly locale: Locale
@@ -105,6 +114,8 @@ export interface PaymentMethodPlugin<Type extends string = string, Values = unkn
   toPaymentMethodData(values: Values, billing?: BillingDetails): PaymentMethodData<Type>
   readonly settings: MethodSettings
   readonly messages?: PluginMessages
+  /** Element types this plugin provides beyond its form in the payment element (the card plugin's `card`, `cardNumber`...). */
+  elements?(): ReadonlyArray<ElementDefinition>
 }
 
 /** The browser features a wallet may need; read through the `Browser` service. */

@@ -1,5 +1,20 @@
 /**
- * `payloom/react`: the React bindings (`<Elements>`, `<PaymentElement>`, hooks). They arrive with
- * the elements; the entry exists now so the package's export map is stable from the first release.
+ * `payloom/react`: the React bindings. Wrap the checkout in `<Elements>`, place elements as
+ * components, and reach the instance and group with `usePayloom()` and `useElements()`.
  */
-export {}
+import type { AddressElementOptions } from '../validation/options/addressElement.ts'
+import type { PaymentElementOptions } from '../validation/options/paymentElement.ts'
+import { elementComponent } from './elementComponent.tsx'
+
+export { Elements, useElements, usePayloom, type ElementsProps } from './ElementsContext.tsx'
+export type { ElementProps } from './elementComponent.tsx'
+export { FormField, type FormFieldProps, type InputSource } from './FormField.tsx'
+
+export const PaymentElement = elementComponent<PaymentElementOptions>('payment', 'PaymentElement')
+export const AddressElement = elementComponent<AddressElementOptions>('address', 'AddressElement')
+export const LinkAuthenticationElement = elementComponent<{ readonly defaultValues?: { readonly email?: string } }>('linkAuthentication', 'LinkAuthenticationElement')
+export const ExpressCheckoutElement = elementComponent<Readonly<Record<string, unknown>>>('expressCheckout', 'ExpressCheckoutElement')
+export const CardElement = elementComponent<Readonly<Record<string, unknown>>>('card', 'CardElement')
+export const CardNumberElement = elementComponent<Readonly<Record<string, unknown>>>('cardNumber', 'CardNumberElement')
+export const CardExpiryElement = elementComponent<Readonly<Record<string, unknown>>>('cardExpiry', 'CardExpiryElement')
+export const CardCvcElement = elementComponent<Readonly<Record<string, unknown>>>('cardCvc', 'CardCvcElement')

@@ -5,15 +5,19 @@ import { IntegrationError } from '../errors/IntegrationError.ts'
 import type { BrowserCapabilities } from '../plugin/contract.ts'
 import { challengeWindowFor } from '../controller/challengeWindow.ts'
 
-/** A step the shopper must complete on the provider's or bank's page before confirm can finish. */
-export interface Authentication {
-  readonly kind: 'three_d_secure' | 'redirect'
-  readonly url: string
-}
+/**
+ * A step the shopper must complete before confirm can finish: a 3D Secure challenge or a bank's
+ * page at `url`, or a QR code (`data`, shown with its instructions at `url`) that the shopper pays
+ * in their banking app while the SDK polls the intent.
+ */
+export type Authentication =
+  | { readonly kind: 'three_d_secure' | 'redirect'; readonly url: string }
+  | { readonly kind: 'qr_code'; readonly url: string; readonly data: string }
 
 /**
  * Outside a browser (a merchant's own integration tests, a server script), this completes an
- * authentication step instead of showing it: resolve once the shopper (or the test) is done.
+ * authentication step instead of showing it: resolve once the shopper (or the test) is done. For a
+ * QR code, resolve once it is shown (or paid): the SDK polls the intent until the payment settles.
  */
 export type HeadlessAuthenticate = (authentication: Authentication) => Promise<void>
 
@@ -24,7 +28,8 @@ export class Browser extends Context.Service<Browser, {
   readonly navigate: (url: string) => Effect.Effect<void>
   /**
    * Shows an authentication step and completes when it is done. In a page, a 3DS challenge opens
-   * in a frame sized for the window, and a redirect leaves the page (so it never completes).
+   * in a frame sized for the window, and a redirect leaves the page (so it never completes). A QR
+   * code completes once it is shown: the SDK then polls the intent for the shopper's payment.
    */
   readonly authenticate: (authentication: Authentication) => Effect.Effect<void, IntegrationError>
 }>()('payloom/Browser') {
@@ -37,13 +42,20 @@ export class Browser extends Context.Service<Browser, {
         webAuthn: typeof window.PublicKeyCredential === 'function',
       },
       navigate: (url) => Effect.sync(() => window.location.assign(url)),
-      authenticate: (authentication) =>
-        authentication.kind === 'redirect'
-          ? Effect.andThen(Effect.sync(() => window.location.assign(authentication.url)), Effect.never)
-          : Effect.callback<void>((resume) => {
-            const close = showChallengeFrame(authentication.url, new URL(apiBase).origin, () => resume(Effect.void))
-            return Effect.sync(close)
-          }),
+      authenticate: (authentication) => {
+        switch (authentication.kind) {
+          case 'redirect':
+            return Effect.andThen(Effect.sync(() => window.location.assign(authentication.url)), Effect.never)
+          // The QR code view is not built yet: nothing is shown, and the payment still settles by polling.
+          case 'qr_code':
+            return Effect.void
+          case 'three_d_secure':
+            return Effect.callback<void>((resume) => {
+              const close = showChallengeFrame(authentication.url, new URL(apiBase).origin, () => resume(Effect.void))
+              return Effect.sync(close)
+            })
+        }
+      },
     })
 
   /** No page: navigation is a no-op and authentication goes to the merchant's `authenticate`. */

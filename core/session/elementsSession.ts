@@ -3,6 +3,7 @@ import * as Schema from 'effect/Schema'
 import { ApiClient, type FormParams } from '../api/ApiClient.ts'
 import { ApiError } from '../api/ApiError.ts'
 import type { Registry } from '../plugin/Registry.ts'
+import { intentTypeForDeferred, parseClientSecret, type IntentType } from '../intent/intentType.ts'
 
 const LinkSettings = Schema.Struct({
   link_mode: Schema.optional(Schema.NullOr(Schema.String)),
@@ -30,6 +31,8 @@ const SessionResponse = Schema.Struct({
 /** The elements session as the SDK uses it, with the spec's defaults applied (controller.md §3). */
 export interface ElementsSession {
   readonly sessionId: string
+  /** What confirm will confirm: from the client secret, or the deferred intent's mode. */
+  readonly intentType: IntentType
   /** The method types to offer, in the provider's order, limited to those a plugin provides. */
   readonly paymentMethodTypes: ReadonlyArray<string>
   /** @default 0 */
@@ -135,6 +138,7 @@ export const loadElementsSession = (source: SessionSource, registry: Registry, l
     const link = response.link_settings
     const session: ElementsSession = {
       sessionId: response.session_id,
+      intentType: 'clientSecret' in source ? parseClientSecret(source.clientSecret).type : intentTypeForDeferred(source.deferredIntent),
       paymentMethodTypes: response.ordered_payment_method_types.filter((type) => registry.has(type)),
       amount: response.amount ?? 0,
       currency: response.currency ?? 'usd',

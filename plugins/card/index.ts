@@ -3,9 +3,19 @@
  * and the merchant's brand filter. Its React form arrives with the
  * elements; everything a headless confirm needs is here.
  */
-import { IntegrationError, definePaymentMethod, type BillingDetails, type FieldErrors, type SessionContext } from 'payloom'
+import {
+  IntegrationError,
+  defineMethodElement,
+  definePaymentMethod,
+  type BillingDetails,
+  type ElementDefinition,
+  type FieldErrors,
+  type PaymentMethodPlugin,
+  type SessionContext,
+} from 'payloom'
 import {
   detectCardBrand,
+  fieldForDeclineCode,
   isCardBrandAccepted,
   parseExpiry,
   validateCardBrandFilter,
@@ -15,6 +25,7 @@ import {
   validatePostalCode,
   validationError,
 } from 'payloom/validation'
+import { CardForm } from './Form.tsx'
 import { messages } from './messages.ts'
 import type { CardOptions } from './options.ts'
 import { CardValues } from './schema.ts'
@@ -31,7 +42,7 @@ export const card = (options: CardOptions = {}) => {
   if (report.errors.length > 0) throw new IntegrationError({ message: report.errors.join(' ') })
   const collectsPostalCode = options.postalCode !== 'never'
 
-  return definePaymentMethod({
+  const plugin: PaymentMethodPlugin<'card', CardValues> = definePaymentMethod<'card', CardValues>({
     type: 'card',
     schema: CardValues,
     defaults: (session) => ({
@@ -87,5 +98,15 @@ export const card = (options: CardOptions = {}) => {
     },
     settings: { saveable: true, offSession: true, polling: false, redirect: 'if_required', mandate: false },
     messages,
+    Form: CardForm,
+    // The standalone card elements, built from the same form and rules as the payment element's card.
+    elements: () => [cardElement('card'), cardElement('cardNumber', ['number']), cardElement('cardExpiry', ['expiry']), cardElement('cardCvc', ['cvc'])],
   })
+  const cardElement = (type: 'card' | 'cardNumber' | 'cardExpiry' | 'cardCvc', fields?: ReadonlyArray<keyof CardValues & string>): ElementDefinition =>
+    defineMethodElement(plugin, type, {
+      ...(fields === undefined ? {} : { fields }),
+      change: (values) => ({ brand: detectCardBrand(values.number), value: { postalCode: values.postalCode } }),
+      fieldForError: fieldForDeclineCode,
+    })
+  return plugin
 }

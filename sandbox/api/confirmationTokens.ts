@@ -22,7 +22,7 @@ const preview = (method: PaymentMethod): Readonly<Record<string, unknown>> => {
 }
 
 const create = (context: Context) => {
-  const params = context.params.only([...commonParams, 'payment_method_data', 'payment_method', 'return_url', 'shipping', 'setup_future_usage', 'mandate_data', 'ephemeral_key', 'client_context', 'payment_method_options'])
+  const params = context.params.only([...commonParams, 'payment_method_data', 'payment_method', 'return_url', 'shipping', 'setup_future_usage', 'mandate_data', 'ephemeral_key', 'client_context', 'payment_method_options', 'radar_options'])
   const data = params.hash('payment_method_data')
   const existing = params.string('payment_method')
   if ((data === undefined) === (existing === undefined)) {
@@ -57,5 +57,5 @@ const create = (context: Context) => {
 
 /** POST /v1/confirmation_tokens: the payment details of a checkout, to confirm an intent with later. */
 export const confirmationTokenRoutes: readonly Route[] = [
-  { method: 'POST', pattern: '/v1/confirmation_tokens', access: 'publishable', handle: create },
+  { method: 'POST', pattern: '/v1/confirmation_tokens', access: 'publishable', captchaGated: true, handle: create },
 ]

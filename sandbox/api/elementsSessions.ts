@@ -1,4 +1,5 @@
 import { ApiError } from '../ApiError.ts'
+import { passiveCaptcha } from '../captcha.ts'
 import { newId } from '../ids.ts'
 import { intentOfClientSecret, type Intent } from '../intents.ts'
 import { paymentMethodTypes, type PaymentMethod } from '../paymentMethods.ts'
@@ -108,7 +109,7 @@ const session = (context: Context): Reply => {
     card_brand_filter: null,
     flags: {},
     experiments_data: { arb_id: null, experiment_assignments: {} },
-    passive_captcha: null,
+    passive_captcha: passiveCaptcha(context),
     apple_pay_preference: 'disabled',
     google_pay_preference: 'disabled',
   })

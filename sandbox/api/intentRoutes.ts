@@ -61,6 +61,8 @@ const publishableUpdateParams = [
 export const intentRoutes = (spec: IntentSpec): readonly Route[] => {
   const { kind } = spec
   const base = `/v1/${kind.object}s`
+  // The spec gates updating a payment intent only (controller.md §5).
+  const updateGated = kind.object === 'payment_intent'
 
   const create = (context: Context) => {
     requireSecret(context.apiKey)
@@ -127,12 +129,13 @@ export const intentRoutes = (spec: IntentSpec): readonly Route[] => {
       access: 'publishable',
       handle: (context) => ok(render(context.store, loadIntent(context, kind), context.params.only([...commonParams, 'client_secret']).strings('expand'))),
     },
-    { method: 'POST', pattern: `${base}/:id`, access: 'publishable', handle: update },
-    { method: 'POST', pattern: `${base}/:id/update`, access: 'publishable', handle: update },
+    { method: 'POST', pattern: `${base}/:id`, access: 'publishable', captchaGated: updateGated, handle: update },
+    { method: 'POST', pattern: `${base}/:id/update`, access: 'publishable', captchaGated: updateGated, handle: update },
     {
       method: 'POST',
       pattern: `${base}/:id/confirm`,
       access: 'publishable',
+      captchaGated: true,
       handle: (context) => confirmIntent(context, loadIntent(context, kind), context.params.only(confirmParams)),
     },
     { method: 'POST', pattern: `${base}/:id/cancel`, access: 'secret', handle: cancel },

@@ -6,7 +6,7 @@ import { Kind } from '../Store.ts'
 
 /** POST /v1/payment_methods (any key) and GET /v1/payment_methods/:id. */
 export const paymentMethodRoutes: readonly Route[] = [
-  { method: 'POST', pattern: '/v1/payment_methods', access: 'publishable', handle: (context) => ok(storePaymentMethod(context.store, context.params).body) },
+  { method: 'POST', pattern: '/v1/payment_methods', access: 'publishable', captchaGated: true, handle: (context) => ok(storePaymentMethod(context.store, context.params, ['radar_options']).body) },
   {
     method: 'GET',
     pattern: '/v1/payment_methods/:id',

@@ -5,7 +5,7 @@ import { commonParams } from '../params.ts'
 import { ok, type Context, type Route } from '../router.ts'
 
 const create = (context: Context) => {
-  const params = context.params.only([...commonParams, 'type', 'card', 'owner', 'token', 'amount', 'currency', 'usage', 'redirect', 'metadata', 'pasted_fields'])
+  const params = context.params.only([...commonParams, 'type', 'card', 'owner', 'token', 'amount', 'currency', 'usage', 'redirect', 'metadata', 'pasted_fields', 'radar_options'])
   const type = params.requiredString('type')
   if (type !== 'card') throw ApiError.invalidRequest(`The sandbox creates card sources only, not ${type}.`, { code: 'parameter_invalid_string', param: 'type' })
   const cardParams = params.hash('card')
@@ -31,4 +31,4 @@ const create = (context: Context) => {
 }
 
 /** POST /v1/sources: the legacy card source. */
-export const sourceRoutes: readonly Route[] = [{ method: 'POST', pattern: '/v1/sources', access: 'publishable', handle: create }]
+export const sourceRoutes: readonly Route[] = [{ method: 'POST', pattern: '/v1/sources', access: 'publishable', captchaGated: true, handle: create }]

@@ -17,7 +17,7 @@ const threeDSecure = (authorization: Authorization, state: string) => ({
 const authenticate = (context: Context) => {
   const params = context.params.only([...commonParams, 'source', 'browser', 'one_click_authn_device_support', 'app'])
   const authorization = loadAuthorization(context.store, params.requiredString('source'), 'source')
-  if (authorization.method !== 'three_d_secure') throw ApiError.invalidRequest(`${authorization.id} is a bank redirect, not a 3D Secure authentication.`, { param: 'source' })
+  if (authorization.method !== 'three_d_secure') throw ApiError.invalidRequest(`${authorization.id} is not a 3D Secure authentication (it is a ${authorization.method.replace('_', ' ')}).`, { param: 'source' })
   const acsTransId = crypto.randomUUID()
   return ok({
     ...threeDSecure(authorization, authorization.status === 'pending' ? 'challenge_required' : authorization.status),

@@ -110,4 +110,4 @@ const create = (context: Context) => {
 }
 
 /** POST /v1/tokens: card, pii, bank_account, cvc_update, account and person tokens. */
-export const tokenRoutes: readonly Route[] = [{ method: 'POST', pattern: '/v1/tokens', access: 'publishable', handle: create }]
+export const tokenRoutes: readonly Route[] = [{ method: 'POST', pattern: '/v1/tokens', access: 'publishable', captchaGated: true, handle: create }]

@@ -1,3 +1,4 @@
+import { passiveCaptcha } from '../captcha.ts'
 import { newId } from '../ids.ts'
 import { ok, type Route } from '../router.ts'
 
@@ -5,7 +6,8 @@ const unavailable = { payment_request_button: false } as const
 
 /**
  * POST /v1/elements/wallet-config (no wallet is available in the sandbox) and POST
- * /v1/radar_sessions (a session id, no captcha). Both take the client's hints and ignore them.
+ * /v1/radar_sessions (a session id). Both take the client's hints and ignore them, and announce
+ * the passive captcha when the sandbox requires one.
  */
 export const walletConfigRoutes: readonly Route[] = [
   {
@@ -21,13 +23,13 @@ export const walletConfigRoutes: readonly Route[] = [
       experiments: { elements_session_id: context.params.string('elements_session_id') ?? null, elements_assignment_id: context.params.string('elements_assignment_id') ?? null },
       consumer_info: null,
       token: null,
-      passive_captcha: null,
+      passive_captcha: passiveCaptcha(context),
     }),
   },
   {
     method: 'POST',
     pattern: '/v1/radar_sessions',
     access: 'publishable',
-    handle: () => ok({ id: newId('rse'), object: 'radar.session', livemode: false, passive_captcha: null }),
+    handle: (context) => ok({ id: newId('rse'), object: 'radar.session', livemode: false, passive_captcha: passiveCaptcha(context) }),
   },
 ]

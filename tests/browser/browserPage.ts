@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { build } from 'esbuild'
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { pageBuildOptions } from '../../sandbox/demo/bundleExample.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 export const chromiumPath = '/usr/bin/chromium'
@@ -24,14 +25,7 @@ export const launchChromium = (): Promise<Browser> => {
 
 /** A merchant page on its own origin: `script` is bundled with the SDK the way a merchant's bundler would. */
 export const serveMerchantPage = async (script: string): Promise<{ readonly url: string; readonly close: () => Promise<void> }> => {
-  const bundle = await build({
-    stdin: { contents: script, resolveDir: root, loader: 'ts' },
-    bundle: true,
-    format: 'esm',
-    write: false,
-    target: 'es2022',
-    alias: { payloom: join(root, 'core/index.ts') },
-  })
+  const bundle = await build({ ...pageBuildOptions, stdin: { contents: script, resolveDir: root, loader: 'tsx' } })
   const code = bundle.outputFiles[0]!.text
   const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Merchant checkout</title></head><body><main><h1>Checkout</h1></main><script type="module" src="/app.js"></script></body></html>'
   const server: Server = createServer((request, response) => {
@@ -43,5 +37,20 @@ export const serveMerchantPage = async (script: string): Promise<{ readonly url:
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
     close: () => new Promise<void>((done) => server.close(() => done())),
+  }
+}
+
+/**
+ * Screenshots of one test's steps, in their own folder under `screenshotDir`: `shot('paid')` writes
+ * `<folder>/01-paid.png`, numbered in the order taken.
+ */
+export const screenshotSteps = (page: Page, folder: string): ((step: string) => Promise<void>) => {
+  const dir = join(screenshotDir, folder)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  let taken = 0
+  return async (step) => {
+    taken += 1
+    await page.screenshot({ path: join(dir, `${String(taken).padStart(2, '0')}-${step}.png`), fullPage: true })
   }
 }

@@ -35,7 +35,7 @@ describe('createPayloom', () => {
 
   it('refuses unknown options, naming them and the known ones', () => {
     expect(() => createPayloom('pk_test_1', { plugin: [] } as never)).toThrow(
-      'Unrecognized createPayloom() option: plugin. Known options: plugins, locale, stripeAccount, apiVersion, betas, apiBase, authenticate.',
+      'Unrecognized createPayloom() option: plugin. Known options: plugins, locale, stripeAccount, apiVersion, betas, apiBase, authenticate, captcha.',
     )
     expect(() => createPayloom('pk_test_1', { a: 1, b: 2 } as never)).toThrow('Unrecognized createPayloom() options: a, b.')
   })
@@ -47,6 +47,13 @@ describe('createPayloom', () => {
     expect(() => createPayloom('pk_test_1', { stripeAccount: 'cus_1' })).toThrow('stripeAccount must be a connected account id (acct_...), got "cus_1".')
     expect(() => createPayloom('pk_test_1', { apiVersion: 'latest' })).toThrow("apiVersion must be a date like '2020-08-27', got \"latest\".")
     expect(() => createPayloom('pk_test_1', { betas: [1] } as never)).toThrow('betas must be an array of strings.')
+  })
+
+  it('refuses a captcha option that is not { siteKey, rqdata? } with strings', () => {
+    const message = "Invalid value for createPayloom(): captcha must be { siteKey } with the captcha's site key as a string (and rqdata, a string, if the provider gave one)."
+    for (const captcha of ['site-key', null, {}, { siteKey: '' }, { siteKey: 1 }, { siteKey: 'key', rqdata: 2 }]) {
+      expect(() => createPayloom('pk_test_1', { captcha } as never)).toThrow(message)
+    }
   })
 
   it('passes plugin list mistakes through as registry errors', () => {

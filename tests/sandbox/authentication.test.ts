@@ -1,29 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { confirmWithCard, createPaymentIntent, pk, startTestSandbox, type TestSandbox } from './sandboxClient.ts'
+import { confirmWithCard, createPaymentIntent, pk, startTestSandbox, submitPage, type TestSandbox } from './sandboxClient.ts'
 
 let sandbox: TestSandbox
 beforeAll(async () => {
   sandbox = await startTestSandbox()
 })
 afterAll(() => sandbox.dispose())
-
-/** Reads the page's form the way a browser would, and submits one of its buttons. */
-const submitPage = async (pageUrl: string, result: 'approve' | 'fail', inFrame = false) => {
-  const page = await fetch(pageUrl)
-  expect(page.status).toBe(200)
-  expect(page.headers.get('content-type')).toContain('text/html')
-  const html = await page.text()
-  expect(html).toContain('<html lang="en">')
-  expect(html).toMatch(/<button type="submit" name="result" value="approve">Approve<\/button>/)
-  expect(html).toMatch(/<button type="submit" name="result" value="fail">Fail<\/button>/)
-  const action = /<form method="post" action="([^"]+)">/.exec(html)![1]!
-  return fetch(new URL(action, pageUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: `in_frame=${inFrame ? 1 : 0}&result=${result}`,
-    redirect: 'manual',
-  })
-}
 
 const retrieve = async (intent: Record<string, any>) => (await sandbox.call('GET', `/v1/${intent.object}s/${intent.id}`)).body
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { expect } from 'vitest'
 import type { FormParams } from '../../core/api/ApiClient.ts'
 import { formEncode } from '../../core/api/formEncode.ts'
 import { testKeys } from '../../sandbox/keys.ts'
@@ -82,3 +83,21 @@ export const confirmWithCard = (sandbox: TestSandbox, intent: Record<string, any
     payment_method_data: { type: 'card', card: card(number) },
     ...params,
   }, { key: pk })
+
+/** Reads the page's form the way a browser would, and submits one of its buttons. */
+export const submitPage = async (pageUrl: string, result: 'approve' | 'fail', inFrame = false) => {
+  const page = await fetch(pageUrl)
+  expect(page.status).toBe(200)
+  expect(page.headers.get('content-type')).toContain('text/html')
+  const html = await page.text()
+  expect(html).toContain('<html lang="en">')
+  expect(html).toMatch(/<button type="submit" name="result" value="approve">Approve<\/button>/)
+  expect(html).toMatch(/<button type="submit" name="result" value="fail">Fail<\/button>/)
+  const action = /<form method="post" action="([^"]+)">/.exec(html)![1]!
+  return fetch(new URL(action, pageUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: `in_frame=${inFrame ? 1 : 0}&result=${result}`,
+    redirect: 'manual',
+  })
+}

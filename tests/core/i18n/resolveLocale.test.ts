@@ -51,3 +51,20 @@ describe('the shipped catalogs', () => {
     }
   })
 })
+
+describe('resolveLocale for tags browsers send', () => {
+  it('reads Chinese in China, Singapore or unspecified as Simplified, and Portuguese as Brazilian', () => {
+    expect(resolveLocale('zh-CN')).toBe('zh-Hans')
+    expect(resolveLocale('zh')).toBe('zh-Hans')
+    expect(resolveLocale('zh-Hans-CN')).toBe('zh-Hans')
+    expect(resolveLocale('pt')).toBe('pt-BR')
+    expect(resolveLocale('pt-PT')).toBe('pt-BR')
+    expect(resolveLocale('auto', ['zh-SG'])).toBe('zh-Hans')
+  })
+
+  it('does not show Simplified Chinese to readers of Traditional Chinese', () => {
+    expect(resolveLocale('zh-TW')).toBe('en')
+    expect(resolveLocale('zh-Hant-HK')).toBe('en')
+    expect(resolveLocale('auto', ['zh-HK', 'fr'])).toBe('fr')
+  })
+})

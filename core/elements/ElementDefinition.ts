@@ -1,0 +1,93 @@
+import type * as Effect from 'effect/Effect'
+import type { ReactNode } from 'react'
+import type { ApiClient } from '../api/ApiClient.ts'
+import type { ApiError } from '../api/ApiError.ts'
+import type { Catalog } from '../generated/locales/index.generated.ts'
+import type { Locale } from '../generated/locales/index.generated.ts'
+import type { BillingDetails, BrowserCapabilities, PaymentMethodData } from '../plugin/contract.ts'
+import type { Registry } from '../plugin/Registry.ts'
+import type { ElementsSession } from '../session/elementsSession.ts'
+import type { Json, ToController } from './messages.ts'
+
+/** The element types a merchant can create. */
+export const elementTypes = ['payment', 'address', 'linkAuthentication', 'expressCheckout', 'card', 'cardNumber', 'cardExpiry', 'cardCvc'] as const
+export type ElementType = (typeof elementTypes)[number]
+
+/** The error a `change` event or `submit()` reports: a code and the shopper's message. */
+export interface ElementError {
+  readonly type: 'validation_error'
+  readonly code: string
+  readonly message: string
+}
+
+/** The base of every `change` event; element types add their own fields. */
+export interface ChangeEvent {
+  readonly elementType: ElementType
+  readonly empty: boolean
+  readonly complete: boolean
+  readonly error?: ElementError
+  readonly [field: string]: unknown
+}
+
+/** What a model knows of its surroundings. Rebuilt when the group's locale, session or options change. */
+export interface ElementContext<Options = unknown> {
+  readonly options: Options
+  readonly locale: Locale
+  readonly dir: 'ltr' | 'rtl'
+  /** Looks a message up: a core key (`card.incomplete_number`) or a plugin's own (`card:unsupported_card_brand`). */
+  readonly t: (key: string, params?: Readonly<Record<string, string | number>>) => string
+  readonly catalog: Catalog
+  readonly session: ElementsSession | undefined
+  readonly registry: Registry
+  readonly capabilities: BrowserCapabilities
+  /** Runs a provider call (address suggestions); rejects with the provider's message. */
+  readonly runApi: <A>(effect: Effect.Effect<A, ApiError, ApiClient>) => Promise<A>
+  readonly now: () => Date
+}
+
+/**
+ * An element's rules, controller-side and pure: state in, state out. The same model runs inline or
+ * behind a frame, and in tests with no DOM.
+ */
+export interface ElementModel<State, Options = unknown> {
+  init(context: ElementContext<Options>): State
+  /** A message from the form (input, focus, an action). */
+  reduce(state: State, message: ToController, context: ElementContext<Options>): State
+  /** The serializable view the form renders. */
+  view(state: State, context: ElementContext<Options>): Json
+  /** The merchant's `change` event for this state. */
+  change(state: State, context: ElementContext<Options>): ChangeEvent
+  /** Marks every field as touched so all errors show (`elements.submit()`). */
+  submit(state: State, context: ElementContext<Options>): State
+  /** Empties the values (`element.clear()`). */
+  clear(state: State, context: ElementContext<Options>): State
+  /** Shows errors a failed confirm reported for fields of this element (decline codes, params). */
+  confirmFailed?(state: State, error: { readonly code?: string; readonly decline_code?: string; readonly param?: string; readonly message: string }, context: ElementContext<Options>): State
+  /** What confirm sends for a payment element or a card element. */
+  paymentMethodData?(state: State, context: ElementContext<Options>, billing?: BillingDetails): PaymentMethodData | undefined
+  /** The field focus() moves to: the first invalid one, else the first. */
+  firstField(state: State, context: ElementContext<Options>): string | undefined
+  /**
+   * Work the state waits on (a wallet's availability, a country's subdivisions): the group runs it
+   * after each change and feeds the messages it resolves with back to `reduce`. Undefined: nothing to do.
+   */
+  load?(state: State, context: ElementContext<Options>): Promise<ReadonlyArray<ToController>> | undefined
+  /** Merchant events a message causes besides `change` (the express element's `click`). */
+  events?(message: ToController, state: State): ReadonlyArray<{ readonly name: string; readonly payload: unknown }>
+}
+
+/** Props of an element's form: its view, and the one way to talk back. */
+export interface ElementFormProps {
+  readonly view: Json
+  readonly send: (message: ToController) => void
+  readonly elementId: string
+}
+
+/** An element type: its model (rules) and its form (React). Core elements and plugins define them alike. */
+export interface ElementDefinition<State = unknown, Options = unknown> {
+  readonly type: ElementType
+  readonly model: ElementModel<State, Options>
+  Form(props: ElementFormProps): ReactNode
+  /** Checks the merchant's options for create/update; returns merchant messages (errors throw). */
+  validateOptions?(options: unknown): { readonly errors: ReadonlyArray<string>; readonly warnings: ReadonlyArray<string> }
+}

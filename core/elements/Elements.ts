@@ -1,0 +1,426 @@
+import { mitt, type Emitter, type Handler } from './emitter.ts'
+import { IntegrationError } from '../errors/IntegrationError.ts'
+import type { Catalog, Locale, MessageKey } from '../generated/locales/index.generated.ts'
+import { textDirection } from '../i18n/direction.ts'
+import { loadCatalog } from '../i18n/loadCatalog.ts'
+import { resolveLocale, type LocaleOption } from '../i18n/resolveLocale.ts'
+import { formatMessage } from '../i18n/translate.ts'
+import type { BillingDetails, PaymentMethodData } from '../plugin/contract.ts'
+import type { Registry } from '../plugin/Registry.ts'
+import type { ElementsSession, SessionSource } from '../session/elementsSession.ts'
+import { compileAppearance, installStylesheet } from './appearance/index.ts'
+import { elementTypes, type ChangeEvent, type ElementContext, type ElementDefinition, type ElementError, type ElementType } from './ElementDefinition.ts'
+import { makeInlineBus, type FrameBus } from './FrameBus.ts'
+import { mountForm } from './mountForm.tsx'
+import type { ToController } from './messages.ts'
+import { coreElements } from './coreElements.ts'
+
+/** Options of `payloom.elements()`: an intent's client secret, or a deferred intent, plus presentation. */
+export interface ElementsOptions {
+  readonly clientSecret?: string
+  readonly mode?: 'payment' | 'setup' | 'subscription'
+  readonly amount?: number
+  readonly currency?: string
+  readonly paymentMethodTypes?: ReadonlyArray<string>
+  readonly setupFutureUsage?: 'off_session' | 'on_session'
+  readonly customerSessionClientSecret?: string
+  /** The look: theme, labels, variables, rules (payment-form.md §3 "Appearance"). */
+  readonly appearance?: unknown
+  /** Fonts the appearance may use: `{ cssSrc }` or `{ family, src, weight?, style? }`. */
+  readonly fonts?: ReadonlyArray<unknown>
+  /** The shoppers' language. @default the instance's locale */
+  readonly locale?: LocaleOption
+  /** Whether a loading skeleton shows while the session loads. @default 'auto' */
+  readonly loader?: 'auto' | 'always' | 'never'
+  /** The CSP nonce for the stylesheet payloom inserts. */
+  readonly nonce?: string
+}
+
+/** Events a merchant can listen to on an element. */
+export type ElementEvents = {
+  ready: { readonly elementType: ElementType }
+  change: ChangeEvent
+  focus: { readonly elementType: ElementType }
+  blur: { readonly elementType: ElementType }
+  escape: { readonly elementType: ElementType }
+  loaderstart: { readonly elementType: ElementType }
+  loaderror: { readonly elementType: ElementType; readonly error: { readonly type: string; readonly message: string } }
+  [name: string]: unknown
+}
+
+/** What the group needs from the instance that created it. */
+export interface ElementsHost {
+  readonly registry: Registry
+  readonly locale: LocaleOption
+  readonly loadSession: (source: SessionSource, locale: string) => Promise<ElementsSession>
+  /** Runs a provider call for an element (address suggestions). */
+  readonly runApi: ElementContext['runApi']
+}
+
+/** Submit order: where focus goes first (controller.md §5 "Submit validation"). */
+const submitOrder = (type: ElementType, options: unknown): number => {
+  if (type === 'address') return (options as { mode?: unknown } | undefined)?.mode === 'shipping' ? 0 : 1
+  return ({ payment: 2, linkAuthentication: 3, card: 4, cardNumber: 4, cardExpiry: 5, cardCvc: 6, expressCheckout: 7 } as const)[type]
+}
+
+let nextGroupId = 0
+
+interface ElementRecord {
+  readonly id: string
+  readonly type: ElementType
+  options: unknown
+  state: unknown
+  definition: ElementDefinition | undefined
+  unmount: (() => void) | undefined
+  readonly events: Emitter<ElementEvents>
+  ready: boolean
+  destroyed: boolean
+  focused: boolean
+}
+
+/** An element: mount it, listen to it, read it. Method names follow Stripe.js. */
+export interface PayloomElement {
+  readonly elementType: ElementType
+  mount(target: string | HTMLElement): void
+  unmount(): void
+  destroy(): void
+  update(options: unknown): void
+  focus(): void
+  blur(): void
+  clear(): void
+  collapse(): void
+  getValue(): Promise<ChangeEvent>
+  on<K extends keyof ElementEvents & string>(event: K, handler: Handler<ElementEvents[K]>): PayloomElement
+  once<K extends keyof ElementEvents & string>(event: K, handler: Handler<ElementEvents[K]>): PayloomElement
+  off<K extends keyof ElementEvents & string>(event: K, handler?: Handler<ElementEvents[K]>): PayloomElement
+}
+
+/** A group of elements sharing one session, locale and look (`payloom.elements()`). */
+export interface PayloomElements {
+  readonly options: ElementsOptions
+  create(type: ElementType, options?: unknown): PayloomElement
+  getElement(type: ElementType, filter?: { readonly mode?: string }): PayloomElement | null
+  update(options: Partial<ElementsOptions>): Promise<void>
+  fetchUpdates(): Promise<{ readonly error?: ElementError }>
+  /** Shows every error, focuses the first invalid element, resolves with the first error, if any. */
+  submit(): Promise<{ readonly error?: ElementError }>
+  /** @internal What confirm sends: the payment element's or card element's data. */
+  paymentMethodData(): PaymentMethodData | undefined
+  /** @internal Shows a failed confirm's error on the field it names. */
+  confirmFailed(error: { readonly code?: string; readonly decline_code?: string; readonly param?: string; readonly message: string }): void
+  /** @internal Resolves when the session, catalog and element definitions are loaded. */
+  readonly ready: Promise<void>
+}
+
+const sessionSourceOf = (options: ElementsOptions): SessionSource => {
+  const customer = options.customerSessionClientSecret === undefined ? {} : { customerSessionClientSecret: options.customerSessionClientSecret }
+  if (options.clientSecret !== undefined) return { clientSecret: options.clientSecret, ...customer }
+  return {
+    deferredIntent: {
+      mode: options.mode ?? 'payment',
+      ...(options.amount === undefined ? {} : { amount: options.amount }),
+      ...(options.currency === undefined ? {} : { currency: options.currency }),
+      ...(options.paymentMethodTypes === undefined ? {} : { payment_method_types: options.paymentMethodTypes }),
+      ...(options.setupFutureUsage === undefined ? {} : { setup_future_usage: options.setupFutureUsage }),
+    },
+    ...customer,
+  }
+}
+
+/** Creates an elements group for an instance. */
+export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}): PayloomElements => {
+  if (initial.clientSecret === undefined && initial.mode === undefined) {
+    throw new IntegrationError({ message: 'payloom.elements() needs a clientSecret, or a mode (payment, setup or subscription) with amount and currency.' })
+  }
+  let options = initial
+  const scope = `p-Elements-${++nextGroupId}`
+  const bus: FrameBus = makeInlineBus()
+  const records = new Map<string, ElementRecord>()
+  let session: ElementsSession | undefined
+  let catalog: Catalog | undefined
+  let locale: Locale = resolveLocale(options.locale ?? host.locale)
+  let removeStylesheet: (() => void) | undefined
+  let nextElementId = 0
+  const capabilities = browserCapabilities()
+
+  const pluginMessages = (namespace: string): Readonly<Record<string, string>> | undefined => {
+    const plugin = host.registry.has(namespace) ? host.registry.paymentMethods.find((p) => p.type === namespace) : undefined
+    return plugin?.messages?.[locale] ?? plugin?.messages?.en
+  }
+  const t = (key: string, params?: Readonly<Record<string, string | number>>): string => {
+    // 'card:unsupported_card_brand' is a plugin's own message; 'card.incomplete_number' a core catalog key.
+    const [namespace, pluginKey] = key.includes(':') ? key.split(':') as [string, string] : [undefined, undefined]
+    const text = namespace !== undefined ? pluginMessages(namespace)?.[pluginKey] : catalog?.[key as MessageKey]
+    return formatMessage(text ?? key, params)
+  }
+  const contextOf = (record: ElementRecord): ElementContext => ({
+    options: record.options,
+    locale,
+    dir: textDirection(locale),
+    t,
+    catalog: catalog!,
+    session,
+    registry: host.registry,
+    capabilities,
+    runApi: host.runApi,
+    now: () => new Date(),
+  })
+
+  /** Runs the model's pending work and feeds its results back, until there is none. */
+  const runLoad = (record: ElementRecord): void => {
+    const pending = record.definition?.model.load?.(record.state, contextOf(record))
+    pending?.then((messages) => {
+      if (record.destroyed || messages.length === 0) return
+      for (const message of messages) record.state = record.definition!.model.reduce(record.state, message, contextOf(record))
+      render(record)
+      emitChange(record)
+      runLoad(record)
+    }, (error: unknown) => console.warn('payloom: an element could not load what it needs:', error))
+  }
+
+  const render = (record: ElementRecord): void => {
+    if (!record.ready || record.definition === undefined) return
+    bus.toForm({ kind: 'render', elementId: record.id, view: record.definition.model.view(record.state, contextOf(record)) })
+  }
+  const emitChange = (record: ElementRecord): void => {
+    if (record.definition === undefined) return
+    record.events.emit('change', record.definition.model.change(record.state, contextOf(record)))
+  }
+
+  const applyStyles = (): void => {
+    // `fonts` is an elements option (as in Stripe.js); the appearance compiler reads it beside the rest.
+    const appearance = { ...(typeof options.appearance === 'object' && options.appearance !== null ? options.appearance : {}), ...(options.fonts === undefined ? {} : { fonts: options.fonts }) }
+    const compiled = compileAppearance(appearance, { scope: `.${scope}` })
+    compiled.warnings.forEach((warning: string) => console.warn(`payloom appearance: ${warning}`))
+    if (compiled.errors.length > 0) throw new IntegrationError({ message: `Invalid appearance: ${compiled.errors.join(' ')}` })
+    if (typeof document === 'undefined') return
+    removeStylesheet?.()
+    removeStylesheet = installStylesheet(compiled.css, { id: scope, nonce: options.nonce, stylesheets: compiled.fontStylesheets })
+  }
+
+  const load = async (): Promise<void> => {
+    const [loadedCatalog, loadedSession] = await Promise.all([loadCatalog(locale), host.loadSession(sessionSourceOf(options), locale)])
+    catalog = loadedCatalog
+    session = loadedSession
+  }
+  let ready = load()
+  ready.catch(() => undefined) // reported through each element's loaderror
+
+  bus.onController((message: ToController) => {
+    const record = records.get(message.elementId)
+    if (record === undefined || record.destroyed) return
+    if (message.kind === 'ready') {
+      ready.then(() => {
+        record.ready = true
+        render(record)
+        record.events.emit('ready', { elementType: record.type })
+      }, (error: unknown) => {
+        record.events.emit('loaderror', { elementType: record.type, error: { type: 'api_error', message: error instanceof Error ? error.message : String(error) } })
+      })
+      return
+    }
+    if (record.definition === undefined || catalog === undefined) return
+    record.state = record.definition.model.reduce(record.state, message, contextOf(record))
+    render(record)
+    record.definition.model.events?.(message, record.state).forEach(({ name, payload }) => record.events.emit(name, payload))
+    runLoad(record)
+    if (message.kind === 'focus' && !record.focused) {
+      record.focused = true
+      record.events.emit('focus', { elementType: record.type })
+    } else if (message.kind === 'blur') {
+      record.focused = false
+      record.events.emit('blur', { elementType: record.type })
+    } else if (message.kind === 'escape') record.events.emit('escape', { elementType: record.type })
+    else if (message.kind === 'patch' || message.kind === 'action') emitChange(record)
+  })
+
+  const definitionOf = async (type: ElementType): Promise<ElementDefinition> => {
+    const fromPlugin = host.registry.paymentMethods.flatMap((plugin) => plugin.elements?.() ?? []).find((definition) => definition.type === type)
+    if (fromPlugin !== undefined) return fromPlugin
+    const loader = coreElements[type]
+    if (loader === undefined) {
+      throw new IntegrationError({ message: `No plugin provides the ${type} element. Import the card plugin and pass it to createPayloom({ plugins: [card()] }).` })
+    }
+    return loader(host.registry)
+  }
+
+  const elementOf = (record: ElementRecord): PayloomElement => {
+    const element: PayloomElement = {
+      elementType: record.type,
+      mount(target) {
+        if (record.destroyed) throw new IntegrationError({ message: `This ${record.type} element was destroyed; create a new one.` })
+        const container = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target
+        if (!(container instanceof HTMLElement)) {
+          throw new IntegrationError({ message: `Cannot mount the ${record.type} element: ${typeof target === 'string' ? `no element matches the selector "${target}"` : 'the target is not a DOM element'}.` })
+        }
+        record.unmount?.()
+        if (options.loader !== 'never') record.events.emit('loaderstart', { elementType: record.type })
+        ready.then(() => definitionOf(record.type)).then((definition) => {
+          if (record.destroyed) return
+          record.definition = definition
+          if (record.state === undefined) {
+            record.state = definition.model.init(contextOf(record))
+            runLoad(record)
+          }
+          record.unmount = mountForm(container, { scope, dir: textDirection(locale), bus, elementId: record.id, definition }) as () => void
+        }, (error: unknown) => {
+          record.events.emit('loaderror', { elementType: record.type, error: { type: error instanceof IntegrationError ? 'integration_error' : 'api_error', message: error instanceof Error ? error.message : String(error) } })
+        })
+      },
+      unmount() {
+        record.unmount?.()
+        record.unmount = undefined
+        record.ready = false
+      },
+      destroy() {
+        element.unmount()
+        record.destroyed = true
+        records.delete(record.id)
+        record.events.all.clear()
+      },
+      update(next) {
+        const report = record.definition?.validateOptions?.(next)
+        if (report && report.errors.length > 0) throw new IntegrationError({ message: report.errors.join(' ') })
+        record.options = { ...(record.options as object), ...(next as object) }
+        render(record)
+      },
+      focus() {
+        if (record.definition === undefined || record.state === undefined) return
+        bus.toForm({ kind: 'focus', elementId: record.id, field: record.definition.model.firstField(record.state, contextOf(record)) })
+      },
+      blur() {
+        bus.toForm({ kind: 'blur', elementId: record.id })
+      },
+      clear() {
+        if (record.definition === undefined) return
+        record.state = record.definition.model.clear(record.state, contextOf(record))
+        render(record)
+        emitChange(record)
+      },
+      collapse() {
+        bus.toController({ kind: 'action', elementId: record.id, action: 'collapse' })
+      },
+      async getValue() {
+        await ready
+        if (record.definition === undefined) throw new IntegrationError({ message: 'We could not retrieve data from the specified Element. Please make sure the Element you are attempting to use is still mounted.' })
+        return record.definition.model.change(record.state, contextOf(record))
+      },
+      on(event, handler) {
+        record.events.on(event, handler as Handler<ElementEvents[typeof event]>)
+        return element
+      },
+      once(event, handler) {
+        const wrapped: Handler<ElementEvents[typeof event]> = (payload) => {
+          record.events.off(event, wrapped)
+          handler(payload as never)
+        }
+        record.events.on(event, wrapped)
+        return element
+      },
+      off(event, handler) {
+        record.events.off(event, handler as Handler<ElementEvents[typeof event]> | undefined)
+        return element
+      },
+    }
+    return element
+  }
+
+  const elements = new Map<string, PayloomElement>()
+  const mounted = (): ElementRecord[] =>
+    [...records.values()].filter((record) => record.ready && record.definition !== undefined)
+      .sort((a, b) => submitOrder(a.type, a.options) - submitOrder(b.type, b.options))
+
+  applyStyles()
+
+  return {
+    get options() { return options },
+    ready: ready.then(() => undefined),
+    create(type, elementOptions = {}) {
+      if (!(elementTypes as ReadonlyArray<string>).includes(type)) {
+        throw new IntegrationError({ message: `Unknown element type "${String(type)}". Known types: ${elementTypes.join(', ')}.` })
+      }
+      const existing = [...records.values()].find((record) => record.type === type && (type !== 'address' || (record.options as { mode?: unknown }).mode === (elementOptions as { mode?: unknown }).mode))
+      if (existing !== undefined) throw new IntegrationError({ message: `Can only create one ${type} element${type === 'address' ? ` in ${String((elementOptions as { mode?: unknown }).mode)} mode` : ''} per elements group.` })
+      const record: ElementRecord = {
+        id: `${scope}-${++nextElementId}`, type, options: elementOptions, state: undefined, definition: undefined,
+        unmount: undefined, events: mitt<ElementEvents>(), ready: false, destroyed: false, focused: false,
+      }
+      records.set(record.id, record)
+      const element = elementOf(record)
+      elements.set(record.id, element)
+      return element
+    },
+    getElement(type, filter) {
+      const record = [...records.values()].find((r) => r.type === type && (filter?.mode === undefined || (r.options as { mode?: unknown }).mode === filter.mode))
+      return record === undefined ? null : elements.get(record.id) ?? null
+    },
+    async update(next) {
+      options = { ...options, ...next }
+      if (next.appearance !== undefined || next.fonts !== undefined) applyStyles()
+      if (next.locale !== undefined) {
+        locale = resolveLocale(next.locale)
+        catalog = await loadCatalog(locale)
+      }
+      if (next.amount !== undefined || next.currency !== undefined || next.mode !== undefined) {
+        ready = load()
+        await ready
+      }
+      records.forEach(render)
+    },
+    async fetchUpdates() {
+      ready = load()
+      try {
+        await ready
+        records.forEach(render)
+        return {}
+      } catch (error) {
+        return { error: { type: 'validation_error', code: 'session_load_failed', message: error instanceof Error ? error.message : String(error) } }
+      }
+    },
+    async submit() {
+      await ready
+      let first: { record: ElementRecord; error: ElementError } | undefined
+      for (const record of mounted()) {
+        const context = contextOf(record)
+        record.state = record.definition!.model.submit(record.state, context)
+        render(record)
+        const error = record.definition!.model.change(record.state, context).error
+        if (error !== undefined && first === undefined) first = { record, error }
+      }
+      if (first === undefined) return {}
+      bus.toForm({ kind: 'focus', elementId: first.record.id, field: first.record.definition!.model.firstField(first.record.state, contextOf(first.record)) })
+      return { error: first.error }
+    },
+    paymentMethodData() {
+      const billing = [...records.values()].find((r) => r.type === 'address' && (r.options as { mode?: unknown }).mode === 'billing')
+      const billingDetails = billing?.definition === undefined ? undefined : billingOf(billing.definition.model.change(billing.state, contextOf(billing)))
+      for (const record of mounted()) {
+        const data = record.definition!.model.paymentMethodData?.(record.state, contextOf(record), billingDetails)
+        if (data !== undefined) return data
+      }
+      return undefined
+    },
+    confirmFailed(error) {
+      for (const record of mounted()) {
+        const model = record.definition!.model
+        if (model.confirmFailed === undefined) continue
+        record.state = model.confirmFailed(record.state, error, contextOf(record))
+        render(record)
+      }
+    },
+  }
+}
+
+/** An address element's change value as billing details for confirm. */
+const billingOf = (event: ChangeEvent): BillingDetails | undefined => {
+  const value = event.value as { name?: string; phone?: string; address?: BillingDetails['address'] } | undefined
+  if (value === undefined || !event.complete) return undefined
+  return { ...(value.name ? { name: value.name } : {}), ...(value.phone ? { phone: value.phone } : {}), ...(value.address ? { address: value.address } : {}) }
+}
+
+
+/** What the page can do, for wallet availability; nothing outside a browser. */
+const browserCapabilities = () =>
+  typeof window === 'undefined'
+    ? { paymentRequest: false, applePaySession: false, webAuthn: false }
+    : { paymentRequest: typeof window.PaymentRequest === 'function', applePaySession: 'ApplePaySession' in window, webAuthn: typeof window.PublicKeyCredential === 'function' }

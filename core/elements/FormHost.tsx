@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from 'react'
+import type { ElementDefinition } from './ElementDefinition.ts'
+import type { FrameBus } from './FrameBus.ts'
+import type { Json, ToForm } from './messages.ts'
+
+export interface FormHostProps {
+  readonly bus: FrameBus
+  readonly elementId: string
+  readonly definition: ElementDefinition
+}
+
+/** Moves focus as the controller asks: into a named field, the first control, or out. */
+const applyFocus = (container: HTMLElement, message: ToForm): void => {
+  if (message.kind === 'blur') {
+    const active = container.ownerDocument.activeElement
+    if (active instanceof HTMLElement && container.contains(active)) active.blur()
+  } else if (message.kind === 'focus') {
+    const selector = message.field === undefined ? 'input, select, button, textarea' : `[data-field="${CSS.escape(message.field)}"]`
+    container.querySelector<HTMLElement>(selector)?.focus()
+  }
+}
+
+/**
+ * The form side of an element: subscribes to its messages, says it is ready (the controller then
+ * sends the first view), renders the definition's form from each view and sends back what the
+ * shopper does. It knows nothing else of the SDK.
+ */
+export const FormHost = ({ bus, elementId, definition }: FormHostProps) => {
+  const root = useRef<HTMLDivElement>(null)
+  const [view, setView] = useState<Json | undefined>(undefined)
+  useEffect(() => {
+    const stop = bus.onForm(elementId, (message) => {
+      if (message.kind === 'render') setView(message.view)
+      else if (root.current !== null) applyFocus(root.current, message)
+    })
+    bus.toController({ kind: 'ready', elementId })
+    return stop
+  }, [bus, elementId])
+  const Form = definition.Form
+  return (
+    <div ref={root} className="p-Element">
+      {view === undefined ? null : <Form view={view} send={bus.toController} elementId={elementId} />}
+    </div>
+  )
+}

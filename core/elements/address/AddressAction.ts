@@ -1,0 +1,103 @@
+import type { AddressElementOptions } from '../../validation/options/addressElement.ts'
+import type { SavedAddress } from '../../validation/address/savedAddress.ts'
+import type { InputSource } from '../messages.ts'
+import type { AddressField, AddressSuggestion, AutocompleteDetails, InputLocation } from './AddressState.ts'
+
+/** Every address form action of payment-form.md §4, plus the two the wallet's calls need (loaded, removed). */
+export const AddressActionType = {
+  init: 'init',
+  change: 'change',
+  focus: 'focus',
+  blur: 'blur',
+  autofillUsed: 'autofillUsed',
+  showAllFields: 'showAllFields',
+  fillPhone: 'fillPhone',
+  reset: 'reset',
+  savedAddressesLoaded: 'savedAddressesLoaded',
+  listSavedAddresses: 'listSavedAddresses',
+  addSavedAddress: 'addSavedAddress',
+  selectSavedAddress: 'selectSavedAddress',
+  updateSavedAddress: 'updateSavedAddress',
+  askToRemoveSavedAddress: 'askToRemoveSavedAddress',
+  cancelRemoveSavedAddress: 'cancelRemoveSavedAddress',
+  removeSavedAddress: 'removeSavedAddress',
+  updateBillingDetailsPending: 'updateBillingDetailsPending',
+  updateBillingDetailsSuccess: 'updateBillingDetailsSuccess',
+  updateBillingDetailsError: 'updateBillingDetailsError',
+  confirmFailedForView: 'confirmFailedForView',
+  confirmFailedForIntent: 'confirmFailedForIntent',
+  clearConfirmationError: 'clearConfirmationError',
+  parentVisible: 'parentVisible',
+  logoutSuccess: 'logoutSuccess',
+  autocompleteFetching: 'autocompleteFetching',
+  autocompleteSuggestions: 'autocompleteSuggestions',
+  autocompleteSelectedIndex: 'autocompleteSelectedIndex',
+  autocompleteSuggestionSelected: 'autocompleteSuggestionSelected',
+  autocompleteDetailsRetrieved: 'autocompleteDetailsRetrieved',
+  autocompleteReset: 'autocompleteReset',
+  autocompleteMouseInside: 'autocompleteMouseInside',
+  autocompleteInputFocus: 'autocompleteInputFocus',
+  autocompleteInputLocation: 'autocompleteInputLocation',
+} as const
+export type AddressActionType = (typeof AddressActionType)[keyof typeof AddressActionType]
+
+/** New text for some fields (one keystroke, or a whole autofill), and the billing-same-as-shipping box. */
+export type AddressPatch = { readonly [Field in AddressField]?: string } & { readonly syncAddress?: boolean }
+
+/** The autocomplete steps: kept apart because they reduce the suggestions state on their own. */
+export type AutocompleteAction =
+  /** A lookup for `query` started (the street line passed the character threshold). */
+  | { readonly type: 'autocompleteFetching'; readonly query: string }
+  /** The provider's suggestions for `query`; answers for older text are dropped. */
+  | { readonly type: 'autocompleteSuggestions'; readonly query: string; readonly suggestions: ReadonlyArray<AddressSuggestion> }
+  /** The keyboard highlight moved; -1 for none. */
+  | { readonly type: 'autocompleteSelectedIndex'; readonly index: number }
+  /** The shopper picked a suggestion; its address is fetched next. */
+  | { readonly type: 'autocompleteSuggestionSelected'; readonly id: string }
+  /** The picked suggestion's address arrived. */
+  | { readonly type: 'autocompleteDetailsRetrieved'; readonly id: string; readonly details: AutocompleteDetails }
+  /** Close and forget the suggestions (escape, a failed lookup). */
+  | { readonly type: 'autocompleteReset' }
+  | { readonly type: 'autocompleteMouseInside'; readonly inside: boolean }
+  /** The street-line input got or lost focus (what the dropdown frame hears about). */
+  | { readonly type: 'autocompleteInputFocus'; readonly focused: boolean }
+  | { readonly type: 'autocompleteInputLocation'; readonly location: InputLocation }
+
+export type AddressAction =
+  /** Start again from (possibly new) options: the first allowed contact, else default values, else the linked address. */
+  | { readonly type: 'init'; readonly options?: AddressElementOptions }
+  | { readonly type: 'change'; readonly patch: AddressPatch; readonly source?: InputSource }
+  | { readonly type: 'focus'; readonly field: AddressField }
+  | { readonly type: 'blur'; readonly field: AddressField }
+  /** The browser's autofill filled these fields. */
+  | { readonly type: 'autofillUsed'; readonly fields: ReadonlyArray<AddressField> }
+  | { readonly type: 'showAllFields' }
+  /** A phone number known elsewhere (the wallet's); fills the phone only while it is empty. */
+  | { readonly type: 'fillPhone'; readonly phone: string; readonly phoneCountry?: string }
+  /** Clear the form (`element.clear()`); saved addresses stay. */
+  | { readonly type: 'reset' }
+  /** The wallet or the customer session listed its saved addresses (consumer API shape). */
+  | { readonly type: 'savedAddressesLoaded'; readonly mode: 'consumer' | 'customer'; readonly addresses: ReadonlyArray<SavedAddress> }
+  /** Show the saved-address list. */
+  | { readonly type: 'listSavedAddresses' }
+  /** Enter a new address instead of a saved one. */
+  | { readonly type: 'addSavedAddress' }
+  | { readonly type: 'selectSavedAddress'; readonly id: string }
+  /** Open a saved address in the form to edit it. */
+  | { readonly type: 'updateSavedAddress'; readonly id: string }
+  | { readonly type: 'askToRemoveSavedAddress'; readonly id: string }
+  | { readonly type: 'cancelRemoveSavedAddress' }
+  /** The shopper confirmed the removal (the caller deletes it from the wallet). */
+  | { readonly type: 'removeSavedAddress'; readonly id: string }
+  | { readonly type: 'updateBillingDetailsPending' }
+  /** The edited address was saved; `id` is the id the wallet gave it, when it gave a new one. */
+  | { readonly type: 'updateBillingDetailsSuccess'; readonly id?: string }
+  | { readonly type: 'updateBillingDetailsError'; readonly message?: string }
+  /** A confirm found this element not ready: show every error. */
+  | { readonly type: 'confirmFailedForView' }
+  /** The provider refused the intent because of one field of this address. */
+  | { readonly type: 'confirmFailedForIntent'; readonly field: string; readonly code: string; readonly message?: string }
+  | { readonly type: 'clearConfirmationError' }
+  | { readonly type: 'parentVisible'; readonly visible: boolean }
+  | { readonly type: 'logoutSuccess' }
+  | AutocompleteAction

@@ -1,0 +1,149 @@
+import type { KeyboardEvent } from 'react'
+import { FormField } from '../../react/FormField.tsx'
+import type { ElementFormProps } from '../ElementDefinition.ts'
+import type { Json } from '../messages.ts'
+import type { AddressFieldView, AddressView } from './addressView.ts'
+
+type Send = ElementFormProps['send']
+
+const action = (send: Send, elementId: string, name: string, payload?: Json) =>
+  send({ kind: 'action', elementId, action: name, ...(payload === undefined ? {} : { payload }) })
+
+/** A select (country, state, phone country) with the same label, error and class names as a text field. */
+const SelectField = ({ field, elementId, send }: { readonly field: AddressFieldView; readonly elementId: string; readonly send: Send }) => {
+  const id = `${elementId}-${field.field}`
+  const errorId = `${id}-error`
+  return (
+    <div className={`p-Field${field.error === null ? '' : ' p-Field--invalid'}`}>
+      <label className="p-Label p-Label--floating" htmlFor={id}>{field.label}</label>
+      <select
+        id={id}
+        data-field={field.field}
+        className={`p-Input p-Select${field.error === null ? '' : ' p-Input--invalid'}`}
+        value={field.value}
+        autoComplete={field.autocomplete}
+        aria-invalid={field.error !== null}
+        aria-describedby={field.error === null ? undefined : errorId}
+        onChange={(event) => send({ kind: 'patch', elementId, patch: { [field.field]: event.currentTarget.value } })}
+        onFocus={() => send({ kind: 'focus', elementId, field: field.field })}
+        onBlur={() => send({ kind: 'blur', elementId, field: field.field })}
+      >
+        {field.value === '' ? <option value="">{field.label}</option> : null}
+        {field.options?.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+      </select>
+      {field.error === null ? null : <div id={errorId} className="p-Error" role="alert">{field.error.message}</div>}
+    </div>
+  )
+}
+
+/** Arrow keys move through suggestions, Enter picks, Escape closes (the WAI-ARIA combobox pattern). */
+const suggestionKeys = (view: AddressView, elementId: string, send: Send) => (event: KeyboardEvent) => {
+  const { suggestions, open } = view.autocomplete
+  if (!open || suggestions.length === 0) return
+  const current = suggestions.findIndex((suggestion) => suggestion.highlighted)
+  if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    event.preventDefault()
+    const next = event.key === 'ArrowDown' ? (current + 1) % suggestions.length : (current - 1 + suggestions.length) % suggestions.length
+    action(send, elementId, 'autocompleteSelectedIndex', { index: next })
+  } else if (event.key === 'Enter' && current >= 0) {
+    event.preventDefault()
+    action(send, elementId, 'autocompleteSuggestionSelected', { id: suggestions[current]!.id })
+  } else if (event.key === 'Escape') action(send, elementId, 'autocompleteReset')
+}
+
+const Field = ({ field, view, elementId, send }: { readonly field: AddressFieldView; readonly view: AddressView; readonly elementId: string; readonly send: Send }) => {
+  if (field.options !== null) return <SelectField field={field} elementId={elementId} send={send} />
+  const isStreet = field.field === 'line1'
+  const listId = `${elementId}-suggestions`
+  return (
+    <div className="p-AddressField" onKeyDown={isStreet ? suggestionKeys(view, elementId, send) : undefined}>
+      <FormField
+        id={`${elementId}-${field.field}`}
+        name={field.field}
+        label={field.label}
+        value={field.value}
+        required={field.required}
+        autoComplete={field.autocomplete}
+        {...(field.field === 'phone' ? { type: 'tel' as const, inputMode: 'tel' as const } : {})}
+        {...(field.mask === null ? {} : { placeholder: field.mask.replace(/9/g, '0'), maxLength: field.mask.length })}
+        {...(field.error === null ? {} : { error: field.error.message })}
+        onInput={(value, source) => send({ kind: 'patch', elementId, patch: { [field.field]: value }, source })}
+        onFocus={() => send({ kind: 'focus', elementId, field: field.field })}
+        onBlur={() => send({ kind: 'blur', elementId, field: field.field })}
+      />
+      {isStreet && view.autocomplete.open ? (
+        <ul id={listId} className="p-Dropdown" role="listbox" aria-label={view.autocomplete.label}
+          onMouseEnter={() => action(send, elementId, 'autocompleteMouseInside', { inside: true })}
+          onMouseLeave={() => action(send, elementId, 'autocompleteMouseInside', { inside: false })}>
+          {view.autocomplete.suggestions.map((suggestion) => (
+            <li key={suggestion.id} role="option" aria-selected={suggestion.highlighted}
+              className={`p-DropdownItem${suggestion.highlighted ? ' p-DropdownItem--highlighted' : ''}`}
+              // mousedown, not click: the street input keeps focus, and its blur does not close the list first.
+              onMouseDown={(event) => {
+                event.preventDefault()
+                action(send, elementId, 'autocompleteSuggestionSelected', { id: suggestion.id })
+              }}>
+              {suggestion.description}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
+
+/** The address element's form: the details, saved and remove views of one view JSON. */
+export const AddressForm = ({ view: raw, send, elementId }: ElementFormProps) => {
+  const view = raw as unknown as AddressView
+  if (!view.visible) return null
+  return (
+    <fieldset className={`p-Address p-Address--${view.mode}`} aria-busy={view.pending}>
+      <legend className="p-AddressTitle">{view.title}</legend>
+      {view.view === 'remove' && view.removing !== null ? (
+        <div className="p-Block" role="alertdialog" aria-label={view.removing.message}>
+          <p>{view.removing.message}</p>
+          <p>{view.removing.address.summary}</p>
+          <button type="button" className="p-Button" onClick={() => action(send, elementId, 'removeSavedAddress', { id: view.removing!.address.id })}>{view.texts.remove}</button>
+          <button type="button" className="p-Button p-Button--secondary" onClick={() => action(send, elementId, 'cancelRemoveSavedAddress')}>{view.texts.cancel}</button>
+        </div>
+      ) : view.view === 'saved' ? (
+        <div className="p-Picker" role="radiogroup" aria-label={view.texts.useSavedAddress}>
+          {view.savedAddresses.map((saved) => (
+            <div key={saved.id} className={`p-PickerItem${saved.selected ? ' p-PickerItem--selected' : ''}`}>
+              <label>
+                <input type="radio" name={`${elementId}-saved`} checked={saved.selected} disabled={!saved.eligible}
+                  onChange={() => action(send, elementId, 'selectSavedAddress', { id: saved.id })} />
+                {saved.summary}{saved.isDefault ? ` (${view.texts.defaultAddress})` : ''}{saved.eligible ? '' : ` — ${view.texts.unavailable}`}
+              </label>
+              <button type="button" className="p-Link" onClick={() => action(send, elementId, 'updateSavedAddress', { id: saved.id })}>{view.texts.edit}</button>
+              {saved.removable ? <button type="button" className="p-Link" onClick={() => action(send, elementId, 'askToRemoveSavedAddress', { id: saved.id })}>{view.texts.remove}</button> : null}
+            </div>
+          ))}
+          <button type="button" className="p-Link" onClick={() => action(send, elementId, 'addSavedAddress')}>{view.texts.addNewAddress}</button>
+        </div>
+      ) : (
+        <div className="p-Grid">
+          {view.savedAddresses.length > 0 ? (
+            <button type="button" className="p-Link" onClick={() => action(send, elementId, 'listSavedAddresses')}>{view.texts.useSavedAddress}</button>
+          ) : null}
+          {view.syncAddress === null ? null : (
+            <label className="p-Checkbox">
+              <input type="checkbox" checked={view.syncAddress.checked} onChange={(event) => send({ kind: 'patch', elementId, patch: { syncAddress: event.currentTarget.checked } })} />
+              <span className={`p-CheckboxInput${view.syncAddress.checked ? ' p-CheckboxInput--checked' : ''}`} aria-hidden="true" />
+              <span className="p-CheckboxLabel">{view.syncAddress.label}</span>
+            </label>
+          )}
+          {view.rows.map((row, index) => (
+            <div key={index} className="p-Row">
+              {row.map((field) => <Field key={field.field} field={field} view={view} elementId={elementId} send={send} />)}
+            </div>
+          ))}
+          {view.showAllFields ? null : (
+            <button type="button" className="p-Link" onClick={() => action(send, elementId, 'showAllFields')}>{view.texts.enterManually}</button>
+          )}
+        </div>
+      )}
+      {view.formError === null ? null : <div className="p-Error" role="alert">{view.formError.message}</div>}
+    </fieldset>
+  )
+}

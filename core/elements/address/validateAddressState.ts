@@ -1,0 +1,44 @@
+import { validateAddress } from '../../validation/address/validateAddress.ts'
+import { validatePhone } from '../../validation/contact/phone.ts'
+import { addressSettings, validationOptionsOf } from './addressLayout.ts'
+import { AddressViewName, type AddressFieldValidationError, type AddressFormError, type AddressState } from './AddressState.ts'
+import { addressValueOf } from './formValues.ts'
+
+/** The code of a confirm attempted while a saved address is open for editing (payment-form.md §8). */
+export const invalidAddressViewUpdate = 'invalid_address_view.update'
+
+/**
+ * Every problem of the form's current values: `validateAddress` under the element's options, and
+ * a phone that is filled but not a phone number (`validatePhone`) when the phone field is shown.
+ */
+export const addressErrors = (state: AddressState): ReadonlyArray<AddressFieldValidationError> => {
+  const settings = addressSettings(state.options)
+  const value = addressValueOf(state.values, settings)
+  const errors: AddressFieldValidationError[] = [...validateAddress(value, validationOptionsOf(state.options, state.syncAddress)).errors]
+  if (settings.phoneShown && state.values.phone.trim() !== '') {
+    const phone = validatePhone(state.values.phone, state.values.phoneCountry)
+    if (phone.error !== undefined) errors.push({ field: 'phone', ...phone.error })
+  }
+  return errors
+}
+
+/** Whether the element can be confirmed: nothing to fix, no saved address open for editing, nothing being saved. */
+export const isAddressComplete = (state: AddressState): boolean =>
+  state.editingSavedAddressId === null && !state.pending && addressErrors(state).length === 0
+
+/**
+ * The state a submit leaves (`elements.submit()`, a failed confirm): every error shown, the whole
+ * form shown. A saved address that fails the checks opens in the form so its errors can be seen;
+ * one still open for editing must be saved or cancelled first (invalid_address_view.update).
+ */
+export const validateAddressState = (state: AddressState): AddressState => {
+  const formError: AddressFormError | null = state.editingSavedAddressId === null ? state.formError : { code: invalidAddressViewUpdate }
+  const reopen = state.view !== AddressViewName.details && addressErrors(state).length > 0
+  return {
+    ...state,
+    submitted: true,
+    showAllFields: true,
+    formError,
+    ...(reopen ? { view: AddressViewName.details, selectedSavedAddressId: null, removingSavedAddressId: null } : {}),
+  }
+}

@@ -1,0 +1,26 @@
+/** A JSON value: what crosses a frame boundary. */
+export type Json = string | number | boolean | null | ReadonlyArray<Json> | { readonly [key: string]: Json }
+
+/** How a value reached a field, tracked for `pastedFields` and `autofilledFields`. */
+export type InputSource = 'typed' | 'paste' | 'autofill'
+
+/** Controller -> form. */
+export type ToForm =
+  /** The whole view of an element's state; the form renders nothing else. */
+  | { readonly kind: 'render'; readonly elementId: string; readonly view: Json }
+  /** Move focus into the element (its first invalid or first field), or out of it. */
+  | { readonly kind: 'focus'; readonly elementId: string; readonly field?: string }
+  | { readonly kind: 'blur'; readonly elementId: string }
+
+/** Form -> controller. */
+export type ToController =
+  | { readonly kind: 'ready'; readonly elementId: string }
+  | { readonly kind: 'focus'; readonly elementId: string; readonly field: string }
+  | { readonly kind: 'blur'; readonly elementId: string; readonly field: string }
+  | { readonly kind: 'escape'; readonly elementId: string }
+  /** New field values, as typed, pasted or autofilled. */
+  | { readonly kind: 'patch'; readonly elementId: string; readonly patch: { readonly [field: string]: Json }; readonly source?: InputSource }
+  /** Anything else the shopper did: pick a method, open an accordion item, pick a suggestion... */
+  | { readonly kind: 'action'; readonly elementId: string; readonly action: string; readonly payload?: Json }
+
+export type BusMessage = ToForm | ToController

@@ -1,0 +1,62 @@
+import type { PaymentMethodPlugin } from '../plugin/contract.ts'
+import type { ChangeEvent, ElementDefinition, ElementFormProps, ElementModel, ElementType } from './ElementDefinition.ts'
+import { errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, methodView, reduceMethod, type MethodState } from './payment/methodState.ts'
+import { PluginForm, type MethodView } from './payment/PluginForm.tsx'
+
+export interface MethodElementOptions<Values> {
+  /** The fields this element shows and validates; all of the plugin's when undefined (split card elements show one). */
+  readonly fields?: ReadonlyArray<keyof Values & string>
+  /** What this element adds to its `change` event (the card's `brand`, `value.postalCode`). */
+  readonly change?: (values: Values) => Readonly<Record<string, unknown>>
+  /** Maps a failed confirm's decline code to the field that shows it. */
+  readonly fieldForError?: (code: string) => (keyof Values & string) | undefined
+}
+
+/**
+ * An element made of a payment method plugin's own form, outside the payment element: the card
+ * plugin's `card`, `cardNumber`, `cardExpiry` and `cardCvc`. Plugins build theirs with this.
+ */
+export const defineMethodElement = <Values extends Record<string, unknown>>(
+  plugin: PaymentMethodPlugin<string, Values>,
+  type: ElementType,
+  options: MethodElementOptions<Values> = {},
+): ElementDefinition<MethodState> => {
+  const untyped = plugin as unknown as PaymentMethodPlugin
+  const inScope = (field: string): boolean => options.fields === undefined || (options.fields as ReadonlyArray<string>).includes(field)
+  // The plugin with validation narrowed to this element's fields.
+  const scoped: PaymentMethodPlugin = {
+    ...untyped,
+    validate: (values, context) => Object.fromEntries(Object.entries(untyped.validate(values, context)).filter(([field]) => inScope(field))),
+  }
+  const model: ElementModel<MethodState> = {
+    init: (context) => initMethod(scoped, context),
+    reduce: (state, message) => reduceMethod(state, message),
+    view: (state, context) => methodView(scoped, state, context),
+    change: (state, context): ChangeEvent => {
+      const error = firstErrorOf(scoped, state, context)
+      return {
+        elementType: type,
+        empty: isEmpty(scoped, state, context),
+        complete: error === undefined,
+        ...(error === undefined ? {} : { error }),
+        ...options.change?.(state.values as Values),
+      }
+    },
+    submit: (state) => ({ ...state, showAll: true }),
+    clear: (_state, context) => initMethod(scoped, context),
+    confirmFailed: (state, error, context) => {
+      const field = options.fieldForError?.(error.decline_code ?? error.code ?? '')
+      return field === undefined || !inScope(field) ? state : { ...state, confirmErrors: { ...state.confirmErrors, [field]: error.message } }
+    },
+    // Only an element that shows every field can pay on its own.
+    paymentMethodData: (state, context, billing) =>
+      options.fields !== undefined || Object.values(errorsOf(scoped, state, context)).some((e) => e !== undefined) ? undefined : scoped.toPaymentMethodData(state.values, billing),
+    firstField: (state, context) => firstInvalidField(scoped, state, context) ?? options.fields?.[0] ?? Object.keys(state.values)[0],
+  }
+  const Form = ({ view, send, elementId }: ElementFormProps) => (
+    <div className={`p-MethodElement p-MethodElement--${type}`}>
+      <PluginForm plugin={scoped as PaymentMethodPlugin<string, Record<string, unknown>>} view={view as unknown as MethodView} elementId={elementId} send={send} {...(options.fields === undefined ? {} : { fields: options.fields })} />
+    </div>
+  )
+  return { type, model, Form }
+}

@@ -1,0 +1,35 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import type { ElementDefinition } from './ElementDefinition.ts'
+import { FormHost } from './FormHost.tsx'
+import type { FrameBus } from './FrameBus.ts'
+
+export interface MountOptions {
+  /** The group's stylesheet scope class. */
+  readonly scope: string
+  readonly dir: 'ltr' | 'rtl'
+  readonly bus: FrameBus
+  readonly elementId: string
+  readonly definition: ElementDefinition
+}
+
+/**
+ * Renders an element's form into the merchant's container, inside a wrapper that carries the
+ * group's style scope and text direction. Returns the unmount function.
+ */
+export const mountForm = (container: HTMLElement, { scope, dir, bus, elementId, definition }: MountOptions): (() => void) => {
+  const wrapper = container.ownerDocument.createElement('div')
+  wrapper.className = `${scope} p-Root`
+  wrapper.dir = dir
+  container.replaceChildren(wrapper)
+  const root = createRoot(wrapper)
+  root.render(
+    <StrictMode>
+      <FormHost bus={bus} elementId={elementId} definition={definition} />
+    </StrictMode>,
+  )
+  return () => {
+    root.unmount()
+    wrapper.remove()
+  }
+}

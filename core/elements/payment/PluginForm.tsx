@@ -1,0 +1,42 @@
+import type { PaymentMethodPlugin } from '../../plugin/contract.ts'
+import type { Locale } from '../../generated/locales/index.generated.ts'
+import type { InputSource, Json, ToController } from '../messages.ts'
+import { validationError } from '../../validation/ValidationError.ts'
+
+/** The JSON `methodView` makes for one method. */
+export interface MethodView {
+  readonly type: string
+  readonly locale: Locale
+  readonly values: Record<string, unknown>
+  readonly errors: Readonly<Record<string, { readonly code: string; readonly message: string }>>
+  readonly strings: Readonly<Record<string, string>>
+}
+
+export interface PluginFormProps {
+  readonly plugin: PaymentMethodPlugin<string, Record<string, unknown>>
+  readonly view: MethodView
+  readonly elementId: string
+  readonly send: (message: ToController) => void
+  readonly fields?: ReadonlyArray<string>
+}
+
+/** Renders a plugin's own form from a method view, turning its callbacks into bus messages. */
+export const PluginForm = ({ plugin, view, elementId, send, fields }: PluginFormProps) => {
+  if (plugin.Form === undefined) return null
+  // Not bound: a new function each render would remount the form and lose focus on every key.
+  const Form = plugin.Form
+  return (
+    <Form
+      values={view.values}
+      errors={Object.fromEntries(Object.entries(view.errors).map(([field, error]) => [field, validationError(error.code)]))}
+      errorMessages={Object.fromEntries(Object.entries(view.errors).map(([field, error]) => [field, error.message]))}
+      t={(key: string) => view.strings[key] ?? key}
+      idPrefix={`${elementId}-${view.type}`}
+      locale={view.locale}
+      {...(fields === undefined ? {} : { fields })}
+      onChange={(patch: Partial<Record<string, unknown>>, source?: InputSource) => send({ kind: 'patch', elementId, patch: patch as Record<string, Json>, ...(source === undefined ? {} : { source }) })}
+      onFocus={(field: string) => send({ kind: 'focus', elementId, field })}
+      onBlur={(field: string) => send({ kind: 'blur', elementId, field })}
+    />
+  )
+}

@@ -1,0 +1,87 @@
+import type { MessageKey } from '../../generated/locales/index.generated.ts'
+import type { FieldErrors, PaymentMethodPlugin, SessionContext } from '../../plugin/contract.ts'
+import type { ElementContext, ElementError } from '../ElementDefinition.ts'
+import { blurField, focusField, initialFieldState, patchFields, showsError, type FieldState } from '../forms/fieldState.ts'
+import type { Json, ToController } from '../messages.ts'
+
+/** One payment method's form state inside an element (payment-form.md §3 "Payment form state per method"). */
+export type MethodState = FieldState<Record<string, unknown>>
+
+/** What a plugin learns of the payment when it picks defaults. */
+export const sessionContextOf = (context: ElementContext): SessionContext => ({
+  intentType: context.session?.intentType ?? 'payment_intent',
+  amount: context.session?.amount,
+  currency: context.session?.currency ?? 'usd',
+  ...(context.session?.merchantCountry === undefined ? {} : { country: context.session.merchantCountry }),
+})
+
+export const initMethod = (plugin: PaymentMethodPlugin, context: ElementContext): MethodState =>
+  initialFieldState(plugin.defaults(sessionContextOf(context)) as Record<string, unknown>)
+
+/** Input, focus and blur for one method's fields. */
+export const reduceMethod = (state: MethodState, message: ToController): MethodState => {
+  switch (message.kind) {
+    case 'patch': return patchFields(state, message.patch, message.source)
+    case 'focus': return focusField(state, message.field)
+    case 'blur': return blurField(state, message.field)
+    default: return state
+  }
+}
+
+export const errorsOf = (plugin: PaymentMethodPlugin, state: MethodState, context: ElementContext): FieldErrors<Record<string, unknown>> =>
+  plugin.validate(state.values, { now: context.now(), session: sessionContextOf(context) })
+
+/** The strings a plugin form may ask for: its core catalog namespace, then its own messages. */
+const stringsOf = (plugin: PaymentMethodPlugin, context: ElementContext): Record<string, string> => {
+  const prefix = `${plugin.type}.`
+  const core = Object.fromEntries(Object.entries(context.catalog).filter(([key]) => key.startsWith(prefix)).map(([key, text]) => [key.slice(prefix.length), text]))
+  return { ...core, ...plugin.messages?.en, ...plugin.messages?.[context.locale] }
+}
+
+/** A code as the shopper reads it: the plugin's words, else the core catalogs that share its codes. */
+export const messageForCode = (plugin: PaymentMethodPlugin, code: string, context: ElementContext): string => {
+  const own = plugin.messages?.[context.locale]?.[code] ?? plugin.messages?.en?.[code]
+  if (own !== undefined) return own
+  for (const namespace of [plugin.type, 'address', 'contact', 'declines', 'common']) {
+    const key = `${namespace}.${code}` as MessageKey
+    if (key in context.catalog) return context.catalog[key]
+  }
+  return code
+}
+
+/** The errors to show now, by field, with their text: rule errors that may show, then confirm errors over them. */
+const shownErrors = (plugin: PaymentMethodPlugin, state: MethodState, context: ElementContext): Record<string, { code: string; message: string }> => {
+  const shown: Record<string, { code: string; message: string }> = {}
+  for (const [field, error] of Object.entries(errorsOf(plugin, state, context))) {
+    if (error !== undefined && showsError(state, field, error.displayImmediately)) shown[field] = { code: error.code, message: messageForCode(plugin, error.code, context) }
+  }
+  for (const [field, message] of Object.entries(state.confirmErrors)) shown[field] = { code: 'confirm_error', message }
+  return shown
+}
+
+/** The JSON a plugin form is rendered from. */
+export const methodView = (plugin: PaymentMethodPlugin, state: MethodState, context: ElementContext): Json => ({
+  type: plugin.type,
+  locale: context.locale,
+  values: state.values as Json,
+  errors: shownErrors(plugin, state, context),
+  strings: stringsOf(plugin, context),
+})
+
+/** The first error of a method, for `change` and `submit()`; undefined when complete. */
+export const firstErrorOf = (plugin: PaymentMethodPlugin, state: MethodState, context: ElementContext): ElementError | undefined => {
+  const confirm = Object.values(state.confirmErrors)[0]
+  if (confirm !== undefined) return { type: 'validation_error', code: 'confirm_error', message: confirm }
+  const first = Object.values(errorsOf(plugin, state, context)).find((error) => error !== undefined)
+  return first === undefined ? undefined : { type: 'validation_error', code: first.code, message: messageForCode(plugin, first.code, context) }
+}
+
+/** Whether every field still holds its default: a `change` event's `empty`. */
+export const isEmpty = (plugin: PaymentMethodPlugin, state: MethodState, context: ElementContext): boolean => {
+  const defaults = plugin.defaults(sessionContextOf(context)) as Record<string, unknown>
+  return Object.entries(state.values).every(([field, value]) => value === defaults[field])
+}
+
+export const firstInvalidField = (plugin: PaymentMethodPlugin, state: MethodState, context: ElementContext): string | undefined =>
+  Object.keys(state.confirmErrors)[0] ?? Object.entries(errorsOf(plugin, state, context)).find(([, error]) => error !== undefined)?.[0]
+

@@ -1,0 +1,240 @@
+import { useRef, type KeyboardEvent } from 'react'
+import { uiLimits } from '../../generated/limits.generated.ts'
+import type { Locale } from '../../generated/locales/index.generated.ts'
+import type { PaymentMethodPlugin } from '../../plugin/contract.ts'
+import type { Registry } from '../../plugin/Registry.ts'
+import { fieldForDeclineCode } from '../../validation/card/declineCode.ts'
+import type { PaymentElementOptions, PaymentLayoutOptions } from '../../validation/options/paymentElement.ts'
+import { validatePaymentElementOptions } from '../../validation/options/paymentElement.ts'
+import type { ElementContext, ElementDefinition, ElementFormProps, ElementModel } from '../ElementDefinition.ts'
+import type { Json } from '../messages.ts'
+import { errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, methodView, reduceMethod, sessionContextOf, type MethodState } from './methodState.ts'
+import { PluginForm, type MethodView } from './PluginForm.tsx'
+
+interface PaymentState {
+  /** The method whose form shows; none while an accordion is collapsed. */
+  readonly selected: string | undefined
+  /** The shopper has opened or picked something: an accordion no longer starts collapsed. */
+  readonly touched: boolean
+  readonly showMore: boolean
+  readonly methods: Readonly<Record<string, MethodState>>
+}
+
+type Layout = 'tabs' | 'accordion'
+
+interface LayoutSettings {
+  readonly type: Layout
+  readonly radios: boolean
+  readonly spacedAccordionItems: boolean
+  readonly defaultCollapsed: boolean
+  readonly visibleAccordionItemsCount: number
+}
+
+/**
+ * The layout options with the spec's defaults (payment-form.md §2): tabs show radios and five
+ * visible items; accordion shows no radios, spaced items, and starts collapsed. 'auto' is tabs.
+ */
+const layoutOf = (options: PaymentElementOptions | undefined): LayoutSettings => {
+  const layout = options?.layout
+  const type: Layout = (typeof layout === 'string' ? layout : layout?.type) === 'accordion' ? 'accordion' : 'tabs'
+  const given: Partial<PaymentLayoutOptions> = typeof layout === 'object' && layout !== null ? layout : {}
+  return {
+    type,
+    radios: given.radios ?? type === 'tabs',
+    spacedAccordionItems: given.spacedAccordionItems ?? type === 'accordion',
+    defaultCollapsed: given.defaultCollapsed ?? true,
+    visibleAccordionItemsCount: given.visibleAccordionItemsCount ?? uiLimits.defaultVisibleAccordionItems,
+  }
+}
+
+/** The methods offered, in the merchant's order first, then the session's, each with an available plugin. */
+const offered = (context: ElementContext<PaymentElementOptions>): PaymentMethodPlugin[] => {
+  const fromSession = context.session?.paymentMethodTypes ?? []
+  const order = [...(context.options?.paymentMethodOrder ?? []).filter((type) => fromSession.includes(type)), ...fromSession]
+  const session = sessionContextOf(context)
+  return [...new Set(order)]
+    .map((type) => context.registry.paymentMethods.find((plugin) => plugin.type === type))
+    .filter((plugin): plugin is PaymentMethodPlugin => plugin !== undefined && plugin.availability(session).available)
+}
+
+const selectedPlugin = (state: PaymentState, context: ElementContext<PaymentElementOptions>) =>
+  state.selected === undefined ? undefined : context.registry.paymentMethods.find((plugin) => plugin.type === state.selected)
+
+const updateSelected = (state: PaymentState, update: (method: MethodState) => MethodState): PaymentState =>
+  state.selected === undefined || state.methods[state.selected] === undefined ? state : { ...state, methods: { ...state.methods, [state.selected]: update(state.methods[state.selected]!) } }
+
+const model: ElementModel<PaymentState, PaymentElementOptions> = {
+  init: (context) => {
+    const plugins = offered(context)
+    const layout = layoutOf(context.options)
+    return {
+      selected: layout.type === 'accordion' && layout.defaultCollapsed ? undefined : plugins[0]?.type,
+      touched: false,
+      showMore: false,
+      methods: Object.fromEntries(plugins.map((plugin) => [plugin.type, initMethod(plugin, context)])),
+    }
+  },
+  reduce: (state, message) => {
+    if (message.kind === 'action') {
+      switch (message.action) {
+        case 'select': return { ...state, selected: typeof message.payload === 'string' && message.payload in state.methods ? message.payload : state.selected, touched: true }
+        case 'collapse': return { ...state, selected: undefined }
+        case 'showMore': return { ...state, showMore: true }
+        default: return state
+      }
+    }
+    return updateSelected(state, (method) => reduceMethod(method, message))
+  },
+  view: (state, context) => {
+    const layout = layoutOf(context.options)
+    const plugins = offered(context)
+    const selected = selectedPlugin(state, context)
+    const visible = layout.type === 'accordion' && !state.showMore ? plugins.slice(0, layout.visibleAccordionItemsCount) : plugins
+    return {
+      layout: layout as unknown as Json,
+      locale: context.locale,
+      methods: visible.map((plugin) => ({ type: plugin.type, label: plugin.messages?.[context.locale]?.label ?? plugin.messages?.en.label ?? plugin.type, selected: plugin.type === state.selected })),
+      hiddenCount: plugins.length - visible.length,
+      moreLabel: context.t('common.more_methods'),
+      form: selected === undefined ? null : methodView(selected, state.methods[selected.type]!, context),
+      mandate: selected?.settings.mandate === true ? context.t('common.mandate', { method: selected.messages?.[context.locale]?.label ?? selected.messages?.en.label ?? selected.type }) : null,
+    }
+  },
+  change: (state, context) => {
+    const plugin = selectedPlugin(state, context)
+    const method = plugin === undefined ? undefined : state.methods[plugin.type]
+    const error = plugin === undefined || method === undefined ? undefined : firstErrorOf(plugin, method, context)
+    return {
+      elementType: 'payment',
+      collapsed: state.selected === undefined,
+      empty: plugin === undefined || method === undefined || isEmpty(plugin, method, context),
+      complete: plugin !== undefined && method !== undefined && error === undefined,
+      ...(error === undefined ? {} : { error }),
+      value: { type: state.selected ?? null },
+    }
+  },
+  submit: (state, context) => {
+    // Submitting a collapsed accordion opens the first method, so there is something to fix.
+    const selected = state.selected ?? offered(context)[0]?.type
+    return updateSelected({ ...state, selected }, (method) => ({ ...method, showAll: true }))
+  },
+  clear: (state, context) => ({ ...state, methods: Object.fromEntries(offered(context).map((plugin) => [plugin.type, initMethod(plugin, context)])) }),
+  confirmFailed: (state, error, context) => {
+    const plugin = selectedPlugin(state, context)
+    if (plugin === undefined) return state
+    const field = plugin.type === 'card' ? fieldForDeclineCode(error.decline_code ?? error.code ?? '') : undefined
+    return field === undefined ? state : updateSelected(state, (method) => ({ ...method, confirmErrors: { ...method.confirmErrors, [field]: error.message } }))
+  },
+  paymentMethodData: (state, context, billing) => {
+    const plugin = selectedPlugin(state, context)
+    const method = plugin === undefined ? undefined : state.methods[plugin.type]
+    if (plugin === undefined || method === undefined || Object.values(errorsOf(plugin, method, context)).some((e) => e !== undefined)) return undefined
+    return plugin.toPaymentMethodData(method.values, billing)
+  },
+  firstField: (state, context) => {
+    const plugin = selectedPlugin(state, context)
+    const method = plugin === undefined ? undefined : state.methods[plugin.type]
+    return plugin === undefined || method === undefined ? undefined : firstInvalidField(plugin, method, context) ?? Object.keys(method.values)[0]
+  },
+}
+
+interface PaymentView {
+  readonly layout: LayoutSettings
+  readonly locale: Locale
+  readonly methods: ReadonlyArray<{ readonly type: string; readonly label: string; readonly selected: boolean }>
+  readonly hiddenCount: number
+  readonly moreLabel: string
+  readonly form: MethodView | null
+  readonly mandate: string | null
+}
+
+/** Arrow keys move between tabs, Home and End to the ends (WAI-ARIA tabs pattern). */
+const nextTab = (event: KeyboardEvent, index: number, count: number): number | undefined => {
+  switch (event.key) {
+    case 'ArrowRight': case 'ArrowDown': return (index + 1) % count
+    case 'ArrowLeft': case 'ArrowUp': return (index - 1 + count) % count
+    case 'Home': return 0
+    case 'End': return count - 1
+    default: return undefined
+  }
+}
+
+const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: ElementFormProps) => {
+  const view = raw as unknown as PaymentView
+  const tabs = useRef<Array<HTMLButtonElement | null>>([])
+  const plugin = view.form === null ? undefined : registry.paymentMethods.find((p) => p.type === view.form!.type)
+  const select = (type: string) => send({ kind: 'action', elementId, action: 'select', payload: type })
+  const form = plugin === undefined || view.form === null ? null : (
+    <div className="p-PaymentForm">
+      <PluginForm plugin={plugin as PaymentMethodPlugin<string, Record<string, unknown>>} view={view.form} elementId={elementId} send={send} />
+      {view.mandate === null ? null : <p className="p-Mandate">{view.mandate}</p>}
+    </div>
+  )
+  if (view.layout.type === 'tabs') {
+    const panelId = `${elementId}-panel`
+    return (
+      <div className="p-Payment p-Payment--tabs">
+        {view.methods.length > 1 ? (
+          <div className="p-Tabs" role="tablist">
+            {view.methods.map((method, index) => (
+              <button
+                key={method.type}
+                ref={(node) => { tabs.current[index] = node }}
+                type="button"
+                role="tab"
+                id={`${elementId}-tab-${method.type}`}
+                aria-selected={method.selected}
+                aria-controls={panelId}
+                tabIndex={method.selected ? 0 : -1}
+                className={`p-Tab${method.selected ? ' p-Tab--selected' : ''}`}
+                onClick={() => select(method.type)}
+                onKeyDown={(event) => {
+                  const next = nextTab(event, index, view.methods.length)
+                  if (next === undefined) return
+                  event.preventDefault()
+                  select(view.methods[next]!.type)
+                  tabs.current[next]?.focus()
+                }}
+              >
+                <span className="p-TabLabel">{method.label}</span>
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <div role="tabpanel" id={panelId} aria-labelledby={view.form === null ? undefined : `${elementId}-tab-${view.form.type}`}>{form}</div>
+      </div>
+    )
+  }
+  return (
+    <div className={`p-Payment p-Accordion${view.layout.spacedAccordionItems ? '' : ' p-Accordion--joined'}`}>
+      {view.methods.map((method) => (
+        <div key={method.type} className={`p-AccordionItem${method.selected ? ' p-AccordionItem--selected' : ''}`}>
+          <button
+            type="button"
+            className="p-AccordionButton"
+            aria-expanded={method.selected}
+            aria-controls={`${elementId}-item-${method.type}`}
+            onClick={() => (method.selected ? send({ kind: 'action', elementId, action: 'collapse' }) : select(method.type))}
+          >
+            {view.layout.radios ? <span className={`p-Radio${method.selected ? ' p-Radio--checked' : ''}`} aria-hidden="true" /> : null}
+            <span className="p-TabLabel">{method.label}</span>
+          </button>
+          <div id={`${elementId}-item-${method.type}`} hidden={!method.selected}>{method.selected ? form : null}</div>
+        </div>
+      ))}
+      {view.hiddenCount > 0 ? (
+        <button type="button" className="p-MoreButton" onClick={() => send({ kind: 'action', elementId, action: 'showMore' })}>
+          {view.moreLabel}
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+/** The payment element for an instance's plugins. */
+export const paymentElement = (registry: Registry): ElementDefinition<PaymentState, PaymentElementOptions> => ({
+  type: 'payment',
+  model,
+  Form: paymentForm(registry),
+  validateOptions: validatePaymentElementOptions,
+})

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react'
+import type { ChangeEvent, ElementType } from '../elements/ElementDefinition.ts'
+import type { ElementEvents, PayloomElement } from '../elements/Elements.ts'
+import { useElements } from './ElementsContext.tsx'
+
+/** Event props: `onChange` for 'change', `onLoadError` for 'loaderror'... */
+export interface ElementProps<Options> {
+  readonly options?: Options
+  readonly id?: string
+  readonly className?: string
+  readonly onChange?: (event: ChangeEvent) => void
+  readonly onReady?: (element: PayloomElement) => void
+  readonly onFocus?: (event: ElementEvents['focus']) => void
+  readonly onBlur?: (event: ElementEvents['blur']) => void
+  readonly onEscape?: (event: ElementEvents['escape']) => void
+  readonly onLoaderStart?: (event: ElementEvents['loaderstart']) => void
+  readonly onLoadError?: (event: ElementEvents['loaderror']) => void
+  readonly onClick?: (event: unknown) => void
+  readonly onConfirm?: (event: unknown) => void
+  readonly onCancel?: (event: unknown) => void
+}
+
+const eventProps = {
+  change: 'onChange', focus: 'onFocus', blur: 'onBlur', escape: 'onEscape', loaderstart: 'onLoaderStart',
+  loaderror: 'onLoadError', click: 'onClick', confirm: 'onConfirm', cancel: 'onCancel',
+} as const
+
+/**
+ * A React component for one element type: creates the element in the surrounding group, mounts it
+ * into its own div, forwards events to the latest props, updates options, destroys on unmount.
+ * On the server it renders the empty div, which the browser fills.
+ */
+export const elementComponent = <Options,>(type: ElementType, displayName: string) => {
+  const Component = (props: ElementProps<Options>) => {
+    const elements = useElements()
+    const container = useRef<HTMLDivElement>(null)
+    const element = useRef<PayloomElement | null>(null)
+    const latest = useRef(props)
+    latest.current = props
+    useEffect(() => {
+      if (elements === null || container.current === null) return
+      const created = elements.create(type, props.options ?? {})
+      element.current = created
+      for (const [event, prop] of Object.entries(eventProps)) {
+        created.on(event, (payload: unknown) => (latest.current[prop] as ((payload: unknown) => void) | undefined)?.(payload))
+      }
+      created.on('ready', () => latest.current.onReady?.(created))
+      created.mount(container.current)
+      return () => {
+        created.destroy()
+        element.current = null
+      }
+      // Created once per group; option changes go through update below.
+    }, [elements])
+    useEffect(() => {
+      if (props.options !== undefined) element.current?.update(props.options)
+    }, [props.options])
+    return <div id={props.id} className={props.className} ref={container} />
+  }
+  Component.displayName = displayName
+  return Component
+}

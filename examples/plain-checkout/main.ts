@@ -1,0 +1,40 @@
+/**
+ * The plain-script demo checkout (`/plain`): one payment element and a Pay button, no framework.
+ * The shop's server creates the payment intent with its secret key and hands the page only the
+ * client secret, as a real integration does.
+ */
+import { createPayloom } from 'payloom'
+import { card } from 'payloom/plugins/card'
+import { createIntent, order, orderTotal, pageNonce } from '../../sandbox/demo/shopClient.ts'
+
+const form = document.querySelector<HTMLFormElement>('#payment-form')!
+const payButton = document.querySelector<HTMLButtonElement>('#pay')!
+const errorRegion = document.querySelector<HTMLElement>('#error')!
+document.querySelector('#description')!.textContent = order.description
+document.querySelector('#amount')!.textContent = orderTotal
+payButton.textContent = `Pay ${orderTotal}`
+
+const payloom = createPayloom('pk_test_payloomsandbox', { plugins: [card()], locale: 'auto', apiBase: location.origin })
+
+try {
+  const clientSecret = await createIntent()
+  const elements = payloom.elements({ clientSecret, nonce: pageNonce() })
+  const payment = elements.create('payment')
+  payment.on('ready', () => { payButton.disabled = false })
+  payment.mount('#payment')
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault()
+    payButton.disabled = true
+    errorRegion.textContent = ''
+    const submitted = await elements.submit()
+    const { error } = submitted.error === undefined
+      ? await payloom.confirmPayment({ elements, confirmParams: { return_url: `${location.origin}/success` } })
+      : submitted
+    // Only a failure comes back here: a successful payment leaves for the return page.
+    if (error !== undefined) errorRegion.textContent = error.message ?? ''
+    payButton.disabled = false
+  })
+} catch (error) {
+  errorRegion.textContent = error instanceof Error ? error.message : String(error)
+}

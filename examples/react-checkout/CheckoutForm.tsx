@@ -1,0 +1,48 @@
+import { AddressElement, LinkAuthenticationElement, PaymentElement, useElements, usePayloom } from 'payloom/react'
+import { useMemo, useState, type FormEvent } from 'react'
+
+// Options are compared by identity: a new object each render would update the element each render.
+const shippingOptions = { mode: 'shipping' } as const
+
+export interface CheckoutFormProps {
+  readonly orderTotal: string
+  readonly layout: 'tabs' | 'accordion'
+}
+
+/** Contact, shipping and payment, and the Pay button: submit checks every element, then confirm pays. */
+export const CheckoutForm = ({ orderTotal, layout }: CheckoutFormProps) => {
+  const payloom = usePayloom()
+  const elements = useElements()
+  const [message, setMessage] = useState('')
+  const [processing, setProcessing] = useState(false)
+  const paymentOptions = useMemo(() => ({ layout }), [layout])
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault()
+    if (payloom === null || elements === null) return
+    setProcessing(true)
+    setMessage('')
+    const submitted = await elements.submit()
+    const { error } = submitted.error === undefined
+      ? await payloom.confirmPayment({ elements, confirmParams: { return_url: `${location.origin}/success` } })
+      : submitted
+    // Only a failure comes back here: a successful payment leaves for the return page.
+    setMessage(error?.message ?? '')
+    setProcessing(false)
+  }
+
+  return (
+    <form onSubmit={pay} noValidate>
+      <h2 id="contact-heading">Contact</h2>
+      <section aria-labelledby="contact-heading"><LinkAuthenticationElement /></section>
+      <h2 id="shipping-heading">Shipping address</h2>
+      <section aria-labelledby="shipping-heading"><AddressElement options={shippingOptions} /></section>
+      <h2 id="payment-heading">Payment</h2>
+      <section aria-labelledby="payment-heading"><PaymentElement options={paymentOptions} /></section>
+      <button className="pay" type="submit" disabled={processing || payloom === null || elements === null}>
+        {processing ? 'Processing…' : `Pay ${orderTotal}`}
+      </button>
+      <div className="error" role="alert">{message}</div>
+    </form>
+  )
+}

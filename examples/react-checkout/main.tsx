@@ -1,0 +1,21 @@
+/**
+ * The React demo checkout (`/`): contact e-mail, shipping address and payment, then Pay. Query
+ * parameters pick the look so a link (or a browser test) can reach each one: `?theme=night`,
+ * `?layout=accordion`.
+ */
+import { createPayloom } from 'payloom'
+import { card } from 'payloom/plugins/card'
+import { createRoot } from 'react-dom/client'
+import { pageNonce } from '../../sandbox/demo/shopClient.ts'
+import { Checkout, type CheckoutSettings } from './Checkout.tsx'
+
+const query = new URLSearchParams(location.search)
+const settings: CheckoutSettings = {
+  theme: query.get('theme') === 'night' ? 'night' : 'stripe',
+  layout: query.get('layout') === 'accordion' ? 'accordion' : 'tabs',
+  nonce: pageNonce(),
+}
+document.documentElement.dataset.theme = settings.theme
+
+const payloom = createPayloom('pk_test_payloomsandbox', { plugins: [card()], locale: 'auto', apiBase: location.origin })
+createRoot(document.getElementById('checkout')!).render(<Checkout payloom={payloom} settings={settings} />)

@@ -1,0 +1,85 @@
+import type { FormProps } from 'payloom'
+import { countryName } from 'payloom'
+import { FormField } from 'payloom/react'
+import { cardBrands, countryCodes, detectCardBrand, formatCardNumber, postalMask } from 'payloom/validation'
+import type { CardValues } from './schema.ts'
+
+type Field = 'number' | 'expiry' | 'cvc' | 'country' | 'postalCode'
+
+/** "1234" -> "12 / 34" as the shopper types; deleting past the slash takes the slash with it. */
+export const formatExpiry = (typed: string): string => {
+  const digits = typed.replace(/\D/g, '').slice(0, 6)
+  // A single digit above 1 can only be a month: 4 -> 04.
+  const padded = digits.length === 1 && digits > '1' ? `0${digits}` : digits
+  return padded.length <= 2 ? padded : `${padded.slice(0, 2)} / ${padded.slice(2)}`
+}
+
+/** The FormField props every card input shares: id, value, error, and the form's callbacks. */
+const fieldProps = (props: FormProps<CardValues>, name: Field) => ({
+  id: `${props.idPrefix}-${name}`,
+  name,
+  ...(props.errorMessages[name] === undefined ? {} : { error: props.errorMessages[name] }),
+  onFocus: () => props.onFocus?.(name),
+  onBlur: () => props.onBlur?.(name),
+})
+
+/** The card form: number with its brand, expiry, CVC sized by brand, and the billing country and postal code. */
+export const CardForm = (props: FormProps<CardValues>) => {
+  const { values, t } = props
+  const shows = (field: Field): boolean => props.fields === undefined || props.fields.includes(field)
+  const brand = detectCardBrand(values.number)
+  const spec = cardBrands[brand]
+  const cvcLength = spec.cvc.max
+  const mask = postalMask(values.country)
+  return (
+    <div className="p-CardForm p-Grid">
+      {shows('number') ? (
+        <FormField
+          {...fieldProps(props, 'number')} label={t('number_label')} value={formatCardNumber(values.number)}
+          inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234"
+          onInput={(typed, source) => props.onChange({ number: typed.replace(/\D/g, '') }, source)}
+          adornment={brand === 'unknown' ? null : <span className={`p-CardBrandIcon p-CardBrandIcon--${brand}`} data-brand={brand}>{spec.displayName}</span>}
+        />
+      ) : null}
+      {shows('expiry') ? (
+        <FormField
+          {...fieldProps(props, 'expiry')} label={t('expiry_label')} value={values.expiry} half
+          inputMode="numeric" autoComplete="cc-exp" placeholder={t('expiry_placeholder')} maxLength={9}
+          onInput={(typed, source) => props.onChange({ expiry: formatExpiry(typed) }, source)}
+        />
+      ) : null}
+      {shows('cvc') ? (
+        <FormField
+          {...fieldProps(props, 'cvc')} label={t('cvc_label')} value={values.cvc} half
+          inputMode="numeric" autoComplete="cc-csc" placeholder={cvcLength === 4 ? '1234' : '123'} maxLength={cvcLength}
+          onInput={(typed, source) => props.onChange({ cvc: typed.replace(/\D/g, '') }, source)}
+        />
+      ) : null}
+      {shows('country') ? (
+        <div className="p-Field p-Field--half p-Field--country">
+          <label className="p-Label p-Label--floating" htmlFor={`${props.idPrefix}-country`}>{t('country_label')}</label>
+          <select
+            id={`${props.idPrefix}-country`}
+            data-field="country"
+            className="p-Input p-Select"
+            value={values.country}
+            autoComplete="country"
+            onChange={(event) => props.onChange({ country: event.currentTarget.value })}
+            onFocus={() => props.onFocus?.('country')}
+            onBlur={() => props.onBlur?.('country')}
+          >
+            {countryCodes.map((code) => <option key={code} value={code}>{countryName(code, props.locale)}</option>)}
+          </select>
+        </div>
+      ) : null}
+      {shows('postalCode') ? (
+        <FormField
+          {...fieldProps(props, 'postalCode')} label={t('postal_code_label')} value={values.postalCode} half
+          autoComplete="postal-code" inputMode={mask !== undefined && /^9+$/.test(mask) ? 'numeric' : 'text'}
+          placeholder={mask?.replace(/9/g, '0')} maxLength={mask?.length ?? 10}
+          onInput={(typed, source) => props.onChange({ postalCode: typed.toUpperCase() }, source)}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import { ApiError } from './ApiError.ts'
+import { newId, now } from './ids.ts'
+import { commonParams, type Reader } from './params.ts'
+import { ok, type Context, type Route } from './router.ts'
+import { Kind, type Store } from './Store.ts'
+
+/**
+ * The site key of the sandbox's passive captcha: hCaptcha's published test site key. There is no
+ * captcha provider offline, so the sandbox plays it: it hands out tokens and checks them.
+ */
+export const captchaSiteKey = '10000000-ffff-ffff-ffff-000000000001'
+
+/** The `passive_captcha` an elements session, wallet config or radar session announces. */
+export const passiveCaptcha = (context: Context): { readonly site_key: string; readonly rqdata: null } | null =>
+  context.requireCaptcha ? { site_key: captchaSiteKey, rqdata: null } : null
+
+interface CaptchaToken {
+  readonly id: string
+  readonly site_key: string
+  readonly created: number
+}
+
+/** Whether a call spent the token already: like the provider's, a token is good for one call. */
+interface CaptchaTokenHidden {
+  readonly used: boolean
+}
+
+// The provider's side of a passive challenge: every challenge for the sandbox's site key passes.
+const solve = (context: Context) => {
+  const params = context.params.only([...commonParams, 'site_key', 'rqdata'])
+  const siteKey = params.requiredString('site_key')
+  if (siteKey !== captchaSiteKey) {
+    throw ApiError.invalidRequest(`Unknown captcha site key '${siteKey}'. The sandbox's captcha answers for ${captchaSiteKey}.`, { code: 'resource_missing', param: 'site_key' })
+  }
+  const token = context.store.put<CaptchaToken, CaptchaTokenHidden>(Kind.captchaToken, { id: newId('hcaptcha_test'), site_key: siteKey, created: now() }, { used: false })
+  return ok({ object: 'captcha_token', token: token.id, site_key: siteKey })
+}
+
+/** POST /v1/sandbox/captcha { site_key, rqdata? } -> { token }: the stand-in for hCaptcha's passive challenge. */
+export const captchaRoutes: readonly Route[] = [{ method: 'POST', pattern: '/v1/sandbox/captcha', access: 'publishable', handle: solve }]
+
+const captchaParam = 'radar_options[hcaptcha_token]'
+
+/**
+ * Spends the captcha token of a captcha-gated call (controller.md §5 lists the gated actions), or
+ * refuses the call when its `radar_options[hcaptcha_token]` is missing, was not handed out by the
+ * sandbox's captcha, or was spent already. Runs in the call's transaction: a refused call spends nothing.
+ */
+export const verifyCaptcha = (store: Store, params: Reader): void => {
+  const token = params.hash('radar_options')?.string('hcaptcha_token')
+  if (token === undefined) {
+    throw ApiError.invalidRequest(
+      `This call needs a captcha token: the sandbox runs with requireCaptcha. Pass ${captchaParam}, from POST /v1/sandbox/captcha with site_key ${captchaSiteKey}.`,
+      { code: 'captcha_required', param: captchaParam },
+    )
+  }
+  const row = store.get<CaptchaToken, CaptchaTokenHidden>(Kind.captchaToken, token)
+  if (row === undefined || row.hidden.used) {
+    const why = row === undefined ? "is not one the sandbox's captcha handed out" : 'was used already; a token is good for one call'
+    throw ApiError.invalidRequest(`The captcha token '${token}' ${why}.`, { code: 'captcha_invalid', param: captchaParam })
+  }
+  store.put<CaptchaToken, CaptchaTokenHidden>(Kind.captchaToken, row.body, { used: true })
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest'
+import { addressView, initAddress, reduceAddress, type AddressState, type AddressViewContext } from '../../../../core/elements/address/index.ts'
+import type { Json } from '../../../../core/elements/messages.ts'
+import { change, consumerAddress, details, en, fr, run, shipping, usAddress, whiteHouse } from './helpers.ts'
+
+const context: AddressViewContext = { catalog: en, locale: 'en' }
+const fieldsOf = (state: AddressState, viewContext = context) => addressView(state, viewContext).rows.map((row) => row.map((cell) => cell.field))
+const cellOf = (state: AddressState, field: string, viewContext = context) => {
+  const cell = addressView(state, viewContext).rows.flat().find((candidate) => candidate.field === field)
+  if (cell === undefined) throw new Error(`no ${field} cell`)
+  return cell
+}
+
+describe('addressView rows', () => {
+  it('shows the name, the country and the street line until every field shows', () => {
+    expect(fieldsOf(shipping())).toEqual([['name'], ['country'], ['line1']])
+    expect(fieldsOf(reduceAddress(shipping(), { type: 'showAllFields' }))).toEqual([['name'], ['country'], ['line1'], ['line2'], ['city', 'state', 'postal_code']])
+  })
+
+  it('follows the country format, name first', () => {
+    const japan = run(shipping(), [change({ country: 'JP' }), { type: 'showAllFields' }])
+    expect(fieldsOf(japan)).toEqual([['name'], ['country'], ['postal_code'], ['state'], ['line1'], ['line2']])
+    const brazil = run(shipping(), [change({ country: 'BR' }), { type: 'showAllFields' }])
+    expect(fieldsOf(brazil)).toEqual([['name'], ['country'], ['line1'], ['line2'], ['sublocality'], ['city', 'state'], ['postal_code']])
+  })
+
+  it('asks for the name by display.name', () => {
+    expect(fieldsOf(shipping({ display: { name: 'split' } }))[0]).toEqual(['firstName', 'lastName'])
+    expect(fieldsOf(shipping({ display: { name: 'organization' } }))[0]).toEqual(['organizationName'])
+  })
+
+  it('adds the phone row by fields.phone and validation.phone.required', () => {
+    expect(fieldsOf(shipping({ fields: { phone: 'always' } })).at(-1)).toEqual(['phoneCountry', 'phone'])
+    expect(fieldsOf(shipping({ validation: { phone: { required: 'always' } } })).at(-1)).toEqual(['phoneCountry', 'phone'])
+    expect(fieldsOf(shipping({ fields: { phone: 'never' }, validation: { phone: { required: 'always' } } })).flat()).not.toContain('phone')
+    expect(fieldsOf(shipping()).flat()).not.toContain('phone')
+  })
+
+  it('shows only the phone and the sync box while the address is synced', () => {
+    const linkedAddress = { name: 'Ada', address: usAddress }
+    const billing = initAddress({ mode: 'billing', fields: { phone: 'always' } }, { linkedAddress })
+    const view = addressView(billing, { ...context, linkedAddress })
+    expect(view.rows.map((row) => row.map((cell) => cell.field))).toEqual([['phoneCountry', 'phone']])
+    expect(view.syncAddress).toEqual({ checked: true, label: 'Billing address is same as shipping' })
+    expect(addressView(shipping(), context).syncAddress).toBeNull()
+  })
+
+  it('labels fields from the catalog, marking optional ones', () => {
+    const state = reduceAddress(shipping(), { type: 'showAllFields' })
+    expect(cellOf(state, 'line2').label).toBe('Address line 2 (optional)')
+    expect(cellOf(state, 'postal_code').label).toBe('ZIP code')
+    expect(cellOf(state, 'country').label).toBe('Country or region')
+    expect(cellOf(state, 'line2', { catalog: fr, locale: 'fr' }).label).toBe('Adresse ligne 2 (facultatif)')
+  })
+
+  it('gives every field its HTML autocomplete token in the element section, and the postal mask', () => {
+    const state = run(shipping(), [change({ country: 'CA' }), { type: 'showAllFields' }])
+    expect(cellOf(state, 'line1').autocomplete).toBe('shipping address-line1')
+    expect(cellOf(state, 'postal_code')).toMatchObject({ autocomplete: 'shipping postal-code', mask: 'A9A 9A9' })
+    expect(cellOf(state, 'city').mask).toBeNull()
+  })
+
+  it('offers the allowed countries, sorted by their name in the shopper language', () => {
+    const state = shipping({ allowedCountries: ['US', 'DE', 'BE'] })
+    expect(cellOf(state, 'country').options).toEqual([{ value: 'BE', label: 'Belgium' }, { value: 'DE', label: 'Germany' }, { value: 'US', label: 'United States' }])
+    expect(cellOf(state, 'country', { catalog: fr, locale: 'fr' }).options?.map((option) => option.value)).toEqual(['DE', 'BE', 'US'])
+    expect(cellOf(shipping(), 'country').options?.length).toBeGreaterThan(240)
+  })
+
+  it('lists the subdivisions once the caller loaded the country details', () => {
+    const state = reduceAddress(shipping(), { type: 'showAllFields' })
+    expect(cellOf(state, 'state').options).toBeNull()
+    expect(cellOf(state, 'state', { ...context, countryDetails: details.US }).options).toContainEqual({ value: 'CA', label: 'California' })
+    expect(cellOf(state, 'state', { ...context, countryDetails: details.JP }).options).toBeNull()
+    const japan = run(shipping(), [change({ country: 'JP' }), { type: 'showAllFields' }])
+    expect(cellOf(japan, 'state', { ...context, countryDetails: details.JP }).options).toContainEqual({ value: '東京都', label: '東京都 (Tokyo)' })
+  })
+})
+
+describe('addressView errors', () => {
+  it('shows a field error once the field was left, in the shopper language', () => {
+    const typed = reduceAddress(shipping(), change({ name: '' }))
+    expect(cellOf(typed, 'name').error).toBeNull()
+    const left = reduceAddress(typed, { type: 'blur', field: 'name' })
+    expect(cellOf(left, 'name').error).toEqual({ code: 'incomplete_name', message: 'Your full name is incomplete.' })
+    expect(cellOf(left, 'name', { catalog: fr, locale: 'fr' }).error?.message).toBe('Votre nom complet est incomplet.')
+  })
+
+  it('shows every error after a submit', () => {
+    const submitted = reduceAddress(shipping(), { type: 'confirmFailedForView' })
+    const errors = addressView(submitted, context).rows.flat().filter((cell) => cell.error !== null).map((cell) => [cell.field, cell.error?.code])
+    expect(errors).toEqual([['name', 'incomplete_name'], ['line1', 'incomplete_address'], ['city', 'incomplete_address'], ['state', 'incomplete_address'], ['postal_code', 'incomplete_address']])
+  })
+
+  it('uses the contact catalog for a phone that is not one', () => {
+    const state = run(shipping({ fields: { phone: 'always' } }), [change({ phone: '12' }), { type: 'blur', field: 'phone' }])
+    expect(cellOf(state, 'phone').error).toEqual({ code: 'invalid_phone_number', message: 'Your phone number is invalid.' })
+  })
+
+  it('shows the provider error on its field, with its message or the decline catalog', () => {
+    const filled = reduceAddress(shipping(), change(whiteHouse))
+    const withMessage = reduceAddress(filled, { type: 'confirmFailedForIntent', field: 'postal_code', code: 'incorrect_zip', message: 'Check the ZIP code.' })
+    expect(cellOf(withMessage, 'postal_code').error).toEqual({ code: 'incorrect_zip', message: 'Check the ZIP code.' })
+    const withoutMessage = reduceAddress(filled, { type: 'confirmFailedForIntent', field: 'postal_code', code: 'incorrect_zip' })
+    expect(cellOf(withoutMessage, 'postal_code').error?.message).toBe(en['declines.incorrect_zip'])
+    const unknown = reduceAddress(filled, { type: 'confirmFailedForIntent', field: 'postal_code', code: 'mystery' })
+    expect(cellOf(unknown, 'postal_code').error?.message).toBe(en['common.unexpected_error'])
+  })
+
+  it('shows the form errors: an unsaved edit, a failed save', () => {
+    const editing = run(shipping({ contacts: [{ name: 'Ada', address: usAddress }] }), [{ type: 'updateSavedAddress', id: 'merchant:contact_0' }, { type: 'confirmFailedForView' }])
+    expect(addressView(editing, context).formError).toEqual({ code: 'invalid_address_view.update', message: 'Save or cancel your changes to this address before you continue.' })
+    const failed = run(editing, [{ type: 'updateBillingDetailsPending' }, { type: 'updateBillingDetailsError' }])
+    expect(addressView(failed, context)).toMatchObject({ pending: false, formError: { code: 'update_failed', message: "We couldn't save this address. Please try again." } })
+  })
+})
+
+describe('addressView saved addresses, suggestions and texts', () => {
+  const loaded = reduceAddress(shipping({ allowedCountries: ['US'], contacts: [{ name: 'Ada', address: usAddress }] }), {
+    type: 'savedAddressesLoaded', mode: 'consumer', addresses: [consumerAddress('a', {}, true), consumerAddress('fr', { country_code: 'FR', administrative_area: null })],
+  })
+
+  it('lists the saved addresses on one line each, with what the shopper may do', () => {
+    const view = addressView(loaded, context)
+    expect(view).toMatchObject({ view: 'saved', title: 'Saved addresses' })
+    expect(view.savedAddresses).toEqual([
+      { id: 'merchant:contact_0', mode: 'merchant', summary: 'Ada, 350 Fifth Avenue, New York, NY 10118, United States', isDefault: false, selected: true, eligible: true, removable: false },
+      { id: 'consumer:a', mode: 'consumer', summary: 'Shopper a, 233 South Wacker Drive, Chicago, IL 60606, United States', isDefault: true, selected: false, eligible: true, removable: true },
+      { id: 'consumer:fr', mode: 'consumer', summary: 'Shopper fr, 233 South Wacker Drive, Chicago, 60606, France', isDefault: false, selected: false, eligible: false, removable: true },
+    ])
+  })
+
+  it('asks before removing, naming the address', () => {
+    const view = addressView(reduceAddress(loaded, { type: 'askToRemoveSavedAddress', id: 'consumer:a' }), context)
+    expect(view).toMatchObject({ view: 'remove', title: 'Remove this address?' })
+    expect(view.removing?.message).toBe('Shopper a, 233 South Wacker Drive, Chicago, IL 60606, United States will be removed from your saved addresses.')
+  })
+
+  it('titles the form by mode, and carries every button text', () => {
+    expect(addressView(shipping(), context).title).toBe('Shipping address')
+    const view = addressView(initAddress({ mode: 'billing' }), { catalog: fr, locale: 'fr' })
+    expect(view.title).toBe('Adresse de facturation')
+    expect(Object.values(view.texts).every((text) => text.length > 0)).toBe(true)
+    expect(view.texts).toMatchObject({ useSavedAddress: 'Utiliser une adresse enregistrée', remove: 'Supprimer', cancel: 'Annuler' })
+  })
+
+  it('opens the dropdown with the suggestions while the street line has focus, highlighting the selected one', () => {
+    const suggestions = [{ id: 'a', description: 'A' }, { id: 'b', description: 'B' }]
+    const state = run(shipping(), [
+      { type: 'focus', field: 'line1' }, change({ line1: '1600' }),
+      { type: 'autocompleteSuggestions', query: '1600', suggestions }, { type: 'autocompleteSelectedIndex', index: 1 },
+    ])
+    expect(addressView(state, context).autocomplete).toEqual({
+      open: true,
+      label: 'Address suggestions',
+      suggestions: [{ id: 'a', description: 'A', highlighted: false }, { id: 'b', description: 'B', highlighted: true }],
+      location: null,
+    })
+    expect(addressView(reduceAddress(state, { type: 'autocompleteReset' }), context).autocomplete.open).toBe(false)
+  })
+
+  it('is JSON: it crosses a frame boundary unchanged', () => {
+    const view = addressView(run(loaded, [{ type: 'addSavedAddress' }, change(whiteHouse), { type: 'confirmFailedForView' }]), { ...context, countryDetails: details.US })
+    const json: Json = view
+    expect(JSON.parse(JSON.stringify(json))).toEqual(view)
+  })
+})

@@ -1,0 +1,44 @@
+import { initAddress, reduceAddress, type AddressAction, type AddressContext, type AddressPatch, type AddressState } from '../../../../core/elements/address/index.ts'
+import type { InputSource } from '../../../../core/elements/messages.ts'
+import { messages as en } from '../../../../core/generated/locales/en.generated.ts'
+import { messages as fr } from '../../../../core/generated/locales/fr.generated.ts'
+import type { AddressElementOptions } from '../../../../core/validation/options/addressElement.ts'
+import { loadCountryDetails } from '../../../../core/validation/address/countryDetails.ts'
+
+export { en, fr }
+
+/** Country details for the contexts of the tests, loaded once. */
+export const details = {
+  US: await loadCountryDetails('US'),
+  JP: await loadCountryDetails('JP'),
+  BR: await loadCountryDetails('BR'),
+}
+
+/** Runs actions in order through the reducer. */
+export const run = (state: AddressState, actions: ReadonlyArray<AddressAction>, context: AddressContext = {}): AddressState =>
+  actions.reduce((current, action) => reduceAddress(current, action, context), state)
+
+export const change = (patch: AddressPatch, source?: InputSource): AddressAction =>
+  source === undefined ? { type: 'change', patch } : { type: 'change', patch, source }
+
+export const shipping = (options: Partial<AddressElementOptions> = {}, context: AddressContext = {}): AddressState =>
+  initAddress({ mode: 'shipping', ...options }, context)
+
+/** A complete US address as the form's patch. */
+export const whiteHouse: AddressPatch = {
+  name: 'Ada Lovelace', line1: '1600 Pennsylvania Avenue NW', city: 'Washington', state: 'DC', postal_code: '20500',
+}
+
+/** A complete US address as options and saved addresses carry it. */
+export const usAddress = { line1: '350 Fifth Avenue', city: 'New York', state: 'NY', postal_code: '10118', country: 'US' } as const
+export const frAddress = { line1: '5 Avenue Anatole France', city: 'Paris', postal_code: '75007', country: 'FR' } as const
+
+/** A wallet shipping address in the consumer API shape. */
+export const consumerAddress = (id: string, overrides: Record<string, unknown> = {}, isDefault = false) => ({
+  id,
+  is_default: isDefault,
+  address: {
+    name: `Shopper ${id}`, line_1: '233 South Wacker Drive', locality: 'Chicago', administrative_area: 'IL', postal_code: '60606', country_code: 'US',
+    ...overrides,
+  },
+})

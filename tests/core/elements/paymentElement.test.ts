@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { card } from 'payloom/plugins/card'
+import { blik } from '../../../examples/plugins/blik/index.ts'
+import { paymentElement } from '../../../core/elements/payment/paymentElement.tsx'
+import type { ToController } from '../../../core/elements/messages.ts'
+import { contextFor, session } from './context.ts'
+
+const plugins = [card(), blik({ plnOnly: false })]
+const elementFor = (options: object = {}, types = ['card', 'blik']) => {
+  const context = contextFor(plugins, options, session(types))
+  const { model } = paymentElement(context.registry)
+  return { model, context, state: model.init(context) }
+}
+const patch = (values: Record<string, string>): ToController => ({ kind: 'patch', elementId: 'e', patch: values })
+const filledCard = patch({ number: '4242424242424242', expiry: '12 / 34', cvc: '123', postalCode: '94107' })
+
+describe('the payment element model', () => {
+  it('opens the first method in tabs, and starts collapsed as an accordion (payment-form.md §2)', () => {
+    expect(elementFor({ layout: 'tabs' }).state.selected).toBe('card')
+    expect(elementFor({ layout: 'auto' }).state.selected).toBe('card')
+    const accordion = elementFor({ layout: 'accordion' })
+    expect(accordion.state.selected).toBeUndefined()
+    expect(accordion.model.change(accordion.state, accordion.context)).toMatchObject({ collapsed: true, complete: false, empty: true, value: { type: null } })
+    expect(elementFor({ layout: { type: 'accordion', defaultCollapsed: false } }).state.selected).toBe('card')
+  })
+
+  it('applies the layout defaults: tabs show radios, accordion spaced items, five visible items', () => {
+    const tabs = elementFor({ layout: 'tabs' })
+    expect(tabs.model.view(tabs.state, tabs.context)).toMatchObject({ layout: { type: 'tabs', radios: true, visibleAccordionItemsCount: 5 } })
+    const accordion = elementFor({ layout: 'accordion' })
+    expect(accordion.model.view(accordion.state, accordion.context)).toMatchObject({ layout: { type: 'accordion', radios: false, spacedAccordionItems: true } })
+  })
+
+  it('lists the session methods a plugin provides, in the merchant order first', () => {
+    const { model, state, context } = elementFor({ paymentMethodOrder: ['blik'] }, ['card', 'blik', 'ideal'])
+    expect((model.view(state, context) as { methods: Array<{ type: string }> }).methods.map((m) => m.type)).toEqual(['blik', 'card'])
+  })
+
+  it('shows a "more" entry past visibleAccordionItemsCount', () => {
+    const { model, state, context } = elementFor({ layout: { type: 'accordion', visibleAccordionItemsCount: 1 } })
+    expect(model.view(state, context)).toMatchObject({ hiddenCount: 1, methods: [{ type: 'card' }] })
+    const more = model.reduce(state, { kind: 'action', elementId: 'e', action: 'showMore' }, context)
+    expect(model.view(more, context)).toMatchObject({ hiddenCount: 0 })
+  })
+
+  it('switches methods, keeping each method its own values', () => {
+    const { model, state, context } = elementFor()
+    const typed = model.reduce(state, patch({ number: '4242' }), context)
+    const onBlik = model.reduce(typed, { kind: 'action', elementId: 'e', action: 'select', payload: 'blik' }, context)
+    expect(model.change(onBlik, context)).toMatchObject({ value: { type: 'blik' } })
+    const back = model.reduce(onBlik, { kind: 'action', elementId: 'e', action: 'select', payload: 'card' }, context)
+    expect(back.methods.card?.values.number).toBe('4242')
+    expect(model.reduce(back, { kind: 'action', elementId: 'e', action: 'select', payload: 'ideal' }, context).selected).toBe('card')
+  })
+
+  it('completes with a valid card and builds its payment method data with the billing details', () => {
+    const { model, state, context } = elementFor()
+    const filled = model.reduce(state, filledCard, context)
+    expect(model.change(filled, context)).toMatchObject({ complete: true, empty: false })
+    expect(model.paymentMethodData?.(filled, context, { name: 'Ada' })).toEqual({
+      type: 'card',
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
+      billing_details: { name: 'Ada', address: { country: 'US', postal_code: '94107' } },
+    })
+    expect(model.paymentMethodData?.(state, context)).toBeUndefined()
+  })
+
+  it('waits for blur to show an incomplete field, shows an impossible one at once, and everything after submit', () => {
+    const { model, state, context } = elementFor()
+    const typing = model.reduce(model.reduce(state, { kind: 'focus', elementId: 'e', field: 'number' }, context), patch({ number: '4242' }), context)
+    expect((model.view(typing, context) as { form: { errors: object } }).form.errors).toEqual({})
+    const left = model.reduce(typing, { kind: 'blur', elementId: 'e', field: 'number' }, context)
+    expect((model.view(left, context) as { form: { errors: Record<string, { message: string }> } }).form.errors.number?.message).toBe('Your card number is incomplete.')
+    const wrong = model.reduce(state, patch({ number: '4242424242424241' }), context)
+    expect((model.view(wrong, context) as { form: { errors: Record<string, unknown> } }).form.errors.number).toBeDefined()
+    const submitted = model.submit(state, context)
+    expect(Object.keys((model.view(submitted, context) as { form: { errors: object } }).form.errors)).toEqual(['number', 'expiry', 'cvc', 'postalCode'])
+    expect(model.change(submitted, context).error).toEqual({ type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' })
+  })
+
+  it('submitting a collapsed accordion opens the first method', () => {
+    const { model, state, context } = elementFor({ layout: 'accordion' })
+    expect(model.submit(state, context).selected).toBe('card')
+  })
+
+  it('shows a decline on its field until the field changes (payment-form.md §5)', () => {
+    const { model, state, context } = elementFor()
+    const filled = model.reduce(state, filledCard, context)
+    const declined = model.confirmFailed!(filled, { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' }, context)
+    expect((model.view(declined, context) as { form: { errors: Record<string, { message: string }> } }).form.errors.number?.message).toBe('Your card has insufficient funds.')
+    const cvc = model.confirmFailed!(filled, { code: 'incorrect_cvc', message: "Your card's security code is incorrect." }, context)
+    expect(Object.keys((model.view(cvc, context) as { form: { errors: object } }).form.errors)).toEqual(['cvc'])
+    const retyped = model.reduce(declined, patch({ number: '5555555555554444' }), context)
+    expect((model.view(retyped, context) as { form: { errors: object } }).form.errors).toEqual({})
+    expect(model.confirmFailed!(filled, { code: 'processing_error', message: 'x' }, context)).toBe(filled)
+  })
+
+  it('tracks pasted and autofilled fields', () => {
+    const { model, state, context } = elementFor()
+    const pasted = model.reduce(state, { kind: 'patch', elementId: 'e', patch: { number: '4242424242424242' }, source: 'paste' }, context)
+    const filled = model.reduce(pasted, { kind: 'patch', elementId: 'e', patch: { expiry: '12 / 34' }, source: 'autofill' }, context)
+    expect(filled.methods.card).toMatchObject({ pastedFields: ['number'], autofilledFields: ['expiry'] })
+  })
+
+  it('never breaks on any sequence of messages', () => {
+    const message = fc.oneof(
+      fc.record({ kind: fc.constant('patch' as const), elementId: fc.constant('e'), patch: fc.dictionary(fc.constantFrom('number', 'expiry', 'cvc', 'postalCode', 'country', 'code'), fc.string()) }),
+      fc.record({ kind: fc.constantFrom('focus' as const, 'blur' as const), elementId: fc.constant('e'), field: fc.string() }),
+      fc.record({ kind: fc.constant('action' as const), elementId: fc.constant('e'), action: fc.constantFrom('select', 'collapse', 'showMore', 'other'), payload: fc.oneof(fc.constantFrom('card', 'blik', 'x'), fc.constant(null)) }),
+    )
+    fc.assert(fc.property(fc.constantFrom('tabs', 'accordion'), fc.array(message, { maxLength: 20 }), (layout, messages) => {
+      const { model, state, context } = elementFor({ layout })
+      const end = messages.reduce((s, m) => model.reduce(s, m as ToController, context), state)
+      const change = model.change(end, context)
+      expect(change.complete).toBe(change.error === undefined && end.selected !== undefined)
+      expect(JSON.parse(JSON.stringify(model.view(end, context)))).toEqual(model.view(end, context))
+    }))
+  })
+})
