@@ -57,8 +57,33 @@ const offered = (context: ElementContext<PaymentElementOptions>): PaymentMethodP
     .filter((plugin): plugin is PaymentMethodPlugin => plugin !== undefined && plugin.availability(session).available)
 }
 
-const selectedPlugin = (state: PaymentState, context: ElementContext<PaymentElementOptions>) =>
-  state.selected === undefined ? undefined : context.registry.paymentMethods.find((plugin) => plugin.type === state.selected)
+/**
+ * The billing fields the merchant collects themselves (`fields.billingDetails` 'never'), which a
+ * method's form then neither shows nor checks: the card's country and postal code, for one.
+ */
+const fieldsCollectedElsewhere = (options: PaymentElementOptions | undefined): ReadonlySet<string> => {
+  const billing = options?.fields?.billingDetails
+  if (billing === 'never') return new Set(['country', 'postalCode'])
+  const address = typeof billing === 'object' ? billing.address : undefined
+  if (address === 'never') return new Set(['country', 'postalCode'])
+  if (typeof address !== 'object') return new Set()
+  return new Set([...(address.country === 'never' ? ['country'] : []), ...(address.postalCode === 'never' ? ['postalCode'] : [])])
+}
+
+/** A plugin seen through the merchant's field settings: fields collected elsewhere are not validated. */
+const asOffered = (plugin: PaymentMethodPlugin, options: PaymentElementOptions | undefined): PaymentMethodPlugin => {
+  const elsewhere = fieldsCollectedElsewhere(options)
+  if (elsewhere.size === 0) return plugin
+  return {
+    ...plugin,
+    validate: (values, context) => Object.fromEntries(Object.entries(plugin.validate(values, context)).filter(([field]) => !elsewhere.has(field))),
+  }
+}
+
+const selectedPlugin = (state: PaymentState, context: ElementContext<PaymentElementOptions>) => {
+  const plugin = state.selected === undefined ? undefined : context.registry.paymentMethods.find((p) => p.type === state.selected)
+  return plugin === undefined ? undefined : asOffered(plugin, context.options)
+}
 
 const updateSelected = (state: PaymentState, update: (method: MethodState) => MethodState): PaymentState =>
   state.selected === undefined || state.methods[state.selected] === undefined ? state : { ...state, methods: { ...state.methods, [state.selected]: update(state.methods[state.selected]!) } }
@@ -97,6 +122,7 @@ const model: ElementModel<PaymentState, PaymentElementOptions> = {
       hiddenCount: plugins.length - visible.length,
       moreLabel: context.t('common.more_methods'),
       form: selected === undefined ? null : methodView(selected, state.methods[selected.type]!, context),
+      hiddenFields: [...fieldsCollectedElsewhere(context.options)],
       mandate: selected?.settings.mandate === true ? context.t('common.mandate', { method: selected.messages?.[context.locale]?.label ?? selected.messages?.en.label ?? selected.type }) : null,
     }
   },
@@ -145,6 +171,7 @@ interface PaymentView {
   readonly hiddenCount: number
   readonly moreLabel: string
   readonly form: MethodView | null
+  readonly hiddenFields: ReadonlyArray<string>
   readonly mandate: string | null
 }
 
@@ -166,7 +193,13 @@ const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: Ele
   const select = (type: string) => send({ kind: 'action', elementId, action: 'select', payload: type })
   const form = plugin === undefined || view.form === null ? null : (
     <div className="p-PaymentForm">
-      <PluginForm plugin={plugin as PaymentMethodPlugin<string, Record<string, unknown>>} view={view.form} elementId={elementId} send={send} />
+      <PluginForm
+        plugin={plugin as PaymentMethodPlugin<string, Record<string, unknown>>}
+        view={view.form}
+        elementId={elementId}
+        send={send}
+        {...(view.hiddenFields.length === 0 ? {} : { fields: Object.keys(view.form.values).filter((field) => !view.hiddenFields.includes(field)) })}
+      />
       {view.mandate === null ? null : <p className="p-Mandate">{view.mandate}</p>}
     </div>
   )

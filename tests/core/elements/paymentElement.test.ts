@@ -118,3 +118,20 @@ describe('the payment element model', () => {
     }))
   })
 })
+
+describe('billing fields the merchant collects (fields.billingDetails: never)', () => {
+  it('hides and skips the card country and postal code', () => {
+    for (const billingDetails of ['never', { address: 'never' }] as const) {
+      const { model, state, context } = elementFor({ fields: { billingDetails } })
+      const filled = model.reduce(state, patch({ number: '4242424242424242', expiry: '12 / 34', cvc: '123' }), context)
+      expect(model.change(filled, context).complete).toBe(true)
+      expect(model.view(filled, context)).toMatchObject({ hiddenFields: ['country', 'postalCode'] })
+    }
+  })
+
+  it('hides only the postal code when only it is collected elsewhere', () => {
+    const { model, state, context } = elementFor({ fields: { billingDetails: { address: { postalCode: 'never' } } } })
+    expect(model.view(state, context)).toMatchObject({ hiddenFields: ['postalCode'] })
+    expect(Object.keys((model.view(model.submit(state, context), context) as { form: { errors: object } }).form.errors)).toEqual(['number', 'expiry', 'cvc'])
+  })
+})
