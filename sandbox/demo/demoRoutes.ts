@@ -37,8 +37,7 @@ export interface DemoRequest {
 // Built on the first page request, in memory, once per process: a sandbox that serves only the API
 // (most tests) never pays for it. A failed build is not kept, so the next request shows the error again.
 let bundles: Promise<ReadonlyMap<string, BuiltFile>> | undefined
-/** The example bundles, built on first use. */
-export const exampleBundles = (): Promise<ReadonlyMap<string, BuiltFile>> => {
+const exampleBundles = (): Promise<ReadonlyMap<string, BuiltFile>> => {
   bundles ??= bundlePages(exampleEntries, '/examples').catch((error: unknown) => {
     bundles = undefined
     throw error
@@ -69,9 +68,6 @@ const withBundles = async (use: (files: ReadonlyMap<string, BuiltFile>) => DemoR
   }
   return use(files)
 }
-
-// The return page is server-rendered and runs no script at all.
-const returnPagePolicy = { 'Content-Security-Policy': "default-src 'none'; style-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'" }
 
 const examplePage = (name: string): Promise<DemoReply> => withBundles(async () => {
   const nonce = randomBytes(16).toString('base64')
@@ -124,6 +120,9 @@ const createIntent = async (baseUrl: string, body: string): Promise<DemoReply> =
   const { status, body: created } = await callApi(baseUrl, 'POST', '/v1/payment_intents', params)
   return status === 200 ? json(200, { clientSecret: created.client_secret }) : json(status, created)
 }
+
+// The return page is server-rendered and runs no script at all.
+const returnPagePolicy = { 'Content-Security-Policy': "default-src 'none'; style-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'" }
 
 const returnPage = async (baseUrl: string, query: URLSearchParams): Promise<DemoReply> => {
   const id = query.get('payment_intent')
