@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react'
+import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { FormField } from '../../react/FormField.tsx'
 import type { ElementFormProps } from '../ElementDefinition.ts'
 import type { Json } from '../messages.ts'
@@ -95,9 +95,18 @@ const Field = ({ field, view, elementId, send }: { readonly field: AddressFieldV
 /** The address element's form: the details, saved and remove views of one view JSON. */
 export const AddressForm = ({ view: raw, send, elementId }: ElementFormProps) => {
   const view = raw as unknown as AddressView
+  const form = useRef<HTMLFieldSetElement>(null)
+  // Tabbing out of the street line can show every field and remove the "enter manually" button
+  // the focus was moving to; focus then goes to the first field it revealed instead of the page.
+  const manualFocused = useRef(false)
+  useEffect(() => {
+    if (!view.showAllFields || !manualFocused.current) return
+    manualFocused.current = false
+    form.current?.querySelector<HTMLElement>('[data-field="line2"], [data-field="city"]')?.focus()
+  }, [view.showAllFields])
   if (!view.visible) return null
   return (
-    <fieldset className={`p-Address p-Address--${view.mode}`} aria-busy={view.pending}>
+    <fieldset ref={form} className={`p-Address p-Address--${view.mode}`} aria-busy={view.pending}>
       <legend className="p-AddressTitle">{view.title}</legend>
       {view.view === 'remove' && view.removing !== null ? (
         <div className="p-Block" role="alertdialog" aria-label={view.removing.message}>
@@ -139,7 +148,15 @@ export const AddressForm = ({ view: raw, send, elementId }: ElementFormProps) =>
             </div>
           ))}
           {view.showAllFields ? null : (
-            <button type="button" className="p-Link" onClick={() => action(send, elementId, 'showAllFields')}>{view.texts.enterManually}</button>
+            <button
+              type="button"
+              className="p-Link"
+              onFocus={() => { manualFocused.current = true }}
+              onBlur={() => { manualFocused.current = false }}
+              onClick={() => action(send, elementId, 'showAllFields')}
+            >
+              {view.texts.enterManually}
+            </button>
           )}
         </div>
       )}

@@ -1,5 +1,5 @@
 import type { AddressMode } from '../../validation/options/addressElement.ts'
-import { formatPhone } from '../../validation/contact/phone.ts'
+import { phoneRules } from './phoneRules.ts'
 import { addressSettings } from './addressLayout.ts'
 import type { AddressState } from './AddressState.ts'
 import { addressValueOf } from './formValues.ts'
@@ -59,7 +59,7 @@ export const addressChange = (state: AddressState): AddressChangeEvent => {
         postal_code: (address.postal_code ?? '').trim(),
         country: state.values.country,
       },
-      ...(settings.phoneShown ? { phone: formatPhone(state.values.phone, state.values.phoneCountry) ?? state.values.phone.trim() } : {}),
+      ...(settings.phoneShown ? { phone: phoneRules()?.formatPhone(state.values.phone, state.values.phoneCountry) ?? state.values.phone.trim() } : {}),
     },
   }
 }

@@ -11,6 +11,8 @@ import type { AddressContext, AddressState } from './AddressState.ts'
 import { addressView } from './addressView.ts'
 import { pendingDetailsLookup, pendingSuggestionsLookup } from './autocomplete.ts'
 import { fetchDetails, fetchSuggestions } from './autocompleteClient.ts'
+import { addressSettings } from './addressLayout.ts'
+import { loadPhoneRules, phoneRules } from './phoneRules.ts'
 import { addressErrors, validateAddressState } from './validateAddressState.ts'
 
 // Subdivisions and postal examples, loaded once per country per page.
@@ -53,6 +55,9 @@ const model: ElementModel<AddressState, AddressElementOptions> = {
   firstField: (state) => addressErrors(state)[0]?.field ?? 'name',
   // The current country's details, then any suggestion lookup the shopper's typing started.
   load: (state, context: ElementContext<AddressElementOptions>) => {
+    if (addressSettings(state.options).phoneShown && phoneRules() === undefined) {
+      return loadPhoneRules().then(() => [{ kind: 'action', elementId: '', action: 'phoneRulesLoaded' }] as const)
+    }
     const country = state.values.country
     if (!details.has(country)) {
       return loadCountryDetails(country).then((loaded) => {

@@ -1,5 +1,5 @@
 import { validateAddress } from '../../validation/address/validateAddress.ts'
-import { validatePhone } from '../../validation/contact/phone.ts'
+import { phoneRules } from './phoneRules.ts'
 import { addressSettings, validationOptionsOf } from './addressLayout.ts'
 import { AddressViewName, type AddressFieldValidationError, type AddressFormError, type AddressState } from './AddressState.ts'
 import { addressValueOf } from './formValues.ts'
@@ -15,8 +15,9 @@ export const addressErrors = (state: AddressState): ReadonlyArray<AddressFieldVa
   const settings = addressSettings(state.options)
   const value = addressValueOf(state.values, settings)
   const errors: AddressFieldValidationError[] = [...validateAddress(value, validationOptionsOf(state.options, state.syncAddress)).errors]
-  if (settings.phoneShown && state.values.phone.trim() !== '') {
-    const phone = validatePhone(state.values.phone, state.values.phoneCountry)
+  const rules = phoneRules()
+  if (settings.phoneShown && state.values.phone.trim() !== '' && rules !== undefined) {
+    const phone = rules.validatePhone(state.values.phone, state.values.phoneCountry)
     if (phone.error !== undefined) errors.push({ field: 'phone', ...phone.error })
   }
   return errors

@@ -178,6 +178,9 @@ export const baseRules: ReadonlyArray<StyleRule> = [
   }],
   ['.Radio--checked', { borderColor: v('colorPrimary'), boxShadow: `inset 0 0 0 0.25em ${v('colorInputBackground')}`, backgroundColor: v('colorPrimary') }],
   ['.PaymentForm', { paddingTop: unit(3) }],
+  // The address element is a fieldset for its title's sake, not its browser frame.
+  ['.Address', { border: '0', margin: '0', padding: '0', minWidth: '0' }],
+  ['.AddressTitle', { padding: '0', marginBottom: unit(2), fontWeight: v('fontWeightMedium') }],
   ['.Mandate', { color: v('colorTextSecondary'), fontSize: '0.85em' }],
   ['.Accordion--joined', { gap: '0' }],
   [':where(.Accordion--joined) .AccordionItem:not(:first-child)', {

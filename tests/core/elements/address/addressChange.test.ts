@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, beforeAll } from 'vitest'
 import { addressChange, addressErrors, initAddress, isAddressComplete, reduceAddress, validateAddressState } from '../../../../core/elements/address/index.ts'
 import { change, consumerAddress, run, shipping, usAddress, whiteHouse } from './helpers.ts'
+import { loadPhoneRules } from '../../../../core/elements/address/phoneRules.ts'
+
+// The element loads the phone rules as soon as a phone field shows; these tests do so up front.
+beforeAll(() => loadPhoneRules())
 
 const codes = (state: Parameters<typeof addressErrors>[0]) => addressErrors(state).map((error) => `${error.field}:${error.code}`)
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, beforeAll } from 'vitest'
 import fc from 'fast-check'
 import {
   addressChange, addressErrors, addressFields, addressView, formFields, initAddress, reduceAddress, validateAddressState,
@@ -7,6 +7,10 @@ import {
 import { countryCodes } from '../../../../core/generated/address/rules.generated.ts'
 import type { AddressElementOptions } from '../../../../core/validation/options/addressElement.ts'
 import { details, en, frAddress, usAddress } from './helpers.ts'
+import { loadPhoneRules } from '../../../../core/elements/address/phoneRules.ts'
+
+// The element loads the phone rules as soon as a phone field shows; these tests do so up front.
+beforeAll(() => loadPhoneRules())
 
 const text = fc.oneof(
   fc.string({ maxLength: 12 }),

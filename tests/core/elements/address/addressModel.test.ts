@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, beforeAll } from 'vitest'
 import { addressChange, initAddress, reduceAddress, validateAddressState, type AddressState } from '../../../../core/elements/address/index.ts'
 import { change, consumerAddress, details, frAddress, run, shipping, usAddress, whiteHouse } from './helpers.ts'
+import { loadPhoneRules } from '../../../../core/elements/address/phoneRules.ts'
+
+// The element loads the phone rules as soon as a phone field shows; these tests do so up front.
+beforeAll(() => loadPhoneRules())
 
 const typed = (state: AddressState, patch: Parameters<typeof change>[0]) => reduceAddress(state, change(patch))
 const withSaved = (state: AddressState, addresses: ReadonlyArray<ReturnType<typeof consumerAddress>>, mode: 'consumer' | 'customer' = 'consumer') =>

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, beforeAll } from 'vitest'
 import { addressView, initAddress, reduceAddress, type AddressState, type AddressViewContext } from '../../../../core/elements/address/index.ts'
 import type { Json } from '../../../../core/elements/messages.ts'
 import { change, consumerAddress, details, en, fr, run, shipping, usAddress, whiteHouse } from './helpers.ts'
+import { loadPhoneRules } from '../../../../core/elements/address/phoneRules.ts'
+
+// The element loads the phone rules as soon as a phone field shows; these tests do so up front.
+beforeAll(() => loadPhoneRules())
 
 const context: AddressViewContext = { catalog: en, locale: 'en' }
 const fieldsOf = (state: AddressState, viewContext = context) => addressView(state, viewContext).rows.map((row) => row.map((cell) => cell.field))
