@@ -118,9 +118,11 @@ export const createPayloom = (publishableKey: string, options: PayloomOptions = 
   const runApi = <A>(effect: Effect.Effect<A, ApiError, ApiClient>): Promise<A> =>
     runtime.run(Effect.mapError(effect, (error) => new IntegrationError({ message: error.message })))
   const loadSession = (source: SessionSource, sessionLocale: string): Promise<ElementsSession> => runApi(loadElementsSession(source, registry, sessionLocale))
+  // Elements carry this token, so calls can refuse elements another instance created (controller.md §5).
+  const owner = Symbol('payloom instance')
   return Object.freeze({
-    ...payloomMethods(runtime),
-    elements: (elementsOptions: ElementsOptions) => makeElements({ registry, locale, loadSession, runApi }, elementsOptions),
+    ...payloomMethods(runtime, { owner, betas }),
+    elements: (elementsOptions: ElementsOptions) => makeElements({ owner, registry, locale, loadSession, runApi }, elementsOptions),
     publishableKey,
     mode: publishableKey.startsWith('pk_live_') ? 'live' : 'test',
     locale,

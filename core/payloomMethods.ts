@@ -5,11 +5,13 @@ import {
   handleNextActionResult,
   retrieveIntentResult,
   updatePaymentIntent,
+  type ConfirmMethod,
   type ConfirmOptions,
   type Settled,
   type UpdatePaymentIntentOptions,
 } from './confirm/confirmIntent.ts'
-import { createConfirmationToken, createPaymentMethod, createSource, createToken } from './confirm/createObjects.ts'
+import { createConfirmationToken, createPaymentMethod, createSource, createToken, type Created } from './confirm/createObjects.ts'
+import { paymentMethodDataFromElements, type CallingInstance, type ElementsSource } from './confirm/fromElements.ts'
 import type { PaymentError, PaymentIntentResult, SetupIntentResult } from './confirm/results.ts'
 import type { PayloomElements } from './elements/Elements.ts'
 import type { IntegrationError } from './errors/IntegrationError.ts'
@@ -23,25 +25,37 @@ export interface ConfirmWithElements extends Omit<ConfirmOptions, 'clientSecret'
   readonly elements?: PayloomElements
 }
 
+/** createPaymentMethod from elements (Stripe.js shape): `params` adds what the element does not collect. */
+export interface PaymentMethodFromElements extends ElementsSource {
+  /** Billing details, metadata... merged over the element's data. Never raw card data with the payment element. */
+  readonly params?: FormParams
+}
+
+/** createConfirmationToken options: `params` alone, or with `elements` or `element` holding the details. */
+export interface ConfirmationTokenOptions extends ElementsSource {
+  /** payment_method_data (merged over the element's), return_url, shipping... */
+  readonly params?: FormParams
+  /** For a saved payment method: the customer's ephemeral key. */
+  readonly ephemeralKey?: string
+}
+
+const hasElements = (options: unknown): options is ElementsSource =>
+  typeof options === 'object' && options !== null && ('elements' in options || 'element' in options)
+
 /**
  * Resolves confirm options from elements: the group's client secret unless one is given, and
- * the payment method data its mounted payment or card element holds. Incomplete details are
- * shown in the elements and returned as the error, without calling the provider.
+ * the payment method data its mounted payment or card element holds.
  */
-const fromElements = async (options: ConfirmWithElements): Promise<{ readonly options: ConfirmOptions } | { readonly error: PaymentError }> => {
+const confirmFromElements = async (method: ConfirmMethod, options: ConfirmWithElements, instance: CallingInstance): Promise<{ readonly options: ConfirmOptions } | { readonly error: PaymentError }> => {
   const { elements, ...rest } = options
   if (elements === undefined) return { options: rest as ConfirmOptions }
-  const data = elements.paymentMethodData()
-  if (data === undefined) {
-    const { error } = await elements.submit()
-    return { error: { type: 'validation_error', code: error?.code ?? 'incomplete', message: error?.message ?? 'Your payment details are incomplete.' } }
-  }
-  const given = rest.confirmParams?.payment_method_data
+  const resolved = await paymentMethodDataFromElements(method, { elements }, rest.confirmParams?.payment_method_data, instance)
+  if ('error' in resolved) return resolved
   return {
     options: {
       ...rest,
       clientSecret: rest.clientSecret ?? elements.options.clientSecret ?? '',
-      confirmParams: { ...rest.confirmParams, payment_method_data: { ...data, ...(typeof given === 'object' && given !== null ? given : {}) } as FormParams[string] },
+      confirmParams: { ...rest.confirmParams, payment_method_data: resolved.data },
     },
   }
 }
@@ -54,29 +68,29 @@ const asSetupIntent = (settled: Settled): SetupIntentResult => ('intent' in sett
  * `{ setupIntent }`, `{ paymentMethod }`... or `{ error }` for a payment failure, and rejects only
  * for a merchant's mistake (an IntegrationError naming what to change).
  */
-export const payloomMethods = (runtime: Runtime) => {
+export const payloomMethods = (runtime: Runtime, instance: CallingInstance = { owner: Symbol('payloom'), betas: [] }) => {
   const call = async <A>(flow: (catalog: Catalog) => Effect.Effect<A, IntegrationError, Services>): Promise<A> =>
     runtime.run(flow(await runtime.catalog()))
+  /** Confirms with elements: shows a failure on the field it names, and asks for a new submit() next time. */
+  const confirm = async <R extends { readonly error?: PaymentError }>(method: ConfirmMethod, options: ConfirmWithElements, settle: (settled: Settled) => R): Promise<R> => {
+    try {
+      const resolved = await confirmFromElements(method, options, instance)
+      if ('error' in resolved) return resolved as R
+      const result = settle(await call((catalog) => confirmIntent(method, resolved.options, catalog)))
+      if (result.error !== undefined) options.elements?.confirmFailed(result.error)
+      return result
+    } finally {
+      options?.elements?.confirmFinished?.()
+    }
+  }
   return {
     /**
      * Confirms a payment intent with the details in `elements` or passed in `confirmParams`,
      * completing 3D Secure or a redirect if needed. A decline shows on the field it concerns.
      */
-    confirmPayment: async (options: ConfirmWithElements): Promise<PaymentIntentResult> => {
-      const resolved = await fromElements(options)
-      if ('error' in resolved) return resolved
-      const result = asPaymentIntent(await call((catalog) => confirmIntent('confirmPayment', resolved.options, catalog)))
-      if (result.error !== undefined) options.elements?.confirmFailed(result.error)
-      return result
-    },
+    confirmPayment: (options: ConfirmWithElements): Promise<PaymentIntentResult> => confirm('confirmPayment', options, asPaymentIntent),
     /** Confirms a setup intent: saves a payment method for later use. */
-    confirmSetup: async (options: ConfirmWithElements): Promise<SetupIntentResult> => {
-      const resolved = await fromElements(options)
-      if ('error' in resolved) return resolved
-      const result = asSetupIntent(await call((catalog) => confirmIntent('confirmSetup', resolved.options, catalog)))
-      if (result.error !== undefined) options.elements?.confirmFailed(result.error)
-      return result
-    },
+    confirmSetup: (options: ConfirmWithElements): Promise<SetupIntentResult> => confirm('confirmSetup', options, asSetupIntent),
     /** The payment intent of a client secret. */
     retrievePaymentIntent: async (clientSecret: string): Promise<PaymentIntentResult> =>
       asPaymentIntent(await call((catalog) => retrieveIntentResult('retrievePaymentIntent', 'payment_intent', clientSecret, catalog))),
@@ -91,11 +105,23 @@ export const payloomMethods = (runtime: Runtime) => {
     /** Changes the payment method, shipping or future usage of a payment intent before confirm. */
     updatePaymentIntent: async (options: UpdatePaymentIntentOptions): Promise<PaymentIntentResult> =>
       asPaymentIntent(await call((catalog) => updatePaymentIntent(options, catalog))),
-    /** A payment method from data passed in code: `{ type, card?, billing_details? }`. */
-    createPaymentMethod: (params: FormParams) => call((catalog) => createPaymentMethod(params, catalog)),
-    /** A confirmation token, to confirm on your server. */
-    createConfirmationToken: (options: { readonly params?: FormParams; readonly ephemeralKey?: string }) =>
-      call((catalog) => createConfirmationToken(options, catalog)),
+    /**
+     * A payment method from `{ elements, params? }` (after elements.submit(), with
+     * paymentMethodCreation: 'manual'), from one card `{ element, params? }`, or from data passed
+     * in code: `{ type, card?, billing_details? }`.
+     */
+    createPaymentMethod: async (options: PaymentMethodFromElements | FormParams): Promise<Created<'paymentMethod'>> => {
+      if (!hasElements(options)) return call((catalog) => createPaymentMethod(options as FormParams, catalog))
+      const resolved = await paymentMethodDataFromElements('createPaymentMethod', options, options.params, instance)
+      return 'error' in resolved ? resolved : call((catalog) => createPaymentMethod(resolved.data, catalog))
+    },
+    /** A confirmation token, to confirm on your server: from `{ elements }` or `{ element }` (after elements.submit()), or from `params`. */
+    createConfirmationToken: async (options: ConfirmationTokenOptions): Promise<Created<'confirmationToken'>> => {
+      if (!hasElements(options)) return call((catalog) => createConfirmationToken(options, catalog))
+      const { elements, element, ...rest } = options
+      const resolved = await paymentMethodDataFromElements('createConfirmationToken', { elements, element }, rest.params?.payment_method_data, instance)
+      return 'error' in resolved ? resolved : call((catalog) => createConfirmationToken({ ...rest, params: { ...rest.params, payment_method_data: resolved.data } }, catalog))
+    },
     /** A token of one of the provider's token types (account, bank_account, person, pii, cvc_update, apple_pay). */
     createToken: (type: string, data: FormParams[string]) => call((catalog) => createToken(type, data, catalog)),
     /** A source (the provider's older API). */

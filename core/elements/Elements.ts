@@ -34,6 +34,11 @@ export interface ElementsOptions {
   readonly loader?: 'auto' | 'always' | 'never'
   /** The CSP nonce for the stylesheet payloom inserts. */
   readonly nonce?: string
+  /**
+   * 'manual': you create the payment method yourself with `createPaymentMethod({ elements })`
+   * before confirming on your server. Required for that call with a payment element.
+   */
+  readonly paymentMethodCreation?: 'manual'
 }
 
 /** Events a merchant can listen to on an element. */
@@ -50,6 +55,8 @@ export type ElementEvents = {
 
 /** What the group needs from the instance that created it. */
 export interface ElementsHost {
+  /** The instance's token: its calls refuse elements another instance created. */
+  readonly owner: symbol
   readonly registry: Registry
   readonly locale: LocaleOption
   readonly loadSession: (source: SessionSource, locale: string) => Promise<ElementsSession>
@@ -64,6 +71,16 @@ const submitOrder = (type: ElementType, options: unknown): number => {
 }
 
 let nextGroupId = 0
+
+/** The types whose element holds a whole payment method; the split card elements each hold one field. */
+const paymentMethodElementTypes: ReadonlyArray<ElementType> = ['payment', 'card']
+
+/** Each element's group, so calls given one `element` find its group and instance. */
+const groups = new WeakMap<PayloomElement, PayloomElements>()
+
+/** @internal The group an element belongs to; undefined for anything else. */
+export const groupOf = (element: unknown): PayloomElements | undefined =>
+  typeof element === 'object' && element !== null ? groups.get(element as PayloomElement) : undefined
 
 interface ElementRecord {
   readonly id: string
@@ -95,6 +112,13 @@ export interface PayloomElement {
   off<K extends keyof ElementEvents & string>(event: K, handler?: Handler<ElementEvents[K]>): PayloomElement
 }
 
+/** @internal A mounted element as the confirm rules see it. */
+export interface MountedElement {
+  readonly element: PayloomElement
+  readonly type: ElementType
+  readonly options: unknown
+}
+
 /** A group of elements sharing one session, locale and look (`payloom.elements()`). */
 export interface PayloomElements {
   readonly options: ElementsOptions
@@ -104,10 +128,20 @@ export interface PayloomElements {
   fetchUpdates(): Promise<{ readonly error?: ElementError }>
   /** Shows every error, focuses the first invalid element, resolves with the first error, if any. */
   submit(): Promise<{ readonly error?: ElementError }>
-  /** @internal What confirm sends: the payment element's or card element's data. */
-  paymentMethodData(): PaymentMethodData | undefined
+  /** @internal The token of the instance that created the group. */
+  readonly owner: symbol
+  /** @internal submit() ran since the last confirm finished (controller.md §4 "Frame lifecycle"). */
+  readonly recentlyValidated: boolean
+  /** @internal The mounted elements that hold a whole payment method (payment, card), in submit order. */
+  paymentMethodElements(): ReadonlyArray<MountedElement>
+  /** @internal Shows one element's errors as submit() does, focusing its first invalid field; returns its error. */
+  validate(element: PayloomElement): ElementError | undefined
+  /** @internal What confirm sends: the given element's data, else the payment element's or card element's. */
+  paymentMethodData(element?: PayloomElement): PaymentMethodData | undefined
   /** @internal Shows a failed confirm's error on the field it names. */
   confirmFailed(error: { readonly code?: string; readonly decline_code?: string; readonly param?: string; readonly message: string }): void
+  /** @internal A confirm finished: the next one needs a new submit(). */
+  confirmFinished(): void
   /** @internal Resolves when the session, catalog and element definitions are loaded. */
   readonly ready: Promise<void>
 }
@@ -132,6 +166,9 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
   if (initial.clientSecret === undefined && initial.mode === undefined) {
     throw new IntegrationError({ message: 'payloom.elements() needs a clientSecret, or a mode (payment, setup or subscription) with amount and currency.' })
   }
+  if (initial.paymentMethodCreation !== undefined && initial.paymentMethodCreation !== 'manual') {
+    throw new IntegrationError({ message: `Invalid value for payloom.elements(): paymentMethodCreation must be 'manual', got ${JSON.stringify(initial.paymentMethodCreation)}.` })
+  }
   let options = initial
   const scope = `p-Elements-${++nextGroupId}`
   const bus: FrameBus = makeInlineBus()
@@ -141,6 +178,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
   let locale: Locale = resolveLocale(options.locale ?? host.locale)
   let removeStylesheet: (() => void) | undefined
   let nextElementId = 0
+  let recentlyValidated = false
   const capabilities = browserCapabilities()
 
   const pluginMessages = (namespace: string): Readonly<Record<string, string>> | undefined => {
@@ -329,11 +367,23 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
   const mounted = (): ElementRecord[] =>
     [...records.values()].filter((record) => record.ready && record.definition !== undefined)
       .sort((a, b) => submitOrder(a.type, a.options) - submitOrder(b.type, b.options))
+  const mountedRecordOf = (element: PayloomElement): ElementRecord | undefined => mounted().find((record) => elements.get(record.id) === element)
+  /** Marks every field touched so all its errors show; returns the element's error. */
+  const showErrors = (record: ElementRecord): ElementError | undefined => {
+    const context = contextOf(record)
+    record.state = record.definition!.model.submit(record.state, context)
+    render(record)
+    return record.definition!.model.change(record.state, context).error
+  }
+  const focusFirstField = (record: ElementRecord): void =>
+    bus.toForm({ kind: 'focus', elementId: record.id, field: record.definition!.model.firstField(record.state, contextOf(record)) })
 
   applyStyles()
 
-  return {
+  const group: PayloomElements = {
     get options() { return options },
+    owner: host.owner,
+    get recentlyValidated() { return recentlyValidated },
     ready: ready.then(() => undefined),
     create(type, elementOptions = {}) {
       if (!(elementTypes as ReadonlyArray<string>).includes(type)) {
@@ -348,6 +398,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
       records.set(record.id, record)
       const element = elementOf(record)
       elements.set(record.id, element)
+      groups.set(element, group)
       return element
     },
     getElement(type, filter) {
@@ -379,22 +430,31 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     },
     async submit() {
       await ready
+      recentlyValidated = true
       let first: { record: ElementRecord; error: ElementError } | undefined
       for (const record of mounted()) {
-        const context = contextOf(record)
-        record.state = record.definition!.model.submit(record.state, context)
-        render(record)
-        const error = record.definition!.model.change(record.state, context).error
+        const error = showErrors(record)
         if (error !== undefined && first === undefined) first = { record, error }
       }
       if (first === undefined) return {}
-      bus.toForm({ kind: 'focus', elementId: first.record.id, field: first.record.definition!.model.firstField(first.record.state, contextOf(first.record)) })
+      focusFirstField(first.record)
       return { error: first.error }
     },
-    paymentMethodData() {
+    paymentMethodElements() {
+      return mounted().filter((record) => paymentMethodElementTypes.includes(record.type))
+        .map((record) => ({ element: elements.get(record.id)!, type: record.type, options: record.options }))
+    },
+    validate(element) {
+      const record = mountedRecordOf(element)
+      const error = record === undefined ? undefined : showErrors(record)
+      if (record !== undefined && error !== undefined) focusFirstField(record)
+      return error
+    },
+    paymentMethodData(element) {
       const billing = [...records.values()].find((r) => r.type === 'address' && (r.options as { mode?: unknown }).mode === 'billing')
       const billingDetails = billing?.definition === undefined ? undefined : billingOf(billing.definition.model.change(billing.state, contextOf(billing)))
-      for (const record of mounted()) {
+      const candidates = element === undefined ? mounted() : [mountedRecordOf(element)].filter((record) => record !== undefined)
+      for (const record of candidates) {
         const data = record.definition!.model.paymentMethodData?.(record.state, contextOf(record), billingDetails)
         if (data !== undefined) return data
       }
@@ -408,7 +468,11 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
         render(record)
       }
     },
+    confirmFinished() {
+      recentlyValidated = false
+    },
   }
+  return group
 }
 
 /** An address element's change value as billing details for confirm. */

@@ -1,0 +1,139 @@
+import type { ElementType } from '../elements/ElementDefinition.ts'
+import type { ElementsOptions } from '../elements/Elements.ts'
+
+/**
+ * The beta that lets a deferred group in payment mode start without an amount (the amount is
+ * known later, at checkout). With it, the amount must be set before paying, and confirmSetup
+ * needs a group in setup mode (controller.md §5).
+ */
+export const deferredAmountBeta = 'deferred_intent_amount_optional_beta_1'
+
+/** The calls that read the shopper's payment details from elements. */
+export type ElementsMethod = 'confirmPayment' | 'confirmSetup' | 'createPaymentMethod' | 'createConfirmationToken'
+
+/** What an elements call is made with, as the rules see it. */
+export interface ElementsCall {
+  readonly method: ElementsMethod
+  /** The elements were created by the instance making the call. */
+  readonly sameInstance: boolean
+  /** One `element` was passed, rather than the whole group as `elements`. */
+  readonly single: boolean
+  /** The mounted elements holding a whole payment method: the group's in submit order, or the one passed. */
+  readonly mounted: ReadonlyArray<{ readonly type: ElementType; readonly options: unknown }>
+  readonly elementsOptions: ElementsOptions
+  /** elements.submit() ran since the last confirm finished. */
+  readonly recentlyValidated: boolean
+  readonly betas: ReadonlyArray<string>
+  /** The payment method data the call passes beside the element's (what the element does not collect). */
+  readonly given: unknown
+}
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Where each call takes payment method data, for messages that name the parameter. */
+const givenAt: Record<ElementsMethod, string> = {
+  confirmPayment: 'confirmParams.payment_method_data',
+  confirmSetup: 'confirmParams.payment_method_data',
+  createPaymentMethod: 'params',
+  createConfirmationToken: 'params.payment_method_data',
+}
+
+const notMounted: Record<ElementsMethod, string> = {
+  confirmPayment: 'Could not retrieve data from Elements. Did Elements mount successfully?',
+  confirmSetup: 'Could not retrieve data from Elements. Did Elements mount successfully?',
+  createPaymentMethod: 'Could not find a mounted element to create a payment method from.',
+  createConfirmationToken: 'Could not find a mounted element to create the Confirmation Token from. Please make sure the element you are attempting to use is still mounted.',
+}
+
+const addressFields = [['line1', 'line1'], ['line2', 'line2'], ['city', 'city'], ['state', 'state'], ['country', 'country'], ['postalCode', 'postal_code']] as const
+
+/**
+ * The billing fields a payment element's `fields.billingDetails` sets to 'never', each as the
+ * option's path and the path of the data the call must then carry instead.
+ */
+export const billingFieldsNeverCollected = (paymentOptions: unknown): ReadonlyArray<{ readonly option: string; readonly data: string }> => {
+  const setting = isRecord(paymentOptions) && isRecord(paymentOptions.fields) ? paymentOptions.fields.billingDetails : undefined
+  const all = setting === 'never'
+  const settings = isRecord(setting) ? setting : {}
+  const never: Array<{ option: string; data: string }> = (['name', 'email', 'phone'] as const)
+    .filter((field) => all || settings[field] === 'never')
+    .map((field) => ({ option: field, data: field }))
+  const address = settings.address
+  for (const [option, data] of addressFields) {
+    if (all || address === 'never' || (isRecord(address) && address[option] === 'never')) never.push({ option: `address.${option}`, data: `address.${data}` })
+  }
+  return never
+}
+
+/** The value at a dotted path, or undefined where any step is missing. */
+const at = (value: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((current, key) => (isRecord(current) ? current[key] : undefined), value)
+
+/** Each rule returns its message when the call breaks it. */
+type Rule = (call: ElementsCall, source: { readonly type: ElementType; readonly options: unknown }) => string | undefined
+
+const creates = (method: ElementsMethod): boolean => method === 'createPaymentMethod' || method === 'createConfirmationToken'
+
+const rules: ReadonlyArray<Rule> = [
+  // The payment element's details leave the page only as a payment method the merchant asked for.
+  ({ method, elementsOptions }, source) =>
+    method === 'createPaymentMethod' && source.type === 'payment' && elementsOptions.paymentMethodCreation !== 'manual'
+      ? "createPaymentMethod() with the payment element needs paymentMethodCreation: 'manual' in the options of payloom.elements(), e.g. payloom.elements({ mode: 'payment', amount, currency, paymentMethodCreation: 'manual' })."
+      : undefined,
+  ({ method, given }, source) =>
+    creates(method) && source.type === 'payment' && at(given, 'card') !== undefined
+      ? `${method}() cannot take raw card data (${givenAt[method]}.card) with the payment element: the card details come from the element.`
+      : undefined,
+  // The shopper's choice to save the card lives in the confirmation token, not in a payment method.
+  ({ method, elementsOptions }) =>
+    method === 'createPaymentMethod' && elementsOptions.setupFutureUsage !== undefined && elementsOptions.customerSessionClientSecret !== undefined
+      ? 'createPaymentMethod() cannot be used with setupFutureUsage and a customerSessionClientSecret: the saved payment method would not be attached to the customer. Use createConfirmationToken() instead, and confirm with the token on your server.'
+      : undefined,
+  ({ method, single, elementsOptions, recentlyValidated }) =>
+    !single && !recentlyValidated && (creates(method) || elementsOptions.clientSecret === undefined)
+      ? `elements.submit() must be called before ${method}().`
+      : undefined,
+  ({ method, betas, elementsOptions }) => {
+    if (!betas.includes(deferredAmountBeta) || elementsOptions.clientSecret !== undefined) return undefined
+    if (method === 'confirmSetup') {
+      return elementsOptions.mode === 'setup' ? undefined : `confirmSetup() needs elements in setup mode when the ${deferredAmountBeta} beta is enabled: create them with payloom.elements({ mode: 'setup', currency }).`
+    }
+    return elementsOptions.mode === 'payment' && elementsOptions.amount === undefined
+      ? `${method}() needs an amount in payment mode: set it with elements.update({ amount }) first (the ${deferredAmountBeta} beta only lets elements start without one).`
+      : undefined
+  },
+  ({ method, given }, source) => {
+    if (source.type !== 'payment') return undefined
+    const missing = billingFieldsNeverCollected(source.options).find(({ data }) => at(given, `billing_details.${data}`) === undefined)
+    return missing === undefined
+      ? undefined
+      : `You specified "never" for fields.billingDetails.${missing.option} when creating the payment element, but did not pass ${givenAt[method]}.billing_details.${missing.data} when calling ${method}(). The element does not collect that field, so pass it in the call.`
+  },
+  ({ method, given }, source) => {
+    const preferred = isRecord(source.options) ? source.options.preferredNetwork : undefined
+    return preferred !== undefined && at(given, 'card.networks.preferred') !== undefined
+      ? `Do not pass ${givenAt[method]}.card.networks.preferred to ${method}(): a preferredNetwork was already given when creating the ${source.type} element.`
+      : undefined
+  },
+]
+
+/**
+ * The merchant's mistake in an elements call, as the IntegrationError message to throw
+ * (controller.md §5 "Payment method creation" and "Confirm and update"); undefined when the call
+ * may go ahead. Confirm reads the first mounted element; creating needs exactly one.
+ */
+export const elementsCallError = (call: ElementsCall): string | undefined => {
+  if (!call.sameInstance) return 'Please use the same instance of `Stripe` you used to create this Element.'
+  const [source] = call.mounted
+  if (source === undefined) {
+    return call.single ? 'We could not retrieve data from the specified Element. Please make sure the Element you are attempting to use is still mounted.' : notMounted[call.method]
+  }
+  if (creates(call.method) && call.mounted.length > 1) {
+    return `Found multiple payment method elements: ${call.mounted.map((element) => element.type).join(', ')}. Pass in a single \`element\` instead.`
+  }
+  for (const rule of rules) {
+    const message = rule(call, source)
+    if (message !== undefined) return message
+  }
+  return undefined
+}

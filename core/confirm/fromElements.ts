@@ -1,0 +1,80 @@
+import type { FormParams, FormValue } from '../api/ApiClient.ts'
+import { groupOf, type PayloomElement, type PayloomElements } from '../elements/Elements.ts'
+import { IntegrationError } from '../errors/IntegrationError.ts'
+import { elementsCallError, type ElementsMethod } from './elementsRules.ts'
+import type { PaymentError } from './results.ts'
+
+/** Where a call takes the shopper's details from: a whole group, or one card element. */
+export interface ElementsSource {
+  /** The elements group whose payment or card element holds the shopper's details. */
+  readonly elements?: PayloomElements
+  /** One card element, instead of a group. */
+  readonly element?: PayloomElement
+}
+
+/** What the calling instance contributes to the rules. */
+export interface CallingInstance {
+  readonly owner: symbol
+  readonly betas: ReadonlyArray<string>
+}
+
+const isRecord = (value: unknown): value is Readonly<Record<string, FormValue>> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The element's data with what the call passes on top. Billing details merge field by field (and
+ * the address line by line), so a name the merchant adds keeps the postal code the shopper typed.
+ */
+export const mergePaymentMethodData = (fromElement: FormParams, given: unknown): FormParams => {
+  if (!isRecord(given)) return fromElement
+  const elementBilling = isRecord(fromElement.billing_details) ? fromElement.billing_details : {}
+  const givenBilling = isRecord(given.billing_details) ? given.billing_details : {}
+  const address = { ...(isRecord(elementBilling.address) ? elementBilling.address : {}), ...(isRecord(givenBilling.address) ? givenBilling.address : {}) }
+  const billing = { ...elementBilling, ...givenBilling, ...(Object.keys(address).length > 0 ? { address } : {}) }
+  // The element decides the type: its form is what the shopper filled in.
+  return { ...fromElement, ...given, type: fromElement.type, ...(Object.keys(billing).length > 0 ? { billing_details: billing } : {}) }
+}
+
+/**
+ * The payment method data an elements call sends: the rules checked (a mistake throws an
+ * IntegrationError), a card element's fields validated, the element's data merged with `given`.
+ * Incomplete details are shown in the elements and returned as the shopper's error.
+ */
+export const paymentMethodDataFromElements = async (
+  method: ElementsMethod,
+  source: ElementsSource,
+  given: unknown,
+  instance: CallingInstance,
+): Promise<{ readonly data: FormParams } | { readonly error: PaymentError }> => {
+  const single = source.element !== undefined
+  const group = single ? groupOf(source.element) : source.elements
+  if (typeof group !== 'object' || group === null || typeof group.paymentMethodElements !== 'function') {
+    throw new IntegrationError({ message: `Invalid value for ${method}(): ${single ? 'element must be an element from elements.create()' : 'elements must be the group payloom.elements() returned'}.` })
+  }
+  await group.ready
+  const mounted = group.paymentMethodElements().filter((candidate) => !single || candidate.element === source.element)
+  const message = elementsCallError({
+    method,
+    sameInstance: group.owner === instance.owner,
+    single,
+    mounted,
+    elementsOptions: group.options,
+    recentlyValidated: group.recentlyValidated,
+    betas: instance.betas,
+    given,
+  })
+  if (message !== undefined) throw new IntegrationError({ message })
+  const element = mounted[0]!
+  if (element.type === 'card') {
+    const error = group.validate(element.element)
+    if (error !== undefined) {
+      console.warn(`payloom: the ${element.type} element is not complete (${error.code}): ${error.message}`)
+      return { error }
+    }
+  }
+  const data = group.paymentMethodData(element.element)
+  if (data === undefined) {
+    const { error } = await group.submit()
+    return { error: { type: 'validation_error', code: error?.code ?? 'incomplete', message: error?.message ?? 'Your payment details are incomplete.' } }
+  }
+  return { data: mergePaymentMethodData(data as FormParams, given) }
+}
