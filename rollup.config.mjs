@@ -14,6 +14,7 @@ const plugins = readdirSync('plugins', { withFileTypes: true })
 export const entries = {
   'core/index': 'core/index.ts',
   'validation/index': 'core/validation/index.ts',
+  ...Object.fromEntries(['card', 'address', 'contact', 'options'].map((group) => [`validation/${group}/index`, `core/validation/${group}/index.ts`])),
   ...(existsSync('core/react/index.ts') ? { 'react/index': 'core/react/index.ts' } : {}),
   ...Object.fromEntries(plugins.map((name) => [`plugins/${name}/index`, `plugins/${name}/index.ts`])),
 }

@@ -11,6 +11,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve'
 import { transform } from 'esbuild'
 import { rollup, type Plugin } from 'rollup'
 import esbuild from 'rollup-plugin-esbuild'
+import { sourceAliases } from '../sourceAliases.ts'
 
 export interface BundleSizeOptions {
   /** Module ids to leave out of the bundle, as a merchant's page would load them separately. */
@@ -23,14 +24,6 @@ const commonjs = commonjsPlugin as unknown as typeof commonjsPlugin.default
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const entryId = '\0bundle-size-entry'
-
-// The published names resolved to the sources, as vitest.config.ts does for the tests.
-const sourceAliases: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^payloom\/plugins\/(.*)$/, 'plugins/$1/index.ts'],
-  [/^payloom\/validation$/, 'core/validation/index.ts'],
-  [/^payloom\/react$/, 'core/react/index.ts'],
-  [/^payloom$/, 'core/index.ts'],
-]
 
 // The published package declares `"sideEffects": false`; a merchant's bundler trusts it, so the
 // sources get the same treatment here.

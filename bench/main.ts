@@ -73,7 +73,8 @@ const goals = {
   keystrokeToChangeMedianBelow4Ms: keystrokes.measurable && keystrokes.medianMs < 4,
   coreCardUnderHalfOfAdyenCardOnly: coreCardTotal < adyenTotal / 2,
   phoneLibraryOnlyWithPhoneField: !browser.phoneLibrary.loadedWithoutPhoneField && browser.phoneLibrary.loadedWithPhoneField
-    && sizes.coreCardAddressJsGzipBytes === sizes.coreCardAddressWithoutPhoneLibraryJsGzipBytes,
+    // The import specifier of the lazy chunk differs by a few bytes; the library itself is ~28 KB.
+    && sizes.coreCardAddressJsGzipBytes - sizes.coreCardAddressWithoutPhoneLibraryJsGzipBytes < 1024,
   demoServedWithin2s: demoStart.demoReadyMs < 2000,
 }
 

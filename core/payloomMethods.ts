@@ -73,13 +73,21 @@ export const payloomMethods = (runtime: Runtime, instance: CallingInstance = { o
     runtime.run(flow(await runtime.catalog()))
   /** Confirms with elements: shows a failure on the field it names, and asks for a new submit() next time. */
   const confirm = async <R extends { readonly error?: PaymentError }>(method: ConfirmMethod, options: ConfirmWithElements, settle: (settled: Settled) => R): Promise<R> => {
+    // An express checkout's confirm moves its flow on: started now, ended whatever the outcome.
+    let expressStarted = false
     try {
+      const express = options.elements?.expressCheckout?.()?.isAwaitingConfirmCallback === true
       const resolved = await confirmFromElements(method, options, instance)
       if ('error' in resolved) return resolved as R
+      if (express) {
+        options.elements?.expressConfirm('confirmStart')
+        expressStarted = true
+      }
       const result = settle(await call((catalog) => confirmIntent(method, resolved.options, catalog)))
       if (result.error !== undefined) options.elements?.confirmFailed(result.error)
       return result
     } finally {
+      if (expressStarted) options.elements?.expressConfirm('confirmEnd')
       options?.elements?.confirmFinished?.()
     }
   }

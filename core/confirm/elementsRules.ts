@@ -1,5 +1,6 @@
 import type { ElementType } from '../elements/ElementDefinition.ts'
 import type { ElementsOptions } from '../elements/Elements.ts'
+import { unexpectedCallMessage, type ExpressCheckoutState } from '../elements/expressCheckout/expressState.ts'
 
 /**
  * The beta that lets a deferred group in payment mode start without an amount (the amount is
@@ -26,6 +27,8 @@ export interface ElementsCall {
   readonly betas: ReadonlyArray<string>
   /** The payment method data the call passes beside the element's (what the element does not collect). */
   readonly given: unknown
+  /** The group's mounted express checkout element's flow, if it has one (not for a single `element`). */
+  readonly express?: ExpressCheckoutState
 }
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -117,14 +120,39 @@ const rules: ReadonlyArray<Rule> = [
   },
 ]
 
+/** The express checkout messages (controller.md §5 "Express checkout", §8). */
+export const expressMessages = {
+  /** A wallet's details are confirmed, never turned into a payment method or token by the merchant. */
+  directCreation: (method: ElementsMethod): string =>
+    `${method}() cannot be used with the payment details of an express checkout wallet. Use confirmPayment() or confirmSetup() in the expressCheckout Element confirm event handler instead.`,
+  paypal: (method: ElementsMethod): string =>
+    `PayPal via the expressCheckout Element cannot create a payment method: ${method}() is not supported. Use confirmPayment() or confirmSetup() instead.`,
+  unexpectedType: (type: string): string => `Unexpected payment method "${type}"; expected "card"`,
+  missingPaymentMethod: 'Could not determine payment method',
+  missingSessionId: (method: ElementsMethod): string =>
+    `Missing express checkout session id: ${method}() must be called from the expressCheckout Element confirm event handler.`,
+} as const
+
+/** The mistake in a call made while the express checkout element awaits the merchant's confirm. */
+const expressCallError = (method: ElementsMethod, express: ExpressCheckoutState): string | undefined => {
+  if (creates(method)) return express.sheetOpenedPaymentMethod === 'paypal' ? expressMessages.paypal(method) : expressMessages.directCreation(method)
+  if (express.paymentMethodData === undefined) return expressMessages.missingPaymentMethod
+  if (express.paymentMethodData.type !== 'card') return expressMessages.unexpectedType(express.paymentMethodData.type)
+  if (express.expressCheckoutSessionId === undefined) return expressMessages.missingSessionId(method)
+  return undefined
+}
+
 /**
  * The merchant's mistake in an elements call, as the IntegrationError message to throw
- * (controller.md §5 "Payment method creation" and "Confirm and update"); undefined when the call
+ * (controller.md §5 "Payment method creation", "Confirm and update" and "Express checkout"); undefined when the call
  * may go ahead. Confirm reads the first mounted element; creating needs exactly one.
  */
 export const elementsCallError = (call: ElementsCall): string | undefined => {
   if (!call.sameInstance) return 'Please use the same instance of `Stripe` you used to create this Element.'
+  // While the merchant's confirm handler runs, the wallet's details are what the call sends.
+  if (call.express?.isAwaitingConfirmCallback === true) return expressCallError(call.method, call.express)
   const [source] = call.mounted
+  if (source === undefined && call.express !== undefined && !creates(call.method)) return unexpectedCallMessage(call.method as 'confirmPayment' | 'confirmSetup')
   if (source === undefined) {
     return call.single ? 'We could not retrieve data from the specified Element. Please make sure the Element you are attempting to use is still mounted.' : notMounted[call.method]
   }

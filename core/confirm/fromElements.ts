@@ -36,7 +36,8 @@ export const mergePaymentMethodData = (fromElement: FormParams, given: unknown):
 
 /**
  * The payment method data an elements call sends: the rules checked (a mistake throws an
- * IntegrationError), a card element's fields validated, the element's data merged with `given`.
+ * IntegrationError), a card element's fields validated, the element's data (or, in an express
+ * checkout's confirm handler, the wallet's) merged with `given`.
  * Incomplete details are shown in the elements and returned as the shopper's error.
  */
 export const paymentMethodDataFromElements = async (
@@ -52,6 +53,7 @@ export const paymentMethodDataFromElements = async (
   }
   await group.ready
   const mounted = group.paymentMethodElements().filter((candidate) => !single || candidate.element === source.element)
+  const express = single ? undefined : group.expressCheckout?.()
   const message = elementsCallError({
     method,
     sameInstance: group.owner === instance.owner,
@@ -61,8 +63,12 @@ export const paymentMethodDataFromElements = async (
     recentlyValidated: group.recentlyValidated,
     betas: instance.betas,
     given,
+    express,
   })
   if (message !== undefined) throw new IntegrationError({ message })
+  if (express?.isAwaitingConfirmCallback === true && express.paymentMethodData !== undefined) {
+    return { data: mergePaymentMethodData(express.paymentMethodData as FormParams, given) }
+  }
   const element = mounted[0]!
   if (element.type === 'card') {
     const error = group.validate(element.element)

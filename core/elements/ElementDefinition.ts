@@ -72,8 +72,21 @@ export interface ElementModel<State, Options = unknown> {
    * after each change and feeds the messages it resolves with back to `reduce`. Undefined: nothing to do.
    */
   load?(state: State, context: ElementContext<Options>): Promise<ReadonlyArray<ToController>> | undefined
-  /** Merchant events a message causes besides `change` (the express element's `click`). */
-  events?(message: ToController, state: State): ReadonlyArray<{ readonly name: string; readonly payload: unknown }>
+  /**
+   * Merchant events a message causes besides `change` (the express element's `click`). Their
+   * callbacks (`resolve`, `paymentFailed`) answer the model through `host`.
+   */
+  events?(message: ToController, state: State, context: ElementContext<Options>, host: EventHost<State>): ReadonlyArray<{ readonly name: string; readonly payload: unknown }>
+}
+
+/** What an event's callbacks may do after it was emitted: read the element's state, answer its model. */
+export interface EventHost<State> {
+  /** The element's state now (not when the event was emitted). */
+  current(): State
+  /** Sends a message to the model, as the form would. */
+  send(message: ToController): void
+  /** Whether the merchant listens to an event (a `click` nobody handles goes ahead at once). */
+  listens(event: string): boolean
 }
 
 /** Props of an element's form: its view, and the one way to talk back. */

@@ -9,11 +9,12 @@ import type { BillingDetails, PaymentMethodData } from '../plugin/contract.ts'
 import type { Registry } from '../plugin/Registry.ts'
 import type { ElementsSession, SessionSource } from '../session/elementsSession.ts'
 import { compileAppearance, installStylesheet } from './appearance/index.ts'
-import { elementTypes, type ChangeEvent, type ElementContext, type ElementDefinition, type ElementError, type ElementType } from './ElementDefinition.ts'
+import { elementTypes, type ChangeEvent, type ElementContext, type ElementDefinition, type ElementError, type ElementType, type EventHost } from './ElementDefinition.ts'
 import { makeInlineBus, type FrameBus } from './FrameBus.ts'
 import { mountForm } from './mountForm.tsx'
 import type { ToController } from './messages.ts'
 import { coreElements } from './coreElements.ts'
+import { expressStateOf, type ExpressCheckoutState } from './expressCheckout/expressState.ts'
 
 /** Options of `payloom.elements()`: an intent's client secret, or a deferred intent, plus presentation. */
 export interface ElementsOptions {
@@ -142,6 +143,10 @@ export interface PayloomElements {
   confirmFailed(error: { readonly code?: string; readonly decline_code?: string; readonly param?: string; readonly message: string }): void
   /** @internal A confirm finished: the next one needs a new submit(). */
   confirmFinished(): void
+  /** @internal The mounted express checkout element's flow (controller.md §3), if the group has one. */
+  expressCheckout(): ExpressCheckoutState | undefined
+  /** @internal Tells the express checkout element that a confirm with its wallet's data starts or ended. */
+  expressConfirm(step: 'confirmStart' | 'confirmEnd'): void
   /** @internal Resolves when the session, catalog and element definitions are loaded. */
   readonly ready: Promise<void>
 }
@@ -216,6 +221,14 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     }, (error: unknown) => console.warn('payloom: an element could not load what it needs:', error))
   }
 
+  const hostOf = (record: ElementRecord): EventHost<unknown> => ({
+    current: () => record.state,
+    send: (message) => {
+      if (!record.destroyed) bus.toController(message)
+    },
+    listens: (event) => (record.events.all.get(event)?.length ?? 0) > 0,
+  })
+
   const render = (record: ElementRecord): void => {
     if (!record.ready || record.definition === undefined) return
     bus.toForm({ kind: 'render', elementId: record.id, view: record.definition.model.view(record.state, contextOf(record)) })
@@ -260,7 +273,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     if (record.definition === undefined || catalog === undefined) return
     record.state = record.definition.model.reduce(record.state, message, contextOf(record))
     render(record)
-    record.definition.model.events?.(message, record.state).forEach(({ name, payload }) => record.events.emit(name, payload))
+    record.definition.model.events?.(message, record.state, contextOf(record), hostOf(record)).forEach(({ name, payload }) => record.events.emit(name, payload))
     runLoad(record)
     if (message.kind === 'focus' && !record.focused) {
       record.focused = true
@@ -470,6 +483,14 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     },
     confirmFinished() {
       recentlyValidated = false
+    },
+    expressCheckout() {
+      const record = mounted().find((r) => r.type === 'expressCheckout')
+      return record === undefined ? undefined : expressStateOf(record.state)
+    },
+    expressConfirm(step) {
+      const record = mounted().find((r) => r.type === 'expressCheckout')
+      if (record !== undefined) bus.toController({ kind: 'action', elementId: record.id, action: step })
     },
   }
   return group

@@ -1,7 +1,8 @@
 import type { FormProps } from 'payloom'
 import { countryName } from 'payloom'
 import { FormField } from 'payloom/react'
-import { cardBrands, countryCodes, detectCardBrand, formatCardNumber, postalMask } from 'payloom/validation'
+import { countryCodes, postalMask } from 'payloom/validation/address'
+import { cardBrands, detectCardBrand, formatCardNumber } from 'payloom/validation/card'
 import type { CardValues } from './schema.ts'
 
 type Field = 'number' | 'expiry' | 'cvc' | 'country' | 'postalCode'

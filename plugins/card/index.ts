@@ -6,6 +6,7 @@
 import {
   IntegrationError,
   defineMethodElement,
+  validationError,
   definePaymentMethod,
   type BillingDetails,
   type ElementDefinition,
@@ -13,18 +14,11 @@ import {
   type PaymentMethodPlugin,
   type SessionContext,
 } from 'payloom'
-import {
-  detectCardBrand,
-  fieldForDeclineCode,
-  isCardBrandAccepted,
-  parseExpiry,
-  validateCardBrandFilter,
-  validateCardNumber,
-  validateCvc,
-  validateExpiry,
-  validatePostalCode,
-  validationError,
-} from 'payloom/validation'
+// Sub-entries, not the whole `payloom/validation`: the contact rules (and the phone library
+// behind them) stay out of every card page.
+import { validatePostalCode } from 'payloom/validation/address'
+import { detectCardBrand, fieldForDeclineCode, parseExpiry, validateCardNumber, validateCvc, validateExpiry } from 'payloom/validation/card'
+import { isCardBrandAccepted, validateCardBrandFilter } from 'payloom/validation/options'
 import { CardForm } from './Form.tsx'
 import { messages } from './messages.ts'
 import type { CardOptions } from './options.ts'

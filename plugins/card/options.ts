@@ -1,4 +1,4 @@
-import type { FilterCardBrand } from 'payloom/validation'
+import type { FilterCardBrand } from 'payloom/validation/options'
 
 /** Options of the card plugin. */
 export interface CardOptions {

@@ -6,16 +6,11 @@
  */
 import { join, relative, resolve } from 'node:path'
 import { build, type BuildOptions, type Plugin } from 'esbuild'
+import { sourceAliases } from '../../sourceAliases.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 
 /** The published names and the source files they stand for (paths from the repository root). */
-export const sourceAliases: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^payloom\/plugins\/(.*)$/, 'plugins/$1/index.ts'],
-  [/^payloom\/validation$/, 'core/validation/index.ts'],
-  [/^payloom\/react$/, 'core/react/index.ts'],
-  [/^payloom$/, 'core/index.ts'],
-]
 
 /** An esbuild plugin that resolves the published names through `sourceAliases`. */
 export const payloomSources: Plugin = {
@@ -46,7 +41,7 @@ export interface BuiltFile {
   readonly path: string
   readonly contentType: string
   readonly text: string
-  /** The source modules bundled into it, from the repository root (`node_modules/libphonenumber-js/...`). */
+  /** The source modules whose code it holds, from the repository root (`node_modules/libphonenumber-js/...`). */
   readonly inputs: ReadonlyArray<string>
 }
 
@@ -71,7 +66,8 @@ export const bundlePages = async (entries: Readonly<Record<string, string>>, pub
   })
   return new Map(result.outputFiles.map((file) => {
     const path = `${publicPath}/${relative(outdir, file.path)}`
-    const inputs = Object.keys(result.metafile.outputs[relative(root, file.path)]?.inputs ?? {})
+    // Only the inputs that put code in this file: tree-shaken ones are listed with 0 bytes.
+    const inputs = Object.entries(result.metafile.outputs[relative(root, file.path)]?.inputs ?? {}).filter(([, input]) => input.bytesInOutput > 0).map(([name]) => name)
     return [path, { path, contentType: contentTypes[path.slice(path.lastIndexOf('.'))] ?? 'application/octet-stream', text: file.text, inputs }]
   }))
 }

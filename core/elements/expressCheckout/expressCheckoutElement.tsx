@@ -1,7 +1,10 @@
 import { uiLimits } from '../../generated/limits.generated.ts'
 import type { Registry } from '../../plugin/Registry.ts'
-import type { WalletPlugin } from '../../plugin/contract.ts'
-import type { ElementDefinition, ElementFormProps, ElementModel } from '../ElementDefinition.ts'
+import { IntegrationError } from '../../errors/IntegrationError.ts'
+import type { BillingDetails, PaymentMethodData, WalletPlugin } from '../../plugin/contract.ts'
+import type { ElementContext, ElementDefinition, ElementFormProps, ElementModel, EventHost } from '../ElementDefinition.ts'
+import type { Json, ToController } from '../messages.ts'
+import { expressPhases, expressStateOf, expressStep, expressTransition, initialExpressState, type ExpressCheckoutState } from './expressState.ts'
 import { sessionContextOf } from '../payment/methodState.ts'
 
 /** Why a button is hidden (payment-form.md §9). */
@@ -29,13 +32,134 @@ export interface ExpressCheckoutOptions {
 
 interface ExpressState {
   readonly buttons: Readonly<Record<string, ButtonState>>
+  readonly express: ExpressCheckoutState
+}
+
+/** The merchant's answer to `click`: what the wallet's sheet should ask for (Stripe.js shape). */
+export interface ClickResolveOptions {
+  readonly emailRequired?: boolean
+  readonly phoneNumberRequired?: boolean
+  readonly shippingAddressRequired?: boolean
+}
+
+/** The `click` event: call `resolve()` to open the wallet's sheet (it opens at once when nobody listens). */
+export interface ExpressClickEvent {
+  readonly elementType: 'expressCheckout'
+  readonly expressPaymentType: string
+  resolve(options?: ClickResolveOptions): void
+}
+
+/**
+ * The `confirm` event: the wallet returned the shopper's payment details. Confirm with
+ * `payloom.confirmPayment({ elements, clientSecret, confirmParams })`, or call `paymentFailed()`.
+ */
+export interface ExpressConfirmEvent {
+  readonly elementType: 'expressCheckout'
+  readonly expressPaymentType: string
+  readonly billingDetails?: BillingDetails
+  /** Ends this confirm without paying; throws when called out of turn (controller.md §8). */
+  paymentFailed(reason?: string): void
+}
+
+/** The `cancel` event: the shopper closed the wallet's sheet. */
+export interface ExpressCancelEvent {
+  readonly elementType: 'expressCheckout'
+  readonly expressPaymentType: string
 }
 
 const wallets = (registry: Registry): ReadonlyArray<WalletPlugin> => registry.wallets
 
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const newSessionId = (): string => `ecs_${crypto.randomUUID().replace(/-/g, '')}`
+
+/** The express checkout flow's steps, as the model reduces them. */
+const reduceExpress = (state: ExpressCheckoutState, action: string, payload: unknown): ExpressCheckoutState => {
+  const data = isRecord(payload) ? payload : {}
+  switch (action) {
+    case 'sheetOpened':
+      return typeof data.type === 'string' && typeof data.sessionId === 'string' ? expressStep(state, { type: 'sheetOpened', paymentMethod: data.type, sessionId: data.sessionId }) : state
+    case 'walletConfirmed':
+      return isRecord(data.paymentMethodData) && typeof data.paymentMethodData.type === 'string' && data.sessionId === state.expressCheckoutSessionId
+        ? expressStep(state, { type: 'awaitConfirmCallback', paymentMethodData: data.paymentMethodData as PaymentMethodData })
+        : state
+    case 'walletClosed':
+      return state.phase === expressPhases.sheetOpened && data.sessionId === state.expressCheckoutSessionId ? expressStep(state, { type: 'reset' }) : state
+    case 'paymentFailed':
+      return expressStep(state, { type: 'close', method: 'paymentFailed' })
+    case 'confirmStart':
+      return expressStep(state, { type: 'confirmStart', method: 'confirmPayment' })
+    case 'confirmEnd':
+      return expressStep(state, { type: 'confirmEnd' })
+    default:
+      return state
+  }
+}
+
+/** The wallet's sheet: its confirm handler's result goes back to the model as a message. */
+const openSheet = (wallet: WalletPlugin, elementId: string, sessionId: string, context: ElementContext, host: EventHost<ExpressState>): void => {
+  const answer = (action: string, payload: Json): void => host.send({ kind: 'action', elementId, action, payload })
+  wallet.confirm({ session: sessionContextOf(context) }).then(
+    (result) => ('paymentMethodData' in result ? answer('walletConfirmed', { sessionId, paymentMethodData: result.paymentMethodData as unknown as Json }) : answer('walletClosed', { sessionId, type: wallet.type })),
+    (error: unknown) => {
+      console.warn(`payloom: the ${wallet.type} wallet failed:`, error)
+      answer('walletClosed', { sessionId, type: wallet.type })
+    },
+  )
+}
+
+/** Merchant events of the express checkout flow, with callbacks that answer the model. */
+const expressEvents = (registry: Registry) => (message: ToController, state: ExpressState, context: ElementContext, host: EventHost<ExpressState>): ReadonlyArray<{ readonly name: string; readonly payload: unknown }> => {
+  if (message.kind !== 'action') return []
+  const express = state.express
+  const type = express.sheetOpenedPaymentMethod ?? ''
+  switch (message.action) {
+    case 'click': {
+      const clicked = message.payload
+      if (typeof clicked !== 'string' || state.buttons[clicked]?.status !== 'shown') return []
+      if (express.phase !== expressPhases.idle && express.phase !== expressPhases.confirmed) return []
+      let resolved = false
+      const resolve = (): void => {
+        if (resolved) return
+        resolved = true
+        host.send({ kind: 'action', elementId: message.elementId, action: 'sheetOpened', payload: { type: clicked, sessionId: newSessionId() } })
+      }
+      if (!host.listens('click')) queueMicrotask(resolve)
+      const event: ExpressClickEvent = { elementType: 'expressCheckout', expressPaymentType: clicked, resolve }
+      return [{ name: 'click', payload: event }]
+    }
+    case 'sheetOpened': {
+      const wallet = registry.wallets.find((w) => w.type === type)
+      const opened = isRecord(message.payload) && message.payload.sessionId === express.expressCheckoutSessionId && express.phase === expressPhases.sheetOpened
+      if (wallet !== undefined && opened && express.expressCheckoutSessionId !== undefined) openSheet(wallet, message.elementId, express.expressCheckoutSessionId, context, host)
+      return []
+    }
+    case 'walletConfirmed': {
+      if (!express.isAwaitingConfirmCallback) return []
+      const billing = express.paymentMethodData?.billing_details
+      const paymentFailed = (reason?: string): void => {
+        const result = expressTransition(expressStateOf(host.current()) ?? express, { type: 'close', method: 'paymentFailed' })
+        if ('error' in result) throw new IntegrationError({ message: result.error })
+        host.send({ kind: 'action', elementId: message.elementId, action: 'paymentFailed', payload: reason ?? null })
+      }
+      const event: ExpressConfirmEvent = { elementType: 'expressCheckout', expressPaymentType: type, ...(billing === undefined ? {} : { billingDetails: billing }), paymentFailed }
+      return [{ name: 'confirm', payload: event }]
+    }
+    case 'walletClosed': {
+      const closed = isRecord(message.payload) ? message.payload.type : undefined
+      return express.phase === expressPhases.idle && typeof closed === 'string'
+        ? [{ name: 'cancel', payload: { elementType: 'expressCheckout', expressPaymentType: closed } satisfies ExpressCancelEvent }]
+        : []
+    }
+    default:
+      return []
+  }
+}
+
 /**
  * Each wallet's button starts loading; availability resolves it to shown or hidden with a reason.
  * Wallet plugins decide availability against the session and the browser (DESIGN.md "Plugins").
+ * A click opens the wallet's sheet; its payment details wait for the merchant's confirm.
  */
 const expressModel = (registry: Registry): ElementModel<ExpressState, ExpressCheckoutOptions> => ({
   init: (context) => ({
@@ -43,12 +167,18 @@ const expressModel = (registry: Registry): ElementModel<ExpressState, ExpressChe
       wallet.type,
       context.options?.paymentMethods?.[wallet.type] === 'never' ? { status: 'hidden', reason: 'payment_method_disabled' } : { status: 'loading' },
     ])),
+    express: initialExpressState,
   }),
   reduce: (state, message) => {
-    if (message.kind !== 'action' || message.action !== 'availability' || typeof message.payload !== 'object' || message.payload === null) return state
+    if (message.kind !== 'action') return state
+    if (message.action !== 'availability') {
+      const express = reduceExpress(state.express, message.action, message.payload)
+      return express === state.express ? state : { ...state, express }
+    }
+    if (typeof message.payload !== 'object' || message.payload === null) return state
     const { type, available, reason } = message.payload as { type?: unknown; available?: unknown; reason?: unknown }
     if (typeof type !== 'string' || !(type in state.buttons) || state.buttons[type]?.status !== 'loading') return state
-    return { buttons: { ...state.buttons, [type]: available === true ? { status: 'shown' } : { status: 'hidden', reason: typeof reason === 'string' ? reason : 'unsupported_browser' } } }
+    return { ...state, buttons: { ...state.buttons, [type]: available === true ? { status: 'shown' } : { status: 'hidden', reason: typeof reason === 'string' ? reason : 'unsupported_browser' } } }
   },
   view: (state, context) => ({
     height: context.options?.buttonHeight ?? uiLimits.expressButtonHeight,
@@ -65,6 +195,8 @@ const expressModel = (registry: Registry): ElementModel<ExpressState, ExpressChe
     empty: true,
     complete: false,
     availablePaymentMethods: Object.fromEntries(Object.entries(state.buttons).map(([type, button]) => [type, button.status === 'shown'])),
+    // For the merchant, never the shopper: why a button is not offered.
+    hiddenReasons: Object.fromEntries(Object.entries(state.buttons).flatMap(([type, button]) => (button.status === 'hidden' ? [[type, button.reason]] : []))),
   }),
   submit: (state) => state,
   clear: (state) => state,
@@ -78,8 +210,7 @@ const expressModel = (registry: Registry): ElementModel<ExpressState, ExpressChe
       return { kind: 'action', elementId: '', action: 'availability', payload: { type: wallet.type, available: availability.available, ...(availability.available ? {} : { reason: availability.reason }) } } as const
     }))
   },
-  events: (message) =>
-    message.kind === 'action' && message.action === 'click' ? [{ name: 'click', payload: { elementType: 'expressCheckout', expressPaymentType: message.payload } }] : [],
+  events: expressEvents(registry),
 })
 
 interface ExpressView {

@@ -55,7 +55,7 @@ describe('the express checkout element model', () => {
     const { model } = expressCheckoutElement(context.registry)
     const state = model.init(context)
     expect(state.buttons.google_pay).toEqual({ status: 'hidden', reason: 'payment_method_disabled' })
-    expect(model.events!({ kind: 'action', elementId: 'e', action: 'click', payload: 'google_pay' }, state)).toEqual([{ name: 'click', payload: { elementType: 'expressCheckout', expressPaymentType: 'google_pay' } }])
+    expect(model.events!({ kind: 'action', elementId: 'e', action: 'click', payload: 'google_pay' }, state, context, { current: () => state, send: () => undefined, listens: () => true })).toEqual([])
   })
 })
 

@@ -1,0 +1,98 @@
+import type { BillingDetails, PaymentMethodData } from '../../plugin/contract.ts'
+
+/**
+ * Where an express checkout is (controller.md §4 "Express checkout"): the wallet's sheet opened,
+ * then the merchant's `confirm` handler is awaited, then confirm starts and ends.
+ */
+export const expressPhases = {
+  idle: 'idle',
+  sheetOpened: 'sheet_opened',
+  awaitingConfirmCallback: 'awaiting_confirm_callback',
+  confirming: 'confirming',
+  confirmed: 'confirmed',
+} as const
+export type ExpressPhase = (typeof expressPhases)[keyof typeof expressPhases]
+
+/** The shipping contact a wallet's sheet returns. */
+export interface ShippingContact {
+  readonly name?: string
+  readonly address?: BillingDetails['address']
+}
+
+/** The express checkout state (controller.md §3 "Express checkout state"). */
+export interface ExpressCheckoutState {
+  readonly phase: ExpressPhase
+  readonly isAwaitingConfirmCallback: boolean
+  /** The wallet whose sheet is open (its plugin type). */
+  readonly sheetOpenedPaymentMethod?: string
+  /** What the wallet returned, sent when the merchant confirms. */
+  readonly paymentMethodData?: PaymentMethodData
+  readonly shippingContact?: ShippingContact
+  /** Names one express checkout from click to confirm end. */
+  readonly expressCheckoutSessionId?: string
+}
+
+/** The merchant calls that move the machine; a call out of turn gets the spec's message. */
+export type ExpressMethod = 'paymentFailed' | 'confirmPayment' | 'confirmSetup'
+
+export type ExpressAction =
+  | { readonly type: 'sheetOpened'; readonly paymentMethod: string; readonly sessionId: string }
+  | { readonly type: 'awaitConfirmCallback'; readonly paymentMethodData: PaymentMethodData; readonly shippingContact?: ShippingContact }
+  /** The merchant gave up (`paymentFailed()`): allowed only while the confirm handler is awaited. */
+  | { readonly type: 'close'; readonly method: ExpressMethod }
+  | { readonly type: 'confirmStart'; readonly method: ExpressMethod }
+  | { readonly type: 'confirmEnd' }
+  /** The shopper closed the sheet, or the flow is abandoned. */
+  | { readonly type: 'reset' }
+
+/** The state before any button is clicked. */
+export const initialExpressState: ExpressCheckoutState = { phase: expressPhases.idle, isAwaitingConfirmCallback: false }
+
+/** The message for a merchant call the machine does not expect now (controller.md §8). */
+export const unexpectedCallMessage = (method: ExpressMethod): string =>
+  `Unexpected call to ${method}. Ensure you are either submitting a payment or calling paymentFailed() once per expressCheckout Element confirm event.`
+
+/** The next state, or the merchant's message when the action is out of turn. */
+export type ExpressTransition = { readonly state: ExpressCheckoutState } | { readonly error: string }
+
+const next = (state: ExpressCheckoutState): ExpressTransition => ({ state })
+const outOfTurn = { error: 'This express checkout step is out of turn.' } as const
+
+/** The express checkout machine: pure, so the same rules run in the element and in tests. */
+export const expressTransition = (state: ExpressCheckoutState, action: ExpressAction): ExpressTransition => {
+  switch (action.type) {
+    case 'sheetOpened':
+      return state.phase === expressPhases.idle || state.phase === expressPhases.confirmed
+        ? next({ phase: expressPhases.sheetOpened, isAwaitingConfirmCallback: false, sheetOpenedPaymentMethod: action.paymentMethod, expressCheckoutSessionId: action.sessionId })
+        : outOfTurn
+    case 'awaitConfirmCallback':
+      return state.phase === expressPhases.sheetOpened
+        ? next({
+          ...state,
+          phase: expressPhases.awaitingConfirmCallback,
+          isAwaitingConfirmCallback: true,
+          paymentMethodData: action.paymentMethodData,
+          ...(action.shippingContact === undefined ? {} : { shippingContact: action.shippingContact }),
+        })
+        : outOfTurn
+    case 'close':
+      return state.isAwaitingConfirmCallback ? next(initialExpressState) : { error: unexpectedCallMessage(action.method) }
+    case 'confirmStart':
+      return state.isAwaitingConfirmCallback ? next({ ...state, phase: expressPhases.confirming, isAwaitingConfirmCallback: false }) : { error: unexpectedCallMessage(action.method) }
+    case 'confirmEnd':
+      // The wallet's data served one confirm; paying again takes a new click.
+      return state.phase === expressPhases.confirming ? next({ phase: expressPhases.confirmed, isAwaitingConfirmCallback: false }) : outOfTurn
+    case 'reset':
+      return next(initialExpressState)
+  }
+}
+
+/** The next state, or the same one when the action is out of turn (for reducers, which never throw). */
+export const expressStep = (state: ExpressCheckoutState, action: ExpressAction): ExpressCheckoutState => {
+  const result = expressTransition(state, action)
+  return 'state' in result ? result.state : state
+}
+
+/** The express checkout state inside the element's state (which also holds its buttons). */
+export const expressStateOf = (elementState: unknown): ExpressCheckoutState | undefined =>
+  typeof elementState === 'object' && elementState !== null && 'express' in elementState ? (elementState as { readonly express: ExpressCheckoutState }).express : undefined
