@@ -67,6 +67,8 @@ export interface ElementModel<State, Options = unknown> {
   paymentMethodData?(state: State, context: ElementContext<Options>, billing?: BillingDetails): PaymentMethodData | undefined
   /** The field focus() moves to: the first invalid one, else the first. */
   firstField(state: State, context: ElementContext<Options>): string | undefined
+  /** An element of a set: the values of its own fields, merged with its siblings' at confirm. */
+  fieldValues?(state: State): Readonly<Record<string, unknown>>
   /**
    * Work the state waits on (a wallet's availability, a country's subdivisions): the group runs it
    * after each change and feeds the messages it resolves with back to `reduce`. Undefined: nothing to do.
@@ -96,9 +98,24 @@ export interface ElementFormProps {
   readonly elementId: string
 }
 
+/**
+ * Elements that pay only together (the split card elements): the types that must all be mounted,
+ * and how their fields, merged, become what confirm sends.
+ */
+export interface ElementSet {
+  /** Names the set; elements with the same key pay together. */
+  readonly key: string
+  /** The element type the set stands for in the §5 rules ('card'). */
+  readonly paysAs: ElementType
+  readonly required: ReadonlyArray<ElementType>
+  toPaymentMethodData(values: Readonly<Record<string, unknown>>, billing?: BillingDetails): PaymentMethodData
+}
+
 /** An element type: its model (rules) and its form (React). Core elements and plugins define them alike. */
 export interface ElementDefinition<State = unknown, Options = unknown> {
   readonly type: ElementType
+  /** Set on elements that pay only with their siblings; their model then reports `fieldValues`. */
+  readonly set?: ElementSet
   readonly model: ElementModel<State, Options>
   Form(props: ElementFormProps): ReactNode
   /** Checks the merchant's options for create/update; returns merchant messages (errors throw). */

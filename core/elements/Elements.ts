@@ -9,7 +9,7 @@ import type { BillingDetails, PaymentMethodData } from '../plugin/contract.ts'
 import type { Registry } from '../plugin/Registry.ts'
 import type { ElementsSession, SessionSource } from '../session/elementsSession.ts'
 import { compileAppearance, installStylesheet } from './appearance/index.ts'
-import { elementTypes, type ChangeEvent, type ElementContext, type ElementDefinition, type ElementError, type ElementType, type EventHost } from './ElementDefinition.ts'
+import { elementTypes, type ChangeEvent, type ElementContext, type ElementDefinition, type ElementError, type ElementSet, type ElementType, type EventHost } from './ElementDefinition.ts'
 import { makeInlineBus, type FrameBus } from './FrameBus.ts'
 import { mountForm } from './mountForm.tsx'
 import type { ToController } from './messages.ts'
@@ -388,6 +388,28 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     render(record)
     return record.definition!.model.change(record.state, context).error
   }
+  /**
+   * Mounted sets whose every required element is mounted (the three split card elements), each
+   * with its records; the first record's element stands for the set in the §5 rules.
+   */
+  const completeSets = (): ReadonlyArray<{ readonly set: ElementSet; readonly records: ReadonlyArray<ElementRecord> }> => {
+    const bySet = new Map<string, { set: ElementSet; records: ElementRecord[] }>()
+    for (const record of mounted()) {
+      const set = record.definition!.set
+      if (set === undefined) continue
+      const entry = bySet.get(set.key) ?? { set, records: [] }
+      entry.records.push(record)
+      bySet.set(set.key, entry)
+    }
+    return [...bySet.values()].filter(({ set, records }) => set.required.every((type) => records.some((record) => record.type === type)))
+  }
+  const setOf = (record: ElementRecord) => completeSets().find(({ records }) => records.includes(record))
+  /** What a complete set sends: its elements' fields merged over the first one's defaults, once every one is complete. */
+  const setData = ({ set, records }: { readonly set: ElementSet; readonly records: ReadonlyArray<ElementRecord> }, billing?: BillingDetails): PaymentMethodData | undefined => {
+    if (records.some((record) => !record.definition!.model.change(record.state, contextOf(record)).complete)) return undefined
+    const values = Object.assign({}, ...records.map((record) => (record.state as { values: object }).values), ...records.map((record) => record.definition!.model.fieldValues!(record.state)))
+    return set.toPaymentMethodData(values, billing)
+  }
   const focusFirstField = (record: ElementRecord): void =>
     bus.toForm({ kind: 'focus', elementId: record.id, field: record.definition!.model.firstField(record.state, contextOf(record)) })
 
@@ -454,14 +476,23 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
       return { error: first.error }
     },
     paymentMethodElements() {
-      return mounted().filter((record) => paymentMethodElementTypes.includes(record.type))
-        .map((record) => ({ element: elements.get(record.id)!, type: record.type, options: record.options }))
+      return [
+        ...mounted().filter((record) => paymentMethodElementTypes.includes(record.type))
+          .map((record) => ({ element: elements.get(record.id)!, type: record.type, options: record.options })),
+        ...completeSets().map(({ set, records }) => ({ element: elements.get(records[0]!.id)!, type: set.paysAs, options: records[0]!.options })),
+      ]
     },
     validate(element) {
       const record = mountedRecordOf(element)
-      const error = record === undefined ? undefined : showErrors(record)
-      if (record !== undefined && error !== undefined) focusFirstField(record)
-      return error
+      // An element of a set is checked with its siblings: they pay together.
+      const checked = record === undefined ? [] : setOf(record)?.records ?? [record]
+      let first: { record: ElementRecord; error: ElementError } | undefined
+      for (const each of checked) {
+        const error = showErrors(each)
+        if (error !== undefined && first === undefined) first = { record: each, error }
+      }
+      if (first !== undefined) focusFirstField(first.record)
+      return first?.error
     },
     paymentMethodData(element) {
       const billing = [...records.values()].find((r) => r.type === 'address' && (r.options as { mode?: unknown }).mode === 'billing')
@@ -470,6 +501,8 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
       for (const record of candidates) {
         const data = record.definition!.model.paymentMethodData?.(record.state, contextOf(record), billingDetails)
         if (data !== undefined) return data
+        const set = setOf(record)
+        if (set !== undefined) return setData(set, billingDetails)
       }
       return undefined
     },

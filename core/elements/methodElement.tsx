@@ -10,6 +10,8 @@ export interface MethodElementOptions<Values> {
   readonly change?: (values: Values) => Readonly<Record<string, unknown>>
   /** Maps a failed confirm's decline code to the field that shows it. */
   readonly fieldForError?: (code: string) => (keyof Values & string) | undefined
+  /** With `fields`: the element types that pay together with this one (the split card elements). */
+  readonly paysWith?: { readonly as: ElementType; readonly required: ReadonlyArray<ElementType> }
 }
 
 /**
@@ -52,11 +54,21 @@ export const defineMethodElement = <Values extends Record<string, unknown>>(
     paymentMethodData: (state, context, billing) =>
       options.fields !== undefined || Object.values(errorsOf(scoped, state, context)).some((e) => e !== undefined) ? undefined : scoped.toPaymentMethodData(state.values, billing),
     firstField: (state, context) => firstInvalidField(scoped, state, context) ?? options.fields?.[0] ?? Object.keys(state.values)[0],
+    ...(options.fields === undefined ? {} : {
+      fieldValues: (state: MethodState) => Object.fromEntries(Object.entries(state.values).filter(([field]) => inScope(field))),
+    }),
   }
   const Form = ({ view, send, elementId }: ElementFormProps) => (
     <div className={`p-MethodElement p-MethodElement--${type}`}>
       <PluginForm plugin={scoped as PaymentMethodPlugin<string, Record<string, unknown>>} view={view as unknown as MethodView} elementId={elementId} send={send} {...(options.fields === undefined ? {} : { fields: options.fields })} />
     </div>
   )
-  return { type, model, Form }
+  const set = options.paysWith === undefined || options.fields === undefined ? undefined : {
+    key: plugin.type,
+    paysAs: options.paysWith.as,
+    required: options.paysWith.required,
+    toPaymentMethodData: (values: Readonly<Record<string, unknown>>, billing?: Parameters<PaymentMethodPlugin['toPaymentMethodData']>[1]) =>
+      untyped.toPaymentMethodData(values, billing),
+  }
+  return { type, model, Form, ...(set === undefined ? {} : { set }) }
 }

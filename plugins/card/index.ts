@@ -98,7 +98,7 @@ export const card = (options: CardOptions = {}) => {
   })
   const cardElement = (type: 'card' | 'cardNumber' | 'cardExpiry' | 'cardCvc', fields?: ReadonlyArray<keyof CardValues & string>): ElementDefinition =>
     defineMethodElement(plugin, type, {
-      ...(fields === undefined ? {} : { fields }),
+      ...(fields === undefined ? {} : { fields, paysWith: { as: 'card', required: ['cardNumber', 'cardExpiry', 'cardCvc'] } }),
       change: (values) => ({ brand: detectCardBrand(values.number), value: { postalCode: values.postalCode } }),
       fieldForError: fieldForDeclineCode,
     })

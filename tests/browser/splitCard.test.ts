@@ -1,0 +1,62 @@
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { createPaymentIntent, pk, startTestSandbox, type TestSandbox } from '../sandbox/sandboxClient.ts'
+import { canRunBrowserTests, launchChromium, screenshotDir, serveMerchantPage } from './browserPage.ts'
+
+let sandbox: TestSandbox
+let merchant: Awaited<ReturnType<typeof serveMerchantPage>>
+let browser: Browser
+
+describe.skipIf(!canRunBrowserTests)('the split card elements in a real page (Chromium)', () => {
+  beforeAll(async () => {
+    sandbox = await startTestSandbox()
+    merchant = await serveMerchantPage(`
+      import { createPayloom } from 'payloom'
+      import { card } from 'payloom/plugins/card'
+      const payloom = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en' })
+      window.setup = (clientSecret) => {
+        const main = document.querySelector('main')
+        main.insertAdjacentHTML('beforeend', '<div id="number"></div><div id="expiry"></div><div id="cvc"></div>')
+        const elements = payloom.elements({ clientSecret })
+        window.changes = []
+        for (const [type, target] of [['cardNumber', '#number'], ['cardExpiry', '#expiry'], ['cardCvc', '#cvc']]) {
+          const element = elements.create(type)
+          element.on('change', (event) => window.changes.push(event))
+          element.mount(target)
+        }
+        window.pay = () => payloom.confirmPayment({ elements, confirmParams: { return_url: location.href }, redirect: 'if_required' })
+      }
+    `)
+    browser = await launchChromium()
+  }, 60_000)
+  afterAll(async () => {
+    await browser?.close()
+    await merchant?.close()
+    await sandbox?.dispose()
+  })
+
+  it('shows one field each, reports the brand, and pays once all three are complete', async () => {
+    const intent = await createPaymentIntent(sandbox)
+    const page = await browser.newPage()
+    await page.goto(merchant.url)
+    await page.waitForFunction(() => 'setup' in window)
+    await page.evaluate((secret) => (window as unknown as { setup: (s: string) => void }).setup(secret), intent.client_secret)
+    await page.getByLabel('Card number').waitFor()
+    expect(await page.getByLabel('Security code').count()).toBe(1)
+    expect(await page.getByLabel('Postal code').count()).toBe(0)
+
+    await page.getByLabel('Card number').fill('4242424242424242')
+    await page.getByLabel('Expiration date').pressSequentially('1234')
+    const incomplete = await page.evaluate(() => (window as unknown as { pay: () => Promise<{ error?: { code: string } }> }).pay())
+    expect(incomplete.error?.code).toBe('incomplete_cvc')
+    expect(await page.getByText("Your card's security code is incomplete.").count()).toBe(1)
+
+    await page.getByLabel('Security code').fill('123')
+    expect(await page.evaluate(() => (window as unknown as { changes: Array<{ elementType: string; brand?: string }> }).changes.find((c) => c.elementType === 'cardNumber')?.brand)).toBe('visa')
+    await page.screenshot({ path: join(screenshotDir, 'split-card.png') })
+    const result = await page.evaluate(() => (window as unknown as { pay: () => Promise<{ paymentIntent?: { status: string } }> }).pay())
+    expect(result.paymentIntent?.status).toBe('succeeded')
+    await page.close()
+  }, 60_000)
+})
