@@ -78,7 +78,7 @@ export interface ElementModel<State, Options = unknown> {
    * Merchant events a message causes besides `change` (the express element's `click`). Their
    * callbacks (`resolve`, `paymentFailed`) answer the model through `host`.
    */
-  events?(message: ToController, state: State, context: ElementContext<Options>, host: EventHost<State>): ReadonlyArray<{ readonly name: string; readonly payload: unknown }>
+  events?(message: ToController, state: State, context: ElementContext<Options>, host: EventHost<State>, previous?: State): ReadonlyArray<{ readonly name: string; readonly payload: unknown }>
 }
 
 /** What an event's callbacks may do after it was emitted: read the element's state, answer its model. */

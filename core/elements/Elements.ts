@@ -271,9 +271,10 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
       return
     }
     if (record.definition === undefined || catalog === undefined) return
+    const previous = record.state
     record.state = record.definition.model.reduce(record.state, message, contextOf(record))
     render(record)
-    record.definition.model.events?.(message, record.state, contextOf(record), hostOf(record)).forEach(({ name, payload }) => record.events.emit(name, payload))
+    record.definition.model.events?.(message, record.state, contextOf(record), hostOf(record), previous).forEach(({ name, payload }) => record.events.emit(name, payload))
     runLoad(record)
     if (message.kind === 'focus' && !record.focused) {
       record.focused = true

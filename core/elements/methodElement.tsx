@@ -1,6 +1,6 @@
 import type { PaymentMethodPlugin } from '../plugin/contract.ts'
 import type { ChangeEvent, ElementDefinition, ElementFormProps, ElementModel, ElementType } from './ElementDefinition.ts'
-import { errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, methodView, reduceMethod, type MethodState } from './payment/methodState.ts'
+import { detailsChanged, errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, methodView, reduceMethod, type MethodState } from './payment/methodState.ts'
 import { PluginForm, type MethodView } from './payment/PluginForm.tsx'
 
 export interface MethodElementOptions<Values> {
@@ -10,6 +10,8 @@ export interface MethodElementOptions<Values> {
   readonly change?: (values: Values) => Readonly<Record<string, unknown>>
   /** Maps a failed confirm's decline code to the field that shows it. */
   readonly fieldForError?: (code: string) => (keyof Values & string) | undefined
+  /** The event this element emits, with `{ elementType, ...details }`, when the plugin's `details` change (the card's `networkschange`). */
+  readonly detailsEvent?: string
   /** With `fields`: the element types that pay together with this one (the split card elements). */
   readonly paysWith?: { readonly as: ElementType; readonly required: ReadonlyArray<ElementType> }
 }
@@ -54,6 +56,9 @@ export const defineMethodElement = <Values extends Record<string, unknown>>(
     paymentMethodData: (state, context, billing) =>
       options.fields !== undefined || Object.values(errorsOf(scoped, state, context)).some((e) => e !== undefined) ? undefined : scoped.toPaymentMethodData(state.values, billing),
     firstField: (state, context) => firstInvalidField(scoped, state, context) ?? options.fields?.[0] ?? Object.keys(state.values)[0],
+    events: (message, state, _context, _host, previous) => detailsChanged(untyped, message, previous, state) && options.detailsEvent !== undefined
+      ? [{ name: options.detailsEvent, payload: { elementType: type, ...untyped.details?.(state.values) } }]
+      : [],
     ...(options.fields === undefined ? {} : {
       fieldValues: (state: MethodState) => Object.fromEntries(Object.entries(state.values).filter(([field]) => inScope(field))),
     }),

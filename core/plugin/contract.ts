@@ -112,6 +112,11 @@ export interface PaymentMethodPlugin<Type extends string = string, Values = unkn
   /** Errors by field, with the spec's codes; an empty object means complete. */
   validate(values: Values, context: ValidateContext): FieldErrors<Values>
   toPaymentMethodData(values: Values, billing?: BillingDetails): PaymentMethodData<Type>
+  /**
+   * What the values reveal as the shopper types (the card's brands). When it changes, the payment
+   * element emits `<type>detailschange` (`carddetailschange`) with it.
+   */
+  details?(values: Values): Readonly<Record<string, unknown>>
   readonly settings: MethodSettings
   readonly messages?: PluginMessages
   /** Element types this plugin provides beyond its form in the payment element (the card plugin's `card`, `cardNumber`...). */

@@ -93,6 +93,10 @@ export const card = (options: CardOptions = {}) => {
     settings: { saveable: true, offSession: true, polling: false, redirect: 'if_required', mandate: false },
     messages,
     Form: CardForm,
+    details: (values) => {
+      const brand = detectCardBrand(values.number)
+      return { brands: brand === 'unknown' ? [] : [brand] }
+    },
     // The standalone card elements, built from the same form and rules as the payment element's card.
     elements: () => [cardElement('card'), cardElement('cardNumber', ['number']), cardElement('cardExpiry', ['expiry']), cardElement('cardCvc', ['cvc'])],
   })
@@ -100,6 +104,7 @@ export const card = (options: CardOptions = {}) => {
     defineMethodElement(plugin, type, {
       ...(fields === undefined ? {} : { fields, paysWith: { as: 'card', required: ['cardNumber', 'cardExpiry', 'cardCvc'] } }),
       change: (values) => ({ brand: detectCardBrand(values.number), value: { postalCode: values.postalCode } }),
+      detailsEvent: 'networkschange',
       fieldForError: fieldForDeclineCode,
     })
   return plugin

@@ -85,3 +85,8 @@ export const isEmpty = (plugin: PaymentMethodPlugin, state: MethodState, context
 export const firstInvalidField = (plugin: PaymentMethodPlugin, state: MethodState, context: ElementContext): string | undefined =>
   Object.keys(state.confirmErrors)[0] ?? Object.entries(errorsOf(plugin, state, context)).find(([, error]) => error !== undefined)?.[0]
 
+
+/** Whether an input changed what the plugin's `details` reveal (the card's brand). */
+export const detailsChanged = (plugin: PaymentMethodPlugin, message: ToController, before: MethodState | undefined, after: MethodState | undefined): boolean =>
+  message.kind === 'patch' && plugin.details !== undefined && before !== undefined && after !== undefined
+  && JSON.stringify(plugin.details(before.values)) !== JSON.stringify(plugin.details(after.values))

@@ -8,7 +8,7 @@ import type { PaymentElementOptions, PaymentLayoutOptions } from '../../validati
 import { validatePaymentElementOptions } from '../../validation/options/paymentElement.ts'
 import type { ElementContext, ElementDefinition, ElementFormProps, ElementModel } from '../ElementDefinition.ts'
 import type { Json } from '../messages.ts'
-import { errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, methodView, reduceMethod, sessionContextOf, type MethodState } from './methodState.ts'
+import { detailsChanged, errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, methodView, reduceMethod, sessionContextOf, type MethodState } from './methodState.ts'
 import { PluginForm, type MethodView } from './PluginForm.tsx'
 
 interface PaymentState {
@@ -156,6 +156,12 @@ const model: ElementModel<PaymentState, PaymentElementOptions> = {
     const method = plugin === undefined ? undefined : state.methods[plugin.type]
     if (plugin === undefined || method === undefined || Object.values(errorsOf(plugin, method, context)).some((e) => e !== undefined)) return undefined
     return plugin.toPaymentMethodData(method.values, billing)
+  },
+  events: (message, state, context, _host, previous) => {
+    const plugin = selectedPlugin(state, context)
+    return plugin !== undefined && detailsChanged(plugin, message, previous?.methods[plugin.type], state.methods[plugin.type])
+      ? [{ name: `${plugin.type}detailschange`, payload: { elementType: 'payment', details: plugin.details!(state.methods[plugin.type]!.values) } }]
+      : []
   },
   firstField: (state, context) => {
     const plugin = selectedPlugin(state, context)

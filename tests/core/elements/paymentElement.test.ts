@@ -135,3 +135,20 @@ describe('billing fields the merchant collects (fields.billingDetails: never)', 
     expect(Object.keys((model.view(model.submit(state, context), context) as { form: { errors: object } }).form.errors)).toEqual(['number', 'expiry', 'cvc'])
   })
 })
+
+describe('carddetailschange', () => {
+  it('fires when the card number reveals another brand, with the brands', () => {
+    const { model, state, context } = elementFor()
+    const host = { current: () => state, send: () => undefined, listens: () => true }
+    const typed = model.reduce(state, patch({ number: '4' }), context)
+    expect(model.events!(patch({ number: '4' }), typed, context, host as never, state)).toEqual([
+      { name: 'carddetailschange', payload: { elementType: 'payment', details: { brands: ['visa'] } } },
+    ])
+    const more = model.reduce(typed, patch({ number: '42' }), context)
+    expect(model.events!(patch({ number: '42' }), more, context, host as never, typed)).toEqual([])
+    const amex = model.reduce(more, patch({ number: '37' }), context)
+    expect(model.events!(patch({ number: '37' }), amex, context, host as never, more)).toEqual([
+      { name: 'carddetailschange', payload: { elementType: 'payment', details: { brands: ['amex'] } } },
+    ])
+  })
+})

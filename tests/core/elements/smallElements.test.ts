@@ -102,3 +102,17 @@ describe('the inline frame bus', () => {
     expect(controller).toEqual([{ kind: 'ready', elementId: 'a' }])
   })
 })
+
+describe('networkschange on the card elements', () => {
+  it('fires when the brand changes, not on every key', () => {
+    const definition = card().elements!()[0]!
+    const context = contextFor([card()], {}, session(['card']))
+    const start = definition.model.init(context)
+    const host = { current: () => start, send: () => undefined, listens: () => true }
+    const four = { kind: 'patch' as const, elementId: 'e', patch: { number: '4' } }
+    const typed = definition.model.reduce(start, four, context)
+    expect(definition.model.events!(four, typed, context, host as never, start)).toEqual([{ name: 'networkschange', payload: { elementType: 'card', brands: ['visa'] } }])
+    const fortyTwo = { kind: 'patch' as const, elementId: 'e', patch: { number: '42' } }
+    expect(definition.model.events!(fortyTwo, definition.model.reduce(typed, fortyTwo, context), context, host as never, typed)).toEqual([])
+  })
+})
