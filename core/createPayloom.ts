@@ -2,6 +2,7 @@ import * as Effect from 'effect/Effect'
 import type { ApiClient } from './api/ApiClient.ts'
 import type { ApiError } from './api/ApiError.ts'
 import { makeElements, type ElementsOptions, type PayloomElements } from './elements/Elements.ts'
+import { checkBrowserSupport } from './controller/browserSupport.ts'
 import { IntegrationError, integrationError } from './errors/IntegrationError.ts'
 import { loadElementsSession, type ElementsSession, type SessionSource } from './session/elementsSession.ts'
 import { apiLimits } from './generated/limits.generated.ts'
@@ -71,10 +72,13 @@ const isCaptchaConfig = (value: unknown): value is PassiveCaptchaConfig => {
 const describe = (value: unknown): string => (typeof value === 'string' ? `"${value}"` : value === null ? 'null' : typeof value)
 
 /**
- * Creates a payloom instance for a publishable key. Throws `IntegrationError` for a key that is
- * not a publishable key, for unknown or malformed options, and `RegistryError` for a bad plugin list.
+ * Creates a payloom instance for a publishable key. Throws `IntegrationError` in a browser without
+ * Promise, fetch or URL, for a key that is not a publishable key, for unknown or malformed options,
+ * and `RegistryError` for a bad plugin list.
  */
 export const createPayloom = (publishableKey: string, options: PayloomOptions = {}): Payloom => {
+  // Outside a browser (server scripts, tests) the runtime's own globals are not the shopper's.
+  if (typeof window !== 'undefined') checkBrowserSupport(window)
   if (typeof publishableKey !== 'string' || !keyPattern.test(publishableKey)) {
     const secret = typeof publishableKey === 'string' && /^(sk|rk)_/.test(publishableKey)
     integrationError(

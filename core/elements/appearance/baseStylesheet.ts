@@ -116,7 +116,9 @@ export const baseRules: ReadonlyArray<StyleRule> = [
   ['.Text', { color: v('colorText') }],
   ['.TermsText', { color: v('colorTextSecondary'), fontSize: v('fontSizeXs'), lineHeight: v('fontLineHeight') }],
   ['.RedirectText', { color: v('colorTextSecondary'), fontSize: v('fontSizeSm'), lineHeight: v('fontLineHeight') }],
-  ['.Link', { color: v('colorPrimary'), textDecoration: 'none', cursor: 'pointer' }],
+  // Links are often buttons ("Enter address manually"): no button chrome, a row of their own in a grid.
+  ['.Link', { color: v('colorPrimary'), textDecoration: 'none', cursor: 'pointer', background: 'transparent', border: '0', padding: '0', font: 'inherit', textAlign: 'start' }],
+  [':where(.Grid) .Link', { gridColumn: '1 / -1', justifySelf: 'start' }],
   ['.Link:hover', { textDecoration: 'underline' }],
   ['.SecondaryLink', { color: v('colorTextSecondary'), textDecoration: 'underline', cursor: 'pointer' }],
   ['.TermsLink', { color: 'inherit', textDecoration: 'underline' }],

@@ -1,0 +1,181 @@
+import type { PaymentError } from '../confirm/results.ts'
+import { integrationError } from '../errors/IntegrationError.ts'
+import { complete, failed, type FieldResult } from '../validation/ValidationError.ts'
+
+/**
+ * The origins a controller trusts (controller.md §5, "Trust and origin"): exact origins such as
+ * 'https://checkout.example.com'. Live mode trusts https only; test mode also trusts the listed
+ * plain-http loopback origins, so a merchant can integrate on their own machine.
+ */
+export interface TrustedOrigins {
+  readonly origins: ReadonlyArray<string>
+  readonly mode: 'test' | 'live'
+}
+
+const loopbackHosts: ReadonlyArray<string> = ['localhost', '127.0.0.1']
+
+/** The URL of a string that is exactly an origin (scheme, host, port; nothing after), else undefined. */
+const parseOrigin = (value: unknown): URL | undefined => {
+  if (typeof value !== 'string') return undefined
+  try {
+    const url = new URL(value)
+    return url.origin === value ? url : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Whether a message or call comes from a trusted origin: one of `trusted.origins`, compared
+ * exactly (no prefixes, no subdomains), over https, or over http on localhost or 127.0.0.1 in test
+ * mode. Anything that is not an origin string (including the opaque 'null') is untrusted.
+ */
+export const isTrustedOrigin = (origin: unknown, trusted: TrustedOrigins): boolean => {
+  const url = parseOrigin(origin)
+  if (url === undefined || !trusted.origins.includes(url.origin)) return false
+  return url.protocol === 'https:' || (trusted.mode === 'test' && url.protocol === 'http:' && loopbackHosts.includes(url.hostname))
+}
+
+/** The ids a hosted page may attach to the controller's logs (controller.md §3, "Logging params"). */
+export interface LoggingParams {
+  readonly session_id: string
+  readonly invoice_id: string
+}
+
+/**
+ * The logging-param update (controller.md §5): only a trusted caller may make it, and both ids must
+ * be strings. Returns just those two ids; throws an IntegrationError with the spec's message otherwise.
+ */
+export const checkLoggingParams = (params: unknown, callerOrigin: unknown, trusted: TrustedOrigins): LoggingParams => {
+  if (!isTrustedOrigin(callerOrigin, trusted)) return integrationError('This function may only be called from trusted domains')
+  const record = typeof params === 'object' && params !== null ? (params as Readonly<Record<string, unknown>>) : {}
+  const { session_id, invoice_id } = record
+  if (typeof session_id !== 'string' || typeof invoice_id !== 'string') return integrationError('invalid logging params')
+  return { session_id, invoice_id }
+}
+
+/** A private api url the controller will call, or why it will not. */
+export type PrivateApiUrl =
+  | { readonly url: string; readonly warning?: undefined }
+  | { readonly url: undefined; readonly warning: string }
+
+const isOnDomain = (hostname: string, domain: string): boolean => hostname === domain || hostname.endsWith(`.${domain}`)
+
+/**
+ * The private api url of the controller init params (controller.md §5): accepted only on the
+ * provider's own domains (a listed domain or a subdomain of it), over https, or over http on a
+ * loopback host (the local sandbox). Anything else is dropped with a warning to log, and the
+ * controller keeps its default API url.
+ */
+export const acceptPrivateApiUrl = (url: unknown, providerDomains: ReadonlyArray<string>): PrivateApiUrl => {
+  let parsed: URL | undefined
+  try {
+    parsed = typeof url === 'string' ? new URL(url) : undefined
+  } catch {
+    parsed = undefined
+  }
+  const secure = parsed !== undefined && (parsed.protocol === 'https:' || (parsed.protocol === 'http:' && loopbackHosts.includes(parsed.hostname)))
+  if (parsed !== undefined && secure && providerDomains.some((domain) => domain !== '' && isOnDomain(parsed.hostname, domain))) {
+    return { url: parsed.href }
+  }
+  const shown = typeof url === 'string' ? `"${url}"` : typeof url
+  return { url: undefined, warning: `Ignoring the private api url ${shown}: payloom only calls the provider's own domains (${providerDomains.join(', ')}) over https.` }
+}
+
+/** Where an action message came from. `source` and `parent` are windows, compared by identity. */
+export interface ActionSender {
+  readonly origin: unknown
+  readonly source: unknown
+  readonly parent: unknown
+  readonly trustedOrigins: TrustedOrigins
+}
+
+/** What became of an action message. `ignored` and `error` are for the caller to log or send back. */
+export type ActionOutcome<R> =
+  | { readonly kind: 'ran'; readonly value: R }
+  | { readonly kind: 'ignored'; readonly reason: string }
+  | { readonly kind: 'error'; readonly message: string }
+
+/**
+ * Runs the named action handler with `payload` (controller.md §5): only for a message from the
+ * parent window or a trusted origin. Others are `ignored` (to log), and not run even when the name is
+ * unknown, so an untrusted page learns nothing; a trusted sender naming no handler gets the error
+ * 'Unknown action: {name}'.
+ */
+export const dispatchAction = <R>(
+  name: unknown,
+  handlers: Readonly<Record<string, (payload: unknown) => R>>,
+  sender: ActionSender,
+  payload?: unknown,
+): ActionOutcome<R> => {
+  const fromParent = sender.source !== null && sender.source !== undefined && sender.source === sender.parent
+  if (!fromParent && !isTrustedOrigin(sender.origin, sender.trustedOrigins)) {
+    const origin = typeof sender.origin === 'string' ? sender.origin : typeof sender.origin
+    return { kind: 'ignored', reason: `Ignored an action from ${origin}: it is neither the parent window nor a trusted origin.` }
+  }
+  const handler = typeof name === 'string' && Object.hasOwn(handlers, name) ? handlers[name] : undefined
+  if (handler === undefined) return { kind: 'error', message: `Unknown action: ${typeof name === 'string' ? name : typeof name}` }
+  return { kind: 'ran', value: handler(payload) }
+}
+
+/**
+ * Whether a caller may set or clear the stored Link credentials (the remember/forget login calls):
+ * only the Link app's own origin, exactly (controller.md §5, §6).
+ */
+export const canManageLinkCredentials = (origin: unknown, linkAppOrigin: string): boolean =>
+  typeof origin === 'string' && origin !== 'null' && parseOrigin(linkAppOrigin) !== undefined && origin === linkAppOrigin
+
+/**
+ * The result error of a confirm when the shopper picked an external payment method (controller.md
+ * §5): payloom does not process it, so the merchant's code sends the shopper to that method itself.
+ */
+export const externalMethodSelected = (type: string): PaymentError => ({
+  type: 'invalid_request_error',
+  code: 'external_payment_method_selected',
+  param: 'payment_method',
+  message: `The shopper selected the external payment method "${type}". payloom does not process it: send the shopper to that method's own checkout.`,
+})
+
+/** The shopper-facing codes of the payment details at submit and confirm (controller.md §8, "Input validation codes"). */
+export const paymentDetailsErrorCodes = {
+  incomplete: 'incomplete',
+  incompletePaymentDetails: 'incomplete_payment_details',
+  modifyBacsDebitBankDetails: 'modify_bacs_debit_bank_details',
+  sepaDebitMicrodepositsUnconfirmed: 'sepa_debit_microdeposits_unconfirmed',
+} as const
+export type PaymentDetailsErrorCode = (typeof paymentDetailsErrorCodes)[keyof typeof paymentDetailsErrorCodes]
+
+/** What submit knows of the payment details: the selected method, its form, and the debit dialog's answer. */
+export interface PaymentDetailsState {
+  /** The selected payment method type; undefined when none is selected. */
+  readonly type: string | undefined
+  /** Whether the method's form has everything it needs. */
+  readonly complete: boolean
+  /**
+   * bacs_debit and sepa_debit only: whether the shopper confirmed the dialog showing their bank
+   * details and mandate (Bacs) or the microdeposit verification (SEPA). They can reject it.
+   */
+  readonly debitConfirmed?: boolean
+}
+
+const debitRejections: Readonly<Record<string, PaymentDetailsErrorCode>> = {
+  bacs_debit: paymentDetailsErrorCodes.modifyBacsDebitBankDetails,
+  sepa_debit: paymentDetailsErrorCodes.sepaDebitMicrodepositsUnconfirmed,
+}
+
+/**
+ * The payment details' result at submit (controller.md §5, §8): no selected method is
+ * incomplete_payment_details, an unfinished form is incomplete, and a Bacs or SEPA debit the shopper
+ * has not confirmed in its dialog is modify_bacs_debit_bank_details or
+ * sepa_debit_microdeposits_unconfirmed. Those two answer the shopper's own click, so they show at once.
+ * Reads untrusted state: anything malformed is incomplete_payment_details.
+ */
+export const checkPaymentDetails = (state: unknown): FieldResult<PaymentDetailsErrorCode> => {
+  const record = typeof state === 'object' && state !== null ? (state as Readonly<Record<string, unknown>>) : {}
+  const { type, debitConfirmed } = record
+  if (typeof type !== 'string' || type === '') return failed(paymentDetailsErrorCodes.incompletePaymentDetails)
+  if (record['complete'] !== true) return failed(paymentDetailsErrorCodes.incomplete)
+  const rejection = Object.hasOwn(debitRejections, type) ? debitRejections[type] : undefined
+  if (rejection !== undefined && debitConfirmed !== true) return failed(rejection, true)
+  return complete
+}

@@ -1,0 +1,177 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { resolve } from 'node:path'
+import { build } from 'esbuild'
+import type { Browser, Frame, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pageBuildOptions } from '../../sandbox/demo/bundleExample.ts'
+import { canRunBrowserTests, launchChromium, serveMerchantPage } from './browserPage.ts'
+
+const root = resolve(import.meta.dirname, '../..')
+
+// The controller's page: a host bus with one card frame on the frame server's origin. It sends the
+// frame a message before the frame exists, and records what reaches it and what it drops.
+const hostScript = `
+  import { makeHostBus } from './core/elements/postMessageBus.ts'
+  const frameOrigin = new URLSearchParams(location.search).get('frame')
+  const log = { fromFrames: [], ignored: [] }
+  window.hostLog = log
+  const bus = makeHostBus({ sharedId: 'shared_1', self: window, onIgnored: (ignored) => log.ignored.push(ignored) })
+  bus.onController((message) => log.fromFrames.push(message))
+  const frame = document.createElement('iframe')
+  frame.src = frameOrigin + '/frame?id=card&parent=' + encodeURIComponent(location.origin)
+  document.body.append(frame)
+  bus.addFrame({ id: 'card', groupId: 'g1', type: 'card', elementName: 'card', window: frame.contentWindow, origin: frameOrigin, init: { locale: 'en' } })
+  bus.toForm({ kind: 'focus', elementId: 'card', field: 'number' })
+  window.host = {
+    blur: () => bus.toForm({ kind: 'blur', elementId: 'card' }),
+    forgeFromHere: () => window.postMessage({ payloomSharedId: 'shared_1', kind: 'toController', elementId: 'card', body: { kind: 'escape', elementId: 'card' } }, '*'),
+    addImpostor: () => {
+      const impostor = document.createElement('iframe')
+      impostor.src = frameOrigin + '/frame?impostor=card'
+      document.body.append(impostor)
+    },
+    sendNonJson: () => {
+      try {
+        bus.toForm({ kind: 'render', elementId: 'card', view: { at: new Date() } })
+        return 'sent'
+      } catch (error) {
+        return error.message
+      }
+    },
+    addWildcardFrame: () => {
+      try {
+        bus.addFrame({ id: 'any', groupId: 'g1', type: 'card', elementName: 'card', window: frame.contentWindow, origin: '*', init: null })
+        return 'added'
+      } catch (error) {
+        return error.message
+      }
+    },
+  }
+`
+
+// The frame page: the card element's frame side, answering each message with a focus naming its
+// kind; or, as ?impostor=, a page on the frame's origin forging messages to the host and to the card frame.
+const frameScript = `
+  import { makeFrameSideBus } from './core/elements/postMessageBus.ts'
+  const params = new URLSearchParams(location.search)
+  const id = params.get('id')
+  if (id !== null) {
+    const log = { events: [], ignored: [] }
+    window.frameLog = log
+    const bus = makeFrameSideBus({
+      sharedId: 'shared_1', elementId: id, self: window, parent: window.parent, parentOrigin: params.get('parent'),
+      onInit: (init) => log.events.push({ init }),
+      onIgnored: (ignored) => log.ignored.push(ignored),
+    })
+    bus.onForm(id, (message) => {
+      log.events.push({ message })
+      bus.toController({ kind: 'focus', elementId: id, field: message.kind })
+    })
+  } else {
+    const target = params.get('impostor')
+    window.parent.postMessage({ payloomSharedId: 'shared_1', kind: 'toController', elementId: target, body: { kind: 'escape', elementId: target } }, '*')
+    window.parent.frames[0].postMessage({ payloomSharedId: 'shared_1', kind: 'toForm', elementId: target, body: { kind: 'blur', elementId: target } }, '*')
+    window.impostorDone = true
+  }
+`
+
+/** The frame server: its own loopback port, so its pages are on another origin than the host's. */
+const serveFramePage = async (): Promise<{ readonly origin: string; readonly close: () => Promise<void> }> => {
+  const bundle = await build({ ...pageBuildOptions, stdin: { contents: frameScript, resolveDir: root, loader: 'ts' } })
+  const code = bundle.outputFiles[0]!.text
+  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Card frame</title></head><body><script type="module" src="/frame.js"></script></body></html>'
+  const server: Server = createServer((request, response) => {
+    const isScript = request.url === '/frame.js'
+    response.writeHead(200, { 'content-type': isScript ? 'text/javascript' : 'text/html; charset=utf-8' })
+    response.end(isScript ? code : html)
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  }
+}
+
+interface HostLog {
+  readonly fromFrames: ReadonlyArray<unknown>
+  readonly ignored: ReadonlyArray<{ readonly reason: string; readonly origin: string }>
+}
+interface FrameLog {
+  readonly events: ReadonlyArray<unknown>
+  readonly ignored: ReadonlyArray<{ readonly reason: string; readonly origin: string }>
+}
+type HostControls = Readonly<Record<'blur' | 'forgeFromHere' | 'addImpostor' | 'sendNonJson' | 'addWildcardFrame', () => unknown>>
+
+const hostLog = (page: Page): Promise<HostLog> => page.evaluate(() => (window as unknown as { hostLog: HostLog }).hostLog)
+const frameLog = (frame: Frame): Promise<FrameLog> => frame.evaluate(() => (window as unknown as { frameLog: FrameLog }).frameLog)
+const host = (page: Page, control: keyof HostControls): Promise<unknown> =>
+  page.evaluate((name) => (window as unknown as { host: HostControls }).host[name](), control)
+
+let browser: Browser
+let hostPage: Awaited<ReturnType<typeof serveMerchantPage>>
+let framePage: Awaited<ReturnType<typeof serveFramePage>>
+
+describe.skipIf(!canRunBrowserTests)('the postMessage bus across two origins (Chromium)', () => {
+  beforeAll(async () => {
+    hostPage = await serveMerchantPage(hostScript)
+    framePage = await serveFramePage()
+    browser = await launchChromium()
+  }, 60_000)
+  afterAll(async () => {
+    await browser?.close()
+    await hostPage?.close()
+    await framePage?.close()
+  })
+
+  /** Opens the host page and waits for its card frame to be up. */
+  const open = async (): Promise<{ readonly page: Page; readonly card: Frame }> => {
+    const page = await browser.newPage()
+    await page.goto(`${hostPage.url}?frame=${encodeURIComponent(framePage.origin)}`)
+    await page.waitForFunction(() => 'hostLog' in window)
+    await expect.poll(() => page.frames().some((frame) => frame.url().includes('id=card'))).toBe(true)
+    const card = page.frames().find((frame) => frame.url().includes('id=card'))!
+    await card.waitForFunction(() => 'frameLog' in window)
+    return { page, card }
+  }
+
+  it('delivers a message queued before the frame loaded after its init, and round-trips', async () => {
+    const { page, card } = await open()
+    expect(new URL(hostPage.url).origin).not.toBe(framePage.origin)
+    await expect.poll(async () => (await frameLog(card)).events).toEqual([
+      { init: { locale: 'en' } },
+      { message: { kind: 'focus', elementId: 'card', field: 'number' } },
+    ])
+    await expect.poll(async () => (await hostLog(page)).fromFrames).toEqual([{ kind: 'focus', elementId: 'card', field: 'focus' }])
+    await host(page, 'blur')
+    await expect.poll(async () => (await hostLog(page)).fromFrames).toEqual([
+      { kind: 'focus', elementId: 'card', field: 'focus' },
+      { kind: 'focus', elementId: 'card', field: 'blur' },
+    ])
+    expect((await hostLog(page)).ignored).toEqual([])
+    expect((await frameLog(card)).ignored).toEqual([])
+    await page.close()
+  })
+
+  it('drops messages from a wrong origin or a wrong window, on both sides', async () => {
+    const { page, card } = await open()
+    await expect.poll(async () => (await hostLog(page)).fromFrames.length).toBe(1)
+    const hostOrigin = new URL(hostPage.url).origin
+    await host(page, 'forgeFromHere')
+    await expect.poll(async () => (await hostLog(page)).ignored).toEqual([{ reason: 'origin', origin: hostOrigin }])
+    await host(page, 'addImpostor')
+    // The impostor is on the card frame's own origin, but it is not the card frame's window.
+    await expect.poll(async () => (await hostLog(page)).ignored).toEqual([{ reason: 'origin', origin: hostOrigin }, { reason: 'source', origin: framePage.origin }])
+    await expect.poll(async () => (await frameLog(card)).ignored).toEqual([{ reason: 'origin', origin: framePage.origin }])
+    expect((await hostLog(page)).fromFrames).toEqual([{ kind: 'focus', elementId: 'card', field: 'focus' }])
+    expect((await frameLog(card)).events).toHaveLength(2)
+    await page.close()
+  })
+
+  it('refuses to send what is not JSON, or to post to any origin', async () => {
+    const { page } = await open()
+    expect(await host(page, 'sendNonJson')).toBe('Frame messages must be plain JSON (strings, finite numbers, booleans, null, arrays and plain objects).')
+    expect(await host(page, 'addWildcardFrame')).toBe('Frame messages are posted to one exact origin, like \'https://js.payloom.com\', got "*".')
+    await page.close()
+  })
+})

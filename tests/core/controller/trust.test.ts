@@ -1,0 +1,249 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { IntegrationError } from '../../../core/errors/IntegrationError.ts'
+import {
+  acceptPrivateApiUrl,
+  canManageLinkCredentials,
+  checkLoggingParams,
+  checkPaymentDetails,
+  dispatchAction,
+  externalMethodSelected,
+  isTrustedOrigin,
+  paymentDetailsErrorCodes,
+  type TrustedOrigins,
+} from '../../../core/controller/trust.ts'
+
+const live: TrustedOrigins = { origins: ['https://checkout.example.com', 'https://shop.example.com:8443', 'http://localhost:3000'], mode: 'live' }
+const test: TrustedOrigins = { ...live, mode: 'test' }
+
+const thrown = (run: () => unknown): unknown => {
+  try {
+    run()
+    return undefined
+  } catch (error) {
+    return error
+  }
+}
+
+describe('isTrustedOrigin', () => {
+  it('trusts exactly the listed https origins', () => {
+    expect(isTrustedOrigin('https://checkout.example.com', live)).toBe(true)
+    expect(isTrustedOrigin('https://shop.example.com:8443', live)).toBe(true)
+    for (const origin of [
+      'https://example.com',
+      'https://evil.checkout.example.com',
+      'https://checkout.example.com.evil.com',
+      'https://checkout.example.com/',
+      'https://checkout.example.com/path',
+      'https://shop.example.com',
+      'http://checkout.example.com',
+      'HTTPS://checkout.example.com',
+      'null',
+      '',
+    ]) expect(isTrustedOrigin(origin, live), origin).toBe(false)
+  })
+
+  it('trusts listed http loopback origins in test mode only', () => {
+    expect(isTrustedOrigin('http://localhost:3000', live)).toBe(false)
+    expect(isTrustedOrigin('http://localhost:3000', test)).toBe(true)
+    expect(isTrustedOrigin('http://localhost:3001', test)).toBe(false)
+    expect(isTrustedOrigin('http://127.0.0.1:5000', { origins: ['http://127.0.0.1:5000'], mode: 'test' })).toBe(true)
+    expect(isTrustedOrigin('http://example.com', { origins: ['http://example.com'], mode: 'test' })).toBe(false)
+  })
+
+  it('never trusts an origin off the list, and never throws', () => {
+    fc.assert(fc.property(fc.anything(), fc.constantFrom(live, test), (origin, trusted) => {
+      expect(isTrustedOrigin(origin, trusted)).toBe(typeof origin === 'string' && trusted.origins.includes(origin) && (trusted.mode === 'test' || origin.startsWith('https:')))
+    }))
+    fc.assert(fc.property(fc.webUrl(), (url) => {
+      const origin = new URL(url).origin
+      expect(isTrustedOrigin(origin, { origins: [origin], mode: 'live' })).toBe(origin.startsWith('https:'))
+      expect(isTrustedOrigin(url, { origins: [], mode: 'test' })).toBe(false)
+    }))
+  })
+})
+
+describe('checkLoggingParams', () => {
+  const params = { session_id: 'cs_123', invoice_id: 'in_456' }
+
+  it('returns the two ids for a trusted caller', () => {
+    expect(checkLoggingParams({ ...params, extra: 1 }, 'https://checkout.example.com', live)).toEqual(params)
+  })
+
+  it("refuses an untrusted caller with 'This function may only be called from trusted domains'", () => {
+    for (const origin of ['https://evil.example.com', 'null', undefined, 'http://localhost:3000']) {
+      const error = thrown(() => checkLoggingParams(params, origin, live))
+      expect(error).toBeInstanceOf(IntegrationError)
+      expect((error as IntegrationError).message).toBe('This function may only be called from trusted domains')
+    }
+  })
+
+  it("refuses ids that are not strings with 'invalid logging params'", () => {
+    for (const bad of [{}, { session_id: 'cs_1' }, { invoice_id: 'in_1' }, { session_id: 1, invoice_id: 'in_1' }, { session_id: 'cs_1', invoice_id: null }, null, 'cs_1', []]) {
+      const error = thrown(() => checkLoggingParams(bad, 'https://checkout.example.com', live))
+      expect(error).toBeInstanceOf(IntegrationError)
+      expect((error as IntegrationError).message).toBe('invalid logging params')
+    }
+  })
+
+  it('accepts any two strings from a trusted caller and throws only IntegrationErrors otherwise', () => {
+    fc.assert(fc.property(fc.string(), fc.string(), (session_id, invoice_id) => {
+      expect(checkLoggingParams({ session_id, invoice_id }, 'https://shop.example.com:8443', live)).toEqual({ session_id, invoice_id })
+    }))
+    fc.assert(fc.property(fc.anything(), fc.anything(), (value, origin) => {
+      const error = thrown(() => checkLoggingParams(value, origin, live))
+      if (error !== undefined) expect(error).toBeInstanceOf(IntegrationError)
+      if (!isTrustedOrigin(origin, live)) expect((error as IntegrationError).message).toBe('This function may only be called from trusted domains')
+    }))
+  })
+})
+
+describe('acceptPrivateApiUrl', () => {
+  const domains = ['payloom.com', 'localhost']
+
+  it("accepts the provider's domains and their subdomains", () => {
+    expect(acceptPrivateApiUrl('https://api.payloom.com/v1', domains)).toEqual({ url: 'https://api.payloom.com/v1' })
+    expect(acceptPrivateApiUrl('https://payloom.com', domains)).toEqual({ url: 'https://payloom.com/' })
+    expect(acceptPrivateApiUrl('http://localhost:4242', domains)).toEqual({ url: 'http://localhost:4242/' })
+  })
+
+  it('ignores any other url with a warning', () => {
+    for (const url of ['https://evil.com', 'https://payloom.com.evil.com', 'https://notpayloom.com', 'http://api.payloom.com', 'ftp://payloom.com', 'not a url', '']) {
+      const result = acceptPrivateApiUrl(url, domains)
+      expect(result.url, url).toBeUndefined()
+      expect(result.warning).toBe(`Ignoring the private api url "${url}": payloom only calls the provider's own domains (payloom.com, localhost) over https.`)
+    }
+    expect(acceptPrivateApiUrl(42, domains).warning).toMatch(/^Ignoring the private api url number:/)
+  })
+
+  it('accepts a url exactly when its host is on a provider domain, and never throws', () => {
+    fc.assert(fc.property(fc.webUrl({ validSchemes: ['https'] }), (url) => {
+      const host = new URL(url).hostname
+      const accepted = acceptPrivateApiUrl(url, ['payloom.com']).url !== undefined
+      expect(accepted).toBe(host === 'payloom.com' || host.endsWith('.payloom.com'))
+      expect(acceptPrivateApiUrl(url, [host]).url).toBe(new URL(url).href)
+    }))
+    fc.assert(fc.property(fc.anything(), (url) => {
+      const result = acceptPrivateApiUrl(url, domains)
+      expect(result.url === undefined).toBe(typeof result.warning === 'string')
+    }))
+  })
+})
+
+describe('dispatchAction', () => {
+  const parent = { name: 'parent window' }
+  const handlers = { focus: (payload: unknown) => ({ focused: payload }) }
+  const fromParent = { origin: 'https://merchant.example', source: parent, parent, trustedOrigins: live }
+  const fromTrusted = { origin: 'https://checkout.example.com', source: { name: 'other frame' }, parent, trustedOrigins: live }
+
+  it('runs the handler for the parent window or a trusted origin', () => {
+    expect(dispatchAction('focus', handlers, fromParent, 'number')).toEqual({ kind: 'ran', value: { focused: 'number' } })
+    expect(dispatchAction('focus', handlers, fromTrusted, 'cvc')).toEqual({ kind: 'ran', value: { focused: 'cvc' } })
+  })
+
+  it("answers a trusted sender's unknown action with 'Unknown action: {name}'", () => {
+    expect(dispatchAction('pay', handlers, fromParent)).toEqual({ kind: 'error', message: 'Unknown action: pay' })
+    expect(dispatchAction('toString', handlers, fromTrusted)).toEqual({ kind: 'error', message: 'Unknown action: toString' })
+    expect(dispatchAction(7, handlers, fromTrusted)).toEqual({ kind: 'error', message: 'Unknown action: number' })
+  })
+
+  it('ignores anyone else without running anything', () => {
+    let runs = 0
+    const counted = { focus: () => (runs += 1) }
+    for (const sender of [
+      { ...fromTrusted, origin: 'https://evil.example' },
+      { ...fromParent, source: null, parent: null },
+      { ...fromParent, source: undefined, parent: undefined },
+      { ...fromParent, source: { name: 'parent window' } },
+    ]) {
+      const outcome = dispatchAction('focus', counted, sender)
+      expect(outcome.kind).toBe('ignored')
+      expect(outcome.kind === 'ignored' && outcome.reason).toMatch(/neither the parent window nor a trusted origin/)
+    }
+    expect(dispatchAction('unknown', counted, { ...fromTrusted, origin: 'https://evil.example' }).kind).toBe('ignored')
+    expect(runs).toBe(0)
+  })
+
+  it('runs a handler only for a trusted sender and a known name, and never throws', () => {
+    fc.assert(fc.property(fc.anything(), fc.anything(), fc.anything(), (name, origin, source) => {
+      let runs = 0
+      const outcome = dispatchAction(name, { focus: () => (runs += 1) }, { origin, source, parent, trustedOrigins: live })
+      const trusted = source === parent || isTrustedOrigin(origin, live)
+      expect(outcome.kind).toBe(!trusted ? 'ignored' : name === 'focus' ? 'ran' : 'error')
+      expect(runs).toBe(outcome.kind === 'ran' ? 1 : 0)
+    }))
+  })
+})
+
+describe('canManageLinkCredentials', () => {
+  const linkApp = 'https://link.payloom.com'
+
+  it('allows only the Link app origin', () => {
+    expect(canManageLinkCredentials(linkApp, linkApp)).toBe(true)
+    for (const origin of ['https://link.payloom.com/', 'https://payloom.com', 'http://link.payloom.com', 'https://evil.link.payloom.com', 'null', '', undefined]) {
+      expect(canManageLinkCredentials(origin, linkApp), String(origin)).toBe(false)
+    }
+    expect(canManageLinkCredentials('null', 'null')).toBe(false)
+  })
+
+  it('allows exactly the equal origin, whatever it is given', () => {
+    fc.assert(fc.property(fc.anything(), (origin) => {
+      expect(canManageLinkCredentials(origin, linkApp)).toBe(origin === linkApp)
+    }))
+  })
+})
+
+describe('externalMethodSelected', () => {
+  it('is the provider-shaped external_payment_method_selected error', () => {
+    expect(externalMethodSelected('external_paypay')).toEqual({
+      type: 'invalid_request_error',
+      code: 'external_payment_method_selected',
+      param: 'payment_method',
+      message: 'The shopper selected the external payment method "external_paypay". payloom does not process it: send the shopper to that method\'s own checkout.',
+    })
+  })
+})
+
+describe('checkPaymentDetails', () => {
+  it('is incomplete_payment_details without a selected method', () => {
+    for (const state of [{ type: undefined, complete: true }, { type: '', complete: true }, null, 'card', {}]) {
+      expect(checkPaymentDetails(state)).toEqual({ complete: false, error: { type: 'input_validation_error', code: 'incomplete_payment_details', displayImmediately: false } })
+    }
+  })
+
+  it('is incomplete while the form is unfinished', () => {
+    expect(checkPaymentDetails({ type: 'card', complete: false })).toEqual({ complete: false, error: { type: 'input_validation_error', code: 'incomplete', displayImmediately: false } })
+  })
+
+  it('rejects a Bacs debit whose bank details the shopper chose to modify', () => {
+    for (const debitConfirmed of [false, undefined]) {
+      expect(checkPaymentDetails({ type: 'bacs_debit', complete: true, debitConfirmed })).toEqual({
+        complete: false,
+        error: { type: 'input_validation_error', code: 'modify_bacs_debit_bank_details', displayImmediately: true },
+      })
+    }
+    expect(checkPaymentDetails({ type: 'bacs_debit', complete: true, debitConfirmed: true })).toEqual({ complete: true })
+  })
+
+  it('rejects SEPA microdeposits the shopper has not confirmed', () => {
+    expect(checkPaymentDetails({ type: 'sepa_debit', complete: true, debitConfirmed: false })).toEqual({
+      complete: false,
+      error: { type: 'input_validation_error', code: 'sepa_debit_microdeposits_unconfirmed', displayImmediately: true },
+    })
+    expect(checkPaymentDetails({ type: 'sepa_debit', complete: true, debitConfirmed: true })).toEqual({ complete: true })
+  })
+
+  it('completes exactly a selected, finished method with any debit confirmed, and never throws', () => {
+    fc.assert(fc.property(fc.oneof(fc.constantFrom('bacs_debit', 'sepa_debit', 'card'), fc.string({ minLength: 1 })), fc.boolean(), fc.option(fc.boolean(), { nil: undefined }), (type, finished, debitConfirmed) => {
+      const result = checkPaymentDetails({ type, complete: finished, debitConfirmed })
+      const debit = type === 'bacs_debit' || type === 'sepa_debit'
+      expect(result.complete).toBe(finished && (!debit || debitConfirmed === true))
+      if (!finished) expect(result.error?.code).toBe('incomplete')
+    }))
+    const codes: ReadonlyArray<string> = Object.values(paymentDetailsErrorCodes)
+    fc.assert(fc.property(fc.anything(), (state) => {
+      const result = checkPaymentDetails(state)
+      if (!result.complete) expect(codes).toContain(result.error?.code)
+    }))
+  })
+})
