@@ -306,7 +306,11 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
           throw new IntegrationError({ message: `Cannot mount the ${record.type} element: ${typeof target === 'string' ? `no element matches the selector "${target}"` : 'the target is not a DOM element'}.` })
         }
         record.unmount?.()
-        if (options.loader !== 'never') record.events.emit('loaderstart', { elementType: record.type })
+        if (options.loader !== 'never') {
+          // The skeleton shows at once, while the session and the element's code load.
+          container.replaceChildren(loaderSkeleton(container.ownerDocument, scope))
+          record.events.emit('loaderstart', { elementType: record.type })
+        }
         ready.then(() => definitionOf(record.type)).then((definition) => {
           if (record.destroyed) return
           record.definition = definition
@@ -314,7 +318,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
             record.state = definition.model.init(contextOf(record))
             runLoad(record)
           }
-          record.unmount = mountForm(container, { scope, dir: textDirection(locale), bus, elementId: record.id, definition }) as () => void
+          record.unmount = mountForm(container, { scope, dir: textDirection(locale), bus, elementId: record.id, definition, loader: options.loader !== 'never' }) as () => void
         }, (error: unknown) => {
           record.events.emit('loaderror', { elementType: record.type, error: { type: error instanceof IntegrationError ? 'integration_error' : 'api_error', message: error instanceof Error ? error.message : String(error) } })
         })
@@ -543,3 +547,15 @@ const browserCapabilities = () =>
   typeof window === 'undefined'
     ? { paymentRequest: false, applePaySession: false, webAuthn: false }
     : { paymentRequest: typeof window.PaymentRequest === 'function', applePaySession: 'ApplePaySession' in window, webAuthn: typeof window.PublicKeyCredential === 'function' }
+
+/** The loading skeleton, in plain DOM so it needs neither React nor the element's code. */
+const loaderSkeleton = (document: Document, scope: string): HTMLElement => {
+  const root = document.createElement('div')
+  root.className = `${scope} p-Root`
+  const loader = root.appendChild(document.createElement('div'))
+  loader.className = 'p-Loader'
+  loader.setAttribute('role', 'status')
+  loader.setAttribute('aria-busy', 'true')
+  for (let i = 0; i < 2; i++) loader.appendChild(document.createElement('span')).className = 'p-LoaderBar'
+  return root
+}

@@ -7,6 +7,8 @@ export interface FormHostProps {
   readonly bus: FrameBus
   readonly elementId: string
   readonly definition: ElementDefinition
+  /** Show a loading skeleton until the first view arrives (the group's `loader` option). */
+  readonly loader: boolean
 }
 
 /** Moves focus as the controller asks: into a named field, the first control, or out. */
@@ -25,7 +27,7 @@ const applyFocus = (container: HTMLElement, message: ToForm): void => {
  * sends the first view), renders the definition's form from each view and sends back what the
  * shopper does. It knows nothing else of the SDK.
  */
-export const FormHost = ({ bus, elementId, definition }: FormHostProps) => {
+export const FormHost = ({ bus, elementId, definition, loader }: FormHostProps) => {
   const root = useRef<HTMLDivElement>(null)
   const [view, setView] = useState<Json | undefined>(undefined)
   useEffect(() => {
@@ -39,7 +41,9 @@ export const FormHost = ({ bus, elementId, definition }: FormHostProps) => {
   const Form = definition.Form
   return (
     <div ref={root} className="p-Element">
-      {view === undefined ? null : <Form view={view} send={bus.toController} elementId={elementId} />}
+      {view !== undefined ? <Form view={view} send={bus.toController} elementId={elementId} />
+        : loader ? <div className="p-Loader" role="status" aria-busy="true"><span className="p-LoaderBar" /><span className="p-LoaderBar" /></div>
+        : null}
     </div>
   )
 }

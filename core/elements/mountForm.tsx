@@ -11,13 +11,14 @@ export interface MountOptions {
   readonly bus: FrameBus
   readonly elementId: string
   readonly definition: ElementDefinition
+  readonly loader: boolean
 }
 
 /**
  * Renders an element's form into the merchant's container, inside a wrapper that carries the
  * group's style scope and text direction. Returns the unmount function.
  */
-export const mountForm = (container: HTMLElement, { scope, dir, bus, elementId, definition }: MountOptions): (() => void) => {
+export const mountForm = (container: HTMLElement, { scope, dir, bus, elementId, definition, loader }: MountOptions): (() => void) => {
   const wrapper = container.ownerDocument.createElement('div')
   wrapper.className = `${scope} p-Root`
   wrapper.dir = dir
@@ -25,7 +26,7 @@ export const mountForm = (container: HTMLElement, { scope, dir, bus, elementId, 
   const root = createRoot(wrapper)
   root.render(
     <StrictMode>
-      <FormHost bus={bus} elementId={elementId} definition={definition} />
+      <FormHost bus={bus} elementId={elementId} definition={definition} loader={loader} />
     </StrictMode>,
   )
   return () => {

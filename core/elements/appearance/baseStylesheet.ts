@@ -180,6 +180,9 @@ export const baseRules: ReadonlyArray<StyleRule> = [
   }],
   ['.Radio--checked', { borderColor: v('colorPrimary'), boxShadow: `inset 0 0 0 0.25em ${v('colorInputBackground')}`, backgroundColor: v('colorPrimary') }],
   ['.PaymentForm', { paddingTop: unit(3) }],
+  // The skeleton while the session loads: two input-sized bars.
+  ['.Loader', { display: 'flex', flexDirection: 'column', gap: unit(3) }],
+  ['.LoaderBar', { display: 'block', height: '2.75em', borderRadius: v('borderRadius'), backgroundColor: v('colorBorder'), opacity: '0.5' }],
   // The address element is a fieldset for its title's sake, not its browser frame.
   ['.Address', { border: '0', margin: '0', padding: '0', minWidth: '0' }],
   ['.AddressTitle', { padding: '0', marginBottom: unit(2), fontWeight: v('fontWeightMedium') }],
