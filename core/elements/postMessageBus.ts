@@ -1,6 +1,6 @@
 import { integrationError } from '../errors/IntegrationError.ts'
 import { mitt } from './emitter.ts'
-import type { FrameBus } from './FrameBus.ts'
+import { subscriptions, type BusEvents, type FrameBus } from './FrameBus.ts'
 import { addFrame, emptyFrameRegistry, markLoaded, markUnloaded, removeFrame, sendToFrame, type FrameSpec } from './frameRegistry.ts'
 import type { Json, ToController, ToForm } from './messages.ts'
 
@@ -105,22 +105,6 @@ const receive = (
   return data as Envelope
 }
 
-type Events = { form: ToForm; controller: ToController }
-
-/** Subscriptions to the local emitter, the same on both sides. */
-const subscriptions = (emitter: ReturnType<typeof mitt<Events>>): Pick<FrameBus, 'onForm' | 'onController'> => ({
-  onForm: (elementId, handler) => {
-    const listener = (message: ToForm): void => {
-      if (message.elementId === elementId) handler(message)
-    }
-    emitter.on('form', listener)
-    return () => emitter.off('form', listener)
-  },
-  onController: (handler) => {
-    emitter.on('controller', handler)
-    return () => emitter.off('controller', handler)
-  },
-})
 
 /** A frame the host bus talks to: its registry entry, its window and origin, and the init it gets on load. */
 export interface HostedFrame extends FrameSpec {
@@ -159,7 +143,7 @@ export interface HostBus extends FrameBus {
  */
 export const makeHostBus = (options: HostBusOptions): HostBus => {
   const { sharedId, self, onIgnored } = options
-  const emitter = mitt<Events>()
+  const emitter = mitt<BusEvents>()
   let registry = emptyFrameRegistry<Envelope>()
   const frames = new Map<string, HostedFrame>()
   const deliver = (id: string, messages: ReadonlyArray<Envelope>): void => {
@@ -240,7 +224,7 @@ export interface FrameSideBus extends FrameBus {
 export const makeFrameSideBus = (options: FrameSideOptions): FrameSideBus => {
   const { sharedId, elementId, self, parent, parentOrigin, onInit, onIgnored } = options
   checkTargetOrigin(parentOrigin)
-  const emitter = mitt<Events>()
+  const emitter = mitt<BusEvents>()
   const post = (kind: EnvelopeKind, body?: Json): void => parent.postMessage(envelope(sharedId, kind, elementId, body), parentOrigin)
   const listener = (event: MessageEvent): void => {
     const message = receive(event, sharedId, (id) => (id === elementId ? { origin: parentOrigin, window: parent } : undefined), onIgnored)
