@@ -11,7 +11,7 @@ import {
   type UpdatePaymentIntentOptions,
 } from './confirm/confirmIntent.ts'
 import { createConfirmationToken, createPaymentMethod, createSource, createToken, type Created } from './confirm/createObjects.ts'
-import { paymentMethodDataFromElements, type CallingInstance, type ElementsSource } from './confirm/fromElements.ts'
+import { confirmParamsWithPaymentMethod, paymentMethodDataFromElements, type CallingInstance, type ElementsSource } from './confirm/fromElements.ts'
 import type { PaymentError, PaymentIntentResult, SetupIntentResult } from './confirm/results.ts'
 import type { PayloomElements } from './elements/Elements.ts'
 import type { IntegrationError } from './errors/IntegrationError.ts'
@@ -55,7 +55,7 @@ const confirmFromElements = async (method: ConfirmMethod, options: ConfirmWithEl
     options: {
       ...rest,
       clientSecret: rest.clientSecret ?? elements.options.clientSecret ?? '',
-      confirmParams: { ...rest.confirmParams, payment_method_data: resolved.data },
+      confirmParams: confirmParamsWithPaymentMethod(rest.confirmParams, resolved.data),
     },
   }
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { addressAutocompleteRoutes } from './api/addressAutocomplete.ts'
 import { confirmationTokenRoutes } from './api/confirmationTokens.ts'
+import { customerPaymentMethodRoutes } from './api/customerPaymentMethods.ts'
 import { customerRoutes } from './api/customers.ts'
 import { elementsSessionRoutes } from './api/elementsSessions.ts'
 import { paymentIntentRoutes } from './api/paymentIntents.ts'
@@ -70,7 +71,7 @@ export interface Sandbox {
 export const defaultDataDir = fileURLToPath(new URL('../.sandbox', import.meta.url))
 
 const routes: readonly Route[] = [
-  ...paymentIntentRoutes, ...setupIntentRoutes, ...customerRoutes, ...paymentMethodRoutes, ...confirmationTokenRoutes,
+  ...paymentIntentRoutes, ...setupIntentRoutes, ...customerRoutes, ...customerPaymentMethodRoutes, ...paymentMethodRoutes, ...confirmationTokenRoutes,
   ...tokenRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...walletConfigRoutes, ...captchaRoutes,
   ...addressAutocompleteRoutes,
 ]

@@ -1,5 +1,6 @@
 import type { FormParams, FormValue } from '../api/ApiClient.ts'
 import { groupOf, type PayloomElement, type PayloomElements } from '../elements/Elements.ts'
+import { savedSelectionOf } from '../elements/payment/savedSelection.ts'
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import { elementsCallError, type ElementsMethod } from './elementsRules.ts'
 import type { PaymentError } from './results.ts'
@@ -78,9 +79,29 @@ export const paymentMethodDataFromElements = async (
     }
   }
   const data = group.paymentMethodData(element.element)
+  if (savedSelectionOf(data) !== undefined && method !== 'confirmPayment' && method !== 'confirmSetup') {
+    throw new IntegrationError({ message: `${method}() cannot use the saved payment method the shopper picked: confirm with confirmPayment() or confirmSetup(), which pay with it.` })
+  }
   if (data === undefined) {
     const { error } = await group.submit()
     return { error: { type: 'validation_error', code: error?.code ?? 'incomplete', message: error?.message ?? 'Your payment details are incomplete.' } }
   }
-  return { data: mergePaymentMethodData(data as FormParams, given) }
+  return { data: savedSelectionOf(data) === undefined ? mergePaymentMethodData(data as FormParams, given) : data as FormParams }
+}
+
+/**
+ * The confirm params for the element's details: a saved card pays as `payment_method` (with the
+ * CVC asked for again in `payment_method_options[card][cvc]`), anything else as payment_method_data.
+ */
+export const confirmParamsWithPaymentMethod = (confirmParams: FormParams | undefined, data: FormParams): FormParams => {
+  const saved = savedSelectionOf(data)
+  if (saved === undefined) return { ...confirmParams, payment_method_data: data }
+  const { payment_method_data: _typed, ...rest } = confirmParams ?? {}
+  const options = isRecord(rest.payment_method_options) ? rest.payment_method_options : {}
+  const card = isRecord(options.card) ? options.card : {}
+  return {
+    ...rest,
+    payment_method: saved.id,
+    ...(saved.cvc === undefined ? {} : { payment_method_options: { ...options, card: { ...card, cvc: saved.cvc } } }),
+  }
 }

@@ -6,10 +6,20 @@ import type { Registry } from '../../plugin/Registry.ts'
 import { fieldForDeclineCode } from '../../validation/card/declineCode.ts'
 import type { PaymentElementOptions, PaymentLayoutOptions } from '../../validation/options/paymentElement.ts'
 import { validatePaymentElementOptions } from '../../validation/options/paymentElement.ts'
+import type { OptionsReport } from '../../validation/ValidationError.ts'
 import type { ElementContext, ElementDefinition, ElementFormProps, ElementModel } from '../ElementDefinition.ts'
-import type { Json } from '../messages.ts'
+import type { Json, ToController } from '../messages.ts'
 import { detailsChanged, errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, methodView, reduceMethod, sessionContextOf, type MethodState } from './methodState.ts'
 import { PluginForm, type MethodView } from './PluginForm.tsx'
+import { savedMethodEvents } from './savedMethodCalls.ts'
+import { initSaved, reduceSavedAction, reduceSavedPatch, savedConfirmFailed, savedError, savedView, showsSaved, type SavedPaymentMethodsOptions, type SavedState } from './savedMethods.ts'
+import { SavedMethodsForm, type SavedMethodsView } from './SavedMethodsForm.tsx'
+import { savedSelectionData } from './savedSelection.ts'
+
+/** The payment element's options, with the saved cards' CVC recollection this element adds. */
+export interface PaymentElementWithSavedOptions extends PaymentElementOptions {
+  readonly savedPaymentMethods?: SavedPaymentMethodsOptions
+}
 
 interface PaymentState {
   /** The method whose form shows; none while an accordion is collapsed. */
@@ -18,6 +28,8 @@ interface PaymentState {
   readonly touched: boolean
   readonly showMore: boolean
   readonly methods: Readonly<Record<string, MethodState>>
+  /** The customer's saved cards, when a customer session lists some (payment-form.md §2, §4). */
+  readonly saved: SavedState | null
 }
 
 type Layout = 'tabs' | 'accordion'
@@ -88,7 +100,18 @@ const selectedPlugin = (state: PaymentState, context: ElementContext<PaymentElem
 const updateSelected = (state: PaymentState, update: (method: MethodState) => MethodState): PaymentState =>
   state.selected === undefined || state.methods[state.selected] === undefined ? state : { ...state, methods: { ...state.methods, [state.selected]: update(state.methods[state.selected]!) } }
 
-const model: ElementModel<PaymentState, PaymentElementOptions> = {
+const savedFields: ReadonlyArray<string> = ['savedCvc', 'savedExpiry']
+
+/** Messages for the saved list: its actions, and input, focus and blur of its own fields. */
+const reduceSaved = (saved: SavedState, message: ToController, context: ElementContext): SavedState | undefined => {
+  if (message.kind === 'action' && message.action.startsWith('saved')) return reduceSavedAction(saved, message.action, message.payload, context)
+  if (message.kind === 'patch' && Object.keys(message.patch).some((field) => savedFields.includes(field))) return reduceSavedPatch(saved, message.patch)
+  if (message.kind === 'blur' && savedFields.includes(message.field)) return { ...saved, showErrors: true }
+  if (message.kind === 'focus' && savedFields.includes(message.field)) return saved
+  return undefined
+}
+
+const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
   init: (context) => {
     const plugins = offered(context)
     const layout = layoutOf(context.options)
@@ -97,9 +120,12 @@ const model: ElementModel<PaymentState, PaymentElementOptions> = {
       touched: false,
       showMore: false,
       methods: Object.fromEntries(plugins.map((plugin) => [plugin.type, initMethod(plugin, context)])),
+      saved: initSaved(context, plugins.some((plugin) => plugin.type === 'card')),
     }
   },
-  reduce: (state, message) => {
+  reduce: (state, message, context) => {
+    const saved = state.saved === null ? undefined : reduceSaved(state.saved, message, context)
+    if (saved !== undefined) return saved === state.saved ? state : { ...state, saved }
     if (message.kind === 'action') {
       switch (message.action) {
         case 'select': return { ...state, selected: typeof message.payload === 'string' && message.payload in state.methods ? message.payload : state.selected, touched: true }
@@ -123,10 +149,24 @@ const model: ElementModel<PaymentState, PaymentElementOptions> = {
       moreLabel: context.t('common.more_methods'),
       form: selected === undefined ? null : methodView(selected, state.methods[selected.type]!, context),
       hiddenFields: [...fieldsCollectedElsewhere(context.options)],
+      saved: showsSaved(state.saved) ? savedView(state.saved, context) : null,
+      savedAvailable: state.saved !== null && state.saved.methods.length > 0,
+      backToSaved: context.t('savedMethods.back_to_saved'),
       mandate: selected?.settings.mandate === true ? context.t('common.mandate', { method: selected.messages?.[context.locale]?.label ?? selected.messages?.en.label ?? selected.type }) : null,
     }
   },
   change: (state, context) => {
+    if (showsSaved(state.saved)) {
+      const error = savedError(state.saved, context)
+      return {
+        elementType: 'payment',
+        collapsed: false,
+        empty: false,
+        complete: error === undefined,
+        ...(error === undefined ? {} : { error }),
+        value: { type: 'card', payment_method: state.saved.selectedId },
+      }
+    }
     const plugin = selectedPlugin(state, context)
     const method = plugin === undefined ? undefined : state.methods[plugin.type]
     const error = plugin === undefined || method === undefined ? undefined : firstErrorOf(plugin, method, context)
@@ -140,30 +180,39 @@ const model: ElementModel<PaymentState, PaymentElementOptions> = {
     }
   },
   submit: (state, context) => {
+    if (showsSaved(state.saved)) return { ...state, saved: { ...state.saved, showErrors: true } }
     // Submitting a collapsed accordion opens the first method, so there is something to fix.
     const selected = state.selected ?? offered(context)[0]?.type
     return updateSelected({ ...state, selected }, (method) => ({ ...method, showAll: true }))
   },
-  clear: (state, context) => ({ ...state, methods: Object.fromEntries(offered(context).map((plugin) => [plugin.type, initMethod(plugin, context)])) }),
+  clear: (state, context) => ({ ...state, saved: state.saved === null ? null : { ...state.saved, cvc: '', showErrors: false, error: null }, methods: Object.fromEntries(offered(context).map((plugin) => [plugin.type, initMethod(plugin, context)])) }),
   confirmFailed: (state, error, context) => {
+    if (showsSaved(state.saved)) return { ...state, saved: savedConfirmFailed(state.saved, error) }
     const plugin = selectedPlugin(state, context)
     if (plugin === undefined) return state
     const field = plugin.type === 'card' ? fieldForDeclineCode(error.decline_code ?? error.code ?? '') : undefined
     return field === undefined ? state : updateSelected(state, (method) => ({ ...method, confirmErrors: { ...method.confirmErrors, [field]: error.message } }))
   },
   paymentMethodData: (state, context, billing) => {
+    if (showsSaved(state.saved)) {
+      const { selectedId, cvc } = state.saved
+      return selectedId === null || savedError(state.saved, context) !== undefined ? undefined : savedSelectionData({ id: selectedId, ...(cvc === '' ? {} : { cvc }) })
+    }
     const plugin = selectedPlugin(state, context)
     const method = plugin === undefined ? undefined : state.methods[plugin.type]
     if (plugin === undefined || method === undefined || Object.values(errorsOf(plugin, method, context)).some((e) => e !== undefined)) return undefined
     return plugin.toPaymentMethodData(method.values, billing)
   },
-  events: (message, state, context, _host, previous) => {
+  events: (message, state, context, host, previous) => {
+    const saved = savedMethodEvents(message, state.saved, previous?.saved, context, host)
+    if (saved.length > 0) return saved
     const plugin = selectedPlugin(state, context)
     return plugin !== undefined && detailsChanged(plugin, message, previous?.methods[plugin.type], state.methods[plugin.type])
       ? [{ name: `${plugin.type}detailschange`, payload: { elementType: 'payment', details: plugin.details!(state.methods[plugin.type]!.values) } }]
       : []
   },
   firstField: (state, context) => {
+    if (showsSaved(state.saved)) return state.saved.view === 'update' ? 'savedExpiry' : 'savedCvc'
     const plugin = selectedPlugin(state, context)
     const method = plugin === undefined ? undefined : state.methods[plugin.type]
     return plugin === undefined || method === undefined ? undefined : firstInvalidField(plugin, method, context) ?? Object.keys(method.values)[0]
@@ -179,6 +228,9 @@ interface PaymentView {
   readonly form: MethodView | null
   readonly hiddenFields: ReadonlyArray<string>
   readonly mandate: string | null
+  readonly saved: SavedMethodsView | null
+  readonly savedAvailable: boolean
+  readonly backToSaved: string
 }
 
 /** Arrow keys move between tabs, Home and End to the ends (WAI-ARIA tabs pattern). */
@@ -194,6 +246,10 @@ const nextTab = (event: KeyboardEvent, index: number, count: number): number | u
 
 const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: ElementFormProps) => {
   const view = raw as unknown as PaymentView
+  if (view.saved !== null) return <SavedMethodsForm view={view.saved} send={send} elementId={elementId} />
+  const backToSaved = view.savedAvailable
+    ? <button type="button" className="p-Link" onClick={() => send({ kind: 'action', elementId, action: 'savedList' })}>{view.backToSaved}</button>
+    : null
   const tabs = useRef<Array<HTMLButtonElement | null>>([])
   const plugin = view.form === null ? undefined : registry.paymentMethods.find((p) => p.type === view.form!.type)
   const select = (type: string) => send({ kind: 'action', elementId, action: 'select', payload: type })
@@ -213,6 +269,7 @@ const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: Ele
     const panelId = `${elementId}-panel`
     return (
       <div className="p-Payment p-Payment--tabs">
+        {backToSaved}
         {view.methods.length > 1 ? (
           <div className="p-Tabs" role="tablist">
             {view.methods.map((method, index) => (
@@ -246,6 +303,7 @@ const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: Ele
   }
   return (
     <div className={`p-Payment p-Accordion${view.layout.spacedAccordionItems ? '' : ' p-Accordion--joined'}`}>
+      {backToSaved}
       {view.methods.map((method) => (
         <div key={method.type} className={`p-AccordionItem${method.selected ? ' p-AccordionItem--selected' : ''}`}>
           <button
@@ -270,10 +328,23 @@ const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: Ele
   )
 }
 
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** `savedPaymentMethods: { cvcRecollection?: boolean }`, checked beside the payment element's other options. */
+const validateOptions = (options: unknown): OptionsReport => {
+  if (!isRecord(options) || !('savedPaymentMethods' in options)) return validatePaymentElementOptions(options)
+  const { savedPaymentMethods, ...rest } = options
+  const report = validatePaymentElementOptions(rest)
+  const valid = savedPaymentMethods === undefined || (isRecord(savedPaymentMethods)
+    && Object.keys(savedPaymentMethods).every((key) => key === 'cvcRecollection')
+    && ['boolean', 'undefined'].includes(typeof savedPaymentMethods.cvcRecollection))
+  return valid ? report : { ...report, errors: [...report.errors, 'Invalid value for savedPaymentMethods: expected an object { cvcRecollection?: boolean }.'] }
+}
+
 /** The payment element for an instance's plugins. */
-export const paymentElement = (registry: Registry): ElementDefinition<PaymentState, PaymentElementOptions> => ({
+export const paymentElement = (registry: Registry): ElementDefinition<PaymentState, PaymentElementWithSavedOptions> => ({
   type: 'payment',
   model,
   Form: paymentForm(registry),
-  validateOptions: validatePaymentElementOptions,
+  validateOptions,
 })

@@ -1,0 +1,107 @@
+import { TextField } from '../forms/TextField.tsx'
+import type { Json, ToController } from '../messages.ts'
+import type { SavedCall, SavedView } from './savedMethods.ts'
+
+/** One saved card as `savedView` lists it. */
+export interface SavedMethodItem {
+  readonly id: string
+  readonly brand: string
+  readonly label: string
+  readonly updateLabel: string
+  readonly removeLabel: string
+  readonly expiry: string
+  readonly expired: boolean
+  readonly selected: boolean
+  readonly isDefault: boolean
+  readonly canUpdate: boolean
+  readonly canRemove: boolean
+  readonly canSetDefault: boolean
+}
+
+/** The JSON `savedView` makes. */
+export interface SavedMethodsView {
+  readonly view: SavedView
+  readonly pending: SavedCall | null
+  readonly error: string | null
+  readonly methods: ReadonlyArray<SavedMethodItem>
+  readonly cvc: { readonly value: string; readonly error: string | null; readonly label: string } | null
+  readonly target: { readonly id: string; readonly title: string; readonly question: string } | null
+  readonly expiry: { readonly value: string; readonly error: string | null; readonly placeholder: string }
+  readonly strings: Readonly<Record<string, string>>
+}
+
+export interface SavedMethodsFormProps {
+  readonly view: SavedMethodsView
+  readonly elementId: string
+  readonly send: (message: ToController) => void
+}
+
+/**
+ * The saved-payment views (payment-form.md §2): the list as a radio group (brand, last 4, expiry)
+ * with update, remove and set-as-default where the customer session allows them, the update view
+ * (a new expiry), and the remove confirmation.
+ */
+export const SavedMethodsForm = ({ view, elementId, send }: SavedMethodsFormProps) => {
+  const act = (action: string, payload?: Json) => send({ kind: 'action', elementId, action, ...(payload === undefined ? {} : { payload }) })
+  const busy = view.pending !== null
+  const { strings } = view
+  const error = view.error === null ? null : <div className="p-Error" role="alert">{view.error}</div>
+  if (view.view === 'removeConfirmation' && view.target !== null) {
+    return (
+      <div className="p-Block p-SavedMethods--remove" role="group" aria-labelledby={`${elementId}-saved-remove-title`}>
+        <p className="p-Label" id={`${elementId}-saved-remove-title`}>{strings.remove_title}</p>
+        <p className="p-Text">{view.target.question}</p>
+        {error}
+        <button type="button" className="p-Action" disabled={busy} onClick={() => act('savedConfirmRemove')}>{busy ? strings.working : strings.remove_confirm}</button>
+        <button type="button" className="p-Action" disabled={busy} onClick={() => act('savedCancel')}>{strings.cancel}</button>
+      </div>
+    )
+  }
+  if (view.view === 'update' && view.target !== null) {
+    return (
+      <form className="p-Block p-Grid p-SavedMethods--update" aria-labelledby={`${elementId}-saved-update-title`} onSubmit={(event) => { event.preventDefault(); act('savedSaveUpdate') }}>
+        <p className="p-Label" id={`${elementId}-saved-update-title`}>{view.target.title}</p>
+        <TextField
+          field={{ name: 'savedExpiry', label: strings.expiry_label!, value: view.expiry.value, placeholder: view.expiry.placeholder, autoComplete: 'cc-exp', inputMode: 'numeric', maxLength: 9, ...(view.expiry.error === null ? {} : { error: view.expiry.error }) }}
+          elementId={elementId}
+          send={send}
+        />
+        {error}
+        <button type="submit" className="p-Action" disabled={busy}>{busy ? strings.working : strings.save}</button>
+        <button type="button" className="p-Action" disabled={busy} onClick={() => act('savedCancel')}>{strings.cancel}</button>
+      </form>
+    )
+  }
+  return (
+    <div className="p-SavedMethods">
+      <div className="p-Picker" role="radiogroup" aria-label={strings.title}>
+        {view.methods.map((method) => {
+          const radioId = `${elementId}-saved-${method.id}`
+          return (
+            <div key={method.id} className={`p-PickerItem${method.selected ? ' p-PickerItem--selected' : ''}${method.expired ? ' p-PickerItem--invalid' : ''}`}>
+              <input type="radio" id={radioId} name={`${elementId}-saved`} value={method.id} checked={method.selected} disabled={busy} aria-describedby={`${radioId}-expiry`} onChange={() => act('savedSelect', method.id)} />
+              <span className={`p-CardBrandIcon p-CardBrandIcon--${method.brand}`} aria-hidden="true" />
+              <label className="p-Text" htmlFor={radioId}>{method.label}</label>
+              <span className="p-RedirectText" id={`${radioId}-expiry`}>{method.expiry}</span>
+              {method.isDefault ? <span className="p-RedirectText">{strings.default_badge}</span> : null}
+              {method.canSetDefault ? <button type="button" className="p-PickerAction" disabled={busy} onClick={() => act('savedSetDefault', method.id)}>{strings.set_as_default}</button> : null}
+              {method.canUpdate ? <button type="button" className="p-PickerAction" aria-label={method.updateLabel} disabled={busy} onClick={() => act('savedEdit', method.id)}>{strings.update}</button> : null}
+              {method.canRemove ? <button type="button" className="p-PickerAction" aria-label={method.removeLabel} disabled={busy} onClick={() => act('savedAskRemove', method.id)}>{strings.remove}</button> : null}
+            </div>
+          )
+        })}
+        <button type="button" className="p-PickerItem" disabled={busy} onClick={() => act('savedAdd')}>{strings.add_new}</button>
+      </div>
+      {view.cvc === null ? null : (
+        <div className="p-Grid">
+          <TextField
+            field={{ name: 'savedCvc', label: view.cvc.label, value: view.cvc.value, autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4, required: true, ...(view.cvc.error === null ? {} : { error: view.cvc.error }) }}
+            elementId={elementId}
+            send={send}
+          />
+        </div>
+      )}
+      {error}
+    </div>
+  )
+}

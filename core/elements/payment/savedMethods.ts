@@ -1,0 +1,285 @@
+import { cardBrands, type CardBrand } from '../../generated/cardBrands.generated.ts'
+import { validateCvc } from '../../validation/card/cvc.ts'
+import { parseExpiry, validateExpiry } from '../../validation/card/expiry.ts'
+import { isSavedCardExpired, requiresCvcRecollection } from '../../validation/card/savedCard.ts'
+import type { ElementContext, ElementError } from '../ElementDefinition.ts'
+import type { Json } from '../messages.ts'
+
+/** A customer's saved card as the elements session lists it (payment-form.md §3, Saved card). */
+export interface SavedCardMethod {
+  readonly id: string
+  readonly customer: string | null
+  readonly brand: string
+  readonly last4: string
+  readonly exp_month: number
+  readonly exp_year: number
+  readonly cvc_check: string | null
+}
+
+/**
+ * What the customer session lets the shopper do (payment-form.md §6): removing and setting as
+ * default only when enabled; removing the last method unless disabled; updating when enabled or unset.
+ */
+export interface SavedCapabilities {
+  readonly remove: boolean
+  readonly removeLast: boolean
+  readonly update: boolean
+  readonly setAsDefault: boolean
+}
+
+/** The saved-payment views (payment-form.md §2); 'add' shows the element's method forms. */
+export const savedViews = ['list', 'add', 'update', 'removeConfirmation'] as const
+export type SavedView = (typeof savedViews)[number]
+
+/** A provider call the shopper asked for, running until its result comes back (payment-form.md §4). */
+export const savedCalls = ['remove', 'update', 'setDefault'] as const
+export type SavedCall = (typeof savedCalls)[number]
+
+export interface SavedState {
+  readonly methods: ReadonlyArray<SavedCardMethod>
+  readonly capabilities: SavedCapabilities
+  readonly customerSession: string
+  readonly defaultId: string | null
+  /** The saved card the shopper pays with; null while no saved card is picked. */
+  readonly selectedId: string | null
+  readonly view: SavedView
+  /** The card the update or remove view is about, or the one being set as default. */
+  readonly target: string | null
+  readonly cvc: string
+  readonly expiry: string
+  /** Errors of the CVC and expiry inputs show after a blur, a submit or a save attempt. */
+  readonly showErrors: boolean
+  readonly pending: SavedCall | null
+  /** A failed call's message or a confirm error, until the shopper acts again. */
+  readonly error: string | null
+}
+
+/** The element option that asks for the CVC of a saved card again at every payment. */
+export interface SavedPaymentMethodsOptions {
+  /**
+   * Collect the security code of the saved card the shopper pays with.
+   * @default false
+   */
+  readonly cvcRecollection?: boolean
+}
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** A listed payment method read as a saved card; anything else (another type, a malformed record) is skipped. */
+export const savedCardOf = (raw: unknown): SavedCardMethod | undefined => {
+  if (!isRecord(raw) || raw.type !== 'card' || typeof raw.id !== 'string' || !isRecord(raw.card)) return undefined
+  const { card } = raw
+  if (typeof card.last4 !== 'string' || typeof card.exp_month !== 'number' || typeof card.exp_year !== 'number') return undefined
+  const checks = isRecord(card.checks) ? card.checks : {}
+  return {
+    id: raw.id,
+    customer: typeof raw.customer === 'string' ? raw.customer : null,
+    brand: typeof card.brand === 'string' ? card.brand : 'unknown',
+    last4: card.last4,
+    exp_month: card.exp_month,
+    exp_year: card.exp_year,
+    cvc_check: typeof checks.cvc_check === 'string' ? checks.cvc_check : null,
+  }
+}
+
+/** The customer session's payment element features; undefined when the session does not enable the payment element. */
+export const capabilitiesOf = (components: unknown): SavedCapabilities | undefined => {
+  const element = isRecord(components) ? components.payment_element : undefined
+  if (!isRecord(element) || element.enabled !== true) return undefined
+  const features = isRecord(element.features) ? element.features : {}
+  return {
+    remove: features.payment_method_remove === 'enabled',
+    removeLast: features.payment_method_remove_last !== 'disabled',
+    update: features.payment_method_update !== 'disabled',
+    setAsDefault: features.payment_method_set_as_default === 'enabled',
+  }
+}
+
+/**
+ * The saved cards of the session's customer, the default one selected; null when there is no
+ * customer session for the payment element, no saved card, or card is not offered.
+ */
+export const initSaved = (context: ElementContext, cardOffered: boolean): SavedState | null => {
+  const customer = context.session?.customer
+  const capabilities = capabilitiesOf(customer?.customer_session.components)
+  if (!cardOffered || customer === undefined || customer === null || capabilities === undefined) return null
+  const methods = customer.payment_methods.map(savedCardOf).filter((method): method is SavedCardMethod => method !== undefined)
+  if (methods.length === 0) return null
+  const defaultId = methods.some((method) => method.id === customer.default_payment_method) ? customer.default_payment_method! : null
+  return {
+    methods,
+    capabilities,
+    customerSession: customer.customer_session.id,
+    defaultId,
+    selectedId: defaultId ?? methods[0]!.id,
+    view: 'list',
+    target: null,
+    cvc: '',
+    expiry: '',
+    showErrors: false,
+    pending: null,
+    error: null,
+  }
+}
+
+const methodOf = (state: SavedState, id: string | null): SavedCardMethod | undefined => state.methods.find((method) => method.id === id)
+
+export const canRemove = (state: SavedState): boolean => state.capabilities.remove && (state.methods.length > 1 || state.capabilities.removeLast)
+
+/** Whether the saved list shows: the shopper is not adding a new method. */
+export const showsSaved = (state: SavedState | null): state is SavedState => state !== null && state.view !== 'add'
+
+const twoDigits = (value: number): string => String(value % 100).padStart(2, '0')
+
+const isExpired = (method: SavedCardMethod, context: ElementContext): boolean => isSavedCardExpired(method, { now: context.now() })
+
+const needsCvc = (method: SavedCardMethod, context: ElementContext<unknown>): boolean => {
+  const options = context.options as { readonly savedPaymentMethods?: SavedPaymentMethodsOptions } | undefined
+  return requiresCvcRecollection(method, { requested: options?.savedPaymentMethods?.cvcRecollection === true })
+}
+
+const brandOf = (method: SavedCardMethod): CardBrand => (method.brand in cardBrands ? method.brand as CardBrand : 'unknown')
+
+/** The errors of the selected saved card, by code: an expired card, then the CVC asked for again. */
+const selectedError = (state: SavedState, context: ElementContext): { readonly code: string; readonly message: string; readonly field?: 'cvc' } | undefined => {
+  const method = methodOf(state, state.selectedId)
+  if (method === undefined) return { code: 'incomplete_payment_details', message: context.t('common.incomplete_payment_details') }
+  if (isExpired(method, context)) return { code: 'expired_card', message: context.t('savedMethods.expired_card') }
+  if (!needsCvc(method, context)) return undefined
+  if (state.cvc === '') return { code: 'cvc_recollection_required', message: context.t('card.cvc_recollection_required'), field: 'cvc' }
+  const result = validateCvc(state.cvc, { brand: brandOf(method) })
+  return result.error === undefined ? undefined : { code: result.error.code, message: context.t(`card.${result.error.code}`), field: 'cvc' }
+}
+
+const expiryError = (state: SavedState, context: ElementContext): string | null => {
+  const result = validateExpiry(state.expiry, { now: context.now() })
+  return result.error === undefined ? null : context.t(`card.${result.error.code}`)
+}
+
+/** The element's error while a saved card pays: the `change` event's and `submit()`'s. */
+export const savedError = (state: SavedState, context: ElementContext): ElementError | undefined => {
+  if (state.error !== null) return { type: 'validation_error', code: 'confirm_error', message: state.error }
+  const error = selectedError(state, context)
+  return error === undefined ? undefined : { type: 'validation_error', code: error.code, message: error.message }
+}
+
+const afterRemove = (state: SavedState, id: string): SavedState => {
+  const methods = state.methods.filter((method) => method.id !== id)
+  const defaultId = state.defaultId === id ? null : state.defaultId
+  const selectedId = state.selectedId !== id ? state.selectedId : defaultId ?? methods[0]?.id ?? null
+  return { ...state, methods, defaultId, selectedId, view: methods.length === 0 ? 'add' : 'list', target: null, pending: null, error: null, cvc: state.selectedId === id ? '' : state.cvc }
+}
+
+const updated = (state: SavedState, payload: Json | undefined): SavedState => {
+  const method = savedCardOf(payload)
+  if (method === undefined || methodOf(state, method.id) === undefined) return { ...state, pending: null }
+  return { ...state, methods: state.methods.map((known) => (known.id === method.id ? method : known)), view: 'list', target: null, pending: null, error: null }
+}
+
+/** Only the result of the call that is running counts: a stale or stray one changes nothing. */
+const resultFor = (state: SavedState, call: SavedCall, payload: Json | undefined): boolean =>
+  state.pending === call && isRecord(payload) && payload.id === state.target
+
+/** The shopper's actions on the saved list and the calls' results (payment-form.md §4: select, update, remove). */
+export const reduceSavedAction = (state: SavedState, action: string, payload: Json | undefined, context: ElementContext): SavedState => {
+  const id = typeof payload === 'string' ? payload : null
+  const method = methodOf(state, id)
+  if (state.pending !== null && !['savedRemoved', 'savedUpdated', 'savedDefaultSet', 'savedCallFailed'].includes(action)) return state
+  switch (action) {
+    case 'savedSelect': return method === undefined ? state : { ...state, selectedId: method.id, view: 'list', cvc: method.id === state.selectedId ? state.cvc : '', showErrors: false, error: null }
+    case 'savedAdd': return { ...state, view: 'add', target: null, error: null }
+    case 'savedList': return state.methods.length === 0 ? state : { ...state, view: 'list', target: null, error: null }
+    case 'savedEdit':
+      return method === undefined || !state.capabilities.update ? state
+        : { ...state, view: 'update', target: method.id, expiry: `${twoDigits(method.exp_month)} / ${twoDigits(method.exp_year)}`, showErrors: false, error: null }
+    case 'savedAskRemove': return method === undefined || !canRemove(state) ? state : { ...state, view: 'removeConfirmation', target: method.id, error: null }
+    case 'savedCancel': return { ...state, view: 'list', target: null, error: null }
+    case 'savedConfirmRemove': return state.view === 'removeConfirmation' && canRemove(state) ? { ...state, pending: 'remove', error: null } : state
+    case 'savedSaveUpdate':
+      if (state.view !== 'update') return state
+      return expiryError(state, context) === null ? { ...state, pending: 'update', error: null } : { ...state, showErrors: true }
+    case 'savedSetDefault':
+      return method === undefined || !state.capabilities.setAsDefault || method.id === state.defaultId ? state : { ...state, pending: 'setDefault', target: method.id, error: null }
+    case 'savedRemoved': return resultFor(state, 'remove', payload) ? afterRemove(state, state.target!) : state
+    case 'savedUpdated': return resultFor(state, 'update', payload) ? updated(state, payload) : state
+    case 'savedDefaultSet': return resultFor(state, 'setDefault', payload) ? { ...state, defaultId: state.target, target: null, pending: null } : state
+    case 'savedCallFailed': return state.pending === null ? state : { ...state, pending: null, error: typeof payload === 'string' ? payload : context.t('savedMethods.call_failed') }
+    default: return state
+  }
+}
+
+/** Input into the saved card's CVC or the update view's expiry; digits only, as the card form keeps them. */
+export const reduceSavedPatch = (state: SavedState, patch: Readonly<Record<string, Json>>): SavedState => {
+  const cvc = typeof patch.savedCvc === 'string' ? patch.savedCvc.replace(/\D/g, '').slice(0, 4) : state.cvc
+  const expiry = typeof patch.savedExpiry === 'string' ? patch.savedExpiry.slice(0, 9) : state.expiry
+  return { ...state, cvc, expiry, error: null }
+}
+
+/** The new expiry the update view sends, once it parses. */
+export const updatedExpiry = (state: SavedState): { readonly exp_month: number; readonly exp_year: number } | undefined => {
+  const parsed = parseExpiry(state.expiry)
+  return parsed === undefined ? undefined : { exp_month: parsed.month, exp_year: parsed.year }
+}
+
+/** A failed confirm: a CVC decline shows on the CVC; an expired card opens the update view with the error (payment-form.md §8). */
+export const savedConfirmFailed = (state: SavedState, error: { readonly code?: string; readonly decline_code?: string; readonly message: string }): SavedState => {
+  const code = error.decline_code ?? error.code ?? ''
+  const method = methodOf(state, state.selectedId)
+  if (method !== undefined && state.capabilities.update && code === 'expired_card') {
+    return { ...state, view: 'update', target: method.id, expiry: '', showErrors: false, error: error.message }
+  }
+  return { ...state, error: error.message, showErrors: true }
+}
+
+/** The label of a card, as lists and screen readers say it: "Visa ending in 4242". */
+const describe = (method: SavedCardMethod, context: ElementContext): string =>
+  context.t('savedMethods.card_description', { brand: cardBrands[brandOf(method)]?.displayName ?? context.t('savedMethods.card'), last4: method.last4 })
+
+/** The JSON the saved-methods form renders. */
+export const savedView = (state: SavedState, context: ElementContext): Json => {
+  const selected = methodOf(state, state.selectedId)
+  const error = state.view === 'list' ? selectedError(state, context) : undefined
+  const target = methodOf(state, state.target)
+  const cvcShown = state.view === 'list' && selected !== undefined && !isExpired(selected, context) && needsCvc(selected, context)
+  const expiryMessage = state.view === 'update' && state.showErrors ? expiryError(state, context) : null
+  return {
+    view: state.view,
+    pending: state.pending,
+    error: state.error ?? (error?.field === undefined ? error?.message ?? null : null),
+    methods: state.methods.map((method) => {
+      const expired = isExpired(method, context)
+      const params = { month: twoDigits(method.exp_month), year: twoDigits(method.exp_year) }
+      const label = describe(method, context)
+      return {
+        id: method.id,
+        brand: method.brand,
+        label,
+        updateLabel: context.t('savedMethods.update_aria', { card: label }),
+        removeLabel: context.t('savedMethods.remove_aria', { card: label }),
+        expiry: context.t(expired ? 'savedMethods.expired' : 'savedMethods.expires', params),
+        expired,
+        selected: method.id === state.selectedId,
+        isDefault: method.id === state.defaultId,
+        canUpdate: state.capabilities.update,
+        canRemove: canRemove(state),
+        canSetDefault: state.capabilities.setAsDefault && method.id !== state.defaultId,
+      }
+    }),
+    cvc: cvcShown ? { value: state.cvc, error: state.showErrors && error?.field === 'cvc' ? error.message : null, label: context.t('savedMethods.cvc_label', { card: describe(selected, context) }) } : null,
+    target: target === undefined ? null : {
+      id: target.id,
+      title: context.t('savedMethods.update_title', { card: describe(target, context) }),
+      question: context.t('savedMethods.remove_confirmation', { card: describe(target, context) }),
+    },
+    expiry: { value: state.expiry, error: expiryMessage, placeholder: context.t('card.expiry_placeholder') },
+    strings: savedStrings(context),
+  }
+}
+
+const stringKeys = [
+  'title', 'add_new', 'back_to_saved', 'default_badge', 'update', 'remove', 'set_as_default', 'expiry_label',
+  'save', 'cancel', 'remove_title', 'remove_confirm', 'working',
+] as const
+
+const savedStrings = (context: ElementContext): Json =>
+  Object.fromEntries(stringKeys.map((key) => [key, context.t(`savedMethods.${key}`)]))

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { card, createPaymentIntent, pk } from '../sandbox/sandboxClient.ts'
+import { canRunBrowserTests, serveMerchantPage } from './browserPage.ts'
+import { startDemo, type Demo } from './demoCheckout.ts'
+
+let demo: Demo
+let merchant: Awaited<ReturnType<typeof serveMerchantPage>>
+
+interface MerchantWindow {
+  readonly start: (clientSecret: string, customerSessionClientSecret: string) => void
+  readonly pay: () => Promise<{ readonly paymentIntent?: { readonly status: string; readonly payment_method: unknown }; readonly error?: { readonly message: string } }>
+  readonly events: ReadonlyArray<{ readonly name: string; readonly payload: { readonly paymentMethod?: { readonly id: string } } }>
+}
+
+/** A customer with two saved cards (the second the default) and a customer session allowing every change. */
+const customerWithTwoCards = async () => {
+  const { sandbox } = demo
+  const customer = (await sandbox.call('POST', '/v1/customers', { email: 'ada@example.com' })).body
+  const saved: string[] = []
+  for (const number of ['4242424242424242', '5555555555554444']) {
+    const method = (await sandbox.call('POST', '/v1/payment_methods', { type: 'card', card: card(number) }, { key: pk })).body
+    saved.push((await sandbox.call('POST', `/v1/payment_methods/${method.id}/attach`, { customer: customer.id })).body.id)
+  }
+  await sandbox.call('POST', `/v1/customers/${customer.id}`, { invoice_settings: { default_payment_method: saved[1] } })
+  const session = (await sandbox.call('POST', '/v1/customer_sessions', {
+    customer: customer.id,
+    components: { payment_element: { enabled: true, features: { payment_method_remove: 'enabled', payment_method_update: 'enabled', payment_method_set_as_default: 'enabled' } } },
+  })).body
+  return { customer, saved, session }
+}
+
+const eventNames = (page: Page) => page.evaluate(() => (window as unknown as MerchantWindow).events.map((event) => event.name).filter((name) => name !== 'change'))
+
+describe.skipIf(!canRunBrowserTests)('saved payment methods in Chromium', () => {
+  beforeAll(async () => {
+    demo = await startDemo()
+    merchant = await serveMerchantPage(`
+      import { createPayloom } from 'payloom'
+      import { card } from 'payloom/plugins/card'
+
+      const payloom = createPayloom(${JSON.stringify(pk)}, { plugins: [card()], apiBase: ${JSON.stringify(demo.sandbox.url)}, locale: 'en' })
+      document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="payment"></div>')
+      window.events = []
+      window.start = (clientSecret, customerSessionClientSecret) => {
+        const elements = payloom.elements({ clientSecret, customerSessionClientSecret })
+        const payment = elements.create('payment')
+        for (const name of ['change', 'savedpaymentmethodremove', 'savedpaymentmethodupdate']) payment.on(name, (payload) => window.events.push({ name, payload }))
+        payment.mount('#payment')
+        window.pay = async () => {
+          const { error } = await elements.submit()
+          return error === undefined ? payloom.confirmPayment({ elements, redirect: 'if_required' }) : { error }
+        }
+      }
+    `)
+  }, 60_000)
+  afterAll(async () => {
+    await merchant?.close()
+    await demo?.dispose()
+  })
+
+  it('lists two saved cards, updates an expiry, removes one after confirming, and pays with the saved default', async () => {
+    const { customer, saved, session } = await customerWithTwoCards()
+    const intent = await createPaymentIntent(demo.sandbox)
+    const { page, shot, problems } = await demo.open(merchant.url, 'saved-methods')
+    await page.evaluate(([secret, customerSecret]) => (window as unknown as MerchantWindow).start(secret!, customerSecret!), [intent.client_secret as string, session.client_secret as string])
+    const list = page.getByRole('radiogroup', { name: 'Saved payment methods' })
+    await list.waitFor()
+    const visa = page.getByRole('radio', { name: /Visa ending in 4242/ })
+    const mastercard = page.getByRole('radio', { name: /Mastercard ending in 4444/ })
+    expect(await mastercard.isChecked()).toBe(true)
+    expect(await visa.isChecked()).toBe(false)
+    expect(await list.textContent()).toContain('Default')
+    await shot('saved-list')
+
+    // Update the Visa's expiry.
+    await page.getByRole('button', { name: 'Update Visa ending in 4242' }).click()
+    const expiry = page.getByLabel('Expiration date', { exact: true })
+    await expiry.fill('04 / 41')
+    await shot('update-view')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Expires 04/41').waitFor()
+    expect((await demo.sandbox.call('GET', `/v1/customers/${customer.id}/payment_methods`)).body.data[0].card).toMatchObject({ exp_month: 4, exp_year: 2041 })
+    expect(await eventNames(page)).toEqual(['savedpaymentmethodupdate'])
+
+    // Remove it, through the confirmation view.
+    await page.getByRole('button', { name: 'Remove Visa ending in 4242' }).click()
+    await page.getByText('Remove Visa ending in 4242? You won\'t be able to pay with it again unless you add it back.').waitFor()
+    await shot('remove-confirmation')
+    await page.getByRole('button', { name: 'Remove', exact: true }).click()
+    await visa.waitFor({ state: 'detached' })
+    expect((await demo.sandbox.call('GET', `/v1/customers/${customer.id}/payment_methods`)).body.data.map((method: { id: string }) => method.id)).toEqual([saved[1]])
+    expect(await eventNames(page)).toEqual(['savedpaymentmethodupdate', 'savedpaymentmethodremove'])
+    expect(await page.evaluate(() => (window as unknown as MerchantWindow).events.find((event) => event.name === 'savedpaymentmethodremove')?.payload.paymentMethod?.id)).toBe(saved[0])
+    await shot('removed')
+
+    // Pay with the saved default.
+    const result = await page.evaluate(() => (window as unknown as MerchantWindow).pay())
+    expect(result.error).toBeUndefined()
+    expect(result.paymentIntent?.status).toBe('succeeded')
+    const paid = await demo.sandbox.call('GET', `/v1/payment_intents/${intent.id}`)
+    expect(paid.body).toMatchObject({ status: 'succeeded', payment_method: saved[1] })
+    await shot('paid')
+    expect(problems()).toEqual([])
+    await page.close()
+  }, 60_000)
+
+  it('switches to a new card and back to the saved list', async () => {
+    const { session } = await customerWithTwoCards()
+    const intent = await createPaymentIntent(demo.sandbox)
+    const { page, shot, problems } = await demo.open(merchant.url, 'saved-methods-add-new')
+    await page.evaluate(([secret, customerSecret]) => (window as unknown as MerchantWindow).start(secret!, customerSecret!), [intent.client_secret as string, session.client_secret as string])
+    await page.getByRole('button', { name: 'Add new payment method' }).click()
+    await page.getByLabel('Card number', { exact: true }).waitFor()
+    await shot('new-card')
+    await page.getByRole('button', { name: 'Use a saved payment method' }).click()
+    await page.getByRole('radiogroup', { name: 'Saved payment methods' }).waitFor()
+    expect(problems()).toEqual([])
+    await page.close()
+  }, 60_000)
+})
