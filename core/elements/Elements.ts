@@ -94,6 +94,8 @@ interface ElementRecord {
   ready: boolean
   destroyed: boolean
   focused: boolean
+  /** What `availablepaymentmethodschange` last announced, as a key. */
+  announced: string | undefined
 }
 
 /** An element: mount it, listen to it, read it. Method names follow Stripe.js. */
@@ -229,6 +231,16 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     listens: (event) => (record.events.all.get(event)?.length ?? 0) > 0,
   })
 
+  /** Tells the merchant when the methods an element offers change (a new session, amount or currency). */
+  const announceAvailable = (record: ElementRecord): void => {
+    if (!record.ready || record.definition?.model.available === undefined) return
+    const types = record.definition.model.available(record.state, contextOf(record))
+    const key = types.join(',')
+    if (key === record.announced) return
+    record.announced = key
+    record.events.emit('availablepaymentmethodschange', { elementType: record.type, availablePaymentMethods: types })
+  }
+
   const render = (record: ElementRecord): void => {
     if (!record.ready || record.definition === undefined) return
     bus.toForm({ kind: 'render', elementId: record.id, view: record.definition.model.view(record.state, contextOf(record)) })
@@ -265,6 +277,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
         record.ready = true
         render(record)
         record.events.emit('ready', { elementType: record.type })
+        announceAvailable(record)
       }, (error: unknown) => {
         record.events.emit('loaderror', { elementType: record.type, error: { type: 'api_error', message: error instanceof Error ? error.message : String(error) } })
       })
@@ -433,7 +446,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
       if (existing !== undefined) throw new IntegrationError({ message: `Can only create one ${type} element${type === 'address' ? ` in ${String((elementOptions as { mode?: unknown }).mode)} mode` : ''} per elements group.` })
       const record: ElementRecord = {
         id: `${scope}-${++nextElementId}`, type, options: elementOptions, state: undefined, definition: undefined,
-        unmount: undefined, events: mitt<ElementEvents>(), ready: false, destroyed: false, focused: false,
+        unmount: undefined, events: mitt<ElementEvents>(), ready: false, destroyed: false, focused: false, announced: undefined,
       }
       records.set(record.id, record)
       const element = elementOf(record)
@@ -456,13 +469,19 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
         ready = load()
         await ready
       }
-      records.forEach(render)
+      records.forEach((record) => {
+        render(record)
+        announceAvailable(record)
+      })
     },
     async fetchUpdates() {
       ready = load()
       try {
         await ready
-        records.forEach(render)
+        records.forEach((record) => {
+        render(record)
+        announceAvailable(record)
+      })
         return {}
       } catch (error) {
         return { error: { type: 'validation_error', code: 'session_load_failed', message: error instanceof Error ? error.message : String(error) } }

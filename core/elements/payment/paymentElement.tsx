@@ -203,6 +203,7 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
     if (plugin === undefined || method === undefined || Object.values(errorsOf(plugin, method, context)).some((e) => e !== undefined)) return undefined
     return plugin.toPaymentMethodData(method.values, billing)
   },
+  available: (_state, context) => offered(context).map((plugin) => plugin.type),
   events: (message, state, context, host, previous) => {
     const saved = savedMethodEvents(message, state.saved, previous?.saved, context, host)
     if (saved.length > 0) return saved

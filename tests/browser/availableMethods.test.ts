@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { pk, startTestSandbox, type TestSandbox } from '../sandbox/sandboxClient.ts'
+import { canRunBrowserTests, launchChromium, serveMerchantPage } from './browserPage.ts'
+
+let sandbox: TestSandbox
+let merchant: Awaited<ReturnType<typeof serveMerchantPage>>
+let browser: Browser
+
+describe.skipIf(!canRunBrowserTests)('availablepaymentmethodschange (Chromium)', () => {
+  beforeAll(async () => {
+    sandbox = await startTestSandbox()
+    merchant = await serveMerchantPage(`
+      import * as Schema from 'effect/Schema'
+      import { createPayloom, definePaymentMethod } from 'payloom'
+      import { card } from 'payloom/plugins/card'
+      // An outside author's iDEAL, offered for euro payments only.
+      const ideal = definePaymentMethod({
+        type: 'ideal',
+        schema: Schema.Struct({}),
+        defaults: () => ({}),
+        availability: (session) => (session.currency === 'eur' ? { available: true } : { available: false, reason: 'iDEAL takes euros only.' }),
+        validate: () => ({}),
+        toPaymentMethodData: () => ({ type: 'ideal', ideal: {} }),
+        settings: { saveable: true, offSession: false, polling: false, redirect: 'always', mandate: false },
+        messages: { en: { label: 'iDEAL' } },
+      })
+      const payloom = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card(), ideal], locale: 'en' })
+      document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="payment"></div>')
+      const elements = payloom.elements({ mode: 'payment', amount: 1500, currency: 'usd', paymentMethodTypes: ['card', 'ideal'] })
+      window.announced = []
+      const payment = elements.create('payment')
+      payment.on('availablepaymentmethodschange', (event) => window.announced.push(event.availablePaymentMethods))
+      payment.mount('#payment')
+      window.switchCurrency = (currency) => elements.update({ currency })
+    `)
+    browser = await launchChromium()
+  }, 60_000)
+  afterAll(async () => {
+    await browser?.close()
+    await merchant?.close()
+    await sandbox?.dispose()
+  })
+
+  it('announces the offered methods when ready, and again when a currency change offers others', async () => {
+    const page = await browser.newPage()
+    await page.goto(merchant.url)
+    await page.getByLabel('Card number').waitFor()
+    const announced = () => page.evaluate(() => (window as unknown as { announced: string[][] }).announced)
+    expect(await announced()).toEqual([['card']])
+    await page.evaluate(() => (window as unknown as { switchCurrency: (c: string) => Promise<void> }).switchCurrency('eur'))
+    await expect.poll(announced).toEqual([['card'], ['card', 'ideal']])
+    await page.getByRole('tab', { name: 'iDEAL' }).waitFor()
+    // The same list again is not news.
+    await page.evaluate(() => (window as unknown as { switchCurrency: (c: string) => Promise<void> }).switchCurrency('eur'))
+    expect(await announced()).toEqual([['card'], ['card', 'ideal']])
+    await page.close()
+  }, 60_000)
+})
