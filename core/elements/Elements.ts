@@ -241,6 +241,15 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     record.events.emit('availablepaymentmethodschange', { elementType: record.type, availablePaymentMethods: types })
   }
 
+  /** After a new session, locale or look: the model adapts its state, the form re-renders, news is announced. */
+  const refresh = (record: ElementRecord): void => {
+    if (record.definition !== undefined && record.state !== undefined && catalog !== undefined) {
+      record.state = record.definition.model.sessionChanged?.(record.state, contextOf(record)) ?? record.state
+    }
+    render(record)
+    announceAvailable(record)
+  }
+
   const render = (record: ElementRecord): void => {
     if (!record.ready || record.definition === undefined) return
     bus.toForm({ kind: 'render', elementId: record.id, view: record.definition.model.view(record.state, contextOf(record)) })
@@ -469,19 +478,13 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
         ready = load()
         await ready
       }
-      records.forEach((record) => {
-        render(record)
-        announceAvailable(record)
-      })
+      records.forEach(refresh)
     },
     async fetchUpdates() {
       ready = load()
       try {
         await ready
-        records.forEach((record) => {
-        render(record)
-        announceAvailable(record)
-      })
+        records.forEach(refresh)
         return {}
       } catch (error) {
         return { error: { type: 'validation_error', code: 'session_load_failed', message: error instanceof Error ? error.message : String(error) } }

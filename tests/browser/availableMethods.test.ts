@@ -50,10 +50,16 @@ describe.skipIf(!canRunBrowserTests)('availablepaymentmethodschange (Chromium)',
     expect(await announced()).toEqual([['card']])
     await page.evaluate(() => (window as unknown as { switchCurrency: (c: string) => Promise<void> }).switchCurrency('eur'))
     await expect.poll(announced).toEqual([['card'], ['card', 'ideal']])
-    await page.getByRole('tab', { name: 'iDEAL' }).waitFor()
+    await page.getByRole('tab', { name: 'iDEAL' }).click()
+    expect(await page.getByRole('tab', { name: 'iDEAL' }).getAttribute('aria-selected')).toBe('true')
     // The same list again is not news.
     await page.evaluate(() => (window as unknown as { switchCurrency: (c: string) => Promise<void> }).switchCurrency('eur'))
     expect(await announced()).toEqual([['card'], ['card', 'ideal']])
+    // Back to dollars: iDEAL goes, and the selection returns to the card form.
+    await page.evaluate(() => (window as unknown as { switchCurrency: (c: string) => Promise<void> }).switchCurrency('usd'))
+    await expect.poll(announced).toEqual([['card'], ['card', 'ideal'], ['card']])
+    expect(await page.getByRole('tab').count()).toBe(0)
+    await page.getByLabel('Card number').waitFor()
     await page.close()
   }, 60_000)
 })

@@ -92,8 +92,9 @@ const asOffered = (plugin: PaymentMethodPlugin, options: PaymentElementOptions |
   }
 }
 
+/** The selected method while it is still offered: a session change can withdraw it (another currency). */
 const selectedPlugin = (state: PaymentState, context: ElementContext<PaymentElementOptions>) => {
-  const plugin = state.selected === undefined ? undefined : context.registry.paymentMethods.find((p) => p.type === state.selected)
+  const plugin = state.selected === undefined ? undefined : offered(context).find((p) => p.type === state.selected)
   return plugin === undefined ? undefined : asOffered(plugin, context.options)
 }
 
@@ -128,7 +129,13 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
     if (saved !== undefined) return saved === state.saved ? state : { ...state, saved }
     if (message.kind === 'action') {
       switch (message.action) {
-        case 'select': return { ...state, selected: typeof message.payload === 'string' && message.payload in state.methods ? message.payload : state.selected, touched: true }
+        case 'select': {
+          // A method offered only since the session changed (another currency) gets its form state now.
+          const plugin = offered(context).find((p) => p.type === message.payload)
+          if (plugin === undefined) return { ...state, touched: true }
+          const methods = plugin.type in state.methods ? state.methods : { ...state.methods, [plugin.type]: initMethod(plugin, context) }
+          return { ...state, selected: plugin.type, touched: true, methods }
+        }
         case 'collapse': return { ...state, selected: undefined }
         case 'showMore': return { ...state, showMore: true }
         default: return state
@@ -204,6 +211,15 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
     return plugin.toPaymentMethodData(method.values, billing)
   },
   available: (_state, context) => offered(context).map((plugin) => plugin.type),
+  // A withdrawn selection moves to the first method in tabs, or collapses the accordion; new methods get their state.
+  sessionChanged: (state, context) => {
+    const plugins = offered(context)
+    const methods = { ...state.methods }
+    for (const plugin of plugins) methods[plugin.type] ??= initMethod(plugin, context)
+    const stillOffered = plugins.some((plugin) => plugin.type === state.selected)
+    const selected = stillOffered ? state.selected : layoutOf(context.options).type === 'tabs' ? plugins[0]?.type : undefined
+    return { ...state, selected, methods }
+  },
   events: (message, state, context, host, previous) => {
     const saved = savedMethodEvents(message, state.saved, previous?.saved, context, host)
     if (saved.length > 0) return saved

@@ -152,3 +152,18 @@ describe('carddetailschange', () => {
     ])
   })
 })
+
+describe('a session that changes the offered methods', () => {
+  it('moves a withdrawn selection to the first method in tabs, collapses it in an accordion, and prepares new methods', () => {
+    for (const [layout, expected] of [['tabs', 'card'], ['accordion', undefined]] as const) {
+      const { model, state, context } = elementFor({ layout, paymentMethodOrder: ['blik'] })
+      const onBlik = model.reduce(state, { kind: 'action', elementId: 'e', action: 'select', payload: 'blik' }, context)
+      const cardOnly = contextFor(plugins, { layout }, session(['card']))
+      expect(model.sessionChanged!(onBlik, cardOnly).selected).toBe(expected)
+      expect(model.available!(onBlik, cardOnly)).toEqual(['card'])
+    }
+    const { model, state } = elementFor({}, ['card'])
+    const withBlik = contextFor(plugins, {}, session(['card', 'blik']))
+    expect(Object.keys(model.sessionChanged!(state, withBlik).methods)).toEqual(['card', 'blik'])
+  })
+})
