@@ -10,7 +10,7 @@ import type { ElementsSession } from '../session/elementsSession.ts'
 import type { Json, ToController } from './messages.ts'
 
 /** The element types a merchant can create. */
-export const elementTypes = ['payment', 'address', 'linkAuthentication', 'expressCheckout', 'card', 'cardNumber', 'cardExpiry', 'cardCvc'] as const
+export const elementTypes = ['payment', 'address', 'linkAuthentication', 'expressCheckout', 'card', 'cardNumber', 'cardExpiry', 'cardCvc', 'postalCode'] as const
 export type ElementType = (typeof elementTypes)[number]
 
 /** The error a `change` event or `submit()` reports: a code and the shopper's message. */

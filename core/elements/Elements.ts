@@ -68,7 +68,7 @@ export interface ElementsHost {
 /** Submit order: where focus goes first (controller.md §5 "Submit validation"). */
 const submitOrder = (type: ElementType, options: unknown): number => {
   if (type === 'address') return (options as { mode?: unknown } | undefined)?.mode === 'shipping' ? 0 : 1
-  return ({ payment: 2, linkAuthentication: 3, card: 4, cardNumber: 4, cardExpiry: 5, cardCvc: 6, expressCheckout: 7 } as const)[type]
+  return ({ payment: 2, linkAuthentication: 3, card: 4, cardNumber: 4, cardExpiry: 5, cardCvc: 6, postalCode: 7, expressCheckout: 8 } as const)[type]
 }
 
 let nextGroupId = 0

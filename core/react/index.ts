@@ -18,3 +18,4 @@ export const CardElement = elementComponent<Readonly<Record<string, unknown>>>('
 export const CardNumberElement = elementComponent<Readonly<Record<string, unknown>>>('cardNumber', 'CardNumberElement')
 export const CardExpiryElement = elementComponent<Readonly<Record<string, unknown>>>('cardExpiry', 'CardExpiryElement')
 export const CardCvcElement = elementComponent<Readonly<Record<string, unknown>>>('cardCvc', 'CardCvcElement')
+export const PostalCodeElement = elementComponent<Readonly<Record<string, unknown>>>('postalCode', 'PostalCodeElement')

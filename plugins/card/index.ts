@@ -98,9 +98,9 @@ export const card = (options: CardOptions = {}) => {
       return { brands: brand === 'unknown' ? [] : [brand] }
     },
     // The standalone card elements, built from the same form and rules as the payment element's card.
-    elements: () => [cardElement('card'), cardElement('cardNumber', ['number']), cardElement('cardExpiry', ['expiry']), cardElement('cardCvc', ['cvc'])],
+    elements: () => [cardElement('card'), cardElement('cardNumber', ['number']), cardElement('cardExpiry', ['expiry']), cardElement('cardCvc', ['cvc']), cardElement('postalCode', ['postalCode'])],
   })
-  const cardElement = (type: 'card' | 'cardNumber' | 'cardExpiry' | 'cardCvc', fields?: ReadonlyArray<keyof CardValues & string>): ElementDefinition =>
+  const cardElement = (type: 'card' | 'cardNumber' | 'cardExpiry' | 'cardCvc' | 'postalCode', fields?: ReadonlyArray<keyof CardValues & string>): ElementDefinition =>
     defineMethodElement(plugin, type, {
       ...(fields === undefined ? {} : { fields, paysWith: { as: 'card', required: ['cardNumber', 'cardExpiry', 'cardCvc'] } }),
       change: (values) => ({ brand: detectCardBrand(values.number), value: { postalCode: values.postalCode } }),

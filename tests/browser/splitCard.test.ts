@@ -8,7 +8,7 @@ let sandbox: TestSandbox
 let merchant: Awaited<ReturnType<typeof serveMerchantPage>>
 let browser: Browser
 
-describe.skipIf(!canRunBrowserTests)('the split card elements in a real page (Chromium)', () => {
+describe.skipIf(!canRunBrowserTests)('the split card elements (with postalCode) in a real page (Chromium)', () => {
   beforeAll(async () => {
     sandbox = await startTestSandbox()
     merchant = await serveMerchantPage(`
@@ -17,10 +17,10 @@ describe.skipIf(!canRunBrowserTests)('the split card elements in a real page (Ch
       const payloom = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en' })
       window.setup = (clientSecret) => {
         const main = document.querySelector('main')
-        main.insertAdjacentHTML('beforeend', '<div id="number"></div><div id="expiry"></div><div id="cvc"></div>')
+        main.insertAdjacentHTML('beforeend', '<div id="number"></div><div id="expiry"></div><div id="cvc"></div><div id="postal"></div>')
         const elements = payloom.elements({ clientSecret })
         window.changes = []
-        for (const [type, target] of [['cardNumber', '#number'], ['cardExpiry', '#expiry'], ['cardCvc', '#cvc']]) {
+        for (const [type, target] of [['cardNumber', '#number'], ['cardExpiry', '#expiry'], ['cardCvc', '#cvc'], ['postalCode', '#postal']]) {
           const element = elements.create(type)
           element.on('change', (event) => window.changes.push(event))
           element.mount(target)
@@ -44,7 +44,7 @@ describe.skipIf(!canRunBrowserTests)('the split card elements in a real page (Ch
     await page.evaluate((secret) => (window as unknown as { setup: (s: string) => void }).setup(secret), intent.client_secret)
     await page.getByLabel('Card number').waitFor()
     expect(await page.getByLabel('Security code').count()).toBe(1)
-    expect(await page.getByLabel('Postal code').count()).toBe(0)
+    expect(await page.getByLabel('Postal code').count()).toBe(1)
 
     await page.getByLabel('Card number').fill('4242424242424242')
     await page.getByLabel('Expiration date').pressSequentially('1234')
@@ -53,10 +53,13 @@ describe.skipIf(!canRunBrowserTests)('the split card elements in a real page (Ch
     expect(await page.getByText("Your card's security code is incomplete.").count()).toBe(1)
 
     await page.getByLabel('Security code').fill('123')
+    await page.getByLabel('Postal code').fill('94107')
     expect(await page.evaluate(() => (window as unknown as { changes: Array<{ elementType: string; brand?: string }> }).changes.find((c) => c.elementType === 'cardNumber')?.brand)).toBe('visa')
     await page.screenshot({ path: join(screenshotDir, 'split-card.png') })
-    const result = await page.evaluate(() => (window as unknown as { pay: () => Promise<{ paymentIntent?: { status: string } }> }).pay())
+    const result = await page.evaluate(() => (window as unknown as { pay: () => Promise<{ paymentIntent?: { status: string; payment_method: unknown } }> }).pay())
     expect(result.paymentIntent?.status).toBe('succeeded')
+    // The postal code element's value travels with the card.
+    expect(JSON.stringify(result.paymentIntent?.payment_method)).toContain('94107')
     await page.close()
   }, 60_000)
 })

@@ -65,7 +65,7 @@ describe('the card plugin elements', () => {
   const context = contextFor([plugin], {}, session(['card']))
 
   it('provides card and the split card elements', () => {
-    expect(definitions.map((d) => d.type)).toEqual(['card', 'cardNumber', 'cardExpiry', 'cardCvc'])
+    expect(definitions.map((d) => d.type)).toEqual(['card', 'cardNumber', 'cardExpiry', 'cardCvc', 'postalCode'])
   })
 
   it('reports the brand and postal code on the card element, and pays with it alone', () => {
