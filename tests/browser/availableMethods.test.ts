@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { pk, startTestSandbox, type TestSandbox } from '../sandbox/sandboxClient.ts'
-import { canRunBrowserTests, launchChromium, serveMerchantPage } from './browserPage.ts'
-
-let sandbox: TestSandbox
-let merchant: Awaited<ReturnType<typeof serveMerchantPage>>
-let browser: Browser
+import { describe, expect, it } from 'vitest'
+import { pk } from '../sandbox/sandboxClient.ts'
+import { canRunBrowserTests, merchantPageHarness, } from './browserPage.ts'
 
 describe.skipIf(!canRunBrowserTests)('availablepaymentmethodschange (Chromium)', () => {
-  beforeAll(async () => {
-    sandbox = await startTestSandbox()
-    merchant = await serveMerchantPage(`
+  const harness = merchantPageHarness((sandbox) => `
       import * as Schema from 'effect/Schema'
       import { createPayloom, definePaymentMethod } from 'payloom'
       import { card } from 'payloom/plugins/card'
@@ -34,17 +27,10 @@ describe.skipIf(!canRunBrowserTests)('availablepaymentmethodschange (Chromium)',
       payment.mount('#payment')
       window.switchCurrency = (currency) => elements.update({ currency })
     `)
-    browser = await launchChromium()
-  }, 60_000)
-  afterAll(async () => {
-    await browser?.close()
-    await merchant?.close()
-    await sandbox?.dispose()
-  })
 
   it('announces the offered methods when ready, and again when a currency change offers others', async () => {
-    const page = await browser.newPage()
-    await page.goto(merchant.url)
+    const page = await harness.browser.newPage()
+    await page.goto(harness.merchant.url)
     await page.getByLabel('Card number').waitFor()
     const announced = () => page.evaluate(() => (window as unknown as { announced: string[][] }).announced)
     expect(await announced()).toEqual([['card']])

@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { build } from 'esbuild'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 import { pageBuildOptions } from '../../sandbox/demo/bundleExample.ts'
+import { startTestSandbox, type TestSandbox } from '../sandbox/sandboxClient.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 export const chromiumPath = '/usr/bin/chromium'
@@ -52,5 +54,41 @@ export const screenshotSteps = (page: Page, folder: string): ((step: string) => 
   return async (step) => {
     taken += 1
     await page.screenshot({ path: join(dir, `${String(taken).padStart(2, '0')}-${step}.png`), fullPage: true })
+  }
+}
+
+/** What a browser test works with: its own sandbox, a merchant page, and Chromium. */
+export interface MerchantPageHarness {
+  readonly sandbox: TestSandbox
+  readonly merchant: Awaited<ReturnType<typeof serveMerchantPage>>
+  readonly browser: Browser
+}
+
+/**
+ * Starts, for the surrounding `describe`, a sandbox, a merchant page whose script is built from
+ * that sandbox, and Chromium, and stops them after. Read the fields inside tests and hooks only.
+ */
+export const merchantPageHarness = (script: (sandbox: TestSandbox) => string): MerchantPageHarness => {
+  let sandbox: TestSandbox | undefined
+  let merchant: MerchantPageHarness['merchant'] | undefined
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    sandbox = await startTestSandbox()
+    merchant = await serveMerchantPage(script(sandbox))
+    browser = await launchChromium()
+  }, 60_000)
+  afterAll(async () => {
+    await browser?.close()
+    await merchant?.close()
+    await sandbox?.dispose()
+  })
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('merchantPageHarness: read it inside a test, after beforeAll')
+    return value
+  }
+  return {
+    get sandbox() { return started(sandbox) },
+    get merchant() { return started(merchant) },
+    get browser() { return started(browser) },
   }
 }

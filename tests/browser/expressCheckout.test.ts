@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { createPaymentIntent, pk, startTestSandbox, type TestSandbox } from '../sandbox/sandboxClient.ts'
-import { canRunBrowserTests, launchChromium, screenshotSteps, serveMerchantPage } from './browserPage.ts'
-
-let sandbox: TestSandbox
-let merchant: Awaited<ReturnType<typeof serveMerchantPage>>
-let browser: Browser
-
-const open = async (clientSecret: string, options: object): Promise<Page> => {
-  const page = await browser.newPage()
-  await page.goto(merchant.url)
-  await page.waitForFunction(() => 'setup' in window)
-  await page.evaluate(({ clientSecret, options }) => (window as any).setup(clientSecret, options), { clientSecret, options })
-  return page
-}
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { createPaymentIntent, pk } from '../sandbox/sandboxClient.ts'
+import { canRunBrowserTests, merchantPageHarness, screenshotSteps } from './browserPage.ts'
 
 describe.skipIf(!canRunBrowserTests)('the express checkout element in a real page (Chromium)', () => {
-  beforeAll(async () => {
-    sandbox = await startTestSandbox()
-    merchant = await serveMerchantPage(`
+  const harness = merchantPageHarness((sandbox) => `
       import { createPayloom } from 'payloom'
       import { card } from 'payloom/plugins/card'
       import { demoPay } from './examples/plugins/demoPay/index.ts'
@@ -42,16 +28,17 @@ describe.skipIf(!canRunBrowserTests)('the express checkout element in a real pag
         return new Promise((ready) => express.on('ready', ready))
       }
     `)
-    browser = await launchChromium()
-  }, 60_000)
-  afterAll(async () => {
-    await browser?.close()
-    await merchant?.close()
-    await sandbox?.dispose()
-  })
+
+  const open = async (clientSecret: string, options: object): Promise<Page> => {
+    const page = await harness.browser.newPage()
+    await page.goto(harness.merchant.url)
+    await page.waitForFunction(() => 'setup' in window)
+    await page.evaluate(({ clientSecret, options }) => (window as any).setup(clientSecret, options), { clientSecret, options })
+    return page
+  }
 
   it('shows the demo_pay button; click -> confirm event -> confirmPayment succeeds', async () => {
-    const intent = await createPaymentIntent(sandbox)
+    const intent = await createPaymentIntent(harness.sandbox)
     const page = await open(intent.client_secret, {})
     const shot = screenshotSteps(page, 'express-checkout')
     const button = page.getByRole('button', { name: 'Demo Pay' })
@@ -61,12 +48,12 @@ describe.skipIf(!canRunBrowserTests)('the express checkout element in a real pag
     await page.waitForFunction(() => (window as any).log.length === 3)
     expect(await page.evaluate(() => (window as any).log)).toEqual(['click demo_pay', 'confirm demo_pay Demo Shopper', 'paid succeeded'])
     await shot('paid')
-    expect((await sandbox.call('GET', `/v1/payment_intents/${intent.id}`)).body).toMatchObject({ status: 'succeeded' })
+    expect((await harness.sandbox.call('GET', `/v1/payment_intents/${intent.id}`)).body).toMatchObject({ status: 'succeeded' })
     await page.close()
   }, 30_000)
 
   it("hides the button the merchant turned off, with the reason in the element's value", async () => {
-    const intent = await createPaymentIntent(sandbox)
+    const intent = await createPaymentIntent(harness.sandbox)
     const page = await open(intent.client_secret, { paymentMethods: { demo_pay: 'never' } })
     expect(await page.getByRole('button', { name: 'Demo Pay' }).count()).toBe(0)
     expect(await page.evaluate(() => (window as any).express.getValue())).toMatchObject({

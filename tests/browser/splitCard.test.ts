@@ -1,17 +1,10 @@
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { createPaymentIntent, pk, startTestSandbox, type TestSandbox } from '../sandbox/sandboxClient.ts'
-import { canRunBrowserTests, launchChromium, screenshotDir, serveMerchantPage } from './browserPage.ts'
-
-let sandbox: TestSandbox
-let merchant: Awaited<ReturnType<typeof serveMerchantPage>>
-let browser: Browser
+import { describe, expect, it } from 'vitest'
+import { createPaymentIntent, pk } from '../sandbox/sandboxClient.ts'
+import { canRunBrowserTests, merchantPageHarness, screenshotDir } from './browserPage.ts'
 
 describe.skipIf(!canRunBrowserTests)('the split card elements (with postalCode) in a real page (Chromium)', () => {
-  beforeAll(async () => {
-    sandbox = await startTestSandbox()
-    merchant = await serveMerchantPage(`
+  const harness = merchantPageHarness((sandbox) => `
       import { createPayloom } from 'payloom'
       import { card } from 'payloom/plugins/card'
       const payloom = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en' })
@@ -28,18 +21,11 @@ describe.skipIf(!canRunBrowserTests)('the split card elements (with postalCode) 
         window.pay = () => payloom.confirmPayment({ elements, confirmParams: { return_url: location.href }, redirect: 'if_required' })
       }
     `)
-    browser = await launchChromium()
-  }, 60_000)
-  afterAll(async () => {
-    await browser?.close()
-    await merchant?.close()
-    await sandbox?.dispose()
-  })
 
   it('shows one field each, reports the brand, and pays once all three are complete', async () => {
-    const intent = await createPaymentIntent(sandbox)
-    const page = await browser.newPage()
-    await page.goto(merchant.url)
+    const intent = await createPaymentIntent(harness.sandbox)
+    const page = await harness.browser.newPage()
+    await page.goto(harness.merchant.url)
     await page.waitForFunction(() => 'setup' in window)
     await page.evaluate((secret) => (window as unknown as { setup: (s: string) => void }).setup(secret), intent.client_secret)
     await page.getByLabel('Card number').waitFor()

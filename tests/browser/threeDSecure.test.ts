@@ -1,32 +1,19 @@
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { card, createPaymentIntent, pk, startTestSandbox, type TestSandbox } from '../sandbox/sandboxClient.ts'
-import { canRunBrowserTests, launchChromium, screenshotDir, serveMerchantPage } from './browserPage.ts'
-
-let sandbox: TestSandbox
-let merchant: Awaited<ReturnType<typeof serveMerchantPage>>
-let browser: Browser
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { card, createPaymentIntent, pk } from '../sandbox/sandboxClient.ts'
+import { canRunBrowserTests, merchantPageHarness, screenshotDir } from './browserPage.ts'
 
 describe.skipIf(!canRunBrowserTests)('3D Secure in a real page (Chromium)', () => {
-  beforeAll(async () => {
-    sandbox = await startTestSandbox()
-    merchant = await serveMerchantPage(`
+  const harness = merchantPageHarness((sandbox) => `
       import { createPayloom } from 'payloom'
       window.payloom = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, locale: 'en' })
     `)
-    browser = await launchChromium()
-  }, 60_000)
-  afterAll(async () => {
-    await browser?.close()
-    await merchant?.close()
-    await sandbox?.dispose()
-  })
 
   /** Starts a confirm in the page; it waits on the challenge the test then answers. */
   const startConfirm = async (page: Page, number: string) => {
-    const intent = await createPaymentIntent(sandbox)
-    await page.goto(merchant.url)
+    const intent = await createPaymentIntent(harness.sandbox)
+    await page.goto(harness.merchant.url)
     await page.waitForFunction(() => 'payloom' in window)
     return page.evaluate(({ clientSecret, cardData }) =>
       (window as unknown as { payloom: { confirmPayment: (o: object) => Promise<unknown> } }).payloom.confirmPayment({
@@ -37,7 +24,7 @@ describe.skipIf(!canRunBrowserTests)('3D Secure in a real page (Chromium)', () =
   }
 
   it.each([['approve', 'Approve'], ['fail', 'Fail']] as const)('opens the challenge in a frame; %s ends the payment accordingly', async (answer, button) => {
-    const page = await browser.newPage({ viewport: { width: 1024, height: 768 } })
+    const page = await harness.browser.newPage({ viewport: { width: 1024, height: 768 } })
     const result = startConfirm(page, '4000002500003155')
     const challenge = page.frameLocator('iframe[title="Card authentication"]')
     await challenge.getByRole('button', { name: button }).waitFor()
@@ -55,7 +42,7 @@ describe.skipIf(!canRunBrowserTests)('3D Secure in a real page (Chromium)', () =
   }, 60_000)
 
   it('sizes the challenge for a narrow window', async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 740 } })
+    const page = await harness.browser.newPage({ viewport: { width: 360, height: 740 } })
     const result = startConfirm(page, '4000000000003220')
     const frame = page.locator('iframe[title="Card authentication"]')
     await frame.waitFor()
