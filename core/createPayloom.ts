@@ -4,7 +4,7 @@ import type { ApiError } from './api/ApiError.ts'
 import { makeElements, type ElementsOptions, type PayloomElements } from './elements/Elements.ts'
 import { checkBrowserSupport } from './controller/browserSupport.ts'
 import { IntegrationError, integrationError } from './errors/IntegrationError.ts'
-import { loadElementsSession, type ElementsSession, type SessionSource } from './session/elementsSession.ts'
+import type { ElementsSession, SessionSource } from './session/elementsSession.ts'
 import { apiLimits } from './generated/limits.generated.ts'
 import type { Plugin } from './plugin/contract.ts'
 import { makeRegistry, type Registry } from './plugin/Registry.ts'
@@ -121,7 +121,11 @@ export const createPayloom = (publishableKey: string, options: PayloomOptions = 
   /** Element calls (sessions, address suggestions): a provider error rejects with its message. */
   const runApi = <A>(effect: Effect.Effect<A, ApiError, ApiClient>): Promise<A> =>
     runtime.run(Effect.mapError(effect, (error) => new IntegrationError({ message: error.message })))
-  const loadSession = (source: SessionSource, sessionLocale: string): Promise<ElementsSession> => runApi(loadElementsSession(source, registry, sessionLocale))
+  // Loaded with the first elements group: the session's Schema decoders stay off the headless path.
+  const loadSession = async (source: SessionSource, sessionLocale: string): Promise<ElementsSession> => {
+    const { loadElementsSession } = await import('./session/elementsSession.ts')
+    return runApi(loadElementsSession(source, registry, sessionLocale))
+  }
   // Elements carry this token, so calls can refuse elements another instance created (controller.md §5).
   const owner = Symbol('payloom instance')
   return Object.freeze({

@@ -8,7 +8,7 @@ import { formatMessage } from '../i18n/translate.ts'
 import type { BillingDetails, PaymentMethodData } from '../plugin/contract.ts'
 import type { Registry } from '../plugin/Registry.ts'
 import type { ElementsSession, SessionSource } from '../session/elementsSession.ts'
-import { compileAppearance, installStylesheet } from './appearance/index.ts'
+import { validateAppearance } from '../validation/options/appearance.ts'
 import { elementTypes, type ChangeEvent, type ElementContext, type ElementDefinition, type ElementError, type ElementSet, type ElementType, type EventHost } from './ElementDefinition.ts'
 import { makeInlineBus, type FrameBus } from './FrameBus.ts'
 import { mountForm } from './mountForm.tsx'
@@ -259,15 +259,23 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     record.events.emit('change', record.definition.model.change(record.state, contextOf(record)))
   }
 
-  const applyStyles = (): void => {
+  /**
+   * Checks the appearance now (a merchant's mistake throws from `elements()` or `update()`), and
+   * builds and installs the stylesheet once the compiler has loaded: it is needed only by a
+   * mounted element, so it stays out of the core entry.
+   */
+  const applyStyles = (): Promise<void> => {
     // `fonts` is an elements option (as in Stripe.js); the appearance compiler reads it beside the rest.
     const appearance = { ...(typeof options.appearance === 'object' && options.appearance !== null ? options.appearance : {}), ...(options.fonts === undefined ? {} : { fonts: options.fonts }) }
-    const compiled = compileAppearance(appearance, { scope: `.${scope}` })
-    compiled.warnings.forEach((warning: string) => console.warn(`payloom appearance: ${warning}`))
-    if (compiled.errors.length > 0) throw new IntegrationError({ message: `Invalid appearance: ${compiled.errors.join(' ')}` })
-    if (typeof document === 'undefined') return
-    removeStylesheet?.()
-    removeStylesheet = installStylesheet(compiled.css, { id: scope, nonce: options.nonce, stylesheets: compiled.fontStylesheets })
+    const report = validateAppearance(appearance)
+    report.warnings.forEach((warning: string) => console.warn(`payloom appearance: ${warning}`))
+    if (report.errors.length > 0) throw new IntegrationError({ message: `Invalid appearance: ${report.errors.join(' ')}` })
+    if (typeof document === 'undefined') return Promise.resolve()
+    return import('./appearance/index.ts').then(({ compileAppearance, installStylesheet }) => {
+      const compiled = compileAppearance(appearance, { scope: `.${scope}` })
+      removeStylesheet?.()
+      removeStylesheet = installStylesheet(compiled.css, { id: scope, nonce: options.nonce, stylesheets: compiled.fontStylesheets })
+    })
   }
 
   const load = async (): Promise<void> => {
@@ -333,7 +341,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
           container.replaceChildren(loaderSkeleton(container.ownerDocument, scope))
           record.events.emit('loaderstart', { elementType: record.type })
         }
-        ready.then(() => definitionOf(record.type)).then((definition) => {
+        Promise.all([ready, styled]).then(() => definitionOf(record.type)).then((definition) => {
           if (record.destroyed) return
           record.definition = definition
           if (record.state === undefined) {
@@ -440,7 +448,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
   const focusFirstField = (record: ElementRecord): void =>
     bus.toForm({ kind: 'focus', elementId: record.id, field: record.definition!.model.firstField(record.state, contextOf(record)) })
 
-  applyStyles()
+  let styled = applyStyles()
 
   const group: PayloomElements = {
     get options() { return options },
@@ -469,7 +477,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     },
     async update(next) {
       options = { ...options, ...next }
-      if (next.appearance !== undefined || next.fonts !== undefined) applyStyles()
+      if (next.appearance !== undefined || next.fonts !== undefined) await (styled = applyStyles())
       if (next.locale !== undefined) {
         locale = resolveLocale(next.locale)
         catalog = await loadCatalog(locale)
