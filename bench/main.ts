@@ -33,7 +33,12 @@ const elementModules = {
   expressCheckout: 'expressCheckout/expressCheckoutElement.tsx',
 } as const
 const element = (name: keyof typeof elementModules): string => `export * as ${name} from ${JSON.stringify(join(root, 'core/elements', elementModules[name]))}`
-const coreAndCard = ["export { createPayloom } from 'payloom'", "export { card } from 'payloom/plugins/card'", element('payment')]
+// What any page that shows an element loads besides it: the elements session and the stylesheet compiler.
+const shown = [
+  `export * as session from ${JSON.stringify(join(root, 'core/session/elementsSession.ts'))}`,
+  `export * as appearance from ${JSON.stringify(join(root, 'core/elements/appearance/index.ts'))}`,
+]
+const coreAndCard = ["export { createPayloom } from 'payloom'", "export { card } from 'payloom/plugins/card'", ...shown, element('payment')]
 const everything = [
   "export * from 'payloom'", "export * as validation from 'payloom/validation'", "export * as react from 'payloom/react'",
   ...readdirSync(join(root, 'plugins')).map((plugin) => `export * as ${plugin} from 'payloom/plugins/${plugin}'`),
@@ -126,7 +131,8 @@ const section = [
   '',
   `Measured by \`npm run bench\` on the project's 2-core machine, Node ${report.node}, Chromium ${browser.chromium}, ${report.measuredAt.slice(0, 10)}. Sizes are`,
   'what a page loads up front (rollup, tree-shaken, esbuild-minified, gzip -9), plus the modules of the',
-  'elements it shows and the default theme\'s stylesheet where a row says so; lazily loaded locale,',
+  'elements it shows (with the elements session and the stylesheet compiler they load) and the default',
+  'theme\'s stylesheet where a row says so; lazily loaded locale,',
   'country and phone chunks are not counted. Browser timings are performance.now() in the page, headless.',
   '<!-- bench:end -->',
 ].join('\n')
