@@ -32,10 +32,20 @@ export const errorsOf = (plugin: PaymentMethodPlugin, state: MethodState, contex
   plugin.validate(state.values, { now: context.now(), session: sessionContextOf(context) })
 
 /** The strings a plugin form may ask for: its core catalog namespace, then its own messages. */
-const stringsOf = (plugin: PaymentMethodPlugin, context: ElementContext): Record<string, string> => {
+// Built once per catalog and method: views are rendered on every keystroke.
+const stringsCache = new WeakMap<object, Map<string, Readonly<Record<string, string>>>>()
+
+const stringsOf = (plugin: PaymentMethodPlugin, context: ElementContext): Readonly<Record<string, string>> => {
+  const byMethod = stringsCache.get(context.catalog) ?? new Map<string, Readonly<Record<string, string>>>()
+  stringsCache.set(context.catalog, byMethod)
+  const key = `${plugin.type}:${context.locale}`
+  const cached = byMethod.get(key)
+  if (cached !== undefined) return cached
   const prefix = `${plugin.type}.`
-  const core = Object.fromEntries(Object.entries(context.catalog).filter(([key]) => key.startsWith(prefix)).map(([key, text]) => [key.slice(prefix.length), text]))
-  return { ...core, ...plugin.messages?.en, ...plugin.messages?.[context.locale] }
+  const core = Object.fromEntries(Object.entries(context.catalog).filter(([name]) => name.startsWith(prefix)).map(([name, text]) => [name.slice(prefix.length), text]))
+  const strings = { ...core, ...plugin.messages?.en, ...plugin.messages?.[context.locale] }
+  byMethod.set(key, strings)
+  return strings
 }
 
 /** A code as the shopper reads it: the plugin's words, else the core catalogs that share its codes. */
