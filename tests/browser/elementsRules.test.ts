@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
 import { deferredAmountBeta } from '../../core/confirm/elementsRules.ts'
-import { createPaymentIntent, pk, startTestSandbox, type TestSandbox } from '../sandbox/sandboxClient.ts'
-import { canRunBrowserTests, launchChromium, serveMerchantPage } from './browserPage.ts'
-
-let sandbox: TestSandbox
-let merchant: Awaited<ReturnType<typeof serveMerchantPage>>
-let browser: Browser
+import { createPaymentIntent, pk } from '../sandbox/sandboxClient.ts'
+import { canRunBrowserTests, merchantPageHarness } from './browserPage.ts'
 
 /** What a call settled with in the page: its result, or the message it was rejected with. */
 type Outcome = { readonly value?: Record<string, any>; readonly thrown?: string }
@@ -34,21 +30,10 @@ const fillCard = async (scope: Locator, fields: { readonly cvc?: string } = {}):
   if (await postalCode.isVisible()) await postalCode.fill('62701')
 }
 
-/** A fresh page with `creates` mounted in one group, each element in `#el<index>`. */
-const open = async (instance: 'payloom' | 'betaPayloom', options: object, creates: ReadonlyArray<readonly [string, object]>): Promise<Page> => {
-  const page = await browser.newPage()
-  await page.goto(merchant.url)
-  await page.waitForFunction(() => 'setup' in window)
-  await inPage(page, (globals, arg) => globals.setup(arg.instance, arg.options, arg.creates), { instance, options, creates })
-  return page
-}
-
 const deferred = { mode: 'payment', amount: 2000, currency: 'usd', paymentMethodCreation: 'manual' }
 
 describe.skipIf(!canRunBrowserTests)('elements rules in a real page (Chromium)', () => {
-  beforeAll(async () => {
-    sandbox = await startTestSandbox()
-    merchant = await serveMerchantPage(`
+  const harness = merchantPageHarness((sandbox) => `
       import { createPayloom } from 'payloom'
       import { card } from 'payloom/plugins/card'
       const options = { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en' }
@@ -70,13 +55,15 @@ describe.skipIf(!canRunBrowserTests)('elements rules in a real page (Chromium)',
         return Promise.all(window.made.map((element) => new Promise((ready) => element.on('ready', ready))))
       }
     `)
-    browser = await launchChromium()
-  }, 60_000)
-  afterAll(async () => {
-    await browser?.close()
-    await merchant?.close()
-    await sandbox?.dispose()
-  })
+
+  /** A fresh page with `creates` mounted in one group, each element in `#el<index>`. */
+  const open = async (instance: 'payloom' | 'betaPayloom', options: object, creates: ReadonlyArray<readonly [string, object]>): Promise<Page> => {
+    const page = await harness.browser.newPage()
+    await page.goto(harness.merchant.url)
+    await page.waitForFunction(() => 'setup' in window)
+    await inPage(page, (globals, arg) => globals.setup(arg.instance, arg.options, arg.creates), { instance, options, creates })
+    return page
+  }
 
   it("creates a payment method and a confirmation token from the payment element after submit(), then confirms the deferred intent", async () => {
     const page = await open('payloom', deferred, [['payment', {}]])
@@ -92,11 +79,11 @@ describe.skipIf(!canRunBrowserTests)('elements rules in a real page (Chromium)',
     expect(token.value).toMatchObject({ confirmationToken: { object: 'confirmation_token' } })
 
     // The merchant's server creates the intent once the shopper has pressed pay.
-    const intent = await createPaymentIntent(sandbox)
+    const intent = await createPaymentIntent(harness.sandbox)
     const confirm = (clientSecret: string) => inPage(page, (g, secret) => g.settle(() => g.payloom.confirmPayment({ elements: g.elements, clientSecret: secret, redirect: 'if_required' })), clientSecret)
     expect((await confirm(intent.client_secret)).value).toMatchObject({ paymentIntent: { status: 'succeeded' } })
     // The submit counted for that confirm only.
-    expect(await confirm((await createPaymentIntent(sandbox)).client_secret)).toEqual({ thrown: 'elements.submit() must be called before confirmPayment().' })
+    expect(await confirm((await createPaymentIntent(harness.sandbox)).client_secret)).toEqual({ thrown: 'elements.submit() must be called before confirmPayment().' })
     await page.close()
   }, 60_000)
 
@@ -120,7 +107,7 @@ describe.skipIf(!canRunBrowserTests)('elements rules in a real page (Chromium)',
   }, 60_000)
 
   it('validates a card element passed as `element` first: the error shows in it and is logged', async () => {
-    const page = await open('payloom', { clientSecret: (await createPaymentIntent(sandbox)).client_secret }, [['card', { preferredNetwork: ['cartes_bancaires'] }]])
+    const page = await open('payloom', { clientSecret: (await createPaymentIntent(harness.sandbox)).client_secret }, [['card', { preferredNetwork: ['cartes_bancaires'] }]])
     const scope = page.locator('#el0')
     await fillCard(scope, { cvc: '1' })
     const incomplete = await inPage(page, (g) => g.settle(() => g.payloom.createPaymentMethod({ element: g.made[0] })), null)
@@ -141,7 +128,7 @@ describe.skipIf(!canRunBrowserTests)('elements rules in a real page (Chromium)',
   }, 60_000)
 
   it("needs a billing field set to 'never' in confirmParams, then pays with it", async () => {
-    const intent = await createPaymentIntent(sandbox)
+    const intent = await createPaymentIntent(harness.sandbox)
     const page = await open('payloom', { clientSecret: intent.client_secret }, [['payment', { fields: { billingDetails: { name: 'never' } } }]])
     await fillCard(page.locator('#el0'))
     const confirm = (billing: object) => inPage(page, (g, billing_details) => g.settle(() => g.payloom.confirmPayment({
@@ -156,12 +143,12 @@ describe.skipIf(!canRunBrowserTests)('elements rules in a real page (Chromium)',
     await page.close()
   }, 60_000)
 
-  // A payment-mode group without an amount cannot load its session from the sandbox, which asks
+  // A payment-mode group without an amount cannot load its session from the harness.sandbox, which asks
   // for one; the amount rule is covered by tests/core/confirm/elementsRules.test.ts.
   it(`needs setup mode for confirmSetup with the ${deferredAmountBeta} beta`, async () => {
     const page = await open('betaPayloom', { mode: 'payment', amount: 2000, currency: 'usd' }, [['payment', {}]])
     await fillCard(page.locator('#el0'))
-    const setup = await sandbox.call('POST', '/v1/setup_intents', { payment_method_types: ['card'] })
+    const setup = await harness.sandbox.call('POST', '/v1/setup_intents', { payment_method_types: ['card'] })
     const outcome = await inPage(page, async (g, clientSecret) => {
       await g.elements.submit()
       return g.settle(() => g.betaPayloom.confirmSetup({ elements: g.elements, clientSecret, redirect: 'if_required' }))
