@@ -1,6 +1,7 @@
 import type * as Schema from 'effect/Schema'
 import type { ReactNode } from 'react'
 import type { Locale } from '../generated/locales/index.generated.ts'
+import type { PaymentAddressValue } from '../validation/options/paymentElement.ts'
 import type { ValidationError } from '../validation/ValidationError.ts'
 import type { ElementDefinition } from '../elements/ElementDefinition.ts'
 
@@ -40,14 +41,7 @@ export interface BillingDetails {
   readonly name?: string
   readonly email?: string
   readonly phone?: string
-  readonly address?: {
-    readonly line1?: string
-    readonly line2?: string
-    readonly city?: string
-    readonly state?: string
-    readonly postal_code?: string
-    readonly country?: string
-  }
+  readonly address?: PaymentAddressValue
 }
 
 /** What confirm sends as `payment_method_data`: the method's type, its own block, billing details. */

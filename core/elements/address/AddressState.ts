@@ -3,6 +3,7 @@ import type { AddressElementOptions, AddressMode } from '../../validation/option
 import type { AddressValue } from '../../validation/address/AddressValue.ts'
 import type { AddressCountryDetails } from '../../validation/address/AddressFormatSpec.ts'
 import type { ValidationError } from '../../validation/ValidationError.ts'
+import type { PaymentAddressValue } from '../../validation/options/paymentElement.ts'
 
 /**
  * The text fields of the address form (payment-form.md §3, "Address (form)"), named like the
@@ -49,14 +50,7 @@ export interface AddressSuggestion {
 }
 
 /** The address of a picked suggestion, in the payload keys. */
-export interface AutocompleteDetails {
-  readonly line1?: string
-  readonly line2?: string
-  readonly city?: string
-  readonly state?: string
-  readonly postal_code?: string
-  readonly country?: string
-}
+export type AutocompleteDetails = PaymentAddressValue
 
 /** Where the street-line input is, so the suggestions dropdown (possibly another frame) can sit under it. */
 export type InputLocation = { readonly top: number; readonly left: number; readonly width: number; readonly height: number }
