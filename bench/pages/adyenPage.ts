@@ -4,12 +4,10 @@
  * the driver reports that rather than a number.
  */
 import { AdyenCheckout, Card } from '@adyen/adyen-web'
-import type { BenchPage } from './benchApi.ts'
+import { keystrokeTimer, type BenchPage } from './benchApi.ts'
 
 const container = document.getElementById('mount')!
-const latencies: number[] = []
-let keyDownAt: number | undefined
-window.addEventListener('keydown', () => { keyDownAt = performance.now() }, { capture: true })
+const typing = keystrokeTimer()
 
 const mount = async (timeoutMs: number, onChange?: () => void): Promise<{ readonly card: Card; readonly ms: number } | undefined> => {
   const started = performance.now()
@@ -42,13 +40,9 @@ const page: BenchPage = {
     return mounted?.ms
   },
   async startTyping(timeoutMs) {
-    const mounted = await mount(timeoutMs, () => {
-      if (keyDownAt === undefined) return
-      latencies.push(performance.now() - keyDownAt)
-      keyDownAt = undefined
-    })
+    const mounted = await mount(timeoutMs, typing.changed)
     return mounted !== undefined
   },
-  keystrokes: () => latencies,
+  keystrokes: () => typing.latencies,
 }
 window.bench = page

@@ -8,6 +8,24 @@ export interface BenchPage {
   readonly keystrokes: () => ReadonlyArray<number>
 }
 
+/**
+ * Times each key press to the change the library reports next: the keydown is caught on the
+ * window in the capture phase, before the form's own listeners; `changed` is the library's change callback.
+ */
+export const keystrokeTimer = (): { readonly changed: () => void; readonly latencies: ReadonlyArray<number> } => {
+  const latencies: number[] = []
+  let keyDownAt: number | undefined
+  window.addEventListener('keydown', () => { keyDownAt = performance.now() }, { capture: true })
+  return {
+    changed: () => {
+      if (keyDownAt === undefined) return
+      latencies.push(performance.now() - keyDownAt)
+      keyDownAt = undefined
+    },
+    latencies,
+  }
+}
+
 declare global {
   interface Window {
     bench: BenchPage

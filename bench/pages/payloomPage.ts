@@ -5,7 +5,7 @@
  */
 import { createPayloom, type PayloomElement } from 'payloom'
 import { card } from 'payloom/plugins/card'
-import type { BenchPage } from './benchApi.ts'
+import { keystrokeTimer, type BenchPage } from './benchApi.ts'
 
 const query = new URLSearchParams(location.search)
 const payloom = createPayloom('pk_test_payloomsandbox', { plugins: [card()], locale: 'en', apiBase: query.get('api') ?? location.origin })
@@ -25,10 +25,7 @@ const mount = (timeoutMs: number): Promise<{ readonly element: PayloomElement; r
   element.mount(container)
 })
 
-const latencies: number[] = []
-let keyDownAt: number | undefined
-// Capture on the window: the first code to see the key press, before the form's own listeners.
-window.addEventListener('keydown', () => { keyDownAt = performance.now() }, { capture: true })
+const typing = keystrokeTimer()
 
 const page: BenchPage = {
   async mountToReady(timeoutMs) {
@@ -38,13 +35,9 @@ const page: BenchPage = {
   },
   async startTyping(timeoutMs) {
     const mounted = await mount(timeoutMs)
-    mounted?.element.on('change', () => {
-      if (keyDownAt === undefined) return
-      latencies.push(performance.now() - keyDownAt)
-      keyDownAt = undefined
-    })
+    mounted?.element.on('change', typing.changed)
     return mounted !== undefined
   },
-  keystrokes: () => latencies,
+  keystrokes: () => typing.latencies,
 }
 window.bench = page
