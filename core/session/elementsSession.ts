@@ -1,31 +1,34 @@
 import * as Effect from 'effect/Effect'
-import * as Schema from 'effect/Schema'
 import { ApiClient, type FormParams } from '../api/ApiClient.ts'
 import { ApiError } from '../api/ApiError.ts'
 import type { Registry } from '../plugin/Registry.ts'
+import { arrayOf, boolean, isRecord, number, optional, string, struct, unknown, type Guarded } from '../json/guards.ts'
 import { intentTypeForDeferred, parseClientSecret, type IntentType } from '../intent/intentType.ts'
 
-const LinkSettings = Schema.Struct({
-  link_mode: Schema.optional(Schema.NullOr(Schema.String)),
-  link_funding_sources: Schema.optional(Schema.Array(Schema.String)),
-  link_only_for_payment_method_types_enabled: Schema.optional(Schema.Boolean),
-  link_pm_killswitch_on_in_elements: Schema.optional(Schema.Boolean),
+const LinkSettings = struct({
+  link_mode: optional(string),
+  link_funding_sources: optional(arrayOf(string)),
+  link_only_for_payment_method_types_enabled: optional(boolean),
+  link_pm_killswitch_on_in_elements: optional(boolean),
+})
+
+/** The customer a customer session names: their saved methods and the session's key. */
+const SessionCustomer = struct({
+  payment_methods: arrayOf(isRecord),
+  default_payment_method: optional(string),
+  customer_session: struct({ id: string, api_key: string, api_key_expiry: number, components: unknown }),
 })
 
 /** The part of the provider's elements session the SDK reads; unknown fields are ignored. */
-const SessionResponse = Schema.Struct({
-  session_id: Schema.String,
-  ordered_payment_method_types: Schema.Array(Schema.String),
-  amount: Schema.optional(Schema.NullOr(Schema.Number)),
-  currency: Schema.optional(Schema.NullOr(Schema.String)),
-  link_settings: Schema.optional(Schema.NullOr(LinkSettings)),
-  merchant_country: Schema.optional(Schema.NullOr(Schema.String)),
-  customer: Schema.optional(Schema.NullOr(Schema.Struct({
-    payment_methods: Schema.Array(Schema.Record(Schema.String, Schema.Unknown)),
-    default_payment_method: Schema.optional(Schema.NullOr(Schema.String)),
-    customer_session: Schema.Struct({ id: Schema.String, api_key: Schema.String, api_key_expiry: Schema.Number, components: Schema.Unknown }),
-  }))),
-  unverified_payment_methods_on_domain: Schema.optional(Schema.Array(Schema.String)),
+const isSessionResponse = struct({
+  session_id: string,
+  ordered_payment_method_types: arrayOf(string),
+  amount: optional(number),
+  currency: optional(string),
+  link_settings: optional(LinkSettings),
+  merchant_country: optional(string),
+  customer: optional(SessionCustomer),
+  unverified_payment_methods_on_domain: optional(arrayOf(string)),
 })
 
 /** The elements session as the SDK uses it, with the spec's defaults applied (controller.md §3). */
@@ -46,7 +49,7 @@ export interface ElementsSession {
     readonly onlyForPaymentMethodTypes: boolean
     readonly killSwitch: boolean
   }
-  readonly customer: typeof SessionResponse.Type['customer'] | null
+  readonly customer: Guarded<typeof SessionCustomer> | null
   readonly unverifiedPaymentMethodsOnDomain: ReadonlyArray<string>
 }
 
@@ -129,12 +132,12 @@ export const loadElementsSession = (source: SessionSource, registry: Registry, l
     if (invalidOptions !== undefined) return yield* Effect.fail(invalidOptions)
     const api = yield* ApiClient
     const query = queryOf(source, locale)
-    const raw = yield* api.get('elements/sessions-edge', { query }).pipe(
+    const response = yield* api.get<unknown>('elements/sessions-edge', { query }).pipe(
       Effect.catchTag('ApiError', (error: ApiError) => (isRequestError(error) ? Effect.fail(error) : api.get('elements/sessions', { query }))),
     )
-    const response = yield* Schema.decodeUnknownEffect(SessionResponse)(raw).pipe(
-      Effect.mapError(() => new ApiError({ type: 'unexpected_error', message: 'The elements session response is not an object the SDK understands.' })),
-    )
+    if (!isSessionResponse(response)) {
+      return yield* Effect.fail(new ApiError({ type: 'unexpected_error', message: 'The elements session response is not an object the SDK understands.' }))
+    }
     const link = response.link_settings
     const session: ElementsSession = {
       sessionId: response.session_id,

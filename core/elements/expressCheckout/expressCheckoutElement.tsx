@@ -6,6 +6,7 @@ import type { ElementContext, ElementDefinition, ElementFormProps, ElementModel,
 import type { Json, ToController } from '../messages.ts'
 import { expressPhases, expressStateOf, expressStep, expressTransition, initialExpressState, type ExpressCheckoutState } from './expressState.ts'
 import { sessionContextOf } from '../payment/methodState.ts'
+import { isRecord } from '../../json/guards.ts'
 
 /** Why a button is hidden (payment-form.md §9). */
 export const hiddenReasons = [
@@ -68,8 +69,6 @@ export interface ExpressCancelEvent {
 }
 
 const wallets = (registry: Registry): ReadonlyArray<WalletPlugin> => registry.wallets
-
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const newSessionId = (): string => `ecs_${crypto.randomUUID().replace(/-/g, '')}`
 

@@ -1,7 +1,7 @@
+import { isRecord } from '../../json/guards.ts'
+
 /** What Apple Pay's test sheet puts in the token's transaction identifier instead of a real one. */
 export const simulatedTransactionIdentifier = 'Simulated Identifier'
-
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null
 
 /**
  * Whether an Apple Pay payment came from the simulator (controller.md §5 "Express checkout"):

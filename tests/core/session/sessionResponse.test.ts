@@ -1,0 +1,79 @@
+import fc from 'fast-check'
+import * as Effect from 'effect/Effect'
+import { describe, expect, it } from 'vitest'
+import { makeRegistry } from 'payloom'
+import { card as cardPlugin } from 'payloom/plugins/card'
+import { apiClientLayerTest } from '../../../core/api/ApiClient.ts'
+import { loadElementsSession } from '../../../core/session/elementsSession.ts'
+
+const registry = makeRegistry([cardPlugin()])
+const source = { clientSecret: 'pi_123_secret_abc' }
+
+/** Loads a session whose provider answers `body`, as JSON, on the edge path. */
+const loadAnswering = (body: unknown) =>
+  Effect.runPromise(Effect.result(loadElementsSession(source, registry).pipe(
+    Effect.provide(apiClientLayerTest({ 'GET elements/sessions-edge': { status: 200, body: JSON.stringify(body) } })),
+  )))
+
+const optional = <A>(arbitrary: fc.Arbitrary<A>) => fc.option(arbitrary, { nil: undefined })
+const nullable = <A>(arbitrary: fc.Arbitrary<A>) => fc.oneof(arbitrary, fc.constant(null), fc.constant(undefined))
+
+const sessionResponse = fc.record({
+  session_id: fc.string(),
+  ordered_payment_method_types: fc.array(fc.constantFrom('card', 'ideal', 'sepa_debit'), { minLength: 1 }).map((types) => ['card', ...types]),
+  amount: nullable(fc.integer({ min: 0 })),
+  currency: nullable(fc.constantFrom('usd', 'eur')),
+  merchant_country: nullable(fc.constantFrom('US', 'FR')),
+  link_settings: nullable(fc.record({
+    link_funding_sources: optional(fc.array(fc.constantFrom('card', 'bank_account'))),
+    link_pm_killswitch_on_in_elements: optional(fc.boolean()),
+  })),
+  customer: nullable(fc.record({
+    payment_methods: fc.array(fc.record({ id: fc.string(), type: fc.constant('card') })),
+    default_payment_method: nullable(fc.string()),
+    customer_session: fc.record({ id: fc.string(), api_key: fc.string(), api_key_expiry: fc.integer(), components: fc.jsonValue() }),
+  })),
+  unverified_payment_methods_on_domain: optional(fc.array(fc.string())),
+}, { requiredKeys: ['session_id', 'ordered_payment_method_types'] })
+
+describe('the elements session response', () => {
+  it('is read field by field, with the defaults of controller.md §3', async () => {
+    await fc.assert(fc.asyncProperty(sessionResponse, async (body) => {
+      const result = await loadAnswering(body)
+      expect(result._tag).toBe('Success')
+      if (result._tag !== 'Success') return
+      expect(result.success).toMatchObject({
+        sessionId: body.session_id,
+        paymentMethodTypes: body.ordered_payment_method_types.filter((type) => type === 'card'),
+        amount: body.amount ?? 0,
+        currency: body.currency ?? 'usd',
+        // As it came over the wire: JSON has no undefined fields.
+        customer: body.customer ? JSON.parse(JSON.stringify(body.customer)) : null,
+        unverifiedPaymentMethodsOnDomain: body.unverified_payment_methods_on_domain ?? [],
+        link: {
+          fundingSources: body.link_settings?.link_funding_sources ?? [],
+          killSwitch: body.link_settings?.link_pm_killswitch_on_in_elements ?? false,
+        },
+      })
+    }), { numRuns: 60 })
+  })
+
+  it('of a shape the SDK does not understand fails with unexpected_error, never a crash', async () => {
+    const broken = fc.oneof(
+      fc.jsonValue().filter((body) => typeof body !== 'object' || body === null || Array.isArray(body)),
+      sessionResponse.chain((body) => fc.constantFrom<Record<string, unknown>>(
+        { ...body, session_id: 42 },
+        { ...body, ordered_payment_method_types: 'card' },
+        { ...body, amount: '2000' },
+        { ...body, customer: { ...body.customer, payment_methods: null } },
+        { ...body, link_settings: [] },
+      )),
+    )
+    await fc.assert(fc.asyncProperty(broken, async (body) => {
+      expect(await loadAnswering(body)).toMatchObject({
+        _tag: 'Failure',
+        failure: { type: 'unexpected_error', message: 'The elements session response is not an object the SDK understands.' },
+      })
+    }), { numRuns: 60 })
+  })
+})
