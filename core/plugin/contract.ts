@@ -96,8 +96,12 @@ export interface PaymentMethodPlugin<Type extends string = string, Values = unkn
   readonly kind: 'payment_method'
   /** The registry key and the provider's payment method type. */
   readonly type: Type
-  /** The form's values, as an effect Schema (decoded when values cross a frame boundary). */
-  readonly schema: Schema.Codec<Values, unknown>
+  /**
+   * The form's values as an effect Schema, for decoding values that cross a frame boundary. A
+   * loader (`() => import('./schema.ts').then(...)`), so that a page which never decodes values
+   * does not download effect's Schema, about 12 KB gzip.
+   */
+  loadSchema(): Promise<Schema.Codec<Values, unknown>>
   /** The values a new form starts with. */
   defaults(session?: SessionContext): Values
   availability(session: SessionContext): Availability

@@ -26,7 +26,7 @@ export const definePaymentMethod = <const Type extends string, Values>(
   plugin: Omit<PaymentMethodPlugin<Type, Values>, 'kind'>,
 ): PaymentMethodPlugin<Type, Values> => {
   checkType('payment method', plugin.type)
-  checkFunctions(plugin.type, plugin, ['defaults', 'availability', 'validate', 'toPaymentMethodData'])
+  checkFunctions(plugin.type, plugin, ['loadSchema', 'defaults', 'availability', 'validate', 'toPaymentMethodData'])
   return Object.freeze({ ...plugin, kind: 'payment_method' as const })
 }
 

@@ -22,10 +22,10 @@ import { isCardBrandAccepted, validateCardBrandFilter } from 'payloom/validation
 import { CardForm } from './Form.tsx'
 import { messages } from './messages.ts'
 import type { CardOptions } from './options.ts'
-import { CardValues } from './schema.ts'
+import type { CardValues } from './schema.ts'
 
 export type { CardOptions } from './options.ts'
-export { CardValues } from './schema.ts'
+export type { CardValues } from './schema.ts'
 
 const defaultCountry = (session?: SessionContext): string => session?.country ?? 'US'
 
@@ -38,7 +38,7 @@ export const card = (options: CardOptions = {}) => {
 
   const plugin: PaymentMethodPlugin<'card', CardValues> = definePaymentMethod<'card', CardValues>({
     type: 'card',
-    schema: CardValues,
+    loadSchema: () => import('./schema.ts').then((module) => module.CardValues),
     defaults: (session) => ({
       number: '',
       expiry: '',

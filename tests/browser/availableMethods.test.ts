@@ -10,7 +10,7 @@ describe.skipIf(!canRunBrowserTests)('availablepaymentmethodschange (Chromium)',
       // An outside author's iDEAL, offered for euro payments only.
       const ideal = definePaymentMethod({
         type: 'ideal',
-        schema: Schema.Struct({}),
+        loadSchema: async () => Schema.Struct({}),
         defaults: () => ({}),
         availability: (session) => (session.currency === 'eur' ? { available: true } : { available: false, reason: 'iDEAL takes euros only.' }),
         validate: () => ({}),

@@ -48,7 +48,7 @@ describe.skipIf(!canRunBrowserTests)('the demo\'s elements in Chromium', () => {
 
       const ideal = definePaymentMethod({
         type: 'ideal',
-        schema: Schema.Struct({ bank: Schema.String }),
+        loadSchema: async () => Schema.Struct({ bank: Schema.String }),
         defaults: () => ({ bank: '' }),
         availability: () => ({ available: true }),
         Form: ({ values, onChange, idPrefix }) => (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import * as Schema from 'effect/Schema'
 import { createPayloom } from 'payloom'
 import { blik } from '../../examples/plugins/blik/index.ts'
 
@@ -11,6 +12,12 @@ describe('a plugin written by an outside author against the published entry poin
   it('registers and is found by type', () => {
     expect(plugin.type).toBe('blik')
     expect(plugin.kind).toBe('payment_method')
+  })
+
+  it('loads its values schema on demand, from its own module', async () => {
+    const schema = await plugin.loadSchema()
+    expect(Schema.is(schema)({ code: '123456' })).toBe(true)
+    expect(Schema.is(schema)({ code: 123456 })).toBe(false)
   })
 
   it('decides availability from the session', () => {

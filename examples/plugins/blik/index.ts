@@ -3,13 +3,11 @@
  * the published entry points (`payloom`, `payloom/validation`) and effect's Schema, as any
  * method author's package would. The README's "Write a plugin" section walks through it.
  */
-import * as Schema from 'effect/Schema'
 import { definePaymentMethod } from 'payloom'
 import { validationError } from 'payloom/validation'
+import type { BlikValues } from './schema.ts'
 
-/** The form's values. */
-export const BlikValues = Schema.Struct({ code: Schema.String })
-export type BlikValues = typeof BlikValues.Type
+export type { BlikValues } from './schema.ts'
 
 /** Options of the BLIK plugin. */
 export interface BlikOptions {
@@ -20,9 +18,9 @@ export interface BlikOptions {
 const codePattern = /^\d{6}$/
 
 export const blik = (options: BlikOptions = {}) =>
-  definePaymentMethod({
+  definePaymentMethod<'blik', BlikValues>({
     type: 'blik',
-    schema: BlikValues,
+    loadSchema: () => import('./schema.ts').then((module) => module.BlikValues),
     defaults: () => ({ code: '' }),
     availability: (session) =>
       options.plnOnly === false || session.currency === 'pln'

@@ -18,6 +18,8 @@ describe('definePaymentMethod and defineWallet', () => {
   it('catches a missing function for authors writing plain JavaScript', () => {
     const { validate: _, ...withoutValidate } = fakeMethod('blik')
     expect(() => definePaymentMethod(withoutValidate as never)).toThrow('Invalid plugin "blik": `validate` must be a function.')
+    // A Schema where the loader belongs (the shape before schemas loaded on demand).
+    expect(() => definePaymentMethod({ ...fakeMethod('blik'), loadSchema: {} } as never)).toThrow('Invalid plugin "blik": `loadSchema` must be a function.')
     const { confirm: __, ...withoutConfirm } = fakeWallet('apple_pay')
     expect(() => defineWallet(withoutConfirm as never)).toThrow('Invalid plugin "apple_pay": `confirm` must be a function.')
   })

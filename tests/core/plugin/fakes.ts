@@ -5,7 +5,7 @@ import { definePaymentMethod, defineWallet } from 'payloom'
 export const fakeMethod = (type: string) =>
   definePaymentMethod({
     type,
-    schema: Schema.Struct({ code: Schema.String }),
+    loadSchema: async () => Schema.Struct({ code: Schema.String }),
     defaults: () => ({ code: '' }),
     availability: () => ({ available: true }),
     validate: () => ({}),

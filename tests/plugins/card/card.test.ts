@@ -15,10 +15,12 @@ describe('card plugin', () => {
     expect(payloom.registry.paymentMethod('card').settings).toEqual({ saveable: true, offSession: true, polling: false, redirect: 'if_required', mandate: false })
   })
 
-  it('starts empty, in the session country or the US', () => {
+  it('starts empty, in the session country or the US, with values its schema accepts', async () => {
     expect(plugin.defaults()).toMatchObject({ number: '', expiry: '', cvc: '', country: 'US', postalCode: '', network: 'unknown', savePayment: false })
     expect(plugin.defaults({ intentType: 'payment_intent', currency: 'eur', country: 'FR' }).country).toBe('FR')
-    expect(Schema.is(plugin.schema)(plugin.defaults())).toBe(true)
+    const schema = await plugin.loadSchema()
+    expect(Schema.is(schema)(plugin.defaults())).toBe(true)
+    expect(Schema.is(schema)({ ...plugin.defaults(), number: 4242 })).toBe(false)
   })
 
   it('accepts a complete card', () => {
