@@ -1,14 +1,13 @@
 import * as Context from 'effect/Context'
 import * as Effect from 'effect/Effect'
-import * as Layer from 'effect/Layer'
-import { ApiClient, type ApiClientConfig } from './api/ApiClient.ts'
+import { ApiClient, makeApiClient, type ApiClientConfig } from './api/ApiClient.ts'
 import { Polling, type PollingSettings } from './confirm/polling.ts'
 import type { IntegrationError } from './errors/IntegrationError.ts'
 import type { Catalog } from './generated/locales/index.generated.ts'
 import { loadCatalog } from './i18n/loadCatalog.ts'
 import type { LocaleOption } from './i18n/resolveLocale.ts'
-import { Browser, type HeadlessAuthenticate } from './services/Browser.ts'
-import { Captcha, type PassiveCaptchaConfig } from './services/Captcha.ts'
+import { Browser, makeBrowserDom, makeBrowserHeadless, type HeadlessAuthenticate } from './services/Browser.ts'
+import { Captcha, captchaNone, makeCaptchaPassive, type PassiveCaptchaConfig } from './services/Captcha.ts'
 
 export interface RuntimeConfig extends ApiClientConfig {
   readonly locale: LocaleOption
@@ -37,17 +36,20 @@ const hasDom = (): boolean => typeof window !== 'undefined' && typeof document !
 
 /**
  * A runtime for one payloom instance. Its services are built once, here, so that state they keep
- * (the passive captcha, started once per page) lives as long as the instance.
+ * (the passive captcha, started once per page) lives as long as the instance. They are built by
+ * their constructors into a Context directly, not by layers: effect's Layer module would cost the
+ * page's first load some 3 KB gzip for what is a handful of values.
  */
 export const makeRuntime = (config: RuntimeConfig): Runtime => {
-  const api = ApiClient.layer(config)
-  const layer = Layer.mergeAll(
-    api,
-    hasDom() ? Browser.layerDom(config.apiBase) : Browser.layerHeadless(config.authenticate),
-    config.captcha === undefined ? Captcha.layerNone : Layer.provide(Captcha.layerPassive(config.captcha), api),
-    config.polling === undefined ? Layer.empty : Layer.succeed(Polling, config.polling),
+  const api = makeApiClient(config)
+  const captcha = config.captcha === undefined
+    ? captchaNone
+    : Effect.runSync(Effect.provideService(makeCaptchaPassive(config.captcha), ApiClient, api))
+  const context = Context.make(ApiClient, api).pipe(
+    Context.add(Browser, hasDom() ? makeBrowserDom(config.apiBase) : makeBrowserHeadless(config.authenticate)),
+    Context.add(Captcha, captcha),
   )
-  const services: Context.Context<Services> = Effect.runSync(Effect.scoped(Layer.build(layer)))
+  const services: Context.Context<Services> = config.polling === undefined ? context : Context.add(context, Polling, config.polling)
   let catalog: Promise<Catalog> | undefined
   return {
     run: (effect) => Effect.runPromise(Effect.provideContext(effect, services)),

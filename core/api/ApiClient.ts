@@ -4,7 +4,7 @@ import * as Layer from 'effect/Layer'
 import { connectionError, unexpectedError, type ApiError } from './ApiError.ts'
 import { formEncode } from './formEncode.ts'
 import { readResponse } from './readResponse.ts'
-import { backoff, isRetryable } from './retryPolicies.ts'
+import { retry } from './retryPolicies.ts'
 
 /** A value the provider's form encoding can carry; nested objects and arrays become `a[b][0]=x`. */
 export type FormValue = string | number | boolean | null | undefined | ReadonlyArray<FormValue> | { readonly [key: string]: FormValue }
@@ -114,18 +114,14 @@ const call = (config: ApiClientConfig, method: Method) => <A>(path: string, opti
   Effect.try({ try: () => prepare(config, method, path, options), catch: () => unexpectedError() }).pipe(
     Effect.flatMap((request) => {
       const once = attempt(config, request, options.timeout ?? config.timeout ?? defaultTimeout)
-      const policy = options.retry
-      if (policy === undefined) return once
-      return Effect.retry(once, {
-        times: policy.retries,
-        while: (error) => isRetryable(policy.on, error),
-        schedule: backoff(config.retryBaseDelay ?? defaultRetryBaseDelay, config.retryMaxDelay ?? defaultRetryMaxDelay),
-      })
+      if (options.retry === undefined) return once
+      return retry(once, options.retry, config.retryBaseDelay ?? defaultRetryBaseDelay, config.retryMaxDelay ?? defaultRetryMaxDelay)
     }),
   ) as Effect.Effect<A, ApiError>
 
-const make = (config: ApiClientConfig): Effect.Effect<ApiClientService> =>
-  Effect.succeed({ get: call(config, 'GET'), post: call(config, 'POST'), del: call(config, 'DELETE') })
+/** The live client, over `config.fetch` or the global `fetch`: what the runtime and `apiClientLayer` provide. */
+export const makeApiClient = (config: ApiClientConfig): ApiClientService =>
+  ({ get: call(config, 'GET'), post: call(config, 'POST'), del: call(config, 'DELETE') })
 
 /** A call as the test client receives it: `path` as the flow wrote it, relative to `/v1/`. */
 export interface TestRequest {
@@ -164,14 +160,17 @@ const testCall = (routes: TestRoutes, method: Method) => <A>(path: string, optio
  * API-version headers, an idempotency key on every POST (the same one across its retries),
  * timeouts, retries with backoff and jitter, and failures mapped to `ApiError`.
  */
-export class ApiClient extends Context.Service<ApiClient, ApiClientService>()('payloom/ApiClient', { make }) {
-  /** The live client, over `config.fetch` or the global `fetch`. */
-  static readonly layer = (config: ApiClientConfig): Layer.Layer<ApiClient> => Layer.effect(ApiClient, ApiClient.make(config))
+export class ApiClient extends Context.Service<ApiClient, ApiClientService>()('payloom/ApiClient') {}
 
-  /**
-   * A client that answers from `routes` in memory, for tests where a real server adds nothing.
-   * One answer per call: no retries, no timeouts; a call without a route gets the provider's 404.
-   */
-  static readonly layerTest = (routes: TestRoutes): Layer.Layer<ApiClient> =>
-    Layer.succeed(ApiClient, { get: testCall(routes, 'GET'), post: testCall(routes, 'POST'), del: testCall(routes, 'DELETE') })
-}
+// The layers are module functions, not static members of the class, so that a bundle which only
+// runs the runtime (it builds its Context directly) leaves them, and effect's Layer module, out.
+
+/** The live client as a layer: `makeApiClient`. */
+export const apiClientLayer = (config: ApiClientConfig): Layer.Layer<ApiClient> => Layer.succeed(ApiClient, makeApiClient(config))
+
+/**
+ * A client that answers from `routes` in memory, for tests where a real server adds nothing.
+ * One answer per call: no retries, no timeouts; a call without a route gets the provider's 404.
+ */
+export const apiClientLayerTest = (routes: TestRoutes): Layer.Layer<ApiClient> =>
+  Layer.succeed(ApiClient, { get: testCall(routes, 'GET'), post: testCall(routes, 'POST'), del: testCall(routes, 'DELETE') })

@@ -1,6 +1,5 @@
-import * as Duration from 'effect/Duration'
 import * as Effect from 'effect/Effect'
-import * as Schedule from 'effect/Schedule'
+import * as Random from 'effect/Random'
 import { apiLimits, walletLimits } from '../generated/limits.generated.ts'
 import type { RetryPolicy } from './ApiClient.ts'
 import type { ApiError } from './ApiError.ts'
@@ -42,12 +41,26 @@ export const isRetryable = (on: RetryPolicy['on'], error: ApiError): boolean => 
   }
 }
 
+/** How far a wait is jittered either way: ±20 %, as effect's `Schedule.jittered`. */
+const jitter = 0.2
+
 /**
- * The wait before each retry: exponential from `base` milliseconds (doubling), jittered by ±20 %
- * so that clients failing together do not retry together, and never longer than `cap`.
+ * The wait before retry `n` (0 for the first), in milliseconds: exponential from `base` (doubling),
+ * jittered by ±20 % so that clients failing together do not retry together, and never longer than
+ * `cap`. The draw is effect's `Random` (a few hundred bytes, and a test can fix it), like `jittered`'s.
  */
-export const backoff = (base: number, cap: number): Schedule.Schedule<Duration.Duration> =>
-  Schedule.exponential(base).pipe(
-    Schedule.jittered,
-    Schedule.modifyDelay(({ duration }) => Effect.succeed(Math.min(Duration.toMillis(duration), cap))),
-  )
+export const backoff = (base: number, cap: number, n: number): Effect.Effect<number> =>
+  Effect.map(Random.next, (draw) => Math.min(base * 2 ** n * (1 - jitter + 2 * jitter * draw), cap))
+
+/**
+ * Runs `once`, and runs it again after the `backoff` wait each time it fails with an error that
+ * `policy` retries, `policy.retries` times at most; fails with the last error. A small loop rather
+ * than `Effect.retry` with a schedule, which would put effect's Schedule module in every bundle.
+ */
+export const retry = <A>(once: Effect.Effect<A, ApiError>, policy: RetryPolicy, base: number, cap: number): Effect.Effect<A, ApiError> => {
+  const attempt = (n: number): Effect.Effect<A, ApiError> =>
+    Effect.catch(once, (error) => n < policy.retries && isRetryable(policy.on, error)
+      ? Effect.andThen(Effect.flatMap(backoff(base, cap, n), (delay) => Effect.sleep(delay)), attempt(n + 1))
+      : Effect.fail(error))
+  return attempt(0)
+}

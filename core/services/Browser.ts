@@ -22,7 +22,7 @@ export type Authentication =
 export type HeadlessAuthenticate = (authentication: Authentication) => Promise<void>
 
 /** What the SDK needs of the page it runs in: capabilities, navigation, showing a challenge. */
-export class Browser extends Context.Service<Browser, {
+export interface BrowserService {
   readonly capabilities: BrowserCapabilities
   /** Leaves the page for `url` (a return URL, a bank's page). */
   readonly navigate: (url: string) => Effect.Effect<void>
@@ -32,46 +32,56 @@ export class Browser extends Context.Service<Browser, {
    * code completes once it is shown: the SDK then polls the intent for the shopper's payment.
    */
   readonly authenticate: (authentication: Authentication) => Effect.Effect<void, IntegrationError>
-}>()('payloom/Browser') {
-  /** A real page: `window`, an iframe for the challenge, origin-checked messages from it. */
-  static readonly layerDom = (apiBase: string): Layer.Layer<Browser> =>
-    Layer.succeed(Browser, {
-      capabilities: {
-        paymentRequest: typeof window.PaymentRequest === 'function',
-        applePaySession: 'ApplePaySession' in window,
-        webAuthn: typeof window.PublicKeyCredential === 'function',
-      },
-      navigate: (url) => Effect.sync(() => window.location.assign(url)),
-      authenticate: (authentication) => {
-        switch (authentication.kind) {
-          case 'redirect':
-            return Effect.andThen(Effect.sync(() => window.location.assign(authentication.url)), Effect.never)
-          // The QR code view is not built yet: nothing is shown, and the payment still settles by polling.
-          case 'qr_code':
-            return Effect.void
-          case 'three_d_secure':
-            return Effect.callback<void>((resume) => {
-              const close = showChallengeFrame(authentication.url, new URL(apiBase).origin, () => resume(Effect.void))
-              return Effect.sync(close)
-            })
-        }
-      },
-    })
-
-  /** No page: navigation is a no-op and authentication goes to the merchant's `authenticate`. */
-  static readonly layerHeadless = (authenticate?: HeadlessAuthenticate): Layer.Layer<Browser> =>
-    Layer.succeed(Browser, {
-      capabilities: { paymentRequest: false, applePaySession: false, webAuthn: false },
-      navigate: () => Effect.void,
-      authenticate: (authentication) =>
-        authenticate === undefined
-          ? Effect.fail(new IntegrationError({
-            message: 'This payment needs the shopper to authenticate, and there is no browser page to show it in. ' +
-              'Pass `authenticate` to createPayloom() to complete authentication outside a browser.',
-          }))
-          : Effect.promise(() => authenticate(authentication)),
-    })
 }
+
+/** The page the SDK runs in, as a service: a real page, or none (headless). */
+export class Browser extends Context.Service<Browser, BrowserService>()('payloom/Browser') {}
+
+/** A real page: `window`, an iframe for the challenge, origin-checked messages from it. */
+export const makeBrowserDom = (apiBase: string): BrowserService => ({
+  capabilities: {
+    paymentRequest: typeof window.PaymentRequest === 'function',
+    applePaySession: 'ApplePaySession' in window,
+    webAuthn: typeof window.PublicKeyCredential === 'function',
+  },
+  navigate: (url) => Effect.sync(() => window.location.assign(url)),
+  authenticate: (authentication) => {
+    switch (authentication.kind) {
+      case 'redirect':
+        return Effect.andThen(Effect.sync(() => window.location.assign(authentication.url)), Effect.never)
+      // The QR code view is not built yet: nothing is shown, and the payment still settles by polling.
+      case 'qr_code':
+        return Effect.void
+      case 'three_d_secure':
+        return Effect.callback<void>((resume) => {
+          const close = showChallengeFrame(authentication.url, new URL(apiBase).origin, () => resume(Effect.void))
+          return Effect.sync(close)
+        })
+    }
+  },
+})
+
+/** No page: navigation is a no-op and authentication goes to the merchant's `authenticate`. */
+export const makeBrowserHeadless = (authenticate?: HeadlessAuthenticate): BrowserService => ({
+  capabilities: { paymentRequest: false, applePaySession: false, webAuthn: false },
+  navigate: () => Effect.void,
+  authenticate: (authentication) =>
+    authenticate === undefined
+      ? Effect.fail(new IntegrationError({
+        message: 'This payment needs the shopper to authenticate, and there is no browser page to show it in. ' +
+          'Pass `authenticate` to createPayloom() to complete authentication outside a browser.',
+      }))
+      : Effect.promise(() => authenticate(authentication)),
+})
+
+// Module functions rather than static members, so that a bundle without them leaves effect's Layer out.
+
+/** A real page, as a layer: `makeBrowserDom`. */
+export const browserLayerDom = (apiBase: string): Layer.Layer<Browser> => Layer.succeed(Browser, makeBrowserDom(apiBase))
+
+/** No page, as a layer: `makeBrowserHeadless`. */
+export const browserLayerHeadless = (authenticate?: HeadlessAuthenticate): Layer.Layer<Browser> =>
+  Layer.succeed(Browser, makeBrowserHeadless(authenticate))
 
 /**
  * Opens the challenge in a modal frame sized by the window's width (controller.md §7) and calls

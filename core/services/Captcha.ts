@@ -45,7 +45,7 @@ const solve = (api: ApiClientService, config: PassiveCaptchaConfig): Effect.Effe
  * §4), and solves its first challenge then, so the shopper's first payment does not wait for it.
  * A token is spent by one call, as the provider's are; later calls solve a new challenge.
  */
-const makePassive = (config: PassiveCaptchaConfig, timing: PassiveCaptchaTiming = {}): Effect.Effect<CaptchaService, never, ApiClient> =>
+export const makeCaptchaPassive = (config: PassiveCaptchaConfig, timing: PassiveCaptchaTiming = {}): Effect.Effect<CaptchaService, never, ApiClient> =>
   Effect.gen(function* () {
     const api = yield* ApiClient
     const next = (): Promise<string> => Effect.runPromise(solve(api, config))
@@ -71,18 +71,23 @@ const makePassive = (config: PassiveCaptchaConfig, timing: PassiveCaptchaTiming 
   })
 
 /** The captcha that protects the calls of captcha-gated actions (controller.md §5). */
-export class Captcha extends Context.Service<Captcha, CaptchaService>()('payloom/Captcha') {
-  /** No captcha configured: calls carry no token. */
-  static readonly layerNone: Layer.Layer<Captcha> = Layer.succeed(Captcha, { token: () => Effect.succeed(undefined) })
+export class Captcha extends Context.Service<Captcha, CaptchaService>()('payloom/Captcha') {}
 
-  /** The provider's passive captcha, started once for the instance (so once per page). */
-  static readonly layerPassive = (config: PassiveCaptchaConfig, timing?: PassiveCaptchaTiming): Layer.Layer<Captcha, never, ApiClient> =>
-    Layer.effect(Captcha, makePassive(config, timing))
+/** No captcha configured: calls carry no token. */
+export const captchaNone: CaptchaService = { token: () => Effect.succeed(undefined) }
 
-  /** A fixed token for every gated action, for tests of what the calls carry. */
-  static readonly layerTest = (token: string): Layer.Layer<Captcha> =>
-    Layer.succeed(Captcha, { token: (action) => Effect.succeed(isCaptchaGated(action) ? token : undefined) })
-}
+// Module values rather than static members, so that a bundle without them leaves effect's Layer out.
+
+/** No captcha, as a layer: `captchaNone`. */
+export const captchaLayerNone: Layer.Layer<Captcha> = /* @__PURE__ */ Layer.succeed(Captcha, captchaNone)
+
+/** The provider's passive captcha, as a layer: `makeCaptchaPassive`, started once per build. */
+export const captchaLayerPassive = (config: PassiveCaptchaConfig, timing?: PassiveCaptchaTiming): Layer.Layer<Captcha, never, ApiClient> =>
+  Layer.effect(Captcha, makeCaptchaPassive(config, timing))
+
+/** A fixed token for every gated action, for tests of what the calls carry. */
+export const captchaLayerTest = (token: string): Layer.Layer<Captcha> =>
+  Layer.succeed(Captcha, { token: (action) => Effect.succeed(isCaptchaGated(action) ? token : undefined) })
 
 /** A gated action's params with the captcha's token as `radar_options[hcaptcha_token]`, when there is one. */
 export const withCaptcha = <Params extends RadarParams>(action: CaptchaGatedAction, params: Params): Effect.Effect<Params, never, Captcha> =>

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import * as Effect from 'effect/Effect'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createPayloom, type PaymentIntentResult } from 'payloom'
-import { ApiClient } from '../../core/api/ApiClient.ts'
+import { ApiClient, apiClientLayer } from '../../core/api/ApiClient.ts'
 import { testKeys } from '../../sandbox/keys.ts'
 import { startSandbox, type Sandbox } from '../../sandbox/startSandbox.ts'
 import { card } from '../sandbox/sandboxClient.ts'
@@ -15,7 +15,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 /** The merchant's server: the secret key, the same retrying, idempotent client. */
 const server = (url: string) => {
-  const layer = ApiClient.layer({ apiBase: url, publishableKey: testKeys.secret, apiVersion: '2020-08-27', retryBaseDelay: 5, retryMaxDelay: 20 })
+  const layer = apiClientLayer({ apiBase: url, publishableKey: testKeys.secret, apiVersion: '2020-08-27', retryBaseDelay: 5, retryMaxDelay: 20 })
   const run = <A>(effect: Effect.Effect<A, unknown, ApiClient>) => Effect.runPromise(Effect.provide(effect, layer))
   return {
     createIntent: () => run(ApiClient.use((api) => api.post<{ id: string; client_secret: string }>('payment_intents', {

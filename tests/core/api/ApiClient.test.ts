@@ -4,7 +4,7 @@ import * as Effect from 'effect/Effect'
 import * as Result from 'effect/Result'
 import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ApiClient, type FormParams, type RetryPolicy } from '../../../core/api/ApiClient.ts'
+import { ApiClient, apiClientLayer, type FormParams, type RetryPolicy } from '../../../core/api/ApiClient.ts'
 import { ApiError } from '../../../core/api/ApiError.ts'
 import { retryPolicies } from '../../../core/api/retryPolicies.ts'
 import { json, run, runError, startLocalServer, testConfig, type LocalServer } from './localServer.ts'
@@ -151,7 +151,7 @@ describe('ApiClient failures', () => {
 
   it('never throws: whatever the params, it succeeds or fails with an ApiError', async () => {
     const local = await ok()
-    const client = ApiClient.layer(testConfig(local.url))
+    const client = apiClientLayer(testConfig(local.url))
     await fc.assert(fc.asyncProperty(
       fc.constantFrom('get', 'post', 'del'), fc.string(), fc.anything(), fc.anything(), fc.option(fc.string(), { nil: undefined }),
       async (method, path, query, body, apiKey) => {

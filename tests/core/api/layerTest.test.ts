@@ -3,15 +3,15 @@ import * as Layer from 'effect/Layer'
 import * as Result from 'effect/Result'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ApiClient, type TestAnswer, type TestRequest } from '../../../core/api/ApiClient.ts'
+import { ApiClient, apiClientLayerTest, type TestAnswer, type TestRequest } from '../../../core/api/ApiClient.ts'
 import { ApiErrorType } from '../../../core/api/ApiError.ts'
 import { confirmIntent } from '../../../core/confirm/confirmIntent.ts'
 import { loadCatalog } from '../../../core/i18n/loadCatalog.ts'
-import { Browser } from '../../../core/services/Browser.ts'
-import { Captcha } from '../../../core/services/Captcha.ts'
+import { browserLayerHeadless } from '../../../core/services/Browser.ts'
+import { captchaLayerNone } from '../../../core/services/Captcha.ts'
 
 const post = (answer: TestAnswer) =>
-  Effect.runPromise(Effect.result(Effect.provide(ApiClient.use((api) => api.post('payment_intents/pi_1/confirm')), ApiClient.layerTest({ 'POST payment_intents/pi_1/confirm': answer }))))
+  Effect.runPromise(Effect.result(Effect.provide(ApiClient.use((api) => api.post('payment_intents/pi_1/confirm')), apiClientLayerTest({ 'POST payment_intents/pi_1/confirm': answer }))))
 
 const failure = async (answer: TestAnswer) => {
   const result = await post(answer)
@@ -19,10 +19,10 @@ const failure = async (answer: TestAnswer) => {
   return result.failure
 }
 
-describe('ApiClient.layerTest', () => {
+describe('apiClientLayerTest', () => {
   it('answers from its routes, JSON-encoding bodies, and tells the route what was sent', async () => {
     const seen: TestRequest[] = []
-    const layer = ApiClient.layerTest({
+    const layer = apiClientLayerTest({
       'GET payment_intents/pi_1': (request) => {
         seen.push(request)
         return { status: 200, body: { id: 'pi_1' } }
@@ -34,7 +34,7 @@ describe('ApiClient.layerTest', () => {
   })
 
   it('answers a call without a route with the provider\'s 404', async () => {
-    const result = await Effect.runPromise(Effect.result(Effect.provide(ApiClient.use((api) => api.del('customers/cus_1')), ApiClient.layerTest({}))))
+    const result = await Effect.runPromise(Effect.result(Effect.provide(ApiClient.use((api) => api.del('customers/cus_1')), apiClientLayerTest({}))))
     expect(result).toEqual(Result.fail(expect.objectContaining({ type: 'invalid_request_error', code: 'resource_missing', status: 404, message: 'No test route for DELETE customers/cus_1.' })))
   })
 })
@@ -60,7 +60,7 @@ describe('answers of unknown shapes are unexpected_error with their status (the 
 
   it('reaches the shopper as a result error, not a throw', async () => {
     const catalog = await loadCatalog('en')
-    const layer = Layer.mergeAll(ApiClient.layerTest({ 'POST payment_intents/pi_1/confirm': { status: 502, body: '<html></html>' } }), Browser.layerHeadless(), Captcha.layerNone)
+    const layer = Layer.mergeAll(apiClientLayerTest({ 'POST payment_intents/pi_1/confirm': { status: 502, body: '<html></html>' } }), browserLayerHeadless(), captchaLayerNone)
     const result = await Effect.runPromise(Effect.provide(confirmIntent('confirmPayment', { clientSecret: 'pi_1_secret_2', redirect: 'if_required' }, catalog), layer))
     expect(result).toEqual({ error: { type: 'unexpected_error', message: 'The payment provider sent an answer we could not read (HTTP 502). Please try again.' } })
   })

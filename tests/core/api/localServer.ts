@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import * as Effect from 'effect/Effect'
-import { ApiClient, type ApiClientConfig, type ApiClientService } from '../../../core/api/ApiClient.ts'
+import { ApiClient, apiClientLayer, type ApiClientConfig, type ApiClientService } from '../../../core/api/ApiClient.ts'
 import type { ApiError } from '../../../core/api/ApiError.ts'
 
 /** One request as the server saw it. */
@@ -62,8 +62,8 @@ export const testConfig = (apiBase: string, overrides: Partial<ApiClientConfig> 
 
 /** Runs one call with the live client; resolves to its value or rejects with the `ApiError`. */
 export const run = <A>(config: ApiClientConfig, call: (api: ApiClientService) => Effect.Effect<A, ApiError>): Promise<A> =>
-  Effect.runPromise(Effect.provide(ApiClient.use(call), ApiClient.layer(config)))
+  Effect.runPromise(Effect.provide(ApiClient.use(call), apiClientLayer(config)))
 
 /** Runs one call that must fail, and resolves to its `ApiError`. */
 export const runError = <A>(config: ApiClientConfig, call: (api: ApiClientService) => Effect.Effect<A, ApiError>): Promise<ApiError> =>
-  Effect.runPromise(Effect.flip(Effect.provide(ApiClient.use(call), ApiClient.layer(config))))
+  Effect.runPromise(Effect.flip(Effect.provide(ApiClient.use(call), apiClientLayer(config))))

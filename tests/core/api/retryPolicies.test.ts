@@ -1,17 +1,14 @@
-import * as Duration from 'effect/Duration'
+import * as Clock from 'effect/Clock'
 import * as Effect from 'effect/Effect'
-import * as Schedule from 'effect/Schedule'
+import * as Fiber from 'effect/Fiber'
+import * as Random from 'effect/Random'
+import * as Result from 'effect/Result'
+import { TestClock } from 'effect/testing'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import type { RetryPolicy } from '../../../core/api/ApiClient.ts'
 import { ApiError, connectionError, unexpectedError } from '../../../core/api/ApiError.ts'
-import { backoff, isRetryable, retryPolicies } from '../../../core/api/retryPolicies.ts'
-
-const delays = (base: number, cap: number, count: number): readonly number[] => Effect.runSync(Effect.gen(function* () {
-  const step = yield* Schedule.toStep(backoff(base, cap))
-  const out: number[] = []
-  for (let i = 0; i < count; i++) out.push(Duration.toMillis((yield* step(0, undefined))[1]))
-  return out
-}))
+import { backoff, isRetryable, retry, retryPolicies } from '../../../core/api/retryPolicies.ts'
 
 const provider = (type: ApiError['type'], status: number, code?: string) =>
   new ApiError({ type, status, message: 'm', ...(code === undefined ? {} : { code }) })
@@ -48,19 +45,71 @@ describe('isRetryable', () => {
   }
 })
 
+/** Whether `delay`, the wait before retry `n`, is `base` doubled `n` times, jittered by ±20 %, capped. */
+const withinBackoff = (delay: number, base: number, cap: number, n: number): boolean => {
+  const nominal = base * 2 ** n
+  return delay >= Math.min(nominal * 0.8, cap) - 1e-9 && delay <= Math.min(nominal * 1.2, cap) + 1e-9
+}
+
 describe('backoff', () => {
-  it('doubles from the base, jittered by ±20 %, and never waits longer than the cap', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 10_000 }), (base, cap) => {
-      delays(base, cap, 8).forEach((delay, n) => {
-        const nominal = base * 2 ** n
-        expect(delay).toBeGreaterThanOrEqual(Math.min(nominal * 0.8, cap) - 1e-9)
-        expect(delay).toBeLessThanOrEqual(Math.min(nominal * 1.2, cap) + 1e-9)
-      })
+  const draws = fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true })
+
+  it('doubles from the base, jittered by ±20 %, and never waits longer than the cap, whatever the draw', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 10_000 }), fc.nat(10), draws, (base, cap, n, draw) => {
+      const random: Random.Random = { nextDoubleUnsafe: () => draw, nextIntUnsafe: () => 0 }
+      const delay = Effect.runSync(Effect.provideService(backoff(base, cap, n), Random.Random, random))
+      expect(withinBackoff(delay, base, cap, n)).toBe(true)
     }))
   })
 
   it('varies between clients', () => {
-    const runs = Array.from({ length: 20 }, () => delays(200, 2000, 1)[0])
+    const runs = Array.from({ length: 20 }, () => Effect.runSync(backoff(200, 2000, 0)))
     expect(new Set(runs).size).toBeGreaterThan(1)
+  })
+})
+
+describe('retry', () => {
+  const retryable = connectionError('unreachable')
+  const errors = [retryable, unexpectedError(502), new ApiError({ type: 'invalid_request_error', status: 400, message: 'm' }), new ApiError({ type: 'card_error', status: 402, code: 'card_declined', message: 'm' })]
+  const policies = fc.record<RetryPolicy>({
+    retries: fc.nat(5),
+    on: fc.constantFrom('connection', 'connection_or_5xx', 'status_400', 'without_code'),
+  })
+  // What the attempts answer, in order: an error, or (as `undefined`) success; failing for good once they run out.
+  const answers = fc.array(fc.option(fc.constantFrom(...errors), { nil: undefined }), { maxLength: 8 })
+
+  /** Runs `retry` over `answers` on a test clock; the attempts' start times, and how it ended. */
+  const runRetry = (policy: RetryPolicy, answer: ReadonlyArray<ApiError | undefined>, base: number, cap: number) =>
+    Effect.runPromise(Effect.gen(function* () {
+      const starts: number[] = []
+      const once = Effect.gen(function* () {
+        starts.push(yield* Clock.currentTimeMillis)
+        const error = starts.length > answer.length ? retryable : answer[starts.length - 1]
+        return error === undefined ? 'ok' : yield* Effect.fail(error)
+      })
+      const fiber = yield* Effect.forkChild(Effect.result(retry(once, policy, base, cap)))
+      yield* TestClock.adjust('1 hour')
+      return { starts, result: yield* Fiber.join(fiber) }
+    }).pipe(Effect.provide(TestClock.layer())))
+
+  it('retries while the error is one its policy retries, `retries` times at most, and ends with the last answer', async () => {
+    await fc.assert(fc.asyncProperty(policies, answers, async (policy, answer) => {
+      const { starts, result } = await runRetry(policy, answer, 1, 10)
+      // Attempt k (from 0) is the last when it succeeds, when its error is final, or when it is the last retry.
+      const answerOf = (k: number) => (k < answer.length ? answer[k] : retryable)
+      let last = 0
+      while (last < policy.retries && answerOf(last) !== undefined && isRetryable(policy.on, answerOf(last)!)) last++
+      expect(starts).toHaveLength(last + 1)
+      const final = answerOf(last)
+      expect(result).toEqual(final === undefined ? Result.succeed('ok') : Result.fail(final))
+    }))
+  })
+
+  it('waits the n-th backoff before retry n + 1', async () => {
+    await fc.assert(fc.asyncProperty(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 10_000 }), fc.nat(6), async (base, cap, retries) => {
+      const { starts } = await runRetry({ retries, on: 'connection' }, [], base, cap)
+      expect(starts).toHaveLength(retries + 1)
+      starts.slice(1).forEach((start, n) => expect(withinBackoff(start - starts[n]!, base, cap, n)).toBe(true))
+    }), { numRuns: 50 })
   })
 })

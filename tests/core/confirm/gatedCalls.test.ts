@@ -1,13 +1,13 @@
 import * as Effect from 'effect/Effect'
 import * as Layer from 'effect/Layer'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ApiClient, type TestRequest } from '../../../core/api/ApiClient.ts'
+import { apiClientLayerTest, type ApiClient, type TestRequest } from '../../../core/api/ApiClient.ts'
 import { confirmIntent, retrieveIntentResult, updatePaymentIntent } from '../../../core/confirm/confirmIntent.ts'
 import { createConfirmationToken, createPaymentMethod, createSource, createToken } from '../../../core/confirm/createObjects.ts'
 import type { Catalog } from '../../../core/generated/locales/index.generated.ts'
 import { loadCatalog } from '../../../core/i18n/loadCatalog.ts'
-import { Browser } from '../../../core/services/Browser.ts'
-import { Captcha } from '../../../core/services/Captcha.ts'
+import { browserLayerHeadless, type Browser } from '../../../core/services/Browser.ts'
+import { captchaLayerTest, type Captcha } from '../../../core/services/Captcha.ts'
 import { card } from '../../sandbox/sandboxClient.ts'
 
 let catalog: Catalog
@@ -25,7 +25,7 @@ const callsOf = async (flow: (catalog: Catalog) => Effect.Effect<unknown, unknow
     calls.push(request)
     return { status: 200, body }
   }
-  const api = ApiClient.layerTest({
+  const api = apiClientLayerTest({
     'POST payment_intents/pi_1/confirm': answer(paymentIntent),
     'POST setup_intents/seti_1/confirm': answer(setupIntent),
     'POST payment_intents/pi_1': answer(paymentIntent),
@@ -35,7 +35,7 @@ const callsOf = async (flow: (catalog: Catalog) => Effect.Effect<unknown, unknow
     'POST tokens': answer({ id: 'cvctok_1', object: 'token' }),
     'POST sources': answer({ id: 'src_1', object: 'source' }),
   })
-  await Effect.runPromise(Effect.provide(flow(catalog), Layer.mergeAll(api, Browser.layerHeadless(), Captcha.layerTest('tok'))))
+  await Effect.runPromise(Effect.provide(flow(catalog), Layer.mergeAll(api, browserLayerHeadless(), captchaLayerTest('tok'))))
   return calls
 }
 

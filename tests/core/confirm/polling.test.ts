@@ -2,13 +2,13 @@ import * as Effect from 'effect/Effect'
 import * as Layer from 'effect/Layer'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ApiClient } from '../../../core/api/ApiClient.ts'
+import { ApiClient, apiClientLayerTest } from '../../../core/api/ApiClient.ts'
 import { handleNextActions } from '../../../core/confirm/nextAction.ts'
 import { Polling, pollIntent, qrCodeOf } from '../../../core/confirm/polling.ts'
 import type { Intent } from '../../../core/confirm/results.ts'
 import { apiLimits } from '../../../core/generated/limits.generated.ts'
 import { pollingMethods } from '../../../core/generated/paymentMethods.generated.ts'
-import { Browser, type Authentication } from '../../../core/services/Browser.ts'
+import { browserLayerHeadless, type Authentication } from '../../../core/services/Browser.ts'
 
 const url = 'http://127.0.0.1:4242/qr/authorize/src_1'
 const qrAction = (method: string) => ({ type: `${method}_display_qr_code`, [`${method}_display_qr_code`]: { data: `upi://pay?pa=shop&tr=${method}`, hosted_instructions_url: url } })
@@ -19,7 +19,7 @@ const intent = (status: string, method = 'paynow'): Intent => ({
 /** The provider answers the retrievals with `statuses` in turn (the last one from then on); counts them. */
 const provider = (statuses: ReadonlyArray<string>) => {
   let calls = 0
-  const layer = ApiClient.layerTest({
+  const layer = apiClientLayerTest({
     'GET payment_intents/pi_1': () => ({ status: 200, body: intent(statuses[Math.min(calls++, statuses.length - 1)]!) }),
   })
   return { layer, calls: () => calls }
@@ -83,7 +83,7 @@ describe('pollIntent', () => {
 describe('handleNextActions with a QR code', () => {
   it('shows the code through the Browser service, then polls until the payment settles', async () => {
     const shown: Authentication[] = []
-    const browser = Browser.layerHeadless(async (authentication) => void shown.push(authentication))
+    const browser = browserLayerHeadless(async (authentication) => void shown.push(authentication))
     const { layer, calls } = provider(['requires_action', 'succeeded'])
     const settled = await Effect.runPromise(Effect.provide(handleNextActions(intent('requires_action', 'wechat_pay'), 'payment_intent'), Layer.mergeAll(layer, browser, fast())))
     expect(shown).toEqual([{ kind: 'qr_code', url, data: 'upi://pay?pa=shop&tr=wechat_pay' }])

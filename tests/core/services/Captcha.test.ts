@@ -2,16 +2,16 @@ import * as Effect from 'effect/Effect'
 import * as Layer from 'effect/Layer'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ApiClient, type TestAnswer, type TestRequest } from '../../../core/api/ApiClient.ts'
+import { apiClientLayerTest, type ApiClient, type TestAnswer, type TestRequest } from '../../../core/api/ApiClient.ts'
 import { captchaGatedActions } from '../../../core/controller/captcha.ts'
-import { Captcha, withCaptcha } from '../../../core/services/Captcha.ts'
+import { Captcha, captchaLayerNone, captchaLayerPassive, captchaLayerTest, withCaptcha } from '../../../core/services/Captcha.ts'
 
 const tokenOf = (layer: Layer.Layer<Captcha>, action: string) => Effect.runPromise(Effect.provide(Captcha.use((captcha) => captcha.token(action)), layer))
 
 /** A captcha provider in memory: counts challenges, answers with `answer` (tokens tok_1, tok_2... by default). */
 const provider = (answer?: (n: number) => TestAnswer) => {
   const requests: TestRequest[] = []
-  const api = ApiClient.layerTest({
+  const api = apiClientLayerTest({
     'POST sandbox/captcha': (request) => {
       requests.push(request)
       return answer?.(requests.length) ?? { status: 200, body: { object: 'captcha_token', token: `tok_${requests.length}` } }
@@ -23,7 +23,7 @@ const provider = (answer?: (n: number) => TestAnswer) => {
 /** A passive captcha whose timer the test fires by hand. */
 const passive = (api: Layer.Layer<ApiClient>) => {
   const timers: Array<{ readonly callback: () => void; readonly ms: number }> = []
-  const layer = Layer.provide(Captcha.layerPassive({ siteKey: 'site', rqdata: 'rq' }, { setTimeout: (callback, ms) => timers.push({ callback, ms }) }), api)
+  const layer = Layer.provide(captchaLayerPassive({ siteKey: 'site', rqdata: 'rq' }, { setTimeout: (callback, ms) => timers.push({ callback, ms }) }), api)
   // Built once, as the runtime builds it: the state lives as long as this context.
   const context = Effect.runSync(Effect.scoped(Layer.build(layer)))
   const token = (action: string) => Effect.runPromise(Effect.provideContext(Captcha.use((captcha) => captcha.token(action)), context))
@@ -32,18 +32,18 @@ const passive = (api: Layer.Layer<ApiClient>) => {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-describe('Captcha.layerNone and layerTest', () => {
-  it('layerNone gives no token, for any action', async () => {
-    for (const action of [...captchaGatedActions, 'retrieve_payment_intent']) expect(await tokenOf(Captcha.layerNone, action)).toBeUndefined()
+describe('captchaLayerNone and captchaLayerTest', () => {
+  it('captchaLayerNone gives no token, for any action', async () => {
+    for (const action of [...captchaGatedActions, 'retrieve_payment_intent']) expect(await tokenOf(captchaLayerNone, action)).toBeUndefined()
   })
 
-  it('layerTest gives its token to the gated actions only', async () => {
-    for (const action of captchaGatedActions) expect(await tokenOf(Captcha.layerTest('tok'), action)).toBe('tok')
-    expect(await tokenOf(Captcha.layerTest('tok'), 'retrieve_payment_intent')).toBeUndefined()
+  it('captchaLayerTest gives its token to the gated actions only', async () => {
+    for (const action of captchaGatedActions) expect(await tokenOf(captchaLayerTest('tok'), action)).toBe('tok')
+    expect(await tokenOf(captchaLayerTest('tok'), 'retrieve_payment_intent')).toBeUndefined()
   })
 })
 
-describe('Captcha.layerPassive', () => {
+describe('captchaLayerPassive', () => {
   it('starts by itself after 500 ms, solving the first challenge with the site key and rqdata', async () => {
     const { requests, api } = provider()
     const captcha = passive(api)
@@ -105,10 +105,10 @@ describe('Captcha.layerPassive', () => {
 describe('withCaptcha', () => {
   it("adds the service's token to a gated action's params, keeping other radar options", async () => {
     const params = { client_secret: 'pi_1_secret_2', radar_options: { session: 'rse_1' } }
-    expect(await Effect.runPromise(Effect.provide(withCaptcha('confirm_payment_intent', params), Captcha.layerTest('tok')))).toEqual({
+    expect(await Effect.runPromise(Effect.provide(withCaptcha('confirm_payment_intent', params), captchaLayerTest('tok')))).toEqual({
       client_secret: 'pi_1_secret_2',
       radar_options: { session: 'rse_1', hcaptcha_token: 'tok' },
     })
-    expect(await Effect.runPromise(Effect.provide(withCaptcha('confirm_payment_intent', params), Captcha.layerNone))).toBe(params)
+    expect(await Effect.runPromise(Effect.provide(withCaptcha('confirm_payment_intent', params), captchaLayerNone))).toBe(params)
   })
 })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as Effect from 'effect/Effect'
 import { makeRegistry } from 'payloom'
 import { card as cardPlugin } from 'payloom/plugins/card'
-import { ApiClient } from '../../../core/api/ApiClient.ts'
+import { apiClientLayer } from '../../../core/api/ApiClient.ts'
 import { loadElementsSession, type SessionSource } from '../../../core/session/elementsSession.ts'
 import { createPaymentIntent, pk, startTestSandbox, type TestSandbox } from '../../sandbox/sandboxClient.ts'
 
@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const load = (on: TestSandbox, source: SessionSource, plugins = registry) =>
   Effect.runPromise(Effect.result(loadElementsSession(source, plugins).pipe(
-    Effect.provide(ApiClient.layer({ apiBase: on.url, publishableKey: pk, apiVersion: '2020-08-27' })),
+    Effect.provide(apiClientLayer({ apiBase: on.url, publishableKey: pk, apiVersion: '2020-08-27' })),
   )))
 
 describe('loadElementsSession', () => {

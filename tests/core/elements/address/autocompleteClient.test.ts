@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as Effect from 'effect/Effect'
-import { ApiClient, type ApiClientConfig } from '../../../../core/api/ApiClient.ts'
+import { apiClientLayer, type ApiClient, type ApiClientConfig } from '../../../../core/api/ApiClient.ts'
 import type { ApiError } from '../../../../core/api/ApiError.ts'
 import {
   fetchDetails, fetchSuggestions, pendingDetailsLookup, pendingSuggestionsLookup, reduceAddress, type AddressState,
@@ -13,9 +13,9 @@ import { json, startLocalServer, testConfig } from '../../api/localServer.ts'
 import { change, details, shipping } from './helpers.ts'
 
 const run = <A>(apiConfig: ApiClientConfig, call: Effect.Effect<A, ApiError, ApiClient>): Promise<A> =>
-  Effect.runPromise(Effect.provide(call, ApiClient.layer(apiConfig)))
+  Effect.runPromise(Effect.provide(call, apiClientLayer(apiConfig)))
 const runError = <A>(apiConfig: ApiClientConfig, call: Effect.Effect<A, ApiError, ApiClient>): Promise<ApiError> =>
-  Effect.runPromise(Effect.flip(Effect.provide(call, ApiClient.layer(apiConfig))))
+  Effect.runPromise(Effect.flip(Effect.provide(call, apiClientLayer(apiConfig))))
 
 let sandbox: Sandbox
 let dataDir: string
