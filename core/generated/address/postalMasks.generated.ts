@@ -2,7 +2,7 @@
 // Generator: codegen/generators (address/postalMasks.generated.ts)
 // Source: data/address/postal-masks.json
 // Regenerate: npm run codegen
-import type { CountryCode } from "./rules.generated.ts"
+import type { CountryCode } from "./countryCodes.generated.ts"
 
 /** Postal-code input masks (payment-form.md §9): 9 a digit, A a letter, anything else as shown. */
 export const postalMasks = {

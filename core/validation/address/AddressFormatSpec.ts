@@ -55,6 +55,22 @@ export interface AddressRule {
   readonly hasSubdivisions: boolean
 }
 
+/**
+ * The part of an `AddressRule` a lone postal-code field needs (the card form's billing code), so
+ * that a page validating only postal codes does not carry every country's full rule. Only
+ * countries with a `postalPattern` have one: elsewhere any code, or none, is accepted.
+ */
+export interface PostalRule {
+  /** `postalPattern`. */
+  readonly pattern: string
+  /** `postalPrefixPattern`. */
+  readonly prefix?: string
+  /** `Z` is in `require`: an empty code is incomplete. */
+  readonly required?: true
+  /** `postalNameType` is `zip`: a code of the wrong shape is an invalid ZIP, not postal code. */
+  readonly zip?: true
+}
+
 /** A first-level subdivision (state, province, prefecture, ...). */
 export interface Subdivision {
   /** What the address stores in `state`. */

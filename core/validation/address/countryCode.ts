@@ -1,4 +1,4 @@
-import { addressRules, countryAliases, type CountryCode } from '../../generated/address/rules.generated.ts'
+import { countryAliases, countryCodes, type CountryCode } from '../../generated/address/countryCodes.generated.ts'
 
 /** The country an address starts with and falls back to (payment-form.md §9). */
 export const defaultAddressCountry: CountryCode = 'US'
@@ -6,7 +6,9 @@ export const defaultAddressCountry: CountryCode = 'US'
 /** Reported when a country code is not in the tables; the address is then treated as US (§5). */
 export const unknownCountryCode = 'Unknown country code'
 
-const isKnown = (code: string): code is CountryCode => Object.hasOwn(addressRules, code)
+const known: ReadonlySet<string> = new Set(countryCodes)
+
+const isKnown = (code: string): code is CountryCode => known.has(code)
 
 /**
  * The table's code for a country code as shoppers and merchants spell it: trimmed, upper-cased,

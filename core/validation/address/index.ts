@@ -12,8 +12,8 @@ export { hasStreetNumberAfterStreet } from './streetNumber.ts'
 export { addressFromConsumerShape, toConsumerShape } from './consumerShape.ts'
 export type { ConsumerAddress } from './consumerShape.ts'
 export type { AddressValue } from './AddressValue.ts'
-export { countryCodes } from '../../generated/address/rules.generated.ts'
-export type { CountryCode } from '../../generated/address/rules.generated.ts'
+export { countryCodes } from '../../generated/address/countryCodes.generated.ts'
+export type { CountryCode } from '../../generated/address/countryCodes.generated.ts'
 export type {
   AddressCountryDetails, AddressNameType, AddressRule, LocalityNameType, PostalNameType, StateNameType, Subdivision, SublocalityNameType,
 } from './AddressFormatSpec.ts'

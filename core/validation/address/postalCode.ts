@@ -1,8 +1,13 @@
-import { addressRules, type CountryCode } from '../../generated/address/rules.generated.ts'
+import type { CountryCode } from '../../generated/address/countryCodes.generated.ts'
 import { postalMasks } from '../../generated/address/postalMasks.generated.ts'
-import type { AddressRule } from './AddressFormatSpec.ts'
+import { postalRules } from '../../generated/address/postalRules.generated.ts'
+import type { PostalRule } from './AddressFormatSpec.ts'
 import { complete, failed, type FieldResult } from '../ValidationError.ts'
 import { resolveCountry } from './countryCode.ts'
+
+// The postal slice of the address rules, not the rules themselves: a card page validates postal
+// codes and nothing else of an address. A country without an entry has no postal codes.
+const rules: { readonly [C in CountryCode]?: PostalRule } = postalRules
 
 // Compiled on first use per country: most pages validate one or two countries.
 const patterns = new Map<CountryCode, RegExp | null>()
@@ -10,9 +15,9 @@ const patterns = new Map<CountryCode, RegExp | null>()
 const patternOf = (country: CountryCode): RegExp | null => {
   let pattern = patterns.get(country)
   if (pattern === undefined) {
-    const rule: AddressRule = addressRules[country]
-    const prefix = rule.postalPrefixPattern === undefined ? '' : `(?:${rule.postalPrefixPattern})?`
-    pattern = rule.postalPattern === undefined ? null : new RegExp(`^${prefix}(?:${rule.postalPattern})$`)
+    const rule = rules[country]
+    const prefix = rule?.prefix === undefined ? '' : `(?:${rule.prefix})?`
+    pattern = rule === undefined ? null : new RegExp(`^${prefix}(?:${rule.pattern})$`)
     patterns.set(country, pattern)
   }
   return pattern
@@ -36,7 +41,7 @@ export const postalMask = (country: unknown): string | undefined => {
 
 /** The code for a postal code of the wrong shape: ZIP countries say "ZIP", the rest "postal code". */
 export const postalMismatchCode = (country: CountryCode): 'invalid_zip' | 'invalid_postal_code' =>
-  addressRules[country].postalNameType === 'zip' ? 'invalid_zip' : 'invalid_postal_code'
+  rules[country]?.zip === true ? 'invalid_zip' : 'invalid_postal_code'
 
 /**
  * Validates a lone postal-code field, such as the one beside a card number: empty where the
@@ -49,6 +54,6 @@ export const validatePostalCode = (
 ): FieldResult<'incomplete_zip' | 'invalid_zip' | 'invalid_postal_code'> => {
   const resolved = resolveCountry(country).country
   const text = typeof postalCode === 'string' ? postalCode.trim() : ''
-  if (text === '') return addressRules[resolved].require.includes('Z') ? failed('incomplete_zip') : complete
+  if (text === '') return rules[resolved]?.required === true ? failed('incomplete_zip') : complete
   return matchesPostalPattern(resolved, text) ? complete : failed(postalMismatchCode(resolved))
 }

@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../generated/address/rules.generated.ts'
+import type { CountryCode } from '../../generated/address/countryCodes.generated.ts'
 import { streetNumberAfterStreetCountries } from '../../generated/address/streetNumberAfterStreet.generated.ts'
 import { resolveCountry } from './countryCode.ts'
 

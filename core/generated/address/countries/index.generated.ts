@@ -3,7 +3,7 @@
 // Source: data/address/formats.json, data/address/country-aliases.json
 // Regenerate: npm run codegen
 import type { AddressCountryDetails } from "../../../validation/address/AddressFormatSpec.ts"
-import type { CountryCode } from "../rules.generated.ts"
+import type { CountryCode } from "../countryCodes.generated.ts"
 
 /** Loads one country's details on demand, so a bundle carries only the countries it shows. */
 export const countryDetailsLoaders: { readonly [C in CountryCode]: () => Promise<{ readonly details: AddressCountryDetails }> } = {
