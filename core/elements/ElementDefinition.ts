@@ -122,6 +122,12 @@ export interface ElementDefinition<State = unknown, Options = unknown> {
   readonly set?: ElementSet
   readonly model: ElementModel<State, Options>
   Form(props: ElementFormProps): ReactNode
+  /**
+   * Loads code this session's first view needs beyond the element's own (the payment element's
+   * saved methods, for a customer who has some). The group awaits it before `model.init` and the
+   * form's mount, so the loading skeleton stays up and `ready` fires once that view can show.
+   */
+  prepare?(context: ElementContext<Options>): Promise<void>
   /** Checks the merchant's options for create/update; returns merchant messages (errors throw). */
   validateOptions?(options: unknown): { readonly errors: ReadonlyArray<string>; readonly warnings: ReadonlyArray<string> }
 }

@@ -341,7 +341,10 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
           container.replaceChildren(loaderSkeleton(container.ownerDocument, scope))
           record.events.emit('loaderstart', { elementType: record.type })
         }
-        Promise.all([ready, styled]).then(() => definitionOf(record.type)).then((definition) => {
+        Promise.all([ready, styled]).then(() => definitionOf(record.type)).then(async (definition) => {
+          await definition.prepare?.(contextOf(record))
+          return definition
+        }).then((definition) => {
           if (record.destroyed) return
           record.definition = definition
           if (record.state === undefined) {

@@ -11,6 +11,8 @@ interface MerchantWindow {
   readonly start: (clientSecret: string, customerSessionClientSecret: string) => void
   readonly pay: () => Promise<{ readonly paymentIntent?: { readonly status: string; readonly payment_method: unknown }; readonly error?: { readonly message: string } }>
   readonly events: ReadonlyArray<{ readonly name: string; readonly payload: { readonly paymentMethod?: { readonly id: string } } }>
+  /** The views the element showed in its place, in order, by their root's class. */
+  readonly views: ReadonlyArray<string>
 }
 
 /** A customer with two saved cards (the second the default) and a customer session allowing every change. */
@@ -30,7 +32,7 @@ const customerWithTwoCards = async () => {
   return { customer, saved, session }
 }
 
-const eventNames = (page: Page) => page.evaluate(() => (window as unknown as MerchantWindow).events.map((event) => event.name).filter((name) => name !== 'change'))
+const eventNames = (page: Page) => page.evaluate(() => (window as unknown as MerchantWindow).events.map((event) => event.name).filter((name) => name !== 'change' && name !== 'ready'))
 
 describe.skipIf(!canRunBrowserTests)('saved payment methods in Chromium', () => {
   beforeAll(async () => {
@@ -42,10 +44,15 @@ describe.skipIf(!canRunBrowserTests)('saved payment methods in Chromium', () => 
       const payloom = createPayloom(${JSON.stringify(pk)}, { plugins: [card()], apiBase: ${JSON.stringify(demo.sandbox.url)}, locale: 'en' })
       document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="payment"></div>')
       window.events = []
+      window.views = []
+      new MutationObserver(() => {
+        const shown = document.querySelector('#payment .p-Element > :not(.p-Loader)')
+        if (shown !== null && window.views.at(-1) !== shown.className) window.views.push(shown.className)
+      }).observe(document.querySelector('#payment'), { childList: true, subtree: true })
       window.start = (clientSecret, customerSessionClientSecret) => {
         const elements = payloom.elements({ clientSecret, customerSessionClientSecret })
         const payment = elements.create('payment')
-        for (const name of ['change', 'savedpaymentmethodremove', 'savedpaymentmethodupdate']) payment.on(name, (payload) => window.events.push({ name, payload }))
+        for (const name of ['ready', 'change', 'savedpaymentmethodremove', 'savedpaymentmethodupdate']) payment.on(name, (payload) => window.events.push({ name, payload }))
         payment.mount('#payment')
         window.pay = async () => {
           const { error } = await elements.submit()
@@ -66,6 +73,9 @@ describe.skipIf(!canRunBrowserTests)('saved payment methods in Chromium', () => 
     await page.evaluate(([secret, customerSecret]) => (window as unknown as MerchantWindow).start(secret!, customerSecret!), [intent.client_secret as string, session.client_secret as string])
     const list = page.getByRole('radiogroup', { name: 'Saved payment methods' })
     await list.waitFor()
+    // The saved list is the first view (no card form before it, as its code loads), and the element said ready once.
+    expect(await page.evaluate(() => (window as unknown as MerchantWindow).views)).toEqual(['p-SavedMethods'])
+    expect(await page.evaluate(() => (window as unknown as MerchantWindow).events.filter((event) => event.name === 'ready').length)).toBe(1)
     const visa = page.getByRole('radio', { name: /Visa ending in 4242/ })
     const mastercard = page.getByRole('radio', { name: /Mastercard ending in 4444/ })
     expect(await mastercard.isChecked()).toBe(true)
@@ -115,6 +125,7 @@ describe.skipIf(!canRunBrowserTests)('saved payment methods in Chromium', () => 
     await shot('new-card')
     await page.getByRole('button', { name: 'Use a saved payment method' }).click()
     await page.getByRole('radiogroup', { name: 'Saved payment methods' }).waitFor()
+    expect(await page.evaluate(() => (window as unknown as MerchantWindow).views)).toEqual(['p-SavedMethods', 'p-Payment p-Payment--tabs', 'p-SavedMethods'])
     expect(problems()).toEqual([])
     await page.close()
   }, 60_000)

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react'
 import { uiLimits } from '../../generated/limits.generated.ts'
 import type { Locale } from '../../generated/locales/index.generated.ts'
+import { isRecord } from '../../json/guards.ts'
 import type { PaymentMethodPlugin } from '../../plugin/contract.ts'
 import type { Registry } from '../../plugin/Registry.ts'
 import { fieldForDeclineCode } from '../../validation/card/declineCode.ts'
@@ -8,13 +9,12 @@ import type { PaymentElementOptions, PaymentLayoutOptions } from '../../validati
 import { validatePaymentElementOptions } from '../../validation/options/paymentElement.ts'
 import type { OptionsReport } from '../../validation/ValidationError.ts'
 import type { ElementContext, ElementDefinition, ElementFormProps, ElementModel } from '../ElementDefinition.ts'
-import type { Json, ToController } from '../messages.ts'
+import type { Json } from '../messages.ts'
+import { hasSavedMethods, loadedSavedMethods, loadSavedMethods } from './loadSavedMethods.ts'
 import { detailsChanged, errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, methodView, reduceMethod, sessionContextOf, type MethodState } from './methodState.ts'
 import { PluginForm, type MethodView } from './PluginForm.tsx'
-import { savedMethodEvents } from './savedMethodCalls.ts'
-import { initSaved, reduceSavedAction, reduceSavedPatch, savedConfirmFailed, savedError, savedView, showsSaved, type SavedPaymentMethodsOptions, type SavedState } from './savedMethods.ts'
-import { SavedMethodsForm, type SavedMethodsView } from './SavedMethodsForm.tsx'
-import { savedSelectionData } from './savedSelection.ts'
+import type { SavedPaymentMethodsOptions, SavedState } from './savedMethods.ts'
+import type { SavedMethodsView } from './SavedMethodsForm.tsx'
 
 /** The payment element's options, with the saved cards' CVC recollection this element adds. */
 export interface PaymentElementWithSavedOptions extends PaymentElementOptions {
@@ -101,16 +101,15 @@ const selectedPlugin = (state: PaymentState, context: ElementContext<PaymentElem
 const updateSelected = (state: PaymentState, update: (method: MethodState) => MethodState): PaymentState =>
   state.selected === undefined || state.methods[state.selected] === undefined ? state : { ...state, methods: { ...state.methods, [state.selected]: update(state.methods[state.selected]!) } }
 
-const savedFields: ReadonlyArray<string> = ['savedCvc', 'savedExpiry']
+/**
+ * Whether the element lists saved cards: card is offered and the session's customer has saved
+ * methods. Only then does the saved-methods code load (`prepare`) and the state hold them.
+ */
+const listsSaved = (context: ElementContext<PaymentElementOptions>, plugins = offered(context)): boolean =>
+  plugins.some((plugin) => plugin.type === 'card') && hasSavedMethods(context.session)
 
-/** Messages for the saved list: its actions, and input, focus and blur of its own fields. */
-const reduceSaved = (saved: SavedState, message: ToController, context: ElementContext): SavedState | undefined => {
-  if (message.kind === 'action' && message.action.startsWith('saved')) return reduceSavedAction(saved, message.action, message.payload, context)
-  if (message.kind === 'patch' && Object.keys(message.patch).some((field) => savedFields.includes(field))) return reduceSavedPatch(saved, message.patch)
-  if (message.kind === 'blur' && savedFields.includes(message.field)) return { ...saved, showErrors: true }
-  if (message.kind === 'focus' && savedFields.includes(message.field)) return saved
-  return undefined
-}
+/** Whether the saved list shows: the shopper is not adding a new method. */
+const showsSaved = (saved: SavedState | null): saved is SavedState => saved !== null && saved.view !== 'add'
 
 const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
   init: (context) => {
@@ -121,11 +120,11 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
       touched: false,
       showMore: false,
       methods: Object.fromEntries(plugins.map((plugin) => [plugin.type, initMethod(plugin, context)])),
-      saved: initSaved(context, plugins.some((plugin) => plugin.type === 'card')),
+      saved: listsSaved(context, plugins) ? loadedSavedMethods().init(context) : null,
     }
   },
   reduce: (state, message, context) => {
-    const saved = state.saved === null ? undefined : reduceSaved(state.saved, message, context)
+    const saved = state.saved === null ? undefined : loadedSavedMethods().reduce(state.saved, message, context)
     if (saved !== undefined) return saved === state.saved ? state : { ...state, saved }
     if (message.kind === 'action') {
       switch (message.action) {
@@ -156,24 +155,14 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
       moreLabel: context.t('common.more_methods'),
       form: selected === undefined ? null : methodView(selected, state.methods[selected.type]!, context),
       hiddenFields: [...fieldsCollectedElsewhere(context.options)],
-      saved: showsSaved(state.saved) ? savedView(state.saved, context) : null,
+      saved: showsSaved(state.saved) ? loadedSavedMethods().view(state.saved, context) : null,
       savedAvailable: state.saved !== null && state.saved.methods.length > 0,
       backToSaved: context.t('savedMethods.back_to_saved'),
       mandate: selected?.settings.mandate === true ? context.t('common.mandate', { method: selected.messages?.[context.locale]?.label ?? selected.messages?.en.label ?? selected.type }) : null,
     }
   },
   change: (state, context) => {
-    if (showsSaved(state.saved)) {
-      const error = savedError(state.saved, context)
-      return {
-        elementType: 'payment',
-        collapsed: false,
-        empty: false,
-        complete: error === undefined,
-        ...(error === undefined ? {} : { error }),
-        value: { type: 'card', payment_method: state.saved.selectedId },
-      }
-    }
+    if (showsSaved(state.saved)) return loadedSavedMethods().change(state.saved, context)
     const plugin = selectedPlugin(state, context)
     const method = plugin === undefined ? undefined : state.methods[plugin.type]
     const error = plugin === undefined || method === undefined ? undefined : firstErrorOf(plugin, method, context)
@@ -194,17 +183,14 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
   },
   clear: (state, context) => ({ ...state, saved: state.saved === null ? null : { ...state.saved, cvc: '', showErrors: false, error: null }, methods: Object.fromEntries(offered(context).map((plugin) => [plugin.type, initMethod(plugin, context)])) }),
   confirmFailed: (state, error, context) => {
-    if (showsSaved(state.saved)) return { ...state, saved: savedConfirmFailed(state.saved, error) }
+    if (showsSaved(state.saved)) return { ...state, saved: loadedSavedMethods().confirmFailed(state.saved, error) }
     const plugin = selectedPlugin(state, context)
     if (plugin === undefined) return state
     const field = plugin.type === 'card' ? fieldForDeclineCode(error.decline_code ?? error.code ?? '') : undefined
     return field === undefined ? state : updateSelected(state, (method) => ({ ...method, confirmErrors: { ...method.confirmErrors, [field]: error.message } }))
   },
   paymentMethodData: (state, context, billing) => {
-    if (showsSaved(state.saved)) {
-      const { selectedId, cvc } = state.saved
-      return selectedId === null || savedError(state.saved, context) !== undefined ? undefined : savedSelectionData({ id: selectedId, ...(cvc === '' ? {} : { cvc }) })
-    }
+    if (showsSaved(state.saved)) return loadedSavedMethods().paymentMethodData(state.saved, context)
     const plugin = selectedPlugin(state, context)
     const method = plugin === undefined ? undefined : state.methods[plugin.type]
     if (plugin === undefined || method === undefined || Object.values(errorsOf(plugin, method, context)).some((e) => e !== undefined)) return undefined
@@ -221,7 +207,7 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
     return { ...state, selected, methods }
   },
   events: (message, state, context, host, previous) => {
-    const saved = savedMethodEvents(message, state.saved, previous?.saved, context, host)
+    const saved = state.saved === null ? [] : loadedSavedMethods().events(message, state.saved, previous?.saved, context, host)
     if (saved.length > 0) return saved
     const plugin = selectedPlugin(state, context)
     return plugin !== undefined && detailsChanged(plugin, message, previous?.methods[plugin.type], state.methods[plugin.type])
@@ -263,11 +249,15 @@ const nextTab = (event: KeyboardEvent, index: number, count: number): number | u
 
 const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: ElementFormProps) => {
   const view = raw as unknown as PaymentView
-  if (view.saved !== null) return <SavedMethodsForm view={view.saved} send={send} elementId={elementId} />
+  // Before any return: hooks run in the same order whichever view shows.
+  const tabs = useRef<Array<HTMLButtonElement | null>>([])
+  if (view.saved !== null) {
+    const { Form: SavedMethodsForm } = loadedSavedMethods()
+    return <SavedMethodsForm view={view.saved} send={send} elementId={elementId} />
+  }
   const backToSaved = view.savedAvailable
     ? <button type="button" className="p-Link" onClick={() => send({ kind: 'action', elementId, action: 'savedList' })}>{view.backToSaved}</button>
     : null
-  const tabs = useRef<Array<HTMLButtonElement | null>>([])
   const plugin = view.form === null ? undefined : registry.paymentMethods.find((p) => p.type === view.form!.type)
   const select = (type: string) => send({ kind: 'action', elementId, action: 'select', payload: type })
   const form = plugin === undefined || view.form === null ? null : (
@@ -345,8 +335,6 @@ const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: Ele
   )
 }
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /** `savedPaymentMethods: { cvcRecollection?: boolean }`, checked beside the payment element's other options. */
 const validateOptions = (options: unknown): OptionsReport => {
   if (!isRecord(options) || !('savedPaymentMethods' in options)) return validatePaymentElementOptions(options)
@@ -363,5 +351,9 @@ export const paymentElement = (registry: Registry): ElementDefinition<PaymentSta
   type: 'payment',
   model,
   Form: paymentForm(registry),
+  // The saved-methods code loads before the first view only for a customer who has saved methods.
+  prepare: async (context) => {
+    if (listsSaved(context)) await loadSavedMethods()
+  },
   validateOptions,
 })

@@ -1,9 +1,11 @@
 import { cardBrands, type CardBrand } from '../../generated/cardBrands.generated.ts'
+import { isRecord } from '../../json/guards.ts'
 import { validateCvc } from '../../validation/card/cvc.ts'
 import { parseExpiry, validateExpiry } from '../../validation/card/expiry.ts'
 import { isSavedCardExpired, requiresCvcRecollection } from '../../validation/card/savedCard.ts'
 import type { ElementContext, ElementError } from '../ElementDefinition.ts'
 import type { Json } from '../messages.ts'
+import { enabledPaymentElement } from './loadSavedMethods.ts'
 
 /** A customer's saved card as the elements session lists it (payment-form.md §3, Saved card). */
 export interface SavedCardMethod {
@@ -63,8 +65,6 @@ export interface SavedPaymentMethodsOptions {
   readonly cvcRecollection?: boolean
 }
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /** A listed payment method read as a saved card; anything else (another type, a malformed record) is skipped. */
 export const savedCardOf = (raw: unknown): SavedCardMethod | undefined => {
   if (!isRecord(raw) || raw.type !== 'card' || typeof raw.id !== 'string' || !isRecord(raw.card)) return undefined
@@ -84,8 +84,8 @@ export const savedCardOf = (raw: unknown): SavedCardMethod | undefined => {
 
 /** The customer session's payment element features; undefined when the session does not enable the payment element. */
 export const capabilitiesOf = (components: unknown): SavedCapabilities | undefined => {
-  const element = isRecord(components) ? components.payment_element : undefined
-  if (!isRecord(element) || element.enabled !== true) return undefined
+  const element = enabledPaymentElement(components)
+  if (element === undefined) return undefined
   const features = isRecord(element.features) ? element.features : {}
   return {
     remove: features.payment_method_remove === 'enabled',
@@ -97,12 +97,12 @@ export const capabilitiesOf = (components: unknown): SavedCapabilities | undefin
 
 /**
  * The saved cards of the session's customer, the default one selected; null when there is no
- * customer session for the payment element, no saved card, or card is not offered.
+ * customer session for the payment element or no saved card.
  */
-export const initSaved = (context: ElementContext, cardOffered: boolean): SavedState | null => {
+export const initSaved = (context: ElementContext): SavedState | null => {
   const customer = context.session?.customer
   const capabilities = capabilitiesOf(customer?.customer_session.components)
-  if (!cardOffered || customer === undefined || customer === null || capabilities === undefined) return null
+  if (customer === undefined || customer === null || capabilities === undefined) return null
   const methods = customer.payment_methods.map(savedCardOf).filter((method): method is SavedCardMethod => method !== undefined)
   if (methods.length === 0) return null
   const defaultId = methods.some((method) => method.id === customer.default_payment_method) ? customer.default_payment_method! : null
@@ -125,9 +125,6 @@ export const initSaved = (context: ElementContext, cardOffered: boolean): SavedS
 const methodOf = (state: SavedState, id: string | null): SavedCardMethod | undefined => state.methods.find((method) => method.id === id)
 
 export const canRemove = (state: SavedState): boolean => state.capabilities.remove && (state.methods.length > 1 || state.capabilities.removeLast)
-
-/** Whether the saved list shows: the shopper is not adding a new method. */
-export const showsSaved = (state: SavedState | null): state is SavedState => state !== null && state.view !== 'add'
 
 const twoDigits = (value: number): string => String(value % 100).padStart(2, '0')
 

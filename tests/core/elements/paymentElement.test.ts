@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
 import { card } from 'payloom/plugins/card'
 import { blik } from '../../../examples/plugins/blik/index.ts'
@@ -165,5 +165,22 @@ describe('a session that changes the offered methods', () => {
     const { model, state } = elementFor({}, ['card'])
     const withBlik = contextFor(plugins, {}, session(['card', 'blik']))
     expect(Object.keys(model.sessionChanged!(state, withBlik).methods)).toEqual(['card', 'blik'])
+  })
+})
+
+describe("a guest's payment element", () => {
+  it('neither loads nor needs the saved-methods code', async () => {
+    // A fresh module graph, as on a new page: nothing has loaded the saved-methods code yet.
+    vi.resetModules()
+    const fresh = await import('../../../core/elements/payment/paymentElement.tsx')
+    const { loadedSavedMethods } = await import('../../../core/elements/payment/loadSavedMethods.ts')
+    const context = contextFor(plugins, {}, session(['card', 'blik']))
+    const { model, prepare } = fresh.paymentElement(context.registry)
+    await prepare!(context)
+    expect(() => loadedSavedMethods()).toThrow('used before it loaded')
+    const state = model.init(context)
+    expect(state.saved).toBeNull()
+    expect(model.view(state, context)).toMatchObject({ saved: null, savedAvailable: false, form: { type: 'card' } })
+    expect(model.change(state, context)).toMatchObject({ value: { type: 'card' } })
   })
 })

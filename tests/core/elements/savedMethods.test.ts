@@ -5,7 +5,8 @@ import { card } from 'payloom/plugins/card'
 import { ApiClient } from '../../../core/api/ApiClient.ts'
 import type { ApiError } from '../../../core/api/ApiError.ts'
 import { paymentElement } from '../../../core/elements/payment/paymentElement.tsx'
-import { capabilitiesOf, savedCardOf } from '../../../core/elements/payment/savedMethods.ts'
+import { hasSavedMethods } from '../../../core/elements/payment/loadSavedMethods.ts'
+import { capabilitiesOf, initSaved, savedCardOf } from '../../../core/elements/payment/savedMethods.ts'
 import { savedSelectionOf } from '../../../core/elements/payment/savedSelection.ts'
 import { confirmParamsWithPaymentMethod } from '../../../core/confirm/fromElements.ts'
 import type { ElementContext, EventHost } from '../../../core/elements/ElementDefinition.ts'
@@ -36,9 +37,11 @@ const customerSession = (
   },
 })
 
-const elementFor = (elementsSession = customerSession([savedCard('pm_1', '4242'), savedCard('pm_2', '1881')], allFeatures, 'pm_2'), options: object = {}) => {
+/** The element as the group starts it: `prepare` loads the saved-methods code, then `init`. */
+const elementFor = async (elementsSession = customerSession([savedCard('pm_1', '4242'), savedCard('pm_2', '1881')], allFeatures, 'pm_2'), options: object = {}) => {
   const context = contextFor([card()], options, elementsSession)
-  const { model } = paymentElement(context.registry)
+  const { model, prepare } = paymentElement(context.registry)
+  await prepare!(context)
   return { model, context, state: model.init(context) }
 }
 const action = (name: string, payload?: Json): ToController => ({ kind: 'action', elementId: 'e', action: name, ...(payload === undefined ? {} : { payload }) })
@@ -46,8 +49,8 @@ type SavedViewJson = { saved: { view: string; methods: Array<{ id: string; canRe
 const savedOf = (view: Json) => (view as unknown as SavedViewJson).saved
 
 describe('saved payment methods: the list', () => {
-  it('starts on the saved list with the default method selected, and pays with it (payment-form.md §2, §4)', () => {
-    const { model, state, context } = elementFor()
+  it('starts on the saved list with the default method selected, and pays with it (payment-form.md §2, §4)', async () => {
+    const { model, state, context } = await elementFor()
     expect(state.saved?.selectedId).toBe('pm_2')
     expect(savedOf(model.view(state, context))?.methods.map((m) => [m.id, m.selected, m.isDefault, m.label])).toEqual([
       ['pm_1', false, false, 'Visa ending in 4242'],
@@ -57,18 +60,37 @@ describe('saved payment methods: the list', () => {
     expect(savedSelectionOf(model.paymentMethodData!(state, context))).toEqual({ id: 'pm_2' })
   })
 
-  it('selects the first card when the default is not one of them', () => {
-    expect(elementFor(customerSession([savedCard('pm_1', '4242')], allFeatures, 'pm_gone')).state.saved?.selectedId).toBe('pm_1')
+  it('selects the first card when the default is not one of them', async () => {
+    expect((await elementFor(customerSession([savedCard('pm_1', '4242')], allFeatures, 'pm_gone'))).state.saved?.selectedId).toBe('pm_1')
   })
 
-  it('shows no saved list without a customer, with the payment element disabled, or with no saved card', () => {
-    expect(elementFor(session(['card'])).state.saved).toBeNull()
-    expect(elementFor(customerSession([savedCard('pm_1', '4242')], null, null, false)).state.saved).toBeNull()
-    expect(elementFor(customerSession([{ id: 'pm_x', type: 'ideal' }])).state.saved).toBeNull()
+  it('shows no saved list without a customer, with the payment element disabled, or with no saved card', async () => {
+    expect((await elementFor(session(['card']))).state.saved).toBeNull()
+    expect((await elementFor(customerSession([savedCard('pm_1', '4242')], null, null, false))).state.saved).toBeNull()
+    expect((await elementFor(customerSession([{ id: 'pm_x', type: 'ideal' }]))).state.saved).toBeNull()
   })
 
-  it('picks another saved card, adds a new method, and goes back to the list', () => {
-    const { model, state, context } = elementFor()
+  it('loads the saved-methods code only for a customer session that lists saved methods in the payment element', () => {
+    expect(hasSavedMethods(customerSession([savedCard('pm_1', '4242')]))).toBe(true)
+    expect(hasSavedMethods(undefined)).toBe(false)
+    expect(hasSavedMethods(session(['card']))).toBe(false)
+    expect(hasSavedMethods(customerSession([savedCard('pm_1', '4242')], allFeatures, null, false))).toBe(false)
+    expect(hasSavedMethods(customerSession([]))).toBe(false)
+  })
+
+  it('never leaves out the code of a saved list the session would show', () => {
+    const method = fc.oneof(fc.constant(savedCard('pm_1', '4242')), fc.dictionary(fc.string(), fc.anything()))
+    const components = fc.oneof(fc.anything(), fc.record({ payment_element: fc.record({ enabled: fc.oneof(fc.constant(true), fc.anything()), features: fc.anything() }) }))
+    fc.assert(fc.property(fc.array(method, { maxLength: 3 }), components, (methods, components) => {
+      const elementsSession = session(['card'], {
+        customer: { payment_methods: methods, default_payment_method: null, customer_session: { id: 'cuss_1', api_key: 'ek_test_1', api_key_expiry: 0, components } },
+      })
+      expect(initSaved(contextFor([card()], {}, elementsSession)) === null || hasSavedMethods(elementsSession)).toBe(true)
+    }))
+  })
+
+  it('picks another saved card, adds a new method, and goes back to the list', async () => {
+    const { model, state, context } = await elementFor()
     const picked = model.reduce(state, action('savedSelect', 'pm_1'), context)
     expect(model.change(picked, context)).toMatchObject({ value: { type: 'card', payment_method: 'pm_1' } })
     expect(model.reduce(picked, action('savedSelect', 'pm_unknown'), context).saved?.selectedId).toBe('pm_1')
@@ -82,42 +104,42 @@ describe('saved payment methods: the list', () => {
 })
 
 describe('saved payment methods: capabilities (payment-form.md §6)', () => {
-  const gates = (features: Features, count = 2) => {
+  const gates = async (features: Features, count = 2) => {
     const methods = [savedCard('pm_1', '4242'), savedCard('pm_2', '1881')].slice(0, count)
-    const { model, state, context } = elementFor(customerSession(methods, features))
+    const { model, state, context } = await elementFor(customerSession(methods, features))
     return savedOf(model.view(state, context))!.methods[0]!
   }
 
-  it('removes only when payment_method_remove is enabled', () => {
-    expect(gates({ payment_method_remove: 'enabled' }).canRemove).toBe(true)
-    expect(gates({ payment_method_remove: 'disabled' }).canRemove).toBe(false)
-    expect(gates({}).canRemove).toBe(false)
+  it('removes only when payment_method_remove is enabled', async () => {
+    expect((await gates({ payment_method_remove: 'enabled' })).canRemove).toBe(true)
+    expect((await gates({ payment_method_remove: 'disabled' })).canRemove).toBe(false)
+    expect((await gates({})).canRemove).toBe(false)
   })
 
-  it('removes the last method unless payment_method_remove_last is disabled', () => {
-    expect(gates({ payment_method_remove: 'enabled' }, 1).canRemove).toBe(true)
-    expect(gates({ payment_method_remove: 'enabled', payment_method_remove_last: 'enabled' }, 1).canRemove).toBe(true)
-    expect(gates({ payment_method_remove: 'enabled', payment_method_remove_last: 'disabled' }, 1).canRemove).toBe(false)
-    expect(gates({ payment_method_remove: 'enabled', payment_method_remove_last: 'disabled' }, 2).canRemove).toBe(true)
+  it('removes the last method unless payment_method_remove_last is disabled', async () => {
+    expect((await gates({ payment_method_remove: 'enabled' }, 1)).canRemove).toBe(true)
+    expect((await gates({ payment_method_remove: 'enabled', payment_method_remove_last: 'enabled' }, 1)).canRemove).toBe(true)
+    expect((await gates({ payment_method_remove: 'enabled', payment_method_remove_last: 'disabled' }, 1)).canRemove).toBe(false)
+    expect((await gates({ payment_method_remove: 'enabled', payment_method_remove_last: 'disabled' }, 2)).canRemove).toBe(true)
   })
 
-  it('updates when payment_method_update is enabled or unset', () => {
-    expect(gates({ payment_method_update: 'enabled' }).canUpdate).toBe(true)
-    expect(gates({}).canUpdate).toBe(true)
-    expect(gates({ payment_method_update: null }).canUpdate).toBe(true)
-    expect(gates({ payment_method_update: 'disabled' }).canUpdate).toBe(false)
+  it('updates when payment_method_update is enabled or unset', async () => {
+    expect((await gates({ payment_method_update: 'enabled' })).canUpdate).toBe(true)
+    expect((await gates({})).canUpdate).toBe(true)
+    expect((await gates({ payment_method_update: null })).canUpdate).toBe(true)
+    expect((await gates({ payment_method_update: 'disabled' })).canUpdate).toBe(false)
   })
 
-  it('sets as default only when payment_method_set_as_default is enabled, and not the default itself', () => {
-    expect(gates({ payment_method_set_as_default: 'enabled' }).canSetDefault).toBe(true)
-    expect(gates({ payment_method_set_as_default: 'disabled' }).canSetDefault).toBe(false)
-    expect(gates({}).canSetDefault).toBe(false)
-    const { model, state, context } = elementFor()
+  it('sets as default only when payment_method_set_as_default is enabled, and not the default itself', async () => {
+    expect((await gates({ payment_method_set_as_default: 'enabled' })).canSetDefault).toBe(true)
+    expect((await gates({ payment_method_set_as_default: 'disabled' })).canSetDefault).toBe(false)
+    expect((await gates({})).canSetDefault).toBe(false)
+    const { model, state, context } = await elementFor()
     expect(savedOf(model.view(state, context))!.methods[1]).toMatchObject({ isDefault: true, canSetDefault: false })
   })
 
-  it('refuses the gated actions when the session does not allow them', () => {
-    const { model, state, context } = elementFor(customerSession([savedCard('pm_1', '4242')], { payment_method_update: 'disabled', payment_method_remove: 'enabled', payment_method_remove_last: 'disabled' }))
+  it('refuses the gated actions when the session does not allow them', async () => {
+    const { model, state, context } = await elementFor(customerSession([savedCard('pm_1', '4242')], { payment_method_update: 'disabled', payment_method_remove: 'enabled', payment_method_remove_last: 'disabled' }))
     expect(model.reduce(state, action('savedEdit', 'pm_1'), context)).toBe(state)
     expect(model.reduce(state, action('savedAskRemove', 'pm_1'), context)).toBe(state)
     expect(model.reduce(state, action('savedSetDefault', 'pm_1'), context)).toBe(state)
@@ -137,20 +159,20 @@ describe('saved payment methods: capabilities (payment-form.md §6)', () => {
 })
 
 describe('saved payment methods: saved card rules (payment-form.md §5)', () => {
-  it('shows an expired saved card as an error and does not pay with it', () => {
-    const { model, state, context } = elementFor(customerSession([savedCard('pm_old', '0005', 10, 2026)]))
+  it('shows an expired saved card as an error and does not pay with it', async () => {
+    const { model, state, context } = await elementFor(customerSession([savedCard('pm_old', '0005', 10, 2026)]))
     expect(savedOf(model.view(state, context))).toMatchObject({ error: 'This card has expired. Update its expiration date or choose another payment method.', methods: [{ expiry: 'Expired 10/26' }] })
     expect(model.change(state, context)).toMatchObject({ complete: false, error: { code: 'expired_card' } })
     expect(model.paymentMethodData!(state, context)).toBeUndefined()
   })
 
-  it('treats a card as valid through its expiry month', () => {
-    const { model, state, context } = elementFor(customerSession([savedCard('pm_now', '0005', 11, 2026)]))
+  it('treats a card as valid through its expiry month', async () => {
+    const { model, state, context } = await elementFor(customerSession([savedCard('pm_now', '0005', 11, 2026)]))
     expect(model.change(state, context)).toMatchObject({ complete: true })
   })
 
-  it('asks for the CVC again when the merchant asks (savedPaymentMethods.cvcRecollection)', () => {
-    const { model, state, context } = elementFor(undefined, { savedPaymentMethods: { cvcRecollection: true } })
+  it('asks for the CVC again when the merchant asks (savedPaymentMethods.cvcRecollection)', async () => {
+    const { model, state, context } = await elementFor(undefined, { savedPaymentMethods: { cvcRecollection: true } })
     expect(model.change(state, context)).toMatchObject({ complete: false, error: { code: 'cvc_recollection_required' } })
     expect(savedOf(model.view(state, context))?.cvc).toEqual({ value: '', error: null, label: 'Security code for Visa ending in 1881' })
     expect(savedOf(model.view(model.submit(state, context), context))?.cvc?.error).toBe("Enter your card's security code again to confirm this payment.")
@@ -161,15 +183,15 @@ describe('saved payment methods: saved card rules (payment-form.md §5)', () => 
     expect(savedSelectionOf(model.paymentMethodData!(typed, context))).toEqual({ id: 'pm_2', cvc: '123' })
   })
 
-  it('asks for the CVC again when the saved card failed its check', () => {
-    const { model, state, context } = elementFor(customerSession([savedCard('pm_1', '4242', 12, 2030, 'fail')]))
+  it('asks for the CVC again when the saved card failed its check', async () => {
+    const { model, state, context } = await elementFor(customerSession([savedCard('pm_1', '4242', 12, 2030, 'fail')]))
     expect(model.change(state, context)).toMatchObject({ error: { code: 'cvc_recollection_required' } })
-    const passing = elementFor(customerSession([savedCard('pm_1', '4242', 12, 2030, null)]))
+    const passing = await elementFor(customerSession([savedCard('pm_1', '4242', 12, 2030, null)]))
     expect(passing.model.change(passing.state, passing.context)).toMatchObject({ complete: true })
   })
 
-  it('rejects a bad savedPaymentMethods option and accepts a good one', () => {
-    const { validateOptions } = paymentElement(elementFor().context.registry)
+  it('rejects a bad savedPaymentMethods option and accepts a good one', async () => {
+    const { validateOptions } = paymentElement((await elementFor()).context.registry)
     expect(validateOptions!({ savedPaymentMethods: { cvcRecollection: true }, layout: 'tabs' })).toEqual({ errors: [], warnings: [] })
     expect(validateOptions!({ savedPaymentMethods: { cvcRecollection: 'yes' } }).errors).toEqual(['Invalid value for savedPaymentMethods: expected an object { cvcRecollection?: boolean }.'])
     expect(validateOptions!({ savedPaymentMethods: 3 }).errors).toHaveLength(1)
@@ -177,8 +199,8 @@ describe('saved payment methods: saved card rules (payment-form.md §5)', () => 
 })
 
 describe('saved payment methods: remove, update, set as default (payment-form.md §4)', () => {
-  it('removes after the confirmation view, moving the selection to the default', () => {
-    const { model, state, context } = elementFor()
+  it('removes after the confirmation view, moving the selection to the default', async () => {
+    const { model, state, context } = await elementFor()
     const asking = model.reduce(state, action('savedAskRemove', 'pm_2'), context)
     expect(savedOf(model.view(asking, context))).toMatchObject({ view: 'removeConfirmation' })
     expect((model.view(asking, context) as { saved: { target: { question: string } } }).saved.target.question).toBe("Remove Visa ending in 1881? You won't be able to pay with it again unless you add it back.")
@@ -192,22 +214,22 @@ describe('saved payment methods: remove, update, set as default (payment-form.md
     expect(removed.saved).toMatchObject({ view: 'list', pending: null, defaultId: null, selectedId: 'pm_1', methods: [{ id: 'pm_1' }] })
   })
 
-  it('goes to the method forms once the last saved card is removed', () => {
-    const { model, state, context } = elementFor(customerSession([savedCard('pm_1', '4242')]))
+  it('goes to the method forms once the last saved card is removed', async () => {
+    const { model, state, context } = await elementFor(customerSession([savedCard('pm_1', '4242')]))
     const removed = [action('savedAskRemove', 'pm_1'), action('savedConfirmRemove'), action('savedRemoved', { id: 'pm_1' })].reduce((s, m) => model.reduce(s, m, context), state)
     expect(removed.saved).toMatchObject({ view: 'add', methods: [] })
     expect(model.view(removed, context)).toMatchObject({ saved: null, savedAvailable: false })
     expect(model.reduce(removed, action('savedList'), context).saved?.view).toBe('add')
   })
 
-  it('shows a failed call and lets the shopper try again', () => {
-    const { model, state, context } = elementFor()
+  it('shows a failed call and lets the shopper try again', async () => {
+    const { model, state, context } = await elementFor()
     const failed = [action('savedAskRemove', 'pm_1'), action('savedConfirmRemove'), action('savedCallFailed')].reduce((s, m) => model.reduce(s, m, context), state)
     expect(failed.saved).toMatchObject({ pending: null, error: "We couldn't update your saved payment methods. Please try again.", view: 'removeConfirmation' })
   })
 
-  it('updates an expiry: prefilled, checked before the call, applied from the result', () => {
-    const { model, state, context } = elementFor(customerSession([savedCard('pm_old', '0005', 10, 2026)]))
+  it('updates an expiry: prefilled, checked before the call, applied from the result', async () => {
+    const { model, state, context } = await elementFor(customerSession([savedCard('pm_old', '0005', 10, 2026)]))
     const editing = model.reduce(state, action('savedEdit', 'pm_old'), context)
     expect(editing.saved).toMatchObject({ view: 'update', target: 'pm_old', expiry: '10 / 26' })
     const past = model.reduce(editing, action('savedSaveUpdate'), context)
@@ -221,23 +243,23 @@ describe('saved payment methods: remove, update, set as default (payment-form.md
     expect(model.change(done, context)).toMatchObject({ complete: true })
   })
 
-  it('sets a default', () => {
-    const { model, state, context } = elementFor()
+  it('sets a default', async () => {
+    const { model, state, context } = await elementFor()
     const pending = model.reduce(state, action('savedSetDefault', 'pm_1'), context)
     expect(pending.saved).toMatchObject({ pending: 'setDefault', target: 'pm_1' })
     expect(model.reduce(pending, action('savedDefaultSet', { id: 'pm_1' }), context).saved).toMatchObject({ defaultId: 'pm_1', pending: null })
   })
 
-  it('opens the update view when confirm says the saved card expired, and shows other errors on the list (payment-form.md §8)', () => {
-    const { model, state, context } = elementFor()
+  it('opens the update view when confirm says the saved card expired, and shows other errors on the list (payment-form.md §8)', async () => {
+    const { model, state, context } = await elementFor()
     const expired = model.confirmFailed!(state, { code: 'card_declined', decline_code: 'expired_card', message: 'Your card has expired.' }, context)
     expect(expired.saved).toMatchObject({ view: 'update', target: 'pm_2', error: 'Your card has expired.' })
     const declined = model.confirmFailed!(state, { code: 'card_declined', decline_code: 'incorrect_cvc', message: "Your card's security code is incorrect." }, context)
     expect(model.change(declined, context)).toMatchObject({ complete: false, error: { message: "Your card's security code is incorrect." } })
   })
 
-  it('never breaks on any sequence of messages', () => {
-    const { model, state, context } = elementFor()
+  it('never breaks on any sequence of messages', async () => {
+    const { model, state, context } = await elementFor()
     const message = fc.oneof(
       fc.record({ kind: fc.constant('action' as const), elementId: fc.constant('e'), action: fc.constantFrom('savedSelect', 'savedAdd', 'savedList', 'savedEdit', 'savedAskRemove', 'savedCancel', 'savedConfirmRemove', 'savedSaveUpdate', 'savedSetDefault', 'savedRemoved', 'savedUpdated', 'savedDefaultSet', 'savedCallFailed'), payload: fc.oneof(fc.constantFrom('pm_1', 'pm_2'), fc.jsonValue() as fc.Arbitrary<Json>) }),
       fc.record({ kind: fc.constant('patch' as const), elementId: fc.constant('e'), patch: fc.record({ savedCvc: fc.string(), savedExpiry: fc.string() }) }),
@@ -268,7 +290,7 @@ describe('saved payment methods: calls and events', () => {
   it('detaches with the customer session and emits savedpaymentmethodremove with the payment method', async () => {
     const calls: Array<[string, unknown]> = []
     const sent: ToController[] = []
-    const base = elementFor()
+    const base = await elementFor()
     const context = withApi(base.context, (_path) => Effect.succeed({ id: 'pm_1', object: 'payment_method', customer: null }), calls)
     const { model } = base
     const asking = model.reduce(base.state, action('savedAskRemove', 'pm_1'), context)
@@ -287,7 +309,7 @@ describe('saved payment methods: calls and events', () => {
   it('updates the expiry and sets the default through the provider, emitting savedpaymentmethodupdate', async () => {
     const calls: Array<[string, unknown]> = []
     const sent: ToController[] = []
-    const base = elementFor()
+    const base = await elementFor()
     const context = withApi(base.context, (path) => Effect.succeed(path.startsWith('customers/') ? { id: 'cus_1' } : savedCard('pm_1', '4242', 5, 2032)), calls)
     const { model } = base
     const editing = [action('savedEdit', 'pm_1'), { kind: 'patch', elementId: 'e', patch: { savedExpiry: '05 / 32' } } as ToController].reduce((s, m) => model.reduce(s, m, context), base.state)
@@ -310,7 +332,7 @@ describe('saved payment methods: calls and events', () => {
 
   it('reports a failed call to the model, which then emits no event', async () => {
     const sent: ToController[] = []
-    const base = elementFor()
+    const base = await elementFor()
     const context = withApi(base.context, () => Effect.fail({ message: 'refused' } as ApiError), [])
     const warn = console.warn
     console.warn = () => undefined

@@ -1,0 +1,50 @@
+import type { PaymentMethodData } from '../../plugin/contract.ts'
+import type { ChangeEvent, ElementContext } from '../ElementDefinition.ts'
+import type { ToController } from '../messages.ts'
+import { savedMethodEvents } from './savedMethodCalls.ts'
+import { initSaved, reduceSavedAction, reduceSavedPatch, savedConfirmFailed, savedError, savedView, type SavedState } from './savedMethods.ts'
+import { SavedMethodsForm } from './SavedMethodsForm.tsx'
+import { savedSelectionData } from './savedSelection.ts'
+
+const savedFields: ReadonlyArray<string> = ['savedCvc', 'savedExpiry']
+
+/**
+ * What the payment element hands over to while a customer's saved methods show: their state, the
+ * list's messages, view, `change` event, payment data, provider calls and form. A chunk of its
+ * own, loaded only for a customer who has saved methods (loadSavedMethods.ts).
+ */
+export const savedMethodsPart = {
+  init: initSaved,
+  /** Messages for the saved list: its actions, and input, focus and blur of its own fields; undefined for any other. */
+  reduce: (saved: SavedState, message: ToController, context: ElementContext): SavedState | undefined => {
+    if (message.kind === 'action' && message.action.startsWith('saved')) return reduceSavedAction(saved, message.action, message.payload, context)
+    if (message.kind === 'patch' && Object.keys(message.patch).some((field) => savedFields.includes(field))) return reduceSavedPatch(saved, message.patch)
+    if (message.kind === 'blur' && savedFields.includes(message.field)) return { ...saved, showErrors: true }
+    if (message.kind === 'focus' && savedFields.includes(message.field)) return saved
+    return undefined
+  },
+  view: savedView,
+  /** The element's `change` event while a saved card pays. */
+  change: (saved: SavedState, context: ElementContext): ChangeEvent => {
+    const error = savedError(saved, context)
+    return {
+      elementType: 'payment',
+      collapsed: false,
+      empty: false,
+      complete: error === undefined,
+      ...(error === undefined ? {} : { error }),
+      value: { type: 'card', payment_method: saved.selectedId },
+    }
+  },
+  confirmFailed: savedConfirmFailed,
+  /** The selected saved card (and its recollected CVC) for confirm, once nothing is wrong with it. */
+  paymentMethodData: (saved: SavedState, context: ElementContext): PaymentMethodData | undefined => {
+    const { selectedId, cvc } = saved
+    return selectedId === null || savedError(saved, context) !== undefined ? undefined : savedSelectionData({ id: selectedId, ...(cvc === '' ? {} : { cvc }) })
+  },
+  events: savedMethodEvents,
+  Form: SavedMethodsForm,
+}
+
+/** The saved-methods code as the payment element sees it once loaded. */
+export type SavedMethodsPart = typeof savedMethodsPart
