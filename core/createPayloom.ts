@@ -9,7 +9,8 @@ import { apiLimits } from './generated/limits.generated.ts'
 import type { Plugin } from './plugin/contract.ts'
 import { makeRegistry, type Registry } from './plugin/Registry.ts'
 import { isLocaleOption, type LocaleOption } from './i18n/resolveLocale.ts'
-import { payloomMethods, type PayloomMethods } from './payloomMethods.ts'
+import type { PaymentCalls } from './confirm/paymentCalls.ts'
+import { payloomMethods } from './payloomMethods.ts'
 import { makeRuntime } from './runtime.ts'
 import type { HeadlessAuthenticate } from './services/Browser.ts'
 import type { PassiveCaptchaConfig } from './services/Captcha.ts'
@@ -44,7 +45,7 @@ export interface PayloomOptions {
 }
 
 /** A configured payloom instance: its settings, its plugins and the payment calls. */
-export interface Payloom extends PayloomMethods {
+export interface Payloom extends PaymentCalls {
   /** A group of elements sharing one session, locale and look. */
   readonly elements: (options: ElementsOptions) => PayloomElements
   readonly publishableKey: string
@@ -121,16 +122,17 @@ export const createPayloom = (publishableKey: string, options: PayloomOptions = 
   /** Element calls (sessions, address suggestions): a provider error rejects with its message. */
   const runApi = <A>(effect: Effect.Effect<A, ApiError, ApiClient>): Promise<A> =>
     runtime.run(Effect.mapError(effect, (error) => new IntegrationError({ message: error.message })))
-  // Loaded with the first elements group: the session's Schema decoders stay off the headless path.
+  // Loaded with the first elements group: a headless page (calls only) never needs it.
   const loadSession = async (source: SessionSource, sessionLocale: string): Promise<ElementsSession> => {
     const { loadElementsSession } = await import('./session/elementsSession.ts')
     return runApi(loadElementsSession(source, registry, sessionLocale))
   }
   // Elements carry this token, so calls can refuse elements another instance created (controller.md §5).
   const owner = Symbol('payloom instance')
+  const { preparePayment, ...calls } = payloomMethods(runtime, { owner, betas })
   return Object.freeze({
-    ...payloomMethods(runtime, { owner, betas }),
-    elements: (elementsOptions: ElementsOptions) => makeElements({ owner, registry, locale, loadSession, runApi }, elementsOptions),
+    ...calls,
+    elements: (elementsOptions: ElementsOptions) => makeElements({ owner, registry, locale, loadSession, runApi, preparePayment }, elementsOptions),
     publishableKey,
     mode: publishableKey.startsWith('pk_live_') ? 'live' : 'test',
     locale,

@@ -46,7 +46,7 @@ export type {
   ElementType,
 } from './elements/ElementDefinition.ts'
 export type { ElementEvents, ElementsOptions, PayloomElement, PayloomElements } from './elements/Elements.ts'
-export type { ConfirmationTokenOptions, ConfirmWithElements, PaymentMethodFromElements } from './payloomMethods.ts'
+export type { ConfirmationTokenOptions, ConfirmWithElements, PaymentMethodFromElements } from './confirm/paymentCalls.ts'
 export { deferredAmountBeta } from './confirm/elementsRules.ts'
 export { textDirection } from './i18n/direction.ts'
 export type { ClickResolveOptions, ExpressCancelEvent, ExpressClickEvent, ExpressConfirmEvent } from './elements/expressCheckout/expressCheckoutElement.tsx'

@@ -1,140 +1,62 @@
-import type * as Effect from 'effect/Effect'
-import type { FormParams } from './api/ApiClient.ts'
-import {
-  confirmIntent,
-  handleNextActionResult,
-  retrieveIntentResult,
-  updatePaymentIntent,
-  type ConfirmMethod,
-  type ConfirmOptions,
-  type Settled,
-  type UpdatePaymentIntentOptions,
-} from './confirm/confirmIntent.ts'
-import { createConfirmationToken, createPaymentMethod, createSource, createToken, type Created } from './confirm/createObjects.ts'
-import { confirmParamsWithPaymentMethod, paymentMethodDataFromElements, type CallingInstance, type ElementsSource } from './confirm/fromElements.ts'
-import type { PaymentError, PaymentIntentResult, SetupIntentResult } from './confirm/results.ts'
-import type { PayloomElements } from './elements/Elements.ts'
-import type { IntegrationError } from './errors/IntegrationError.ts'
-import type { Catalog } from './generated/locales/index.generated.ts'
-import type { Runtime, Services } from './runtime.ts'
+import type { PaymentError } from './confirm/results.ts'
+import type { CallingInstance } from './confirm/fromElements.ts'
+import type { PaymentCalls } from './confirm/paymentCalls.ts'
+import type { Runtime } from './runtime.ts'
 
-/** Confirm options with `elements`: the element's data becomes `payment_method_data`. */
-export interface ConfirmWithElements extends Omit<ConfirmOptions, 'clientSecret'> {
-  readonly clientSecret?: string
-  /** The elements group whose payment or card element holds the shopper's details. */
-  readonly elements?: PayloomElements
+/** The payment calls of an instance, and a way to load their code before the first one. */
+export interface PayloomMethods extends PaymentCalls {
+  /**
+   * Starts loading the payment calls' code now. A page needs it to pay, not to show a form, so
+   * it loads on the first call, or sooner: `elements.submit()`, which comes before every confirm
+   * with elements, calls this so the code arrives while the form is checked.
+   */
+  readonly preparePayment: () => void
 }
 
-/** createPaymentMethod from elements (Stripe.js shape): `params` adds what the element does not collect. */
-export interface PaymentMethodFromElements extends ElementsSource {
-  /** Billing details, metadata... merged over the element's data. Never raw card data with the payment element. */
-  readonly params?: FormParams
-}
-
-/** createConfirmationToken options: `params` alone, or with `elements` or `element` holding the details. */
-export interface ConfirmationTokenOptions extends ElementsSource {
-  /** payment_method_data (merged over the element's), return_url, shipping... */
-  readonly params?: FormParams
-  /** For a saved payment method: the customer's ephemeral key. */
-  readonly ephemeralKey?: string
-}
-
-const hasElements = (options: unknown): options is ElementsSource =>
-  typeof options === 'object' && options !== null && ('elements' in options || 'element' in options)
+const notLoaded = (): { readonly error: PaymentError } => ({
+  error: { type: 'api_connection_error', message: 'We could not load the payment code. Check your connection and try again.' },
+})
 
 /**
- * Resolves confirm options from elements: the group's client secret unless one is given, and
- * the payment method data its mounted payment or card element holds.
+ * The payment calls of a payloom instance (see confirm/paymentCalls.ts), each loading their code on
+ * first use. Loading failures resolve as `{ error }` (a connection error), like any network fault,
+ * and the next call tries again.
  */
-const confirmFromElements = async (method: ConfirmMethod, options: ConfirmWithElements, instance: CallingInstance): Promise<{ readonly options: ConfirmOptions } | { readonly error: PaymentError }> => {
-  const { elements, ...rest } = options
-  if (elements === undefined) return { options: rest as ConfirmOptions }
-  const resolved = await paymentMethodDataFromElements(method, { elements }, rest.confirmParams?.payment_method_data, instance)
-  if ('error' in resolved) return resolved
-  return {
-    options: {
-      ...rest,
-      clientSecret: rest.clientSecret ?? elements.options.clientSecret ?? '',
-      confirmParams: confirmParamsWithPaymentMethod(rest.confirmParams, resolved.data),
-    },
+export const payloomMethods = (
+  runtime: Runtime,
+  instance: CallingInstance = { owner: Symbol('payloom'), betas: [] },
+  loadModule: () => Promise<typeof import('./confirm/paymentCalls.ts')> = () => import('./confirm/paymentCalls.ts'),
+): PayloomMethods => {
+  let loading: Promise<PaymentCalls> | undefined
+  const load = (): Promise<PaymentCalls> => {
+    loading ??= loadModule().then(
+      (module) => module.paymentCalls(runtime, instance),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
   }
-}
-
-const asPaymentIntent = (settled: Settled): PaymentIntentResult => ('intent' in settled ? { paymentIntent: settled.intent } : { error: settled.error })
-const asSetupIntent = (settled: Settled): SetupIntentResult => ('intent' in settled ? { setupIntent: settled.intent } : { error: settled.error })
-
-/**
- * The payment calls of a payloom instance. Each resolves with `{ paymentIntent }`,
- * `{ setupIntent }`, `{ paymentMethod }`... or `{ error }` for a payment failure, and rejects only
- * for a merchant's mistake (an IntegrationError naming what to change).
- */
-export const payloomMethods = (runtime: Runtime, instance: CallingInstance = { owner: Symbol('payloom'), betas: [] }) => {
-  const call = async <A>(flow: (catalog: Catalog) => Effect.Effect<A, IntegrationError, Services>): Promise<A> =>
-    runtime.run(flow(await runtime.catalog()))
-  /** Confirms with elements: shows a failure on the field it names, and asks for a new submit() next time. */
-  const confirm = async <R extends { readonly error?: PaymentError }>(method: ConfirmMethod, options: ConfirmWithElements, settle: (settled: Settled) => R): Promise<R> => {
-    // An express checkout's confirm moves its flow on: started now, ended whatever the outcome.
-    let expressStarted = false
-    try {
-      const express = options.elements?.expressCheckout?.()?.isAwaitingConfirmCallback === true
-      const resolved = await confirmFromElements(method, options, instance)
-      if ('error' in resolved) return resolved as R
-      if (express) {
-        options.elements?.expressConfirm('confirmStart')
-        expressStarted = true
-      }
-      const result = settle(await call((catalog) => confirmIntent(method, resolved.options, catalog)))
-      if (result.error !== undefined) options.elements?.confirmFailed(result.error)
-      return result
-    } finally {
-      if (expressStarted) options.elements?.expressConfirm('confirmEnd')
-      options?.elements?.confirmFinished?.()
+  const lazy = <Name extends keyof PaymentCalls>(name: Name): PaymentCalls[Name] => {
+    type Call = (...args: ReadonlyArray<unknown>) => Promise<unknown>
+    const call = async (...args: ReadonlyArray<unknown>): Promise<unknown> => {
+      const calls = await load().catch(() => undefined)
+      return calls === undefined ? notLoaded() : (calls[name] as Call)(...args)
     }
+    return call as PaymentCalls[Name]
   }
   return {
-    /**
-     * Confirms a payment intent with the details in `elements` or passed in `confirmParams`,
-     * completing 3D Secure or a redirect if needed. A decline shows on the field it concerns.
-     */
-    confirmPayment: (options: ConfirmWithElements): Promise<PaymentIntentResult> => confirm('confirmPayment', options, asPaymentIntent),
-    /** Confirms a setup intent: saves a payment method for later use. */
-    confirmSetup: (options: ConfirmWithElements): Promise<SetupIntentResult> => confirm('confirmSetup', options, asSetupIntent),
-    /** The payment intent of a client secret. */
-    retrievePaymentIntent: async (clientSecret: string): Promise<PaymentIntentResult> =>
-      asPaymentIntent(await call((catalog) => retrieveIntentResult('retrievePaymentIntent', 'payment_intent', clientSecret, catalog))),
-    /** The setup intent of a client secret. */
-    retrieveSetupIntent: async (clientSecret: string): Promise<SetupIntentResult> =>
-      asSetupIntent(await call((catalog) => retrieveIntentResult('retrieveSetupIntent', 'setup_intent', clientSecret, catalog))),
-    /** Completes the next action (3D Secure, a redirect) of an intent your server confirmed. */
-    handleNextAction: async ({ clientSecret }: { readonly clientSecret: string }): Promise<PaymentIntentResult | SetupIntentResult> => {
-      const settled = await call((catalog) => handleNextActionResult(clientSecret, catalog))
-      return 'intent' in settled && settled.intent.object === 'setup_intent' ? asSetupIntent(settled) : asPaymentIntent(settled)
-    },
-    /** Changes the payment method, shipping or future usage of a payment intent before confirm. */
-    updatePaymentIntent: async (options: UpdatePaymentIntentOptions): Promise<PaymentIntentResult> =>
-      asPaymentIntent(await call((catalog) => updatePaymentIntent(options, catalog))),
-    /**
-     * A payment method from `{ elements, params? }` (after elements.submit(), with
-     * paymentMethodCreation: 'manual'), from one card `{ element, params? }`, or from data passed
-     * in code: `{ type, card?, billing_details? }`.
-     */
-    createPaymentMethod: async (options: PaymentMethodFromElements | FormParams): Promise<Created<'paymentMethod'>> => {
-      if (!hasElements(options)) return call((catalog) => createPaymentMethod(options as FormParams, catalog))
-      const resolved = await paymentMethodDataFromElements('createPaymentMethod', options, options.params, instance)
-      return 'error' in resolved ? resolved : call((catalog) => createPaymentMethod(resolved.data, catalog))
-    },
-    /** A confirmation token, to confirm on your server: from `{ elements }` or `{ element }` (after elements.submit()), or from `params`. */
-    createConfirmationToken: async (options: ConfirmationTokenOptions): Promise<Created<'confirmationToken'>> => {
-      if (!hasElements(options)) return call((catalog) => createConfirmationToken(options, catalog))
-      const { elements, element, ...rest } = options
-      const resolved = await paymentMethodDataFromElements('createConfirmationToken', { elements, element }, rest.params?.payment_method_data, instance)
-      return 'error' in resolved ? resolved : call((catalog) => createConfirmationToken({ ...rest, params: { ...rest.params, payment_method_data: resolved.data } }, catalog))
-    },
-    /** A token of one of the provider's token types (account, bank_account, person, pii, cvc_update, apple_pay). */
-    createToken: (type: string, data: FormParams[string]) => call((catalog) => createToken(type, data, catalog)),
-    /** A source (the provider's older API). */
-    createSource: (data: FormParams) => call((catalog) => createSource(data, catalog)),
+    confirmPayment: lazy('confirmPayment'),
+    confirmSetup: lazy('confirmSetup'),
+    retrievePaymentIntent: lazy('retrievePaymentIntent'),
+    retrieveSetupIntent: lazy('retrieveSetupIntent'),
+    handleNextAction: lazy('handleNextAction'),
+    updatePaymentIntent: lazy('updatePaymentIntent'),
+    createPaymentMethod: lazy('createPaymentMethod'),
+    createConfirmationToken: lazy('createConfirmationToken'),
+    createToken: lazy('createToken'),
+    createSource: lazy('createSource'),
+    preparePayment: () => void load().catch(() => undefined),
   }
 }
-
-export type PayloomMethods = ReturnType<typeof payloomMethods>

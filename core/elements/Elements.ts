@@ -63,6 +63,8 @@ export interface ElementsHost {
   readonly loadSession: (source: SessionSource, locale: string) => Promise<ElementsSession>
   /** Runs a provider call for an element (address suggestions). */
   readonly runApi: ElementContext['runApi']
+  /** Starts loading the code confirm needs: submit() comes before every confirm with elements. */
+  readonly preparePayment: () => void
 }
 
 /** Submit order: where focus goes first (controller.md §5 "Submit validation"). */
@@ -502,6 +504,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
       }
     },
     async submit() {
+      host.preparePayment()
       await ready
       recentlyValidated = true
       let first: { record: ElementRecord; error: ElementError } | undefined

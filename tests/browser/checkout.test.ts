@@ -53,13 +53,24 @@ describe.skipIf(!canRunBrowserTests)('the demo checkout in Chromium', () => {
     await page.close()
   }, 60_000)
 
-  it('pays with 4242 on the plain script checkout', async () => {
+  it('pays with 4242 on the plain script checkout, fetching the confirm code only to pay', async () => {
     const { page, shot, problems } = await demo.open('/plain', 'pay-4242-plain')
+    // Whether any of these scripts holds confirm's code (one of its messages), read again from the server.
+    const holdConfirmCode = async (urls: ReadonlyArray<string>): Promise<boolean> =>
+      (await Promise.all(urls.map(async (url) => (await (await fetch(url)).text()).includes('confirmParams.return_url is required')))).includes(true)
     await waitForCardForm(page)
     await shot('loaded')
     await fillCard(page, testCards.succeeds)
     await shot('filled')
+    const upFront = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => new URL(url).pathname.endsWith('.js')))
+    expect(upFront.length).toBeGreaterThan(1)
+    expect(await holdConfirmCode(upFront)).toBe(false)
+    const toPay: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') toPay.push(request.url())
+    })
     expect(await payAndReadStatus(page)).toBe('succeeded')
+    expect(await holdConfirmCode(toPay)).toBe(true)
     await shot('succeeded')
     expect(problems()).toEqual([])
     await page.close()
