@@ -3,7 +3,7 @@ import type { DataReader } from '../GeneratedFile.ts'
 import { CountryCode, decodeSource } from '../decodeSource.ts'
 import {
   formatLetters, localityNameTypes, postalNameTypes, requirableLetters, stateNameTypes, sublocalityNameTypes,
-  type AddressRule,
+  type AddressRule, type PostalRule,
 } from '../../core/validation/address/AddressFormatSpec.ts'
 
 // The address sources every address generator reads, decoded, checked and with the aliases
@@ -151,17 +151,28 @@ export const readAddressData = (read: DataReader): AddressData => {
   return { codes, aliases, entries }
 }
 
-/** A country's rule as validation reads it; the postal rules are a projection of it. */
+/** A country's rule as address validation reads it (its postal codes are in `postalRuleOf`). */
 export const ruleOf = (entry: CountryFormat): AddressRule => ({
   format: entry.format,
   ...(entry.latinFormat !== undefined ? { latinFormat: entry.latinFormat } : {}),
   require: entry.require,
   upper: entry.upper,
-  ...(entry.postalPattern !== undefined ? { postalPattern: entry.postalPattern } : {}),
-  ...(entry.postalPrefixPattern !== undefined ? { postalPrefixPattern: entry.postalPrefixPattern } : {}),
   localityNameType: entry.localityNameType,
   stateNameType: entry.stateNameType,
   postalNameType: entry.postalNameType,
   sublocalityNameType: entry.sublocalityNameType,
   hasSubdivisions: entry.subdivisions.length > 0,
 })
+
+/**
+ * A country's postal-code rule; `undefined` where it has no pattern: the source checks make sure
+ * such a country neither requires a code nor has a prefix, and without a pattern no code is ever
+ * of the wrong shape, so its name type never shows.
+ */
+export const postalRuleOf = (entry: CountryFormat): PostalRule | undefined =>
+  entry.postalPattern === undefined ? undefined : {
+    pattern: entry.postalPattern,
+    ...(entry.postalPrefixPattern !== undefined ? { prefix: entry.postalPrefixPattern } : {}),
+    ...(entry.require.includes('Z') ? { required: true } : {}),
+    ...(entry.postalNameType === 'zip' ? { zip: true } : {}),
+  }

@@ -15,6 +15,8 @@ const CountryList = Schema.Struct({ countries: Schema.Array(CountryCode) })
 const detailsOf = (code: string, entry: CountryFormat): AddressCountryDetails => ({
   ...ruleOf(entry),
   country: code,
+  ...(entry.postalPattern !== undefined ? { postalPattern: entry.postalPattern } : {}),
+  ...(entry.postalPrefixPattern !== undefined ? { postalPrefixPattern: entry.postalPrefixPattern } : {}),
   postalExamples: entry.postalExamples,
   subdivisions: entry.subdivisions,
 })
@@ -61,13 +63,11 @@ export const addressFormats: Generator = (read) => {
       build: (file) => {
         importTypes(file, specPath(2), ['AddressRule'])
         importTypes(file, './countryCodes.generated.ts', ['CountryCode'])
-        // The country list has its own module so that a country picker does not carry this
-        // table; it is passed on here for the modules that read both.
-        file.addExportDeclaration({ moduleSpecifier: './countryCodes.generated.ts', namedExports: ['countryAliases', 'countryCodes'] })
-        file.addExportDeclaration({ isTypeOnly: true, moduleSpecifier: './countryCodes.generated.ts', namedExports: ['CountryCode'] })
+        // The country list and the postal rules have their own modules, so that a country picker
+        // or a lone postal-code field does not carry this table.
         exportConst(file, 'addressRules', Object.fromEntries(codes.map((code) => [code, ruleOf(entries.get(code) as CountryFormat)])), {
           satisfies: '{ readonly [C in CountryCode]: AddressRule }',
-          docs: 'The address rule of every country: format, required fields, postal pattern and name types.',
+          docs: 'The address rule of every country: format, required fields and name types.',
         })
       },
     },

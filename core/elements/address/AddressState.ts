@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../generated/address/rules.generated.ts'
+import type { CountryCode } from '../../generated/address/countryCodes.generated.ts'
 import type { AddressElementOptions, AddressMode } from '../../validation/options/addressElement.ts'
 import type { AddressValue } from '../../validation/address/AddressValue.ts'
 import type { AddressCountryDetails } from '../../validation/address/AddressFormatSpec.ts'

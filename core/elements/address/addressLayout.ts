@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../generated/locales/index.generated.ts'
-import { countryCodes, type CountryCode } from '../../generated/address/rules.generated.ts'
+import { countryCodes, type CountryCode } from '../../generated/address/countryCodes.generated.ts'
 import { getAddressFormat } from '../../validation/address/addressFormat.ts'
 import { defaultAddressCountry, normalizeCountryCode } from '../../validation/address/countryCode.ts'
 import type { AddressValidationOptions } from '../../validation/address/validateAddress.ts'

@@ -1,5 +1,5 @@
 import type { Catalog, MessageKey } from '../../generated/locales/index.generated.ts'
-import { countryCodes, type CountryCode } from '../../generated/address/rules.generated.ts'
+import { countryCodes, type CountryCode } from '../../generated/address/countryCodes.generated.ts'
 import { countryName } from '../../i18n/countryName.ts'
 import { translate } from '../../i18n/translate.ts'
 import { postalMask } from '../../validation/address/postalCode.ts'

@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../generated/address/rules.generated.ts'
+import type { CountryCode } from '../../generated/address/countryCodes.generated.ts'
 import { fieldsOf, textOf, type AddressValue } from '../../validation/address/AddressValue.ts'
 import { getAddressFormat } from '../../validation/address/addressFormat.ts'
 import { normalizeCountryCode } from '../../validation/address/countryCode.ts'

@@ -43,10 +43,6 @@ export interface AddressRule {
   readonly require: string
   /** Letters of the fields written in upper case on an envelope. */
   readonly upper: string
-  /** The postal-code regular expression, without anchors; absent where a country has no codes. */
-  readonly postalPattern?: string
-  /** A prefix shoppers may write before the code (`CH-` in `CH-8001`), as a regular expression. */
-  readonly postalPrefixPattern?: string
   readonly localityNameType: LocalityNameType
   readonly stateNameType: StateNameType
   readonly postalNameType: PostalNameType
@@ -56,14 +52,14 @@ export interface AddressRule {
 }
 
 /**
- * The part of an `AddressRule` a lone postal-code field needs (the card form's billing code), so
- * that a page validating only postal codes does not carry every country's full rule. Only
- * countries with a `postalPattern` have one: elsewhere any code, or none, is accepted.
+ * A country's postal-code rule, apart from its `AddressRule` so that a page validating only postal
+ * codes (the card form's billing code) does not carry every country's full rule. Only countries
+ * with codes have one: elsewhere any code, or none, is accepted.
  */
 export interface PostalRule {
-  /** `postalPattern`. */
+  /** The postal-code regular expression, without anchors. */
   readonly pattern: string
-  /** `postalPrefixPattern`. */
+  /** A prefix shoppers may write before the code (`CH-` in `CH-8001`), as a regular expression. */
   readonly prefix?: string
   /** `Z` is in `require`: an empty code is incomplete. */
   readonly required?: true
@@ -91,6 +87,10 @@ export interface Subdivision {
  */
 export interface AddressCountryDetails extends AddressRule {
   readonly country: string
+  /** The postal-code regular expression, without anchors; absent where a country has no codes. */
+  readonly postalPattern?: string
+  /** A prefix shoppers may write before the code (`CH-` in `CH-8001`), as a regular expression. */
+  readonly postalPrefixPattern?: string
   readonly postalExamples: ReadonlyArray<string>
   readonly subdivisions: ReadonlyArray<Subdivision>
 }

@@ -1,4 +1,5 @@
-import { addressRules, type CountryCode } from '../../generated/address/rules.generated.ts'
+import { addressRules } from '../../generated/address/rules.generated.ts'
+import { type CountryCode } from '../../generated/address/countryCodes.generated.ts'
 import type { AddressNameType, AddressRule } from './AddressFormatSpec.ts'
 import { resolveCountry, unknownCountryCode } from './countryCode.ts'
 

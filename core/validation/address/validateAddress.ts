@@ -1,6 +1,7 @@
 import type { NameDisplay, PhoneSetting } from '../options/addressElement.ts'
 import { validationError, type ValidationError } from '../ValidationError.ts'
-import { addressRules, type CountryCode } from '../../generated/address/rules.generated.ts'
+import { addressRules } from '../../generated/address/rules.generated.ts'
+import { type CountryCode } from '../../generated/address/countryCodes.generated.ts'
 import { fieldsOf, textOf, type AddressValue } from './AddressValue.ts'
 import { isCountryAllowed, resolveCountry, unknownCountryCode } from './countryCode.ts'
 import { isPoBox } from './poBox.ts'

@@ -1,4 +1,4 @@
-import { countryAliases, countryCodes } from '../../generated/address/rules.generated.ts'
+import { countryAliases, countryCodes } from '../../generated/address/countryCodes.generated.ts'
 import { invalidValue, object, string, type Check } from './optionChecks.ts'
 
 const countryCodePattern = /^[A-Z]{2}$/

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { readFileSync } from 'node:fs'
 import { countryCodes, type CountryCode } from 'payloom/validation'
-import { addressRules, countryAliases } from '../../../core/generated/address/rules.generated.ts'
+import { addressRules } from '../../../core/generated/address/rules.generated.ts'
+import { countryAliases } from '../../../core/generated/address/countryCodes.generated.ts'
+import { postalRules } from '../../../core/generated/address/postalRules.generated.ts'
+import type { PostalRule } from '../../../core/validation/address/AddressFormatSpec.ts'
 import { allDetails, detailsOf } from './fixtures.ts'
 
 const source = JSON.parse(readFileSync(new URL('../../../data/address/formats.json', import.meta.url), 'utf8')) as Record<string, { postalExamples: string[] }>
@@ -47,9 +50,12 @@ describe('address format tables', () => {
 
   it('agree with the per-country modules', () => {
     fc.assert(fc.property(fc.constantFrom(...countryCodes), (country: CountryCode) => {
-      const { country: code, postalExamples: _examples, subdivisions, ...rule } = detailsOf(country)
+      const { country: code, postalExamples: _examples, subdivisions, postalPattern, postalPrefixPattern, ...rule } = detailsOf(country)
       expect(code).toBe(country)
       expect(rule).toEqual(addressRules[country])
+      const postal = (postalRules as Readonly<Partial<Record<CountryCode, PostalRule>>>)[country]
+      expect(postal?.pattern).toBe(postalPattern)
+      expect(postal?.prefix).toBe(postalPrefixPattern)
       expect(rule.hasSubdivisions).toBe(subdivisions.length > 0)
     }), { numRuns: countryCodes.length * 2 })
     expect(allDetails.size).toBe(countryCodes.length)

@@ -1,17 +1,21 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { validatePostalCode } from 'payloom/validation/address'
+import { loadCountryDetails, validatePostalCode } from 'payloom/validation/address'
 import { countryAliases, countryCodes, type CountryCode } from '../../../core/generated/address/countryCodes.generated.ts'
 import { postalRules } from '../../../core/generated/address/postalRules.generated.ts'
-import { addressRules } from '../../../core/generated/address/rules.generated.ts'
-import type { AddressRule, PostalRule } from '../../../core/validation/address/AddressFormatSpec.ts'
+import type { AddressCountryDetails, PostalRule } from '../../../core/validation/address/AddressFormatSpec.ts'
 
 const slim: { readonly [C in CountryCode]?: PostalRule } = postalRules
-const full: { readonly [C in CountryCode]: AddressRule } = addressRules
+// Each country's details module: generated from the same source, loaded per country by the address element.
+const details = new Map<CountryCode, AddressCountryDetails>()
+beforeAll(async () => {
+  for (const country of countryCodes) details.set(country, await loadCountryDetails(country))
+})
+const full = (country: CountryCode): AddressCountryDetails => details.get(country)!
 
-/** What validatePostalCode should answer, read from the full rule rather than the postal table. */
+/** What validatePostalCode should answer, read from the country's details rather than the postal table. */
 const expected = (postalCode: string, country: CountryCode): string => {
-  const rule = full[country]
+  const rule = full(country)
   const text = postalCode.trim()
   if (text === '') return rule.require.includes('Z') ? 'incomplete_zip' : 'complete'
   if (rule.postalPattern === undefined) return 'complete'
@@ -22,9 +26,9 @@ const expected = (postalCode: string, country: CountryCode): string => {
 }
 
 describe('postal rules (what the card form reads instead of the full address rules)', () => {
-  it('say for every country what its full rule says', () => {
+  it('say for every country what its details say', () => {
     for (const country of countryCodes) {
-      const rule = full[country]
+      const rule = full(country)
       const postal = slim[country]
       if (rule.postalPattern === undefined) {
         // Left out: nothing to match, nothing required, no prefix; the name type never shows.
@@ -40,7 +44,7 @@ describe('postal rules (what the card form reads instead of the full address rul
         })
       }
     }
-    expect(Object.keys(slim).every((country) => Object.hasOwn(addressRules, country))).toBe(true)
+    expect(Object.keys(slim).every((country) => details.has(country as CountryCode))).toBe(true)
   })
 
   it('make validatePostalCode answer as the full rules would, for any code and country', () => {
@@ -59,7 +63,7 @@ describe('postal rules (what the card form reads instead of the full address rul
     fc.assert(fc.property(postalCode, country, (code, given) => {
       const result = validatePostalCode(code, given)
       const resolved = (countryAliases as Readonly<Record<string, CountryCode>>)[given.toUpperCase()] ?? given.toUpperCase()
-      const rulesOf: CountryCode = Object.hasOwn(addressRules, resolved) ? resolved as CountryCode : 'US'
+      const rulesOf: CountryCode = details.has(resolved as CountryCode) ? resolved as CountryCode : 'US'
       expect(result.complete ? 'complete' : result.error?.code).toBe(expected(code, rulesOf))
     }), { numRuns: 2000 })
   })

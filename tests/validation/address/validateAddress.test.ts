@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { countryCodes, validateAddress, type AddressRule, type AddressValue, type CountryCode } from 'payloom/validation'
 import { addressRules as rules } from '../../../core/generated/address/rules.generated.ts'
+import { postalRules } from '../../../core/generated/address/postalRules.generated.ts'
+import type { PostalRule } from '../../../core/validation/address/AddressFormatSpec.ts'
 import { detailsOf, fieldOfRequiredLetter, validAddress } from './fixtures.ts'
 
 const addressRules: Readonly<Record<CountryCode, AddressRule>> = rules
@@ -76,10 +78,12 @@ describe('validateAddress: postal codes', () => {
   })
 
   it('rejects every string that does not match the pattern', () => {
-    fc.assert(fc.property(fc.constantFrom(...countryCodes.filter((c) => addressRules[c].postalPattern !== undefined)), fc.string({ minLength: 1 }), (country, postal) => {
-      const rule = addressRules[country]
-      const prefix = rule.postalPrefixPattern === undefined ? '' : `(?:${rule.postalPrefixPattern})?`
-      const matches = new RegExp(`^${prefix}(?:${rule.postalPattern})$`).test(postal.trim().replace(/\s+/g, ' ').toUpperCase())
+    const withCodes = countryCodes.filter((c) => postalRules[c as keyof typeof postalRules] !== undefined)
+    fc.assert(fc.property(fc.constantFrom(...withCodes), fc.string({ minLength: 1 }), (country, postal) => {
+      const rule = rules[country]
+      const postalRule: PostalRule = postalRules[country as keyof typeof postalRules]
+      const prefix = postalRule.prefix === undefined ? '' : `(?:${postalRule.prefix})?`
+      const matches = new RegExp(`^${prefix}(?:${postalRule.pattern})$`).test(postal.trim().replace(/\s+/g, ' ').toUpperCase())
       const errors = codesOf(withAddress(validAddress(country), { postal_code: postal }))
       const expected = postal.trim() === '' ? (rule.require.includes('Z') ? ['postal_code:incomplete_address'] : [])
         : matches ? [] : [`postal_code:${rule.postalNameType === 'zip' ? 'invalid_zip' : 'invalid_postal_code'}`]

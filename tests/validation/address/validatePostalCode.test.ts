@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { validatePostalCode } from 'payloom/validation'
-import { addressRules, countryCodes } from '../../../core/generated/address/rules.generated.ts'
+import { addressRules } from '../../../core/generated/address/rules.generated.ts'
+import { countryCodes } from '../../../core/generated/address/countryCodes.generated.ts'
 import { loadCountryDetails } from 'payloom/validation'
 
 describe('validatePostalCode (the lone postal field beside a card)', () => {

@@ -7,7 +7,7 @@ import {
   phoneSettings,
   validateAddressElementOptions,
 } from '../../../core/validation/options/index.ts'
-import { countryCodes } from '../../../core/generated/address/rules.generated.ts'
+import { countryCodes } from '../../../core/generated/address/countryCodes.generated.ts'
 
 const errorsOf = (options: unknown): ReadonlyArray<string> => validateAddressElementOptions(options).errors
 

@@ -4,7 +4,7 @@ import {
   addressChange, addressErrors, addressFields, addressView, formFields, initAddress, reduceAddress, validateAddressState,
   type AddressAction, type AddressContext, type AddressPatch, type AddressState,
 } from '../../../../core/elements/address/index.ts'
-import { countryCodes } from '../../../../core/generated/address/rules.generated.ts'
+import { countryCodes } from '../../../../core/generated/address/countryCodes.generated.ts'
 import type { AddressElementOptions } from '../../../../core/validation/options/addressElement.ts'
 import { details, en, frAddress, usAddress } from './helpers.ts'
 import { loadPhoneRules } from '../../../../core/elements/address/phoneRules.ts'
