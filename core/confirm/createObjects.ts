@@ -12,12 +12,11 @@ import type { FieldResult } from '../validation/ValidationError.ts'
 import { withCaptcha, type Captcha } from '../services/Captcha.ts'
 import { recoverApiError } from './confirmIntent.ts'
 import type { PaymentError, ProviderObject } from './results.ts'
+import { isRecord } from '../json/guards.ts'
 
 export type Created<Name extends string> = { readonly [K in Name]: ProviderObject } | { readonly error: PaymentError }
 
 const invalid = (method: string, message: string) => Effect.fail(new IntegrationError({ message: `Invalid value for ${method}: ${message}` }))
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Raw card data is checked before it leaves the page, so a typo costs no round trip (controller.md §5). */
 const cardError = (catalog: Catalog, card: Record<string, unknown>): PaymentError | undefined => {

@@ -1,6 +1,7 @@
 import type { ElementType } from '../elements/ElementDefinition.ts'
 import type { ElementsOptions } from '../elements/Elements.ts'
 import { unexpectedCallMessage, type ExpressCheckoutState } from '../elements/expressCheckout/expressState.ts'
+import { isRecord } from '../json/guards.ts'
 
 /**
  * The beta that lets a deferred group in payment mode start without an amount (the amount is
@@ -30,8 +31,6 @@ export interface ElementsCall {
   /** The group's mounted express checkout element's flow, if it has one (not for a single `element`). */
   readonly express?: ExpressCheckoutState
 }
-
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Where each call takes payment method data, for messages that name the parameter. */
 const givenAt: Record<ElementsMethod, string> = {

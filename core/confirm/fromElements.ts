@@ -1,9 +1,10 @@
-import type { FormParams, FormValue } from '../api/ApiClient.ts'
+import type { FormParams } from '../api/ApiClient.ts'
 import { groupOf, type PayloomElement, type PayloomElements } from '../elements/Elements.ts'
 import { savedSelectionOf } from '../elements/payment/savedSelection.ts'
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import { elementsCallError, type ElementsMethod } from './elementsRules.ts'
 import type { PaymentError } from './results.ts'
+import { isRecord } from '../json/guards.ts'
 
 /** Where a call takes the shopper's details from: a whole group, or one card element. */
 export interface ElementsSource {
@@ -19,17 +20,18 @@ export interface CallingInstance {
   readonly betas: ReadonlyArray<string>
 }
 
-const isRecord = (value: unknown): value is Readonly<Record<string, FormValue>> => typeof value === 'object' && value !== null && !Array.isArray(value)
+/** A JSON object, read as provider params. */
+const isParams = (value: unknown): value is FormParams => isRecord(value)
 
 /**
  * The element's data with what the call passes on top. Billing details merge field by field (and
  * the address line by line), so a name the merchant adds keeps the postal code the shopper typed.
  */
 export const mergePaymentMethodData = (fromElement: FormParams, given: unknown): FormParams => {
-  if (!isRecord(given)) return fromElement
-  const elementBilling = isRecord(fromElement.billing_details) ? fromElement.billing_details : {}
-  const givenBilling = isRecord(given.billing_details) ? given.billing_details : {}
-  const address = { ...(isRecord(elementBilling.address) ? elementBilling.address : {}), ...(isRecord(givenBilling.address) ? givenBilling.address : {}) }
+  if (!isParams(given)) return fromElement
+  const elementBilling = isParams(fromElement.billing_details) ? fromElement.billing_details : {}
+  const givenBilling = isParams(given.billing_details) ? given.billing_details : {}
+  const address = { ...(isParams(elementBilling.address) ? elementBilling.address : {}), ...(isParams(givenBilling.address) ? givenBilling.address : {}) }
   const billing = { ...elementBilling, ...givenBilling, ...(Object.keys(address).length > 0 ? { address } : {}) }
   // The element decides the type: its form is what the shopper filled in.
   return { ...fromElement, ...given, type: fromElement.type, ...(Object.keys(billing).length > 0 ? { billing_details: billing } : {}) }

@@ -1,5 +1,6 @@
 import type { OptionsReport } from '../validation/ValidationError.ts'
-import { invalidValue, isRecord, newIssues, nonNegativeInteger, satisfies, stringWhere, type Check, type Issues } from '../validation/options/optionChecks.ts'
+import { isRecord } from '../json/guards.ts'
+import { invalidValue, newIssues, nonNegativeInteger, satisfies, stringWhere, type Check, type Issues } from '../validation/options/optionChecks.ts'
 
 /** What a checkout page update changes: one of these per call (controller.md §5, "Checkout pages"). */
 export const checkoutUpdateFields = [

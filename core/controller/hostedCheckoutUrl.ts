@@ -1,4 +1,5 @@
 import type { Mids } from './mids.ts'
+import { isRecord } from '../json/guards.ts'
 
 /**
  * Which character of a checkout session id names which page layout (controller.md §2). The
@@ -87,9 +88,6 @@ const midsOf = (ids: Mids): Mids => compact({ muid: ids.muid, guid: ids.guid, si
 /** The object without its undefined entries, so that absent parameters stay absent. */
 const compact = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T
-
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const isOptionalString = (value: unknown): value is string | undefined => value === undefined || typeof value === 'string'
 

@@ -1,5 +1,6 @@
 import { addressValue, countryCode } from './addressFields.ts'
-import { arrayOf, boolean, isRecord, object, oneOf, report, string, type Check } from './optionChecks.ts'
+import { isRecord } from '../../json/guards.ts'
+import { arrayOf, boolean, object, oneOf, report, string, type Check } from './optionChecks.ts'
 import type { OptionsReport } from '../ValidationError.ts'
 import type { PaymentAddressValue } from './paymentElement.ts'
 

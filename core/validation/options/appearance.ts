@@ -16,7 +16,8 @@ import {
 import { isCssColor, parseStrictColor } from './color.ts'
 import { gridGapPattern, isCssLength, isSafeCssValue } from './cssValue.ts'
 import { fontSource, type FontSource } from './fonts.ts'
-import { checkKnownKeys, describe, invalidValue, isRecord, newIssues, oneOfText, type Issues } from './optionChecks.ts'
+import { isRecord } from '../../json/guards.ts'
+import { checkKnownKeys, describe, invalidValue, newIssues, oneOfText, type Issues } from './optionChecks.ts'
 import type { OptionsReport } from '../ValidationError.ts'
 
 type Declarations = Readonly<Record<string, string>>

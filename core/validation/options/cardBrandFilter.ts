@@ -1,4 +1,5 @@
-import { invalidValue, isRecord, newIssues } from './optionChecks.ts'
+import { isRecord } from '../../json/guards.ts'
+import { invalidValue, newIssues } from './optionChecks.ts'
 import type { OptionsReport } from '../ValidationError.ts'
 
 /**

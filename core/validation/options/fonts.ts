@@ -1,5 +1,6 @@
 import { isSafeCssValue } from './cssValue.ts'
-import { isRecord, object, oneOf, stringWhere, type Check } from './optionChecks.ts'
+import { isRecord } from '../../json/guards.ts'
+import { object, oneOf, stringWhere, type Check } from './optionChecks.ts'
 
 /** A web font: a stylesheet that declares it, or one `@font-face` described field by field. */
 export type FontSource =

@@ -3,6 +3,7 @@
  * a report instead of throwing, so one call lists every mistake at once. Options come from plain
  * JavaScript too, so every check accepts `unknown`.
  */
+import { isRecord } from '../../json/guards.ts'
 
 /** An `OptionsReport` being filled. */
 export interface Issues {
@@ -14,9 +15,6 @@ export const newIssues = (): Issues => ({ errors: [], warnings: [] })
 
 /** Checks a value that is present; the enclosing `object` check decides what an absent one means. */
 export type Check = (value: unknown, path: string, issues: Issues) => void
-
-export const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** A short, safe rendering of any value for a message (never throws, even for symbols or null-prototype objects). */
 export const describe = (value: unknown): string => {

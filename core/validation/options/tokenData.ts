@@ -1,6 +1,6 @@
+import { isRecord } from '../../json/guards.ts'
 import {
   invalidValue,
-  isRecord,
   joinPath,
   newIssues,
   object,
