@@ -41,8 +41,10 @@ const shown = [
 const coreAndCard = ["export { createPayloom } from 'payloom'", "export { card } from 'payloom/plugins/card'", ...shown, element('payment')]
 // What paying adds: the payment calls (confirm, next actions, creates), fetched when elements.submit() runs.
 const paymentCalls = `export * as paymentCalls from ${JSON.stringify(join(root, 'core/confirm/paymentCalls.ts'))}`
+// Everything that is not data: every entry, element and lazily loaded part (locale, country and phone chunks aside).
 const everything = [
-  "export * from 'payloom'", "export * as validation from 'payloom/validation'", "export * as react from 'payloom/react'", paymentCalls,
+  "export * from 'payloom'", "export * as validation from 'payloom/validation'", "export * as react from 'payloom/react'", ...shown, paymentCalls,
+  `export * as savedMethods from ${JSON.stringify(join(root, 'core/elements/payment/savedMethodsPart.ts'))}`,
   ...readdirSync(join(root, 'plugins')).map((plugin) => `export * as ${plugin} from 'payloom/plugins/${plugin}'`),
   ...Object.keys(elementModules).map((name) => element(name as keyof typeof elementModules)),
 ]
