@@ -243,10 +243,14 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     record.events.emit('availablepaymentmethodschange', { elementType: record.type, availablePaymentMethods: types })
   }
 
-  /** After a new session, locale or look: the model adapts its state, the form re-renders, news is announced. */
+  /**
+   * After a new session, locale or look: the model adapts its state (and loads what that needs),
+   * the form re-renders, news is announced.
+   */
   const refresh = (record: ElementRecord): void => {
     if (record.definition !== undefined && record.state !== undefined && catalog !== undefined) {
       record.state = record.definition.model.sessionChanged?.(record.state, contextOf(record)) ?? record.state
+      runLoad(record)
     }
     render(record)
     announceAvailable(record)

@@ -183,6 +183,28 @@ export const baseRules: ReadonlyArray<StyleRule> = [
   // The skeleton while the session loads: two input-sized bars.
   ['.Loader', { display: 'flex', flexDirection: 'column', gap: unit(3) }],
   ['.LoaderBar', { display: 'block', height: '2.75em', borderRadius: v('borderRadius'), backgroundColor: v('colorBorder'), opacity: '0.5' }],
+  // Wallet buttons keep their brands' colours whatever the theme: `buttonTheme` picks dark, light
+  // or light with an outline. The height comes from `buttonHeight`, set on each button.
+  ['.ExpressCheckout', { display: 'flex', flexWrap: 'wrap', gap: unit(2) }],
+  ['.ExpressButton', {
+    ...button,
+    flex: '1 1 10em',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: `0 ${unit(4)}`,
+    border: '1px solid transparent',
+    borderRadius: v('borderRadius'),
+    fontSize: v('fontSizeBase'),
+    fontWeight: v('fontWeightMedium'),
+    transition,
+  }],
+  ['.ExpressButton--dark', { backgroundColor: '#000', color: '#fff' }],
+  ['.ExpressButton--light', { backgroundColor: '#fff', color: '#000' }],
+  ['.ExpressButton--light-outline', { backgroundColor: '#fff', color: '#000', borderColor: '#000' }],
+  ['.ExpressButton:focus-visible', focusRing],
+  // Loading: the button holds its place, greyed, until the wallet says whether it can pay.
+  ['.ExpressButton:disabled', { opacity: '0.4', cursor: 'progress' }],
   // The address element is a fieldset for its title's sake, not its browser frame.
   ['.Address', { border: '0', margin: '0', padding: '0', minWidth: '0' }],
   ['.AddressTitle', { padding: '0', marginBottom: unit(2), fontWeight: v('fontWeightMedium') }],

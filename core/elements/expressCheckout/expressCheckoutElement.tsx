@@ -34,6 +34,8 @@ export interface ExpressCheckoutOptions {
 interface ExpressState {
   readonly buttons: Readonly<Record<string, ButtonState>>
   readonly express: ExpressCheckoutState
+  /** The session the buttons' availability was decided for, as the wallets see it. */
+  readonly decidedFor: string
 }
 
 /** The merchant's answer to `click`: what the wallet's sheet should ask for (Stripe.js shape). */
@@ -160,57 +162,75 @@ const expressEvents = (registry: Registry) => (message: ToController, state: Exp
  * Wallet plugins decide availability against the session and the browser (DESIGN.md "Plugins").
  * A click opens the wallet's sheet; its payment details wait for the merchant's confirm.
  */
-const expressModel = (registry: Registry): ElementModel<ExpressState, ExpressCheckoutOptions> => ({
-  init: (context) => ({
+const expressModel = (registry: Registry): ElementModel<ExpressState, ExpressCheckoutOptions> => {
+  /** Every button loading again (but those the merchant turned off), for availability to decide. */
+  const undecided = (context: ElementContext<ExpressCheckoutOptions>): Pick<ExpressState, 'buttons' | 'decidedFor'> => ({
     buttons: Object.fromEntries(wallets(registry).map((wallet) => [
       wallet.type,
       context.options?.paymentMethods?.[wallet.type] === 'never' ? { status: 'hidden', reason: 'payment_method_disabled' } : { status: 'loading' },
     ])),
-    express: initialExpressState,
-  }),
-  reduce: (state, message) => {
-    if (message.kind !== 'action') return state
-    if (message.action !== 'availability') {
-      const express = reduceExpress(state.express, message.action, message.payload)
-      return express === state.express ? state : { ...state, express }
-    }
-    if (typeof message.payload !== 'object' || message.payload === null) return state
-    const { type, available, reason } = message.payload as { type?: unknown; available?: unknown; reason?: unknown }
-    if (typeof type !== 'string' || !(type in state.buttons) || state.buttons[type]?.status !== 'loading') return state
-    return { ...state, buttons: { ...state.buttons, [type]: available === true ? { status: 'shown' } : { status: 'hidden', reason: typeof reason === 'string' ? reason : 'unsupported_browser' } } }
-  },
-  view: (state, context) => ({
-    height: context.options?.buttonHeight ?? uiLimits.expressButtonHeight,
-    buttons: Object.entries(state.buttons).map(([type, button]) => ({
-      type,
-      status: button.status,
-      theme: context.options?.buttonTheme?.[type] ?? 'dark',
-      label: registry.wallets.find((w) => w.type === type)?.messages?.[context.locale]?.label ?? registry.wallets.find((w) => w.type === type)?.messages?.en.label ?? type,
-    })),
-    intentType: sessionContextOf(context).intentType,
-  }),
-  change: (state) => ({
-    elementType: 'expressCheckout',
-    empty: true,
-    complete: false,
-    availablePaymentMethods: Object.fromEntries(Object.entries(state.buttons).map(([type, button]) => [type, button.status === 'shown'])),
-    // For the merchant, never the shopper: why a button is not offered.
-    hiddenReasons: Object.fromEntries(Object.entries(state.buttons).flatMap(([type, button]) => (button.status === 'hidden' ? [[type, button.reason]] : []))),
-  }),
-  submit: (state) => state,
-  clear: (state) => state,
-  firstField: () => undefined,
-  load: (state, context) => {
-    const loading = wallets(registry).filter((wallet) => state.buttons[wallet.type]?.status === 'loading')
-    if (loading.length === 0) return undefined
-    const session = sessionContextOf(context)
-    return Promise.all(loading.map(async (wallet) => {
-      const availability = await wallet.availability(session, context.capabilities)
-      return { kind: 'action', elementId: '', action: 'availability', payload: { type: wallet.type, available: availability.available, ...(availability.available ? {} : { reason: availability.reason }) } } as const
-    }))
-  },
-  events: expressEvents(registry),
-})
+    decidedFor: JSON.stringify(sessionContextOf(context)),
+  })
+  return {
+    init: (context) => ({ ...undecided(context), express: initialExpressState }),
+    /**
+     * A new amount, currency or intent may change what a wallet can take: the buttons are decided
+     * again, unless a wallet's sheet is open (that payment goes on with what it was shown).
+     */
+    sessionChanged: (state, context) =>
+      state.express.phase !== expressPhases.idle || JSON.stringify(sessionContextOf(context)) === state.decidedFor
+        ? state
+        : { ...state, ...undecided(context) },
+    reduce: (state, message) => {
+      if (message.kind !== 'action') return state
+      if (message.action !== 'availability') {
+        const express = reduceExpress(state.express, message.action, message.payload)
+        return express === state.express ? state : { ...state, express }
+      }
+      if (typeof message.payload !== 'object' || message.payload === null) return state
+      const { type, available, reason, decidedFor } = message.payload as { type?: unknown; available?: unknown; reason?: unknown; decidedFor?: unknown }
+      // An answer for a session since replaced waits for the one its successor gets.
+      if (typeof type !== 'string' || !(type in state.buttons) || state.buttons[type]?.status !== 'loading' || decidedFor !== state.decidedFor) return state
+      return { ...state, buttons: { ...state.buttons, [type]: available === true ? { status: 'shown' } : { status: 'hidden', reason: typeof reason === 'string' ? reason : 'unsupported_browser' } } }
+    },
+    view: (state, context) => ({
+      height: context.options?.buttonHeight ?? uiLimits.expressButtonHeight,
+      buttons: Object.entries(state.buttons).map(([type, button]) => ({
+        type,
+        status: button.status,
+        theme: context.options?.buttonTheme?.[type] ?? 'dark',
+        label: registry.wallets.find((w) => w.type === type)?.messages?.[context.locale]?.label ?? registry.wallets.find((w) => w.type === type)?.messages?.en.label ?? type,
+      })),
+      intentType: sessionContextOf(context).intentType,
+    }),
+    change: (state) => ({
+      elementType: 'expressCheckout',
+      empty: true,
+      complete: false,
+      availablePaymentMethods: Object.fromEntries(Object.entries(state.buttons).map(([type, button]) => [type, button.status === 'shown'])),
+      // For the merchant, never the shopper: why a button is not offered.
+      hiddenReasons: Object.fromEntries(Object.entries(state.buttons).flatMap(([type, button]) => (button.status === 'hidden' ? [[type, button.reason]] : []))),
+    }),
+    submit: (state) => state,
+    clear: (state) => state,
+    firstField: () => undefined,
+    load: (state, context) => {
+      const loading = wallets(registry).filter((wallet) => state.buttons[wallet.type]?.status === 'loading')
+      if (loading.length === 0) return undefined
+      const session = sessionContextOf(context)
+      return Promise.all(loading.map(async (wallet) => {
+        const availability = await wallet.availability(session, context.capabilities)
+        return {
+          kind: 'action',
+          elementId: '',
+          action: 'availability',
+          payload: { type: wallet.type, decidedFor: state.decidedFor, available: availability.available, ...(availability.available ? {} : { reason: availability.reason }) },
+        } as const
+      }))
+    },
+    events: expressEvents(registry),
+  }
+}
 
 interface ExpressView {
   readonly height: number

@@ -57,6 +57,43 @@ describe('the express checkout element model', () => {
     expect(state.buttons.google_pay).toEqual({ status: 'hidden', reason: 'payment_method_disabled' })
     expect(model.events!({ kind: 'action', elementId: 'e', action: 'click', payload: 'google_pay' }, state, context, { current: () => state, send: () => undefined, listens: () => true })).toEqual([])
   })
+
+  it('decides the buttons again for a new amount or currency, and drops answers about the old session', async () => {
+    const euroWallet = defineWallet({
+      type: 'google_pay',
+      availability: async (session) => (session.currency === 'eur' ? { available: true } : { available: false, reason: 'domain_unregistered_or_backend_filtered' }),
+      confirm: async () => ({ error: { code: 'unsupported', message: 'none' } }),
+      settings: { saveable: false, offSession: false },
+    })
+    const inDollars = contextFor([euroWallet], {}, session(['card']))
+    const inEuros = { ...inDollars, session: session(['card'], { currency: 'eur' }) }
+    const { model } = expressCheckoutElement(inDollars.registry)
+    const loaded = async (state: ReturnType<typeof model.init>, context: typeof inDollars) => {
+      for (const message of (await model.load!(state, context)) ?? []) state = model.reduce(state, message, context)
+      return state
+    }
+    const first = model.init(inDollars)
+    const stale = await model.load!(first, inDollars)
+    const dollars = await loaded(first, inDollars)
+    expect(dollars.buttons.google_pay).toEqual({ status: 'hidden', reason: 'domain_unregistered_or_backend_filtered' })
+    // The same session (a new locale or look): nothing to decide again.
+    expect(model.sessionChanged!(dollars, inDollars)).toBe(dollars)
+
+    const changed = model.sessionChanged!(dollars, inEuros)
+    expect(changed.buttons.google_pay).toEqual({ status: 'loading' })
+    // The answer computed for dollars arrives late: it does not decide for euros.
+    expect(stale!.reduce((state, message) => model.reduce(state, message, inEuros), changed)).toEqual(changed)
+    const euros = await loaded(changed, inEuros)
+    expect(euros.buttons.google_pay).toEqual({ status: 'shown' })
+    expect(model.change(euros, inEuros)).toMatchObject({ availablePaymentMethods: { google_pay: true }, hiddenReasons: {} })
+  })
+
+  it('keeps the buttons while a wallet sheet is open', () => {
+    const context = contextFor([wallet('google_pay', true)], {}, session(['card']))
+    const { model } = expressCheckoutElement(context.registry)
+    const open = { ...model.init(context), express: { phase: 'sheet_opened', isAwaitingConfirmCallback: false } } as ReturnType<typeof model.init>
+    expect(model.sessionChanged!(open, { ...context, session: session(['card'], { amount: 999 }) })).toBe(open)
+  })
 })
 
 describe('the card plugin elements', () => {
