@@ -128,6 +128,10 @@ export interface ElementDefinition<State = unknown, Options = unknown> {
    * form's mount, so the loading skeleton stays up and `ready` fires once that view can show.
    */
   prepare?(context: ElementContext<Options>): Promise<void>
-  /** Checks the merchant's options for create/update; returns merchant messages (errors throw). */
+  /**
+   * Checks the merchant's options for create/update; returns merchant messages (errors throw).
+   * For elements a plugin provides; the core's own list theirs in coreElements.ts, so that
+   * create() checks them before the element's code has loaded.
+   */
   validateOptions?(options: unknown): { readonly errors: ReadonlyArray<string>; readonly warnings: ReadonlyArray<string> }
 }

@@ -289,8 +289,12 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     catalog = loadedCatalog
     session = loadedSession
   }
-  let ready = load()
-  ready.catch(() => undefined) // reported through each element's loaderror
+  /** A load whose failure is reported through each element's loaderror, and to whoever awaits it. */
+  const handled = (loading: Promise<void>): Promise<void> => {
+    loading.catch(() => undefined)
+    return loading
+  }
+  let ready = handled(load())
 
   bus.onController((message: ToController) => {
     const record = records.get(message.elementId)
@@ -322,14 +326,26 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     else if (message.kind === 'patch' || message.kind === 'action') emitChange(record)
   })
 
+  const pluginDefinitionOf = (type: ElementType): ElementDefinition | undefined =>
+    host.registry.paymentMethods.flatMap((plugin) => plugin.elements?.() ?? []).find((definition) => definition.type === type)
+
   const definitionOf = async (type: ElementType): Promise<ElementDefinition> => {
-    const fromPlugin = host.registry.paymentMethods.flatMap((plugin) => plugin.elements?.() ?? []).find((definition) => definition.type === type)
+    const fromPlugin = pluginDefinitionOf(type)
     if (fromPlugin !== undefined) return fromPlugin
-    const loader = coreElements[type]
-    if (loader === undefined) {
+    const core = coreElements[type]
+    if (core === undefined) {
       throw new IntegrationError({ message: `No plugin provides the ${type} element. Import the card plugin and pass it to createPayloom({ plugins: [card()] }).` })
     }
-    return loader(host.registry)
+    return core.load(host.registry)
+  }
+
+  /** A merchant's element options checked at create() and update(): mistakes throw, doubts warn. */
+  const checkOptions = (type: ElementType, elementOptions: unknown): void => {
+    const validate = pluginDefinitionOf(type)?.validateOptions ?? coreElements[type]?.validateOptions
+    const report = validate?.(elementOptions)
+    if (report === undefined) return
+    if (report.errors.length > 0) throw new IntegrationError({ message: report.errors.join(' ') })
+    report.warnings.forEach((warning) => console.warn(`payloom ${type} element: ${warning}`))
   }
 
   const elementOf = (record: ElementRecord): PayloomElement => {
@@ -374,8 +390,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
         record.events.all.clear()
       },
       update(next) {
-        const report = record.definition?.validateOptions?.(next)
-        if (report && report.errors.length > 0) throw new IntegrationError({ message: report.errors.join(' ') })
+        checkOptions(record.type, next)
         record.options = { ...(record.options as object), ...(next as object) }
         render(record)
       },
@@ -463,13 +478,16 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     get options() { return options },
     owner: host.owner,
     get recentlyValidated() { return recentlyValidated },
-    ready: ready.then(() => undefined),
+    // The current load itself, which carries a handler: a derived promise would reject unhandled
+    // on a page whose provider cannot be reached.
+    get ready() { return ready },
     create(type, elementOptions = {}) {
       if (!(elementTypes as ReadonlyArray<string>).includes(type)) {
         throw new IntegrationError({ message: `Unknown element type "${String(type)}". Known types: ${elementTypes.join(', ')}.` })
       }
       const existing = [...records.values()].find((record) => record.type === type && (type !== 'address' || (record.options as { mode?: unknown }).mode === (elementOptions as { mode?: unknown }).mode))
       if (existing !== undefined) throw new IntegrationError({ message: `Can only create one ${type} element${type === 'address' ? ` in ${String((elementOptions as { mode?: unknown }).mode)} mode` : ''} per elements group.` })
+      checkOptions(type, elementOptions)
       const record: ElementRecord = {
         id: `${scope}-${++nextElementId}`, type, options: elementOptions, state: undefined, definition: undefined,
         unmount: undefined, events: mitt<ElementEvents>(), ready: false, destroyed: false, focused: false, announced: undefined,
@@ -492,13 +510,13 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
         catalog = await loadCatalog(locale)
       }
       if (next.amount !== undefined || next.currency !== undefined || next.mode !== undefined) {
-        ready = load()
+        ready = handled(load())
         await ready
       }
       records.forEach(refresh)
     },
     async fetchUpdates() {
-      ready = load()
+      ready = handled(load())
       try {
         await ready
         records.forEach(refresh)

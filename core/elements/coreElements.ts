@@ -1,13 +1,35 @@
 import type { Registry } from '../plugin/Registry.ts'
+import { validateAddressElementOptions } from '../validation/options/addressElement.ts'
+import { validateExpressCheckoutOptions } from '../validation/options/expressCheckout.ts'
+import type { OptionsReport } from '../validation/ValidationError.ts'
 import type { ElementDefinition, ElementType } from './ElementDefinition.ts'
+import { validatePaymentElementWithSavedOptions } from './payment/paymentElementOptions.ts'
+
+/** A core element type: its code, loaded on first use, and the check of its options, which is not. */
+interface CoreElement {
+  readonly load: (registry: Registry) => Promise<ElementDefinition>
+  /** Runs at create() and update(), before the element's code has loaded. */
+  readonly validateOptions?: (options: unknown) => OptionsReport
+}
 
 /**
  * The element types the core provides, each loaded on first use so a page pays only for the
  * elements it creates. Card elements come from the card plugin.
  */
-export const coreElements: Partial<Record<ElementType, (registry: Registry) => Promise<ElementDefinition>>> = {
-  payment: (registry) => import('./payment/paymentElement.tsx').then((module) => module.paymentElement(registry) as ElementDefinition),
-  address: () => import('./address/addressElement.tsx').then((module) => module.addressElement as ElementDefinition),
-  linkAuthentication: () => import('./linkAuthentication/linkAuthenticationElement.tsx').then((module) => module.linkAuthenticationElement as ElementDefinition),
-  expressCheckout: (registry) => import('./expressCheckout/expressCheckoutElement.tsx').then((module) => module.expressCheckoutElement(registry) as ElementDefinition),
+export const coreElements: Partial<Record<ElementType, CoreElement>> = {
+  payment: {
+    load: (registry) => import('./payment/paymentElement.tsx').then((module) => module.paymentElement(registry) as ElementDefinition),
+    validateOptions: validatePaymentElementWithSavedOptions,
+  },
+  address: {
+    load: () => import('./address/addressElement.tsx').then((module) => module.addressElement as ElementDefinition),
+    validateOptions: validateAddressElementOptions,
+  },
+  linkAuthentication: {
+    load: () => import('./linkAuthentication/linkAuthenticationElement.tsx').then((module) => module.linkAuthenticationElement as ElementDefinition),
+  },
+  expressCheckout: {
+    load: (registry) => import('./expressCheckout/expressCheckoutElement.tsx').then((module) => module.expressCheckoutElement(registry) as ElementDefinition),
+    validateOptions: validateExpressCheckoutOptions,
+  },
 }

@@ -1,6 +1,6 @@
 import { loadCountryDetails } from '../../validation/address/countryDetails.ts'
 import type { AddressCountryDetails } from '../../validation/address/AddressFormatSpec.ts'
-import { validateAddressElementOptions, type AddressElementOptions } from '../../validation/options/addressElement.ts'
+import type { AddressElementOptions } from '../../validation/options/addressElement.ts'
 import type { ChangeEvent, ElementContext, ElementDefinition, ElementModel } from '../ElementDefinition.ts'
 import type { ToController } from '../messages.ts'
 import type { AddressAction } from './AddressAction.ts'
@@ -88,5 +88,4 @@ export const addressElement: ElementDefinition<AddressState, AddressElementOptio
   type: 'address',
   model,
   Form: AddressForm,
-  validateOptions: validateAddressElementOptions,
 }

@@ -4,6 +4,7 @@ import { IntegrationError } from '../../errors/IntegrationError.ts'
 import type { BillingDetails, PaymentMethodData, WalletPlugin } from '../../plugin/contract.ts'
 import type { ElementContext, ElementDefinition, ElementFormProps, ElementModel, EventHost } from '../ElementDefinition.ts'
 import type { Json, ToController } from '../messages.ts'
+import type { ExpressCheckoutOptions } from '../../validation/options/expressCheckout.ts'
 import { expressPhases, expressStateOf, expressStep, expressTransition, initialExpressState, type ExpressCheckoutState } from './expressState.ts'
 import { sessionContextOf } from '../payment/methodState.ts'
 import { isRecord } from '../../json/guards.ts'
@@ -22,14 +23,6 @@ export type ButtonState =
   | { readonly status: 'loading' }
   | { readonly status: 'hidden'; readonly reason: string }
   | { readonly status: 'shown' }
-
-export interface ExpressCheckoutOptions {
-  /** @default 44 */
-  readonly buttonHeight?: number
-  readonly buttonTheme?: Readonly<Record<string, 'dark' | 'light' | 'light-outline'>>
-  readonly buttonType?: Readonly<Record<string, string>>
-  readonly paymentMethods?: Readonly<Record<string, 'auto' | 'always' | 'never'>>
-}
 
 interface ExpressState {
   readonly buttons: Readonly<Record<string, ButtonState>>

@@ -6,20 +6,14 @@ import type { PaymentMethodPlugin } from '../../plugin/contract.ts'
 import type { Registry } from '../../plugin/Registry.ts'
 import { fieldForDeclineCode } from '../../validation/card/declineCode.ts'
 import type { PaymentElementOptions, PaymentLayoutOptions } from '../../validation/options/paymentElement.ts'
-import { validatePaymentElementOptions } from '../../validation/options/paymentElement.ts'
-import type { OptionsReport } from '../../validation/ValidationError.ts'
 import type { ElementContext, ElementDefinition, ElementFormProps, ElementModel } from '../ElementDefinition.ts'
 import type { Json } from '../messages.ts'
 import { hasSavedMethods, loadedSavedMethods, loadSavedMethods } from './loadSavedMethods.ts'
 import { detailsChanged, errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, methodView, reduceMethod, sessionContextOf, type MethodState } from './methodState.ts'
 import { PluginForm, type MethodView } from './PluginForm.tsx'
-import type { SavedPaymentMethodsOptions, SavedState } from './savedMethods.ts'
+import type { PaymentElementWithSavedOptions } from './paymentElementOptions.ts'
+import type { SavedState } from './savedMethods.ts'
 import type { SavedMethodsView } from './SavedMethodsForm.tsx'
-
-/** The payment element's options, with the saved cards' CVC recollection this element adds. */
-export interface PaymentElementWithSavedOptions extends PaymentElementOptions {
-  readonly savedPaymentMethods?: SavedPaymentMethodsOptions
-}
 
 interface PaymentState {
   /** The method whose form shows; none while an accordion is collapsed. */
@@ -335,17 +329,6 @@ const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: Ele
   )
 }
 
-/** `savedPaymentMethods: { cvcRecollection?: boolean }`, checked beside the payment element's other options. */
-const validateOptions = (options: unknown): OptionsReport => {
-  if (!isRecord(options) || !('savedPaymentMethods' in options)) return validatePaymentElementOptions(options)
-  const { savedPaymentMethods, ...rest } = options
-  const report = validatePaymentElementOptions(rest)
-  const valid = savedPaymentMethods === undefined || (isRecord(savedPaymentMethods)
-    && Object.keys(savedPaymentMethods).every((key) => key === 'cvcRecollection')
-    && ['boolean', 'undefined'].includes(typeof savedPaymentMethods.cvcRecollection))
-  return valid ? report : { ...report, errors: [...report.errors, 'Invalid value for savedPaymentMethods: expected an object { cvcRecollection?: boolean }.'] }
-}
-
 /** The payment element for an instance's plugins. */
 export const paymentElement = (registry: Registry): ElementDefinition<PaymentState, PaymentElementWithSavedOptions> => ({
   type: 'payment',
@@ -355,5 +338,4 @@ export const paymentElement = (registry: Registry): ElementDefinition<PaymentSta
   prepare: async (context) => {
     if (listsSaved(context)) await loadSavedMethods()
   },
-  validateOptions,
 })

@@ -16,6 +16,8 @@ export {
 } from './appearanceCatalogue.ts'
 export type { AppearanceTheme, AppearanceVariable, LabelStyle } from './appearanceCatalogue.ts'
 export { filterCardBrands, isCardBrandAccepted, validateCardBrandFilter } from './cardBrandFilter.ts'
+export { expressButtonHeights, validateExpressCheckoutOptions } from './expressCheckout.ts'
+export type { ExpressCheckoutOptions } from './expressCheckout.ts'
 export type { CardBrandFilter, FilterCardBrand } from './cardBrandFilter.ts'
 export { contrastRatio, contrastThresholds, isCssColor, parseColor, parseStrictColor } from './color.ts'
 export type { Rgba } from './color.ts'

@@ -6,6 +6,7 @@ import { ApiClient } from '../../../core/api/ApiClient.ts'
 import type { ApiError } from '../../../core/api/ApiError.ts'
 import { paymentElement } from '../../../core/elements/payment/paymentElement.tsx'
 import { hasSavedMethods } from '../../../core/elements/payment/loadSavedMethods.ts'
+import { validatePaymentElementWithSavedOptions } from '../../../core/elements/payment/paymentElementOptions.ts'
 import { capabilitiesOf, initSaved, savedCardOf } from '../../../core/elements/payment/savedMethods.ts'
 import { savedSelectionOf } from '../../../core/elements/payment/savedSelection.ts'
 import { confirmParamsWithPaymentMethod } from '../../../core/confirm/fromElements.ts'
@@ -190,11 +191,11 @@ describe('saved payment methods: saved card rules (payment-form.md §5)', () => 
     expect(passing.model.change(passing.state, passing.context)).toMatchObject({ complete: true })
   })
 
-  it('rejects a bad savedPaymentMethods option and accepts a good one', async () => {
-    const { validateOptions } = paymentElement((await elementFor()).context.registry)
-    expect(validateOptions!({ savedPaymentMethods: { cvcRecollection: true }, layout: 'tabs' })).toEqual({ errors: [], warnings: [] })
-    expect(validateOptions!({ savedPaymentMethods: { cvcRecollection: 'yes' } }).errors).toEqual(['Invalid value for savedPaymentMethods: expected an object { cvcRecollection?: boolean }.'])
-    expect(validateOptions!({ savedPaymentMethods: 3 }).errors).toHaveLength(1)
+  it('rejects a bad savedPaymentMethods option and accepts a good one', () => {
+    const validateOptions = validatePaymentElementWithSavedOptions
+    expect(validateOptions({ savedPaymentMethods: { cvcRecollection: true }, layout: 'tabs' })).toEqual({ errors: [], warnings: [] })
+    expect(validateOptions({ savedPaymentMethods: { cvcRecollection: 'yes' } }).errors).toEqual(['Invalid value for savedPaymentMethods: expected an object { cvcRecollection?: boolean }.'])
+    expect(validateOptions({ savedPaymentMethods: 3 }).errors).toHaveLength(1)
   })
 })
 

@@ -7,6 +7,7 @@ import {
   validateAddressElementOptions,
   validateAppearance,
   validateCardBrandFilter,
+  validateExpressCheckoutOptions,
   validatePaymentElementOptions,
   validateSaveOptions,
   validateTokenData,
@@ -43,6 +44,7 @@ describe('the option validators', () => {
       isReport(validateSaveOptions(a))
       isReport(validateTokenData(a, b, { element: typeof c === 'string' ? c : 'iban' }))
       isReport(validateWalletButtonStyle(a))
+      isReport(validateExpressCheckoutOptions(a))
     }), { numRuns: 300 })
   })
 
@@ -70,6 +72,12 @@ describe('the option validators', () => {
       contacts: fc.array(underKeys(['name', 'address', 'phone'])),
       validation: underKeys(['phone']),
     }, { requiredKeys: [] })
+    const express = fc.record({
+      buttonHeight: anything,
+      buttonTheme: fc.oneof(anything, underKeys(['demo_pay', 'apple_pay', '__proto__'])),
+      buttonType: fc.oneof(anything, underKeys(['demo_pay', 'google_pay'])),
+      paymentMethods: fc.oneof(anything, underKeys(['demo_pay', 'amazon_pay'])),
+    }, { requiredKeys: [] })
     const brandList = fc.oneof(anything, fc.subarray(Object.keys(filterCardBrands)))
     const token = fc.letrec<{ node: unknown }>((tie) => ({
       node: fc.oneof({ depthSize: 'small', maxDepth: 4 }, anything, fc.dictionary(
@@ -78,7 +86,8 @@ describe('the option validators', () => {
         { maxKeys: 4 },
       )),
     })).node
-    fc.assert(fc.property(appearance, payment, address, brandList, brandList, token, (a, p, ad, allowed, disallowed, data) => {
+    fc.assert(fc.property(appearance, payment, address, brandList, brandList, token, express, (a, p, ad, allowed, disallowed, data, e) => {
+      isReport(validateExpressCheckoutOptions(e))
       isReport(validateAppearance(a))
       isReport(validatePaymentElementOptions(p))
       isReport(validateAddressElementOptions(ad))
