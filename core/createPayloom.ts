@@ -14,6 +14,7 @@ import { payloomMethods } from './payloomMethods.ts'
 import { makeRuntime } from './runtime.ts'
 import type { HeadlessAuthenticate } from './services/Browser.ts'
 import type { PassiveCaptchaConfig } from './services/Captcha.ts'
+import { loadChunk } from './loadChunk.ts'
 
 /** Options of `createPayloom`. */
 export interface PayloomOptions {
@@ -124,7 +125,7 @@ export const createPayloom = (publishableKey: string, options: PayloomOptions = 
     runtime.run(Effect.mapError(effect, (error) => new IntegrationError({ message: error.message })))
   // Loaded with the first elements group: a headless page (calls only) never needs it.
   const loadSession = async (source: SessionSource, sessionLocale: string): Promise<ElementsSession> => {
-    const { loadElementsSession } = await import('./session/elementsSession.ts')
+    const { loadElementsSession } = await loadChunk('the elements session', () => import('./session/elementsSession.ts'))
     return runApi(loadElementsSession(source, registry, sessionLocale))
   }
   // Elements carry this token, so calls can refuse elements another instance created (controller.md §5).

@@ -2,6 +2,7 @@ import type { PaymentError } from './confirm/results.ts'
 import type { CallingInstance } from './confirm/fromElements.ts'
 import type { PaymentCalls } from './confirm/paymentCalls.ts'
 import type { Runtime } from './runtime.ts'
+import { loadChunk } from './loadChunk.ts'
 
 /** The payment calls of an instance, and a way to load their code before the first one. */
 export interface PayloomMethods extends PaymentCalls {
@@ -25,7 +26,7 @@ const notLoaded = (): { readonly error: PaymentError } => ({
 export const payloomMethods = (
   runtime: Runtime,
   instance: CallingInstance = { owner: Symbol('payloom'), betas: [] },
-  loadModule: () => Promise<typeof import('./confirm/paymentCalls.ts')> = () => import('./confirm/paymentCalls.ts'),
+  loadModule: () => Promise<typeof import('./confirm/paymentCalls.ts')> = () => loadChunk('the payment calls', () => import('./confirm/paymentCalls.ts')),
 ): PayloomMethods => {
   let loading: Promise<PaymentCalls> | undefined
   const load = (): Promise<PaymentCalls> => {

@@ -15,6 +15,7 @@ import { mountForm } from './mountForm.tsx'
 import type { ToController } from './messages.ts'
 import { coreElements } from './coreElements.ts'
 import { expressStateOf, type ExpressCheckoutState } from './expressCheckout/expressState.ts'
+import { loadChunk } from '../loadChunk.ts'
 
 /** Options of `payloom.elements()`: an intent's client secret, or a deferred intent, plus presentation. */
 export interface ElementsOptions {
@@ -277,7 +278,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     report.warnings.forEach((warning: string) => console.warn(`payloom appearance: ${warning}`))
     if (report.errors.length > 0) throw new IntegrationError({ message: `Invalid appearance: ${report.errors.join(' ')}` })
     if (typeof document === 'undefined') return Promise.resolve()
-    return import('./appearance/index.ts').then(({ compileAppearance, installStylesheet }) => {
+    return loadChunk('the stylesheet compiler', () => import('./appearance/index.ts')).then(({ compileAppearance, installStylesheet }) => {
       const compiled = compileAppearance(appearance, { scope: `.${scope}` })
       removeStylesheet?.()
       removeStylesheet = installStylesheet(compiled.css, { id: scope, nonce: options.nonce, stylesheets: compiled.fontStylesheets })

@@ -4,6 +4,7 @@ import { validateExpressCheckoutOptions } from '../validation/options/expressChe
 import type { OptionsReport } from '../validation/ValidationError.ts'
 import type { ElementDefinition, ElementType } from './ElementDefinition.ts'
 import { validatePaymentElementWithSavedOptions } from './payment/paymentElementOptions.ts'
+import { loadChunk } from '../loadChunk.ts'
 
 /** A core element type: its code, loaded on first use, and the check of its options, which is not. */
 interface CoreElement {
@@ -18,18 +19,18 @@ interface CoreElement {
  */
 export const coreElements: Partial<Record<ElementType, CoreElement>> = {
   payment: {
-    load: (registry) => import('./payment/paymentElement.tsx').then((module) => module.paymentElement(registry) as ElementDefinition),
+    load: (registry) => loadChunk('the payment element', () => import('./payment/paymentElement.tsx')).then((module) => module.paymentElement(registry) as ElementDefinition),
     validateOptions: validatePaymentElementWithSavedOptions,
   },
   address: {
-    load: () => import('./address/addressElement.tsx').then((module) => module.addressElement as ElementDefinition),
+    load: () => loadChunk('the address element', () => import('./address/addressElement.tsx')).then((module) => module.addressElement as ElementDefinition),
     validateOptions: validateAddressElementOptions,
   },
   linkAuthentication: {
-    load: () => import('./linkAuthentication/linkAuthenticationElement.tsx').then((module) => module.linkAuthenticationElement as ElementDefinition),
+    load: () => loadChunk('the link authentication element', () => import('./linkAuthentication/linkAuthenticationElement.tsx')).then((module) => module.linkAuthenticationElement as ElementDefinition),
   },
   expressCheckout: {
-    load: (registry) => import('./expressCheckout/expressCheckoutElement.tsx').then((module) => module.expressCheckoutElement(registry) as ElementDefinition),
+    load: (registry) => loadChunk('the express checkout element', () => import('./expressCheckout/expressCheckoutElement.tsx')).then((module) => module.expressCheckoutElement(registry) as ElementDefinition),
     validateOptions: validateExpressCheckoutOptions,
   },
 }

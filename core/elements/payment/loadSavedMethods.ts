@@ -1,6 +1,7 @@
 import { isRecord } from '../../json/guards.ts'
 import type { ElementsSession } from '../../session/elementsSession.ts'
 import type { SavedMethodsPart } from './savedMethodsPart.ts'
+import { loadChunk } from '../../loadChunk.ts'
 
 /** The customer session's payment element component, when the session enables it (payment-form.md §6). */
 export const enabledPaymentElement = (components: unknown): Readonly<Record<string, unknown>> | undefined => {
@@ -22,7 +23,7 @@ let loaded: SavedMethodsPart | undefined
 
 /** Loads the saved-methods code, once: only for a customer who has saved methods, so a guest's page never downloads it. */
 export const loadSavedMethods = async (): Promise<void> => {
-  loaded ??= (await import('./savedMethodsPart.ts')).savedMethodsPart
+  loaded ??= (await loadChunk('the saved payment methods', () => import('./savedMethodsPart.ts'))).savedMethodsPart
 }
 
 /**
