@@ -1,6 +1,7 @@
 import type { Registry } from '../plugin/Registry.ts'
 import { validateAddressElementOptions } from '../validation/options/addressElement.ts'
 import { validateExpressCheckoutOptions } from '../validation/options/expressCheckout.ts'
+import { validateLinkAuthenticationOptions } from '../validation/options/linkAuthentication.ts'
 import type { OptionsReport } from '../validation/ValidationError.ts'
 import type { ElementDefinition, ElementType } from './ElementDefinition.ts'
 import { validatePaymentElementWithSavedOptions } from './payment/paymentElementOptions.ts'
@@ -10,7 +11,7 @@ import { loadChunk } from '../loadChunk.ts'
 interface CoreElement {
   readonly load: (registry: Registry) => Promise<ElementDefinition>
   /** Runs at create() and update(), before the element's code has loaded. */
-  readonly validateOptions?: (options: unknown) => OptionsReport
+  readonly validateOptions: (options: unknown) => OptionsReport
 }
 
 /**
@@ -28,6 +29,7 @@ export const coreElements: Partial<Record<ElementType, CoreElement>> = {
   },
   linkAuthentication: {
     load: () => loadChunk('the link authentication element', () => import('./linkAuthentication/linkAuthenticationElement.tsx')).then((module) => module.linkAuthenticationElement as ElementDefinition),
+    validateOptions: validateLinkAuthenticationOptions,
   },
   expressCheckout: {
     load: (registry) => loadChunk('the express checkout element', () => import('./expressCheckout/expressCheckoutElement.tsx')).then((module) => module.expressCheckoutElement(registry) as ElementDefinition),

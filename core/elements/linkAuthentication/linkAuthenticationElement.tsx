@@ -1,14 +1,11 @@
 import { validateEmail } from '../../validation/contact/email.ts'
+import type { LinkAuthenticationOptions } from '../../validation/options/linkAuthentication.ts'
 import type { ElementDefinition, ElementFormProps, ElementModel } from '../ElementDefinition.ts'
 import { blurField, focusField, initialFieldState, patchFields, showsError, type FieldState } from '../forms/fieldState.ts'
 import { elementErrorOf, messageOf } from '../forms/messageOf.ts'
 import { TextField, type TextFieldView } from '../forms/TextField.tsx'
 
 type State = FieldState<{ email: string }>
-
-export interface LinkAuthenticationOptions {
-  readonly defaultValues?: { readonly email?: string }
-}
 
 const validation = (state: State) => validateEmail(state.values.email, { autofilled: state.autofilledFields.includes('email') })
 

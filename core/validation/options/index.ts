@@ -17,6 +17,8 @@ export {
 export type { AppearanceTheme, AppearanceVariable, LabelStyle } from './appearanceCatalogue.ts'
 export { filterCardBrands, isCardBrandAccepted, validateCardBrandFilter } from './cardBrandFilter.ts'
 export { expressButtonHeights, validateExpressCheckoutOptions } from './expressCheckout.ts'
+export { validateLinkAuthenticationOptions } from './linkAuthentication.ts'
+export type { LinkAuthenticationOptions } from './linkAuthentication.ts'
 export type { ExpressCheckoutOptions } from './expressCheckout.ts'
 export type { CardBrandFilter, FilterCardBrand } from './cardBrandFilter.ts'
 export { contrastRatio, contrastThresholds, isCssColor, parseColor, parseStrictColor } from './color.ts'

@@ -16,6 +16,9 @@ describe("an element's options, checked at create() and update()", () => {
       message: 'Invalid value for layout: "grid". Expected one of accordion, tabs, auto.',
     }))
     expect(() => elements().create('address', { mode: 'delivery' })).toThrow(IntegrationError)
+    expect(() => elements().create('linkAuthentication', { defaultValues: { email: 42 } })).toThrow(new IntegrationError({
+      message: 'Invalid value for defaultValues.email: 42. Expected a string.',
+    }))
     expect(() => elements().create('expressCheckout', { buttonHeight: 12 })).toThrow(new IntegrationError({
       message: 'Invalid value for buttonHeight: 12. Expected a number of pixels from 40 to 55 (default 44).',
     }))

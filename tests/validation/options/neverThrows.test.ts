@@ -8,6 +8,7 @@ import {
   validateAppearance,
   validateCardBrandFilter,
   validateExpressCheckoutOptions,
+  validateLinkAuthenticationOptions,
   validatePaymentElementOptions,
   validateSaveOptions,
   validateTokenData,
@@ -45,6 +46,7 @@ describe('the option validators', () => {
       isReport(validateTokenData(a, b, { element: typeof c === 'string' ? c : 'iban' }))
       isReport(validateWalletButtonStyle(a))
       isReport(validateExpressCheckoutOptions(a))
+      isReport(validateLinkAuthenticationOptions(a))
     }), { numRuns: 300 })
   })
 
