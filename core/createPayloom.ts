@@ -133,7 +133,7 @@ export const createPayloom = (publishableKey: string, options: PayloomOptions = 
   const { preparePayment, ...calls } = payloomMethods(runtime, { owner, betas })
   return Object.freeze({
     ...calls,
-    elements: (elementsOptions: ElementsOptions) => makeElements({ owner, registry, locale, loadSession, runApi, preparePayment }, elementsOptions),
+    elements: (elementsOptions: ElementsOptions) => makeElements({ owner, registry, locale, loadSession, runApi, preparePayment, betas }, elementsOptions),
     publishableKey,
     mode: publishableKey.startsWith('pk_live_') ? 'live' : 'test',
     locale,

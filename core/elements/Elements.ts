@@ -16,6 +16,8 @@ import type { ToController } from './messages.ts'
 import { coreElements } from './coreElements.ts'
 import { expressStateOf, type ExpressCheckoutState } from './expressCheckout/expressState.ts'
 import { loadChunk } from '../loadChunk.ts'
+import { parseClientSecret, type IntentType } from '../intent/intentType.ts'
+import { validateSaveOptions, type SaveOptions } from '../validation/options/saveOptions.ts'
 
 /** Options of `payloom.elements()`: an intent's client secret, or a deferred intent, plus presentation. */
 export interface ElementsOptions {
@@ -66,6 +68,8 @@ export interface ElementsHost {
   readonly runApi: ElementContext['runApi']
   /** Starts loading the code confirm needs: submit() comes before every confirm with elements. */
   readonly preparePayment: () => void
+  /** The betas the merchant passed to createPayloom (some lift a saving restriction). */
+  readonly betas: ReadonlyArray<string>
 }
 
 /** Submit order: where focus goes first (controller.md §5 "Submit validation"). */
@@ -285,8 +289,26 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     })
   }
 
+  /**
+   * What the group knows of its intent for the element checks that depend on it (saving). A bad
+   * client secret is left to the session load, which reports it.
+   */
+  const intentOf = (): Omit<SaveOptions, 'savePaymentMethod' | 'customerSessionClientSecret' | 'flags'> => {
+    const { clientSecret, mode, setupFutureUsage } = options
+    let intentType: IntentType | undefined
+    try {
+      intentType = clientSecret === undefined ? undefined : parseClientSecret(clientSecret).type
+    } catch {
+      intentType = undefined
+    }
+    return { ...(mode === undefined ? {} : { mode }), ...(intentType === undefined ? {} : { intentType }), ...(setupFutureUsage === undefined ? {} : { setupFutureUsage }), betas: host.betas }
+  }
+
   const load = async (): Promise<void> => {
     const [loadedCatalog, loadedSession] = await Promise.all([loadCatalog(locale), host.loadSession(sessionSourceOf(options), locale)])
+    // A customer session with Subscriptions needs a flag only the session carries (payment-form.md §5 "Saving").
+    const saving = validateSaveOptions({ ...intentOf(), customerSessionClientSecret: options.customerSessionClientSecret, flags: loadedSession.flags })
+    if (saving.errors.length > 0) throw new IntegrationError({ message: saving.errors.join(' ') })
     catalog = loadedCatalog
     session = loadedSession
   }
@@ -342,8 +364,8 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
 
   /** A merchant's element options checked at create() and update(): mistakes throw, doubts warn. */
   const checkOptions = (type: ElementType, elementOptions: unknown): void => {
-    const validate = pluginDefinitionOf(type)?.validateOptions ?? coreElements[type]?.validateOptions
-    const report = validate?.(elementOptions)
+    const fromPlugin = pluginDefinitionOf(type)
+    const report = fromPlugin !== undefined ? fromPlugin.validateOptions?.(elementOptions) : coreElements[type]?.validateOptions(elementOptions, intentOf())
     if (report === undefined) return
     if (report.errors.length > 0) throw new IntegrationError({ message: report.errors.join(' ') })
     report.warnings.forEach((warning) => console.warn(`payloom ${type} element: ${warning}`))

@@ -27,6 +27,10 @@ export const unknown: Guard<unknown> = (_value): _value is unknown => true
 export const arrayOf = <A>(item: Guard<A>): Guard<ReadonlyArray<A>> =>
   (value): value is ReadonlyArray<A> => Array.isArray(value) && value.every(item)
 
+/** An object whose every value passes `value` (any keys). */
+export const recordOf = <A>(value: Guard<A>): Guard<Readonly<Record<string, A>>> =>
+  (input): input is Readonly<Record<string, A>> => isRecord(input) && Object.values(input).every(value)
+
 /** A field that may be missing or null: providers send either for "none". */
 export const optional = <A>(guard: Guard<A>): Guard<A | null | undefined> =>
   (value): value is A | null | undefined => value === undefined || value === null || guard(value)

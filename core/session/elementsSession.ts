@@ -2,7 +2,7 @@ import * as Effect from 'effect/Effect'
 import { ApiClient, type FormParams } from '../api/ApiClient.ts'
 import { ApiError } from '../api/ApiError.ts'
 import type { Registry } from '../plugin/Registry.ts'
-import { arrayOf, boolean, isRecord, number, optional, string, struct, unknown, type Guarded } from '../json/guards.ts'
+import { arrayOf, boolean, isRecord, number, optional, recordOf, string, struct, unknown, type Guarded } from '../json/guards.ts'
 import { intentTypeForDeferred, parseClientSecret, type IntentType } from '../intent/intentType.ts'
 
 const LinkSettings = struct({
@@ -29,6 +29,7 @@ const isSessionResponse = struct({
   merchant_country: optional(string),
   customer: optional(SessionCustomer),
   unverified_payment_methods_on_domain: optional(arrayOf(string)),
+  flags: optional(recordOf(boolean)),
 })
 
 /** The elements session as the SDK uses it, with the spec's defaults applied (controller.md §3). */
@@ -51,6 +52,8 @@ export interface ElementsSession {
   }
   readonly customer: Guarded<typeof SessionCustomer> | null
   readonly unverifiedPaymentMethodsOnDomain: ReadonlyArray<string>
+  /** The provider's switches for this merchant (one lifts a saving restriction). @default {} */
+  readonly flags: Readonly<Record<string, boolean>>
 }
 
 /** What an elements session is loaded for: an intent's client secret, or a deferred intent. */
@@ -154,6 +157,7 @@ export const loadElementsSession = (source: SessionSource, registry: Registry, l
       },
       customer: response.customer ?? null,
       unverifiedPaymentMethodsOnDomain: response.unverified_payment_methods_on_domain ?? [],
+      flags: response.flags ?? {},
     }
     const requested = 'deferredIntent' in source
       ? source.deferredIntent.payment_method_types ?? ['card']

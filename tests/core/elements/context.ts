@@ -15,6 +15,7 @@ export const session = (paymentMethodTypes: ReadonlyArray<string>, overrides: Pa
   link: { mode: null, fundingSources: [], onlyForPaymentMethodTypes: false, killSwitch: false },
   customer: null,
   unverifiedPaymentMethodsOnDomain: [],
+  flags: {},
   ...overrides,
 })
 

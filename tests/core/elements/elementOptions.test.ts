@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPayloom, IntegrationError } from 'payloom'
 import { card } from 'payloom/plugins/card'
+import { pk, startTestSandbox } from '../../sandbox/sandboxClient.ts'
 
 // No provider answers here: these checks run before any call, and before the element's code loads.
 const elements = () => createPayloom('pk_test_options', { apiBase: 'http://127.0.0.1:9', plugins: [card()] })
@@ -49,5 +50,43 @@ describe("an element's options, checked at create() and update()", () => {
     const group = createPayloom('pk_test_options', { apiBase: 'http://127.0.0.1:9', plugins: [doubting] }).elements({ mode: 'payment', amount: 1000, currency: 'usd' })
     expect(group.create('cardNumber', { showIcon: true }).elementType).toBe('cardNumber')
     expect(warn.mock.calls).toEqual([['payloom cardNumber element: showIcon is deprecated: use iconStyle.']])
+  })
+})
+
+describe('saving the payment method (payment-form.md §5 "Saving"), checked against the group\'s intent', () => {
+  const group = (options: object, betas: ReadonlyArray<string> = []) =>
+    createPayloom('pk_test_options', { apiBase: 'http://127.0.0.1:9', plugins: [card()], betas }).elements({ amount: 1000, currency: 'usd', ...options })
+
+  it("refuses savePaymentMethod where the intent cannot save, with the spec's messages", () => {
+    expect(() => group({ mode: 'subscription' }).create('payment', { savePaymentMethod: 'auto' }))
+      .toThrow(new IntegrationError({ message: 'Cannot use savePaymentMethod with Subscriptions.' }))
+    expect(() => group({ mode: 'payment', setupFutureUsage: 'off_session' }).create('payment', { savePaymentMethod: 'auto' }))
+      .toThrow(new IntegrationError({ message: "Cannot use savePaymentMethod with setup_future_usage 'off_session' unless the save_payment_method_off_session_beta_1 beta is enabled." }))
+    expect(() => group({ mode: 'payment', setupFutureUsage: 'on_session' }).create('payment', { savePaymentMethod: 'auto' }))
+      .toThrow(new IntegrationError({ message: "Cannot use savePaymentMethod with setup_future_usage 'on_session' on a PaymentIntent or in payment mode." }))
+    expect(() => group({ clientSecret: 'pi_123_secret_abc', setupFutureUsage: 'on_session' }).create('payment', { savePaymentMethod: 'auto' }))
+      .toThrow(IntegrationError)
+  })
+
+  it('allows it where the intent can, or a beta lifts the restriction, and never checks it when saving is off', () => {
+    expect(group({ mode: 'payment' }).create('payment', { savePaymentMethod: 'auto' }).elementType).toBe('payment')
+    expect(group({ mode: 'setup', setupFutureUsage: 'on_session' }).create('payment', { savePaymentMethod: 'auto' }).elementType).toBe('payment')
+    expect(group({ mode: 'payment', setupFutureUsage: 'off_session' }, ['save_payment_method_off_session_beta_1']).create('payment', { savePaymentMethod: 'auto' }).elementType).toBe('payment')
+    expect(group({ mode: 'subscription' }).create('payment', { savePaymentMethod: 'never' }).elementType).toBe('payment')
+  })
+
+  it('refuses a customer session with Subscriptions unless the session carries the flag', async () => {
+    const sandbox = await startTestSandbox()
+    try {
+      const customer = (await sandbox.call('POST', '/v1/customers', { email: 'ada@example.com' })).body
+      const session = (await sandbox.call('POST', '/v1/customer_sessions', { customer: customer.id, components: { payment_element: { enabled: true } } })).body
+      const elements = createPayloom(pk, { apiBase: sandbox.url, plugins: [card()] })
+        .elements({ mode: 'subscription', amount: 1000, currency: 'usd', customerSessionClientSecret: session.client_secret })
+      await expect(elements.ready).rejects.toThrow(new IntegrationError({ message: 'Cannot specify a customerSessionClientSecret with Subscriptions.' }))
+      // A merchant's mistake: submit() rejects with it too, rather than answering as if the shopper erred.
+      await expect(elements.submit()).rejects.toThrow('Cannot specify a customerSessionClientSecret with Subscriptions.')
+    } finally {
+      await sandbox.dispose()
+    }
   })
 })
