@@ -304,11 +304,19 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     return { ...(mode === undefined ? {} : { mode }), ...(intentType === undefined ? {} : { intentType }), ...(setupFutureUsage === undefined ? {} : { setupFutureUsage }), betas: host.betas }
   }
 
+  /** Methods the provider has not enabled on this domain are not offered: the merchant hears why (payment-form.md §8). */
+  const warnUnverifiedDomain = (types: ReadonlyArray<string>): void => {
+    if (types.length === 0) return
+    const domain = typeof location === 'undefined' ? 'this domain' : location.hostname
+    console.warn(`payloom: ${types.join(', ')} ${types.length === 1 ? 'is' : 'are'} not enabled on ${domain}. Register the domain with the provider to offer ${types.length === 1 ? 'it' : 'them'}.`)
+  }
+
   const load = async (): Promise<void> => {
     const [loadedCatalog, loadedSession] = await Promise.all([loadCatalog(locale), host.loadSession(sessionSourceOf(options), locale)])
     // A customer session with Subscriptions needs a flag only the session carries (payment-form.md §5 "Saving").
     const saving = validateSaveOptions({ ...intentOf(), customerSessionClientSecret: options.customerSessionClientSecret, flags: loadedSession.flags })
     if (saving.errors.length > 0) throw new IntegrationError({ message: saving.errors.join(' ') })
+    warnUnverifiedDomain(loadedSession.unverifiedPaymentMethodsOnDomain)
     catalog = loadedCatalog
     session = loadedSession
   }

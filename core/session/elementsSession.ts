@@ -37,7 +37,7 @@ export interface ElementsSession {
   readonly sessionId: string
   /** What confirm will confirm: from the client secret, or the deferred intent's mode. */
   readonly intentType: IntentType
-  /** The method types to offer, in the provider's order, limited to those a plugin provides. */
+  /** The method types to offer, in the provider's order, limited to those a plugin provides and the domain may use. */
   readonly paymentMethodTypes: ReadonlyArray<string>
   /** @default 0 */
   readonly amount: number
@@ -145,7 +145,8 @@ export const loadElementsSession = (source: SessionSource, registry: Registry, l
     const session: ElementsSession = {
       sessionId: response.session_id,
       intentType: 'clientSecret' in source ? parseClientSecret(source.clientSecret).type : intentTypeForDeferred(source.deferredIntent),
-      paymentMethodTypes: response.ordered_payment_method_types.filter((type) => registry.has(type)),
+      // A method the provider has not enabled on this page's domain cannot pay here (the group warns the merchant).
+      paymentMethodTypes: response.ordered_payment_method_types.filter((type) => registry.has(type) && !response.unverified_payment_methods_on_domain?.includes(type)),
       amount: response.amount ?? 0,
       currency: response.currency ?? 'usd',
       ...(response.merchant_country ? { merchantCountry: response.merchant_country } : {}),
