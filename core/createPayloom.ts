@@ -126,7 +126,7 @@ export const createPayloom = (publishableKey: string, options: PayloomOptions = 
   // Loaded with the first elements group: a headless page (calls only) never needs it.
   const loadSession = async (source: SessionSource, sessionLocale: string): Promise<ElementsSession> => {
     const { loadElementsSession } = await loadChunk('the elements session', () => import('./session/elementsSession.ts'))
-    return runApi(loadElementsSession(source, registry, sessionLocale))
+    return runApi(loadElementsSession(source, registry, sessionLocale, betas))
   }
   // Elements carry this token, so calls can refuse elements another instance created (controller.md §5).
   const owner = Symbol('payloom instance')

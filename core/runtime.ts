@@ -28,7 +28,7 @@ export type Services = ApiClient | Browser | Captcha
  */
 export interface Runtime {
   readonly run: <A>(effect: Effect.Effect<A, IntegrationError, Services>) => Promise<A>
-  /** The shopper's catalog, loaded once on first use. */
+  /** The shopper's catalog, loaded once on first use; after a failed load, the next call tries again. */
   readonly catalog: () => Promise<Catalog>
 }
 
@@ -53,6 +53,10 @@ export const makeRuntime = (config: RuntimeConfig): Runtime => {
   let catalog: Promise<Catalog> | undefined
   return {
     run: (effect) => Effect.runPromise(Effect.provideContext(effect, services)),
-    catalog: () => (catalog ??= loadCatalog(config.locale)),
+    // A failed load is forgotten, or one lost request would fail every later confirm on the page.
+    catalog: () => (catalog ??= loadCatalog(config.locale).catch((error: unknown) => {
+      catalog = undefined
+      throw error
+    })),
   }
 }

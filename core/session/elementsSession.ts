@@ -78,8 +78,10 @@ const unsupported = (message: string, param = 'payment_method_types') =>
 const isRequestError = (error: ApiError): boolean =>
   error.type === 'invalid_request_error' && error.status !== undefined && error.status >= 400 && error.status <= 428
 
-const queryOf = (source: SessionSource, locale: string): FormParams => ({
+const queryOf = (source: SessionSource, locale: string, betas: ReadonlyArray<string>): FormParams => ({
   locale,
+  // The provider answers some requests (a deferred payment without an amount) only under a beta.
+  ...(betas.length === 0 ? {} : { betas: [...betas] }),
   ...('clientSecret' in source ? { client_secret: source.clientSecret } : { deferred_intent: source.deferredIntent as FormParams }),
   ...(source.customerSessionClientSecret === undefined ? {} : { customer_session_client_secret: source.customerSessionClientSecret }),
 })
@@ -129,12 +131,17 @@ const checkMethods = (session: ElementsSession, requested: ReadonlyArray<string>
  * Loads the elements session: the edge path first, the main path when the edge fails for any
  * reason but a request error (controller.md §7), parsed, defaulted and checked.
  */
-export const loadElementsSession = (source: SessionSource, registry: Registry, locale = 'auto'): Effect.Effect<ElementsSession, ApiError, ApiClient> =>
+export const loadElementsSession = (
+  source: SessionSource,
+  registry: Registry,
+  locale = 'auto',
+  betas: ReadonlyArray<string> = [],
+): Effect.Effect<ElementsSession, ApiError, ApiClient> =>
   Effect.gen(function* () {
     const invalidOptions = checkDeferredOptions(source)
     if (invalidOptions !== undefined) return yield* Effect.fail(invalidOptions)
     const api = yield* ApiClient
-    const query = queryOf(source, locale)
+    const query = queryOf(source, locale, betas)
     const response = yield* api.get<unknown>('elements/sessions-edge', { query }).pipe(
       Effect.catchTag('ApiError', (error: ApiError) => (isRequestError(error) ? Effect.fail(error) : api.get('elements/sessions', { query }))),
     )

@@ -1,3 +1,4 @@
+import { deferredAmountBeta } from '../../core/confirm/elementsRules.ts'
 import { ApiError } from '../ApiError.ts'
 import { passiveCaptcha } from '../captcha.ts'
 import { newId } from '../ids.ts'
@@ -12,17 +13,23 @@ import { readPaymentMethodTypes } from './intentRoutes.ts'
 /** The merchant every sandbox session belongs to. */
 const merchant = { id: 'acct_payloomsandbox', business_name: 'Payloom Sandbox', logo_url: null, country: 'US', currency: 'usd' } as const
 
-/** The deferred intent of `deferred_intent[...]` (payment, setup or subscription mode). */
-const deferredIntent = (params: Reader) => {
+/**
+ * The deferred intent of `deferred_intent[...]` (payment, setup or subscription mode), in the mode
+ * of the intent it will become (payment-form.md §1): a subscription without an amount (a free
+ * trial) starts with a setup intent, so its session is in setup mode. Payment mode needs an amount
+ * unless the merchant is in the amount-optional beta (controller.md §5), which the session call
+ * carries in `betas` (controller.md §7).
+ */
+const deferredIntent = (params: Reader, betas: readonly string[]) => {
   const mode = params.oneOf('mode', ['payment', 'setup', 'subscription'])
   if (mode === undefined) throw ApiError.missingParam(params.name('mode'))
   const amount = params.integer('amount', 0, 99_999_999)
-  if (mode !== 'setup' && amount === undefined) throw ApiError.missingParam(params.name('amount'))
+  if (mode === 'payment' && amount === undefined && !betas.includes(deferredAmountBeta)) throw ApiError.missingParam(params.name('amount'))
   const currency = params.string('currency')?.toLowerCase()
   if (mode !== 'setup' && currency === undefined) throw ApiError.missingParam(params.name('currency'))
   if (currency !== undefined && !/^[a-z]{3}$/.test(currency)) throw ApiError.invalidRequest(`Invalid ${params.name('currency')}: use a three-letter ISO code.`, { param: params.name('currency') })
   return {
-    mode,
+    mode: mode === 'subscription' && amount === undefined ? 'setup' : mode,
     amount: amount ?? null,
     currency: currency ?? null,
     payment_method_types: readPaymentMethodTypes(params, () => ['card']).types,
@@ -72,7 +79,7 @@ const session = (context: Context): Reply => {
     throw ApiError.invalidRequest('Pass either client_secret or deferred_intent[mode] to load an elements session.', { code: 'parameter_missing', param: 'client_secret' })
   }
   const intent: Intent | undefined = secret === undefined ? undefined : intentOfClientSecret(context.store, secret, 'client_secret')
-  const deferredMode = deferred === undefined ? undefined : deferredIntent(deferred)
+  const deferredMode = deferred === undefined ? undefined : deferredIntent(deferred, params.strings('betas') ?? [])
   const types = intent?.payment_method_types ?? deferredMode!.payment_method_types
   const ordered = paymentMethodTypes.filter((type) => types.includes(type) && type !== 'link')
   const customerSecret = params.string('customer_session_client_secret')
