@@ -23,7 +23,9 @@ const cardError = (catalog: Catalog, card: Record<string, unknown>): PaymentErro
   const number = String(card.number ?? '')
   const brand = detectCardBrand(number)
   const checks: ReadonlyArray<readonly [string, FieldResult]> = [
-    ['card[number]', validateCardNumber(number, { brand })],
+    // A typo check only, before the call: a number longer than its brand's usual length is judged
+    // as a 19-digit one (the card form allows those when the merchant says so); 16 digits as 16.
+    ['card[number]', validateCardNumber(number, { brand, allow19Digits: number.replace(/\D/g, '').length > 16 })],
     ['card[cvc]', card.cvc === undefined ? { complete: true } : validateCvc(String(card.cvc), { brand })],
   ]
   for (const [param, result] of checks) {

@@ -3,6 +3,9 @@ import { countryName } from 'payloom'
 import { FormField } from 'payloom/react'
 import { countryCodes, postalMask } from 'payloom/validation/address'
 import { cardBrands, detectCardBrand, formatCardNumber } from 'payloom/validation/card'
+import type { CardBrandFilter } from 'payloom/validation/options'
+import { acceptedBrands } from './acceptedBrands.ts'
+import { keptCardDigits } from './cardNumberInput.ts'
 import type { CardValues } from './schema.ts'
 
 type Field = 'number' | 'expiry' | 'cvc' | 'country' | 'postalCode'
@@ -24,24 +27,45 @@ const fieldProps = (props: FormProps<CardValues>, name: Field) => ({
   onBlur: () => props.onBlur?.(name),
 })
 
-/** The card form: number with its brand, expiry, CVC sized by brand, and the billing country and postal code. */
-export const CardForm = (props: FormProps<CardValues>) => {
+/** The merchant's card options the form needs. */
+export interface CardFormOptions {
+  /** Let visa and mastercard numbers run to 19 digits (`card({ allow19Digits: true })`). */
+  readonly allow19Digits: boolean
+  /** The merchant's allowed or disallowed brands. */
+  readonly filter: CardBrandFilter
+}
+
+/**
+ * The card form: the brands accepted for the billing country, the number with its brand, expiry,
+ * CVC sized by brand, and the billing country and postal code. Made once per plugin, for its options.
+ */
+export const cardForm = (options: CardFormOptions) => (props: FormProps<CardValues>) => {
   const { values, t } = props
   const shows = (field: Field): boolean => props.fields === undefined || props.fields.includes(field)
   const brand = detectCardBrand(values.number)
   const spec = cardBrands[brand]
   const cvcLength = spec.cvc.max
   const mask = postalMask(values.country)
+  const accepted = acceptedBrands(values.country, options.filter)
   return (
     <div className="p-CardForm p-Grid">
-      {shows('number') ? (
+      {shows('number') ? (<>
+        {accepted.length === 0 ? null : (
+          <div className="p-CardBrands" role="list" aria-label={t('accepted_brands_label')}>
+            {accepted.map((shown) => (
+              <span key={shown} role="listitem" className={`p-CardBrandIcon p-CardBrandIcon--${shown}`} data-brand={shown}>
+                {cardBrands[shown].displayName}
+              </span>
+            ))}
+          </div>
+        )}
         <FormField
-          {...fieldProps(props, 'number')} label={t('number_label')} value={formatCardNumber(values.number)}
+          {...fieldProps(props, 'number')} label={t('number_label')} value={formatCardNumber(values.number, options)}
           inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234"
-          onInput={(typed, source) => props.onChange({ number: typed.replace(/\D/g, '') }, source)}
+          onInput={(typed, source) => props.onChange({ number: keptCardDigits(typed, options.allow19Digits) }, source)}
           adornment={brand === 'unknown' ? null : <span className={`p-CardBrandIcon p-CardBrandIcon--${brand}`} data-brand={brand}>{spec.displayName}</span>}
         />
-      ) : null}
+      </>) : null}
       {shows('expiry') ? (
         <FormField
           {...fieldProps(props, 'expiry')} label={t('expiry_label')} value={values.expiry} half

@@ -1,7 +1,7 @@
 /**
- * The card payment method: number, expiry, CVC and the billing postal code, with brand detection
- * and the merchant's brand filter. Its React form arrives with the
- * elements; everything a headless confirm needs is here.
+ * The card payment method: number, expiry, CVC and the billing postal code, with brand detection,
+ * the merchant's brand filter and the brands each billing country offers. Its React form arrives
+ * with the elements; everything a headless confirm needs is here.
  */
 import {
   IntegrationError,
@@ -18,8 +18,9 @@ import {
 // behind them) stay out of every card page.
 import { validatePostalCode } from 'payloom/validation/address'
 import { detectCardBrand, fieldForDeclineCode, parseExpiry, validateCardNumber, validateCvc, validateExpiry } from 'payloom/validation/card'
-import { isCardBrandAccepted, validateCardBrandFilter } from 'payloom/validation/options'
-import { CardForm } from './Form.tsx'
+import { validateCardBrandFilter } from 'payloom/validation/options'
+import { availableFilterBrands, brandRefusal } from './acceptedBrands.ts'
+import { cardForm } from './Form.tsx'
 import { messages } from './messages.ts'
 import type { CardOptions } from './options.ts'
 import type { CardValues } from './schema.ts'
@@ -32,7 +33,7 @@ const defaultCountry = (session?: SessionContext): string => session?.country ??
 /** The card payment method plugin. Throws `IntegrationError` for a malformed brand filter. */
 export const card = (options: CardOptions = {}) => {
   const filter = { allowedCardBrands: options.allowedCardBrands, disallowedCardBrands: options.disallowedCardBrands }
-  const report = validateCardBrandFilter(filter)
+  const report = validateCardBrandFilter(filter, availableFilterBrands)
   if (report.errors.length > 0) throw new IntegrationError({ message: report.errors.join(' ') })
   const collectsPostalCode = options.postalCode !== 'never'
 
@@ -59,9 +60,13 @@ export const card = (options: CardOptions = {}) => {
     validate: (values, context) => {
       const errors: FieldErrors<CardValues> = {}
       const brand = detectCardBrand(values.number)
+      // A refused brand shows as soon as the first digits tell it, before the shopper types the rest.
+      const refusal = brandRefusal(brand, values.country, filter)
       const number = validateCardNumber(values.number, { brand, allow19Digits: options.allow19Digits })
-      if (number.error) errors.number = number.error
-      else if (!isCardBrandAccepted(brand, filter)) {
+      if (refusal !== undefined) errors.number = validationError(refusal, { displayImmediately: true })
+      else if (number.error) errors.number = number.error
+      // A whole number of no known brand is none of the brands an allow list names.
+      else if (brand === 'unknown' && filter.allowedCardBrands !== undefined) {
         errors.number = validationError('unsupported_card_brand', { displayImmediately: true })
       }
       const expiry = validateExpiry(values.expiry, { now: context.now })
@@ -92,7 +97,7 @@ export const card = (options: CardOptions = {}) => {
     },
     settings: { saveable: true, offSession: true, polling: false, redirect: 'if_required', mandate: false },
     messages,
-    Form: CardForm,
+    Form: cardForm({ allow19Digits: options.allow19Digits === true, filter }),
     details: (values) => {
       const brand = detectCardBrand(values.number)
       return { brands: brand === 'unknown' ? [] : [brand] }

@@ -4,7 +4,6 @@ import type { PluginMessages } from 'payloom'
 export const messages = {
   en: {
     label: 'Card',
-    unsupported_card_brand: 'This card brand is not accepted here.',
     save_payment: 'Save this card for future payments',
     set_as_default: 'Set as default payment method',
     nickname: 'Card nickname (optional)',
@@ -12,7 +11,6 @@ export const messages = {
   },
   fr: {
     label: 'Carte',
-    unsupported_card_brand: 'Ce type de carte n’est pas accepté ici.',
     save_payment: 'Enregistrer cette carte pour de futurs paiements',
     set_as_default: 'Définir comme moyen de paiement par défaut',
     nickname: 'Surnom de la carte (facultatif)',

@@ -3,7 +3,8 @@
  * the `--p-*` custom properties, so that themes and variables restyle it without touching a rule.
  *
  * The markup it expects (class names carry a `p-` prefix in the DOM):
- * - `.Grid` holds `.Field`s (two columns; `.Field--half` takes one);
+ * - `.Grid` holds `.Field`s (two columns; `.Field--half` takes one) and `.Row`s (an address
+ *   format's line, its `.Field`s side by side);
  * - a `.Field` holds a `.Label`, then an `.Input` (or `.CodeInput`), then an optional `.Error`;
  *   with floating labels the form sets `.Label--resting` while the input is empty and unfocused,
  *   `.Label--floating` otherwise;
@@ -74,6 +75,9 @@ export const baseRules: ReadonlyArray<StyleRule> = [
     borderRadius: v('borderRadius'),
     pointerEvents: 'none',
   }],
+  // The row of accepted brands above the number: the same badges, in the flow rather than in an input's edge.
+  ['.CardBrands', { gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: unit(1.5) }],
+  [':where(.CardBrands) .CardBrandIcon', { position: 'static', transform: 'none' }],
   ['.Grid', {
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -82,6 +86,10 @@ export const baseRules: ReadonlyArray<StyleRule> = [
   }],
   ['.Field', { position: 'relative', display: 'flex', flexDirection: 'column', gridColumn: '1 / -1', minWidth: '0' }],
   ['.Field--half', { gridColumn: 'auto' }],
+  // A line of an address format (city, state and ZIP): the whole width, its fields side by side.
+  ['.Row', { gridColumn: '1 / -1', display: 'flex', gap: v('gridColumnSpacing'), minWidth: '0' }],
+  // Each cell shares the line: a field, or the wrapper that holds a street field and its suggestions.
+  [':where(.Row) > *', { flex: '1 1 0', minWidth: '0' }],
   ['.Label', {
     display: 'block',
     marginBottom: unit(1.5),
@@ -200,7 +208,8 @@ export const baseRules: ReadonlyArray<StyleRule> = [
     transition,
   }],
   ['.ExpressButton--dark', { backgroundColor: '#000', color: '#fff' }],
-  ['.ExpressButton--light', { backgroundColor: '#fff', color: '#000' }],
+  // A faint edge, so a light button on a white page still reads as a button.
+  ['.ExpressButton--light', { backgroundColor: '#fff', color: '#000', boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.15)' }],
   ['.ExpressButton--light-outline', { backgroundColor: '#fff', color: '#000', borderColor: '#000' }],
   ['.ExpressButton:focus-visible', focusRing],
   // Loading: the button holds its place, greyed, until the wallet says whether it can pay.

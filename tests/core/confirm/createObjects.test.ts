@@ -25,6 +25,10 @@ describe('payment methods, confirmation tokens, tokens and sources', () => {
     expect(await payloom.createPaymentMethod({ type: 'card', card: card('4242424242424242', '12') })).toMatchObject({ error: { code: 'incomplete_cvc', param: 'card[cvc]' } })
   })
 
+  it('leaves a 19-digit number of a brand that has them to the provider', async () => {
+    expect(await payloom.createPaymentMethod({ type: 'card', card: card('4242424242424242428') })).toMatchObject({ paymentMethod: { card: { brand: 'visa', last4: '2428' } } })
+  })
+
   it('refuses payment method data without a type', async () => {
     await expect(payloom.createPaymentMethod({ card: card('4242424242424242') })).rejects.toThrow(IntegrationError)
   })

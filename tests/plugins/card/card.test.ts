@@ -1,13 +1,21 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import * as Schema from 'effect/Schema'
 import { IntegrationError, createPayloom } from 'payloom'
 import { card } from 'payloom/plugins/card'
+import { luhnDigit, sampleNumber } from '../../validation/card/cardNumbers.ts'
 
+const localesDir = join(import.meta.dirname, '../../../data/locales')
 const now = new Date('2026-11-21T12:00:00Z')
 const context = { now }
 const plugin = card()
 const filled = { ...plugin.defaults(), number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', postalCode: '94107' }
+const jcb = sampleNumber('jcb', 16)
+const elo = sampleNumber('elo', 16)
+/** A whole, Luhn-valid number that no brand's prefix matches. */
+const noBrand = `999999999999999${luhnDigit('999999999999999')}`
 
 describe('card plugin', () => {
   it('registers as the card method, importable as payloom/plugins/card', () => {
@@ -59,6 +67,63 @@ describe('card plugin', () => {
     const noDiscoverNetwork = card({ disallowedCardBrands: ['discover_global_network'] })
     expect(noDiscoverNetwork.validate({ ...filled, number: '6011 1111 1111 1117' }, context).number?.code).toBe('unsupported_card_brand')
     expect(noDiscoverNetwork.validate({ ...filled, number: '3056 9300 0902 0004' }, context).number?.code).toBe('unsupported_card_brand')
+  })
+
+  it('refuses a brand the billing country does not offer, as soon as its first digits tell it (payment-form.md §9)', () => {
+    const france = { ...filled, country: 'FR', postalCode: '75001' }
+    for (const number of [jcb, elo, jcb.slice(0, 4), elo.slice(0, 6)]) {
+      expect(plugin.validate({ ...france, number }, context).number).toEqual({
+        type: 'input_validation_error', code: 'unsupported_card_brand_country', displayImmediately: true,
+      })
+    }
+    expect(plugin.validate({ ...france, number: filled.number }, context)).toEqual({})
+    expect(plugin.validate({ ...filled, number: jcb }, context)).toEqual({})
+    expect(plugin.validate({ ...filled, number: elo }, context)).toEqual({})
+    expect(plugin.validate({ ...filled, country: 'JP', number: jcb }, context).number).toBeUndefined()
+    expect(plugin.validate({ ...filled, country: 'JP', number: elo }, context).number?.code).toBe('unsupported_card_brand_country')
+  })
+
+  it('refuses a filtered-out brand on its first digits, before the country', () => {
+    const noAmex = card({ disallowedCardBrands: ['amex'] })
+    expect(noAmex.validate({ ...filled, number: '37' }, context).number).toEqual({
+      type: 'input_validation_error', code: 'unsupported_card_brand', displayImmediately: true,
+    })
+    expect(card({ allowedCardBrands: ['visa'] }).validate({ ...filled, country: 'FR', number: jcb }, context).number?.code).toBe('unsupported_card_brand')
+  })
+
+  it('refuses a whole number of no known brand only under an allow list', () => {
+    expect(plugin.validate({ ...filled, number: noBrand }, context)).toEqual({})
+    expect(card({ disallowedCardBrands: ['amex'] }).validate({ ...filled, number: noBrand }, context)).toEqual({})
+    expect(card({ allowedCardBrands: ['visa'] }).validate({ ...filled, number: noBrand }, context).number?.code).toBe('unsupported_card_brand')
+    // Still typing: the number's own rule speaks, and waits for the shopper to leave the field.
+    expect(card({ allowedCardBrands: ['visa'] }).validate({ ...filled, number: '9999' }, context).number?.code).toBe('incomplete_number')
+  })
+
+  it('accepts 19-digit visa and mastercard numbers only with the 19-digit option', () => {
+    const visa19 = sampleNumber('visa', 19)
+    expect(plugin.validate({ ...filled, number: visa19 }, context).number?.code).toBe('invalid_number')
+    expect(card({ allow19Digits: true }).validate({ ...filled, number: visa19 }, context)).toEqual({})
+    expect(card({ allow19Digits: true }).validate({ ...filled, number: sampleNumber('mastercard', 19) }, context)).toEqual({})
+  })
+
+  it('checks the brand filter against the brands a card form offers, not cartes_bancaires', () => {
+    expect(() => card({ disallowedCardBrands: ['cartes_bancaires'] })).toThrow(IntegrationError)
+    expect(() => card({ disallowedCardBrands: ['cartes_bancaires'] })).toThrow(
+      'disallowedCardBrands must be a subset of the available card brands (visa, mastercard, amex, discover_global_network, discover, diners, jcb, unionpay, elo). Not available: cartes_bancaires.',
+    )
+    expect(() => card({ allowedCardBrands: ['cartes_bancaires'] })).toThrow('Cannot block all available card brands.')
+    expect(() => card({ allowedCardBrands: ['elo', 'jcb'] })).not.toThrow()
+  })
+
+  it('has a message for each refusal in every locale\'s card catalog', () => {
+    const locales = readdirSync(localesDir)
+    expect(locales).toHaveLength(10)
+    for (const locale of locales) {
+      const catalog = JSON.parse(readFileSync(join(localesDir, locale, 'card.json'), 'utf8')) as Record<string, string>
+      for (const key of ['unsupported_card_brand', 'unsupported_card_brand_country', 'accepted_brands_label']) {
+        expect([locale, key, catalog[key]?.trim() !== '']).toEqual([locale, key, true])
+      }
+    }
   })
 
   it('throws the spec message for a malformed brand filter', () => {
