@@ -3,7 +3,10 @@ import type { SavedAddress } from '../../validation/address/savedAddress.ts'
 import type { InputSource } from '../messages.ts'
 import type { AddressField, AddressSuggestion, AutocompleteDetails, InputLocation } from './AddressState.ts'
 
-/** Every address form action of payment-form.md §4, plus the two the wallet's calls need (loaded, removed). */
+/**
+ * Every address form action of payment-form.md §4, plus the two the wallet's calls need (loaded,
+ * removed) and the update view's Save. Its Cancel is `listSavedAddresses`: back to the list as it was.
+ */
 export const AddressActionType = {
   init: 'init',
   change: 'change',
@@ -18,6 +21,7 @@ export const AddressActionType = {
   addSavedAddress: 'addSavedAddress',
   selectSavedAddress: 'selectSavedAddress',
   updateSavedAddress: 'updateSavedAddress',
+  saveSavedAddress: 'saveSavedAddress',
   askToRemoveSavedAddress: 'askToRemoveSavedAddress',
   cancelRemoveSavedAddress: 'cancelRemoveSavedAddress',
   removeSavedAddress: 'removeSavedAddress',
@@ -78,13 +82,18 @@ export type AddressAction =
   | { readonly type: 'reset' }
   /** The wallet or the customer session listed its saved addresses (consumer API shape). */
   | { readonly type: 'savedAddressesLoaded'; readonly mode: 'consumer' | 'customer'; readonly addresses: ReadonlyArray<SavedAddress> }
-  /** Show the saved-address list. */
+  /** Show the saved-address list; from the update view, the list as it was before the edit (Cancel). */
   | { readonly type: 'listSavedAddresses' }
   /** Enter a new address instead of a saved one. */
   | { readonly type: 'addSavedAddress' }
   | { readonly type: 'selectSavedAddress'; readonly id: string }
   /** Open a saved address in the form to edit it. */
   | { readonly type: 'updateSavedAddress'; readonly id: string }
+  /**
+   * Save the edit: once the edited address passes the checks, a merchant's contact is saved at once;
+   * a wallet's or customer's address waits for their call (update billing details pending, then success or error).
+   */
+  | { readonly type: 'saveSavedAddress' }
   | { readonly type: 'askToRemoveSavedAddress'; readonly id: string }
   | { readonly type: 'cancelRemoveSavedAddress' }
   /** The shopper confirmed the removal (the caller deletes it from the wallet). */

@@ -6,6 +6,9 @@ import type { AddressFieldView, AddressView } from './addressView.ts'
 
 type Send = ElementFormProps['send']
 
+/** The `data-field` of the update view's Save button: where focus goes while an edit waits to be saved or cancelled. */
+export const saveEditField = 'saveSavedAddress'
+
 const action = (send: Send, elementId: string, name: string, payload?: Json) =>
   send({ kind: 'action', elementId, action: name, ...(payload === undefined ? {} : { payload }) })
 
@@ -104,6 +107,21 @@ export const AddressForm = ({ view: raw, send, elementId }: ElementFormProps) =>
     manualFocused.current = false
     form.current?.querySelector<HTMLElement>('[data-field="line2"], [data-field="city"]')?.focus()
   }, [view.showAllFields])
+  // Switching views removes the button that did it (Edit, Save, Cancel, Remove): focus would fall
+  // back to the page, so it moves into the new view instead (the selected saved address, the
+  // first field, the remove prompt's Cancel). Never on the first render: mounting takes no focus.
+  const viewKey = `${view.view}|${view.editing?.id ?? ''}`
+  const shownView = useRef(viewKey)
+  useEffect(() => {
+    if (shownView.current === viewKey) return
+    shownView.current = viewKey
+    const root = form.current
+    if (root === null) return
+    const active = root.ownerDocument.activeElement
+    if (active !== null && active !== root.ownerDocument.body) return
+    const target = root.querySelector<HTMLElement>('[data-autofocus], input[type="radio"]:checked') ?? root.querySelector<HTMLElement>('input:not(:disabled), select, button')
+    target?.focus()
+  }, [viewKey])
   if (!view.visible) return null
   return (
     <fieldset ref={form} className={`p-Address p-Address--${view.mode}`} aria-busy={view.pending}>
@@ -112,8 +130,8 @@ export const AddressForm = ({ view: raw, send, elementId }: ElementFormProps) =>
         <div className="p-Block" role="alertdialog" aria-label={view.removing.message}>
           <p>{view.removing.message}</p>
           <p>{view.removing.address.summary}</p>
-          <button type="button" className="p-Button" onClick={() => action(send, elementId, 'removeSavedAddress', { id: view.removing!.address.id })}>{view.texts.remove}</button>
-          <button type="button" className="p-Button p-Button--secondary" onClick={() => action(send, elementId, 'cancelRemoveSavedAddress')}>{view.texts.cancel}</button>
+          <button type="button" className="p-Action" onClick={() => action(send, elementId, 'removeSavedAddress', { id: view.removing!.address.id })}>{view.texts.remove}</button>
+          <button type="button" className="p-Action" data-autofocus onClick={() => action(send, elementId, 'cancelRemoveSavedAddress')}>{view.texts.cancel}</button>
         </div>
       ) : view.view === 'saved' ? (
         <div className="p-Picker" role="radiogroup" aria-label={view.texts.useSavedAddress}>
@@ -124,15 +142,15 @@ export const AddressForm = ({ view: raw, send, elementId }: ElementFormProps) =>
                   onChange={() => action(send, elementId, 'selectSavedAddress', { id: saved.id })} />
                 {saved.summary}{saved.isDefault ? ` (${view.texts.defaultAddress})` : ''}{saved.eligible ? '' : ` — ${view.texts.unavailable}`}
               </label>
-              <button type="button" className="p-Link" onClick={() => action(send, elementId, 'updateSavedAddress', { id: saved.id })}>{view.texts.edit}</button>
-              {saved.removable ? <button type="button" className="p-Link" onClick={() => action(send, elementId, 'askToRemoveSavedAddress', { id: saved.id })}>{view.texts.remove}</button> : null}
+              <button type="button" className="p-Link" aria-label={saved.editLabel} onClick={() => action(send, elementId, 'updateSavedAddress', { id: saved.id })}>{view.texts.edit}</button>
+              {saved.removable ? <button type="button" className="p-Link" aria-label={saved.removeLabel} onClick={() => action(send, elementId, 'askToRemoveSavedAddress', { id: saved.id })}>{view.texts.remove}</button> : null}
             </div>
           ))}
           <button type="button" className="p-Link" onClick={() => action(send, elementId, 'addSavedAddress')}>{view.texts.addNewAddress}</button>
         </div>
       ) : (
         <div className="p-Grid">
-          {view.savedAddresses.length > 0 ? (
+          {view.savedAddresses.length > 0 && view.editing === null ? (
             <button type="button" className="p-Link" onClick={() => action(send, elementId, 'listSavedAddresses')}>{view.texts.useSavedAddress}</button>
           ) : null}
           {view.syncAddress === null ? null : (
@@ -157,6 +175,13 @@ export const AddressForm = ({ view: raw, send, elementId }: ElementFormProps) =>
             >
               {view.texts.enterManually}
             </button>
+          )}
+          {view.editing === null ? null : (
+            <>
+              <button type="button" className="p-Link" data-field={saveEditField} disabled={view.pending} onClick={() => action(send, elementId, 'saveSavedAddress')}>{view.texts.save}</button>
+              {/* Cancel goes back to the list as it was before the edit. */}
+              <button type="button" className="p-Link" disabled={view.pending} onClick={() => action(send, elementId, 'listSavedAddresses')}>{view.texts.cancel}</button>
+            </>
           )}
         </div>
       )}

@@ -81,6 +81,13 @@ export interface IntentFieldError {
   readonly message?: string
 }
 
+/** What the saved-address list holds besides the list itself: its selection, and the values behind it (a typed address when none is selected). */
+export interface SavedListSnapshot {
+  readonly selectedSavedAddressId: string | null
+  readonly values: AddressFormValues
+  readonly showAllFields: boolean
+}
+
 /** An error about the whole form rather than one field. */
 export interface AddressFormError {
   readonly code: string
@@ -108,8 +115,10 @@ export interface AddressState {
   readonly submitted: boolean
   readonly savedAddresses: ReadonlyArray<SavedAddressEntry>
   readonly selectedSavedAddressId: string | null
-  /** The saved address open in the form for editing (the update view); confirm waits for it to be saved. */
+  /** The saved address open in the form for editing (the update view); confirm waits for it to be saved or cancelled. */
   readonly editingSavedAddressId: string | null
+  /** The saved-address list as it was when the edit began, which Cancel brings back; set exactly while editing. */
+  readonly beforeEdit: SavedListSnapshot | null
   /** The saved address the remove view asks about. */
   readonly removingSavedAddressId: string | null
   /** An edit of a saved address is being saved (update billing details pending). */

@@ -5,15 +5,16 @@ import type { ChangeEvent, ElementContext, ElementDefinition, ElementModel } fro
 import type { ToController } from '../messages.ts'
 import type { AddressAction } from './AddressAction.ts'
 import { addressChange } from './addressChange.ts'
-import { AddressForm } from './AddressForm.tsx'
+import { AddressForm, saveEditField } from './AddressForm.tsx'
 import { initAddress, reduceAddress } from './addressModel.ts'
 import type { AddressContext, AddressState } from './AddressState.ts'
 import { addressView } from './addressView.ts'
+import { addressErrorMessage } from './errorMessage.ts'
 import { pendingDetailsLookup, pendingSuggestionsLookup } from './autocomplete.ts'
 import { fetchDetails, fetchSuggestions } from './autocompleteClient.ts'
 import { addressSettings } from './addressLayout.ts'
 import { loadPhoneRules, phoneRules } from './phoneRules.ts'
-import { addressErrors, validateAddressState } from './validateAddressState.ts'
+import { addressElementError, addressErrors, validateAddressState } from './validateAddressState.ts'
 
 // Subdivisions and postal examples, loaded once per country per page.
 const details = new Map<string, AddressCountryDetails>()
@@ -42,17 +43,18 @@ const model: ElementModel<AddressState, AddressElementOptions> = {
   },
   view: (state, context) => addressView(state, { ...addressContext(state), catalog: context.catalog, locale: context.locale }) as never,
   change: (state, context): ChangeEvent => {
-    const first = addressErrors(state)[0]
+    const error = addressElementError(state)
     return {
       ...addressChange(state),
-      ...(first === undefined ? {} : { error: { type: 'validation_error', code: first.code, message: context.t(`address.${first.code}`) } }),
+      ...(error === undefined ? {} : { error: { type: 'validation_error', code: error.code, message: addressErrorMessage(context.catalog, error.code, error.messageParams) } }),
     }
   },
   submit: (state) => validateAddressState(state),
   clear: (state) => reduceAddress(state, { type: 'reset' }, addressContext(state)),
   confirmFailed: (state, error) =>
     error.param === undefined ? state : reduceAddress(state, { type: 'confirmFailedForIntent', field: error.param, code: error.code ?? 'invalid', message: error.message }, addressContext(state)),
-  firstField: (state) => addressErrors(state)[0]?.field ?? 'name',
+  // A saved address open for editing must be saved or cancelled: its first invalid field, else its Save button.
+  firstField: (state) => addressErrors(state)[0]?.field ?? (state.editingSavedAddressId === null ? 'name' : saveEditField),
   // The current country's details, then any suggestion lookup the shopper's typing started.
   load: (state, context: ElementContext<AddressElementOptions>) => {
     if (addressSettings(state.options).phoneShown && phoneRules() === undefined) {

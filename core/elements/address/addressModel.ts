@@ -8,11 +8,12 @@ import { addressSettings, formFields, startCountry } from './addressLayout.ts'
 import {
   addressFields, AddressViewName, SavedAddressMode, streetAddressFields,
   type AddressContext, type AddressField, type AddressFormValues, type AddressState, type AutocompleteDetails, type AutocompleteState, type SavedAddressEntry,
+  type SavedListSnapshot,
 } from './AddressState.ts'
 import { areSuggestionsActive, idleAutocomplete, isLookupQuery, reduceAutocomplete, resetAutocomplete, subdivisionKeyOf } from './autocomplete.ts'
 import { addressValueOf, emptyValues, fullName, valuesOfAddress } from './formValues.ts'
 import { contactEntries, firstAllowedContact, isRemovable, listedEntries, preferredListed, rejudged } from './savedAddresses.ts'
-import { validateAddressState } from './validateAddressState.ts'
+import { addressErrors, validateAddressState } from './validateAddressState.ts'
 
 const isField = (field: unknown): field is AddressField => (addressFields as ReadonlyArray<unknown>).includes(field)
 
@@ -36,6 +37,7 @@ const blankPart = (options: AddressElementOptions, autocomplete: AutocompleteSta
     submitted: false,
     selectedSavedAddressId: null,
     editingSavedAddressId: null,
+    beforeEdit: null,
     removingSavedAddressId: null,
     pending: false,
     intentError: null,
@@ -199,15 +201,45 @@ const remove = (state: AddressState, id: string): AddressState => {
   return { ...next, view: state.view === AddressViewName.remove ? AddressViewName.saved : state.view }
 }
 
-const saveEdit = (state: AddressState, newSourceId: string | undefined): AddressState => {
-  const editing = findEntry(state, state.editingSavedAddressId)
-  if (editing === undefined || !state.pending) return state
+const edit = (state: AddressState, saved: SavedAddressEntry): AddressState => {
+  // Editing another address from the update view: Cancel still goes back to the list before the first edit.
+  const beforeEdit = state.beforeEdit ?? { selectedSavedAddressId: state.selectedSavedAddressId, values: state.values, showAllFields: state.showAllFields }
+  return withValues({ ...blankForm(state), selectedSavedAddressId: saved.id, editingSavedAddressId: saved.id, beforeEdit, showAllFields: true }, entryValues(state, saved))
+}
+
+/** Cancel: the list as it was before the edit; its selection again, or the values it held when none was selected. */
+const cancelEdit = (state: AddressState, before: SavedListSnapshot): AddressState => {
+  const selected = findEntry(state, before.selectedSavedAddressId)
+  if (selected !== undefined) return select(state, selected)
+  return { ...blankForm(state), view: AddressViewName.saved, values: before.values, showAllFields: before.showAllFields }
+}
+
+/** The edited address replaces the saved one (under the id its owner gave it, if a new one) and becomes the selection. */
+const commitEdit = (state: AddressState, editing: SavedAddressEntry, sourceId: string): AddressState => {
   const settings = addressSettings(state.options)
-  const sourceId = typeof newSourceId === 'string' && newSourceId !== '' ? newSourceId : editing.sourceId
   const [updated] = rejudged([{ ...editing, id: `${editing.mode}:${sourceId}`, sourceId, value: addressValueOf(state.values, settings) }], settings)
   if (updated === undefined) return state
   const savedAddresses = state.savedAddresses.map((saved) => (saved.id === editing.id ? updated : saved))
   return select({ ...state, savedAddresses }, updated)
+}
+
+/**
+ * Save in the update view. An edited address that fails the checks shows its errors and stays
+ * open. A merchant's contact lives in the options, so it is saved at once; a wallet's or
+ * customer's address is theirs to store: it waits, pending, for their call's answer.
+ */
+const saveEdit = (state: AddressState): AddressState => {
+  const editing = findEntry(state, state.editingSavedAddressId)
+  if (editing === undefined || state.pending) return state
+  if (addressErrors(state).length > 0) return { ...state, submitted: true }
+  return editing.mode === SavedAddressMode.merchant ? commitEdit(state, editing, editing.sourceId) : { ...state, pending: true, formError: null }
+}
+
+/** The owner's call stored the edit; `newSourceId` is the id it gave it, when it gave a new one. */
+const ownerSaved = (state: AddressState, newSourceId: string | undefined): AddressState => {
+  const editing = findEntry(state, state.editingSavedAddressId)
+  if (editing === undefined || !state.pending) return state
+  return commitEdit(state, editing, typeof newSourceId === 'string' && newSourceId !== '' ? newSourceId : editing.sourceId)
 }
 
 const failForIntent = (state: AddressState, param: string, code: string, message: string | undefined): AddressState => {
@@ -251,7 +283,8 @@ const step = (state: AddressState, action: AddressAction, context: AddressContex
       return loadSaved(state, action.mode, listedEntries(action.mode, Array.isArray(action.addresses) ? action.addresses : [], addressSettings(state.options)))
     case 'listSavedAddresses':
       if (state.savedAddresses.length === 0 || state.pending) return state
-      return { ...state, view: AddressViewName.saved, editingSavedAddressId: null, removingSavedAddressId: null, formError: null }
+      if (state.beforeEdit !== null) return cancelEdit(state, state.beforeEdit)
+      return { ...state, view: AddressViewName.saved, removingSavedAddressId: null, formError: null }
     case 'addSavedAddress':
       return state.pending ? state : blankForm(state)
     case 'selectSavedAddress': {
@@ -260,9 +293,10 @@ const step = (state: AddressState, action: AddressAction, context: AddressContex
     }
     case 'updateSavedAddress': {
       const saved = findEntry(state, action.id)
-      if (saved === undefined || state.pending) return state
-      return withValues({ ...blankForm(state), selectedSavedAddressId: saved.id, editingSavedAddressId: saved.id, showAllFields: true }, entryValues(state, saved))
+      return saved === undefined || state.pending ? state : edit(state, saved)
     }
+    case 'saveSavedAddress':
+      return saveEdit(state)
     case 'askToRemoveSavedAddress': {
       const saved = findEntry(state, action.id)
       if (saved === undefined || !isRemovable(saved) || state.pending) return state
@@ -275,7 +309,7 @@ const step = (state: AddressState, action: AddressAction, context: AddressContex
     case 'updateBillingDetailsPending':
       return state.editingSavedAddressId === null ? state : { ...state, pending: true, formError: null }
     case 'updateBillingDetailsSuccess':
-      return saveEdit(state, action.id)
+      return ownerSaved(state, action.id)
     case 'updateBillingDetailsError':
       if (!state.pending) return state
       return { ...state, pending: false, formError: { code: 'update_failed', ...(typeof action.message === 'string' && action.message !== '' ? { message: action.message } : {}) } }

@@ -10,6 +10,7 @@ import type {
   SavedAddressMode,
 } from './AddressState.ts'
 import { isDropdownOpen } from './autocomplete.ts'
+import { addressErrorMessage } from './errorMessage.ts'
 import { isRemovable } from './savedAddresses.ts'
 import { addressErrors } from './validateAddressState.ts'
 
@@ -55,6 +56,9 @@ export type SavedAddressView = {
   /** False when this element cannot use it (a country not allowed, a PO box); `texts.unavailable` says why. */
   readonly eligible: boolean
   readonly removable: boolean
+  /** The names of its Edit and Remove buttons, which say which address they act on. */
+  readonly editLabel: string
+  readonly removeLabel: string
 }
 
 export type SuggestionView = { readonly id: string; readonly description: string; readonly highlighted: boolean }
@@ -73,6 +77,8 @@ export type AddressView = {
   /** The billing-same-as-shipping box, where a linked address exists. */
   readonly syncAddress: { readonly checked: boolean; readonly label: string } | null
   readonly savedAddresses: ReadonlyArray<SavedAddressView>
+  /** The saved address open in the form for editing: the details view is then its update view, with Save and Cancel. */
+  readonly editing: SavedAddressView | null
   /** The remove view's question. */
   readonly removing: { readonly address: SavedAddressView; readonly message: string } | null
   readonly formError: AddressErrorView | null
@@ -108,19 +114,8 @@ const htmlAutocomplete: Readonly<Record<AddressField, string>> = {
 /** The fields shown before the whole form is: enough to start, and the street line suggestions work on. */
 const firstFields: ReadonlySet<AddressField> = new Set(['name', 'firstName', 'lastName', 'organizationName', 'country', 'line1', 'phoneCountry', 'phone'])
 
-const isKey = (catalog: Catalog, key: string): key is MessageKey => Object.hasOwn(catalog, key)
-
-/**
- * The message of an error code: the address and contact catalogs' (validation codes), this
- * element's (`invalid_address_view.update` as `invalid_address_view_update`), then the decline
- * catalog (provider codes such as incorrect_zip); a generic message for anything else.
- */
-const errorView = (catalog: Catalog, code: string, message?: string, params?: Readonly<Record<string, string | number>>): AddressErrorView => {
-  if (message !== undefined) return { code, message }
-  const keys = [`address.${code}`, `contact.${code}`, `addressElement.${code.replace(/[^a-z0-9_]/g, '_')}`, `declines.${code}`]
-  const key = keys.find((candidate) => isKey(catalog, candidate)) ?? 'common.unexpected_error'
-  return { code, message: translate(catalog, key as MessageKey, params) }
-}
+const errorView = (catalog: Catalog, code: string, message?: string, params?: Readonly<Record<string, string | number>>): AddressErrorView =>
+  ({ code, message: message ?? addressErrorMessage(catalog, code, params) })
 
 const countryOptionsCache = new Map<string, ReadonlyArray<AddressOptionView>>()
 
@@ -150,15 +145,20 @@ const summaryOf = (saved: SavedAddressEntry, locale: string): string => {
     .map((part) => (part ?? '').trim()).filter((part) => part !== '').join(', ')
 }
 
-const savedView = (state: AddressState, saved: SavedAddressEntry, locale: string): SavedAddressView => ({
-  id: saved.id,
-  mode: saved.mode,
-  summary: summaryOf(saved, locale),
-  isDefault: saved.isDefault,
-  selected: state.selectedSavedAddressId === saved.id,
-  eligible: saved.eligible,
-  removable: isRemovable(saved),
-})
+const savedView = (state: AddressState, saved: SavedAddressEntry, { catalog, locale }: AddressViewContext): SavedAddressView => {
+  const summary = summaryOf(saved, locale)
+  return {
+    id: saved.id,
+    mode: saved.mode,
+    summary,
+    isDefault: saved.isDefault,
+    selected: state.selectedSavedAddressId === saved.id,
+    eligible: saved.eligible,
+    removable: isRemovable(saved),
+    editLabel: translate(catalog, 'addressElement.edit_label', { address: summary }),
+    removeLabel: translate(catalog, 'addressElement.remove_label', { address: summary }),
+  }
+}
 
 /** Validation errors show once a field was left, after a submit, or at once when they say so; a provider error until its field changes. */
 const fieldError = (state: AddressState, field: AddressField, errors: ReadonlyArray<AddressFieldValidationError>, catalog: Catalog): AddressErrorView | null => {
@@ -208,8 +208,10 @@ export const addressView = (state: AddressState, context: AddressViewContext): A
     .filter((row) => row.length > 0)
     .map((row) => row.map((cell) => fieldView(state, cell, errors, context)))
   const removing = state.savedAddresses.find((saved) => saved.id === state.removingSavedAddressId)
+  const editing = state.savedAddresses.find((saved) => saved.id === state.editingSavedAddressId)
   const title: MessageKey = state.view === 'saved' ? 'addressElement.saved_title'
     : state.view === 'remove' ? 'addressElement.remove_title'
+    : editing !== undefined ? 'addressElement.edit_title'
     : state.mode === 'billing' ? 'addressElement.billing_title' : 'addressElement.shipping_title'
   return {
     elementType: 'address',
@@ -221,9 +223,10 @@ export const addressView = (state: AddressState, context: AddressViewContext): A
     showAllFields: state.showAllFields,
     rows,
     syncAddress: context.linkedAddress === undefined ? null : { checked: state.syncAddress, label: translate(catalog, 'addressElement.same_as_shipping') },
-    savedAddresses: state.savedAddresses.map((saved) => savedView(state, saved, locale)),
+    savedAddresses: state.savedAddresses.map((saved) => savedView(state, saved, context)),
+    editing: editing === undefined ? null : savedView(state, editing, context),
     removing: removing === undefined ? null : {
-      address: savedView(state, removing, locale),
+      address: savedView(state, removing, context),
       message: translate(catalog, 'addressElement.remove_body', { address: summaryOf(removing, locale) }),
     },
     formError: formErrorView(catalog, state.formError),

@@ -4,7 +4,7 @@ export type { AddressAction, AddressPatch, AutocompleteAction } from './AddressA
 export { addressFields, AddressViewName, AutocompleteStatus, SavedAddressMode, streetAddressFields } from './AddressState.ts'
 export type {
   AddressContext, AddressField, AddressFieldValidationError, AddressFormError, AddressFormValues, AddressState, AddressSuggestion,
-  AutocompleteDetails, AutocompleteState, InputLocation, IntentFieldError, SavedAddressEntry,
+  AutocompleteDetails, AutocompleteState, InputLocation, IntentFieldError, SavedAddressEntry, SavedListSnapshot,
 } from './AddressState.ts'
 export { addressView } from './addressView.ts'
 export type {
@@ -12,7 +12,9 @@ export type {
 } from './addressView.ts'
 export { addressChange } from './addressChange.ts'
 export type { AddressChangeEvent, AddressChangeValue } from './addressChange.ts'
-export { addressErrors, invalidAddressViewUpdate, isAddressComplete, validateAddressState } from './validateAddressState.ts'
+export { addressElementError, addressErrors, invalidAddressViewUpdate, isAddressComplete, validateAddressState } from './validateAddressState.ts'
+export type { AddressElementError } from './validateAddressState.ts'
+export { addressErrorMessage } from './errorMessage.ts'
 export { addressSettings, addressRows, formFields } from './addressLayout.ts'
 export type { AddressCell, AddressSettings } from './addressLayout.ts'
 export { isLookupQuery, pendingDetailsLookup, pendingSuggestionsLookup, reduceAutocomplete, subdivisionKeyOf } from './autocomplete.ts'

@@ -1,4 +1,5 @@
 import { validateAddress } from '../../validation/address/validateAddress.ts'
+import type { ValidationError } from '../../validation/ValidationError.ts'
 import { phoneRules } from './phoneRules.ts'
 import { addressSettings, validationOptionsOf } from './addressLayout.ts'
 import { AddressViewName, type AddressFieldValidationError, type AddressFormError, type AddressState } from './AddressState.ts'
@@ -23,9 +24,19 @@ export const addressErrors = (state: AddressState): ReadonlyArray<AddressFieldVa
   return errors
 }
 
-/** Whether the element can be confirmed: nothing to fix, no saved address open for editing, nothing being saved. */
-export const isAddressComplete = (state: AddressState): boolean =>
-  state.editingSavedAddressId === null && !state.pending && addressErrors(state).length === 0
+/** An error the element reports: its code, and the parameters of its message. */
+export type AddressElementError = Pick<ValidationError, 'code' | 'messageParams'>
+
+/**
+ * The error the `change` event and `elements.submit()` report: a saved address open for editing
+ * first (invalid_address_view.update: it must be saved or cancelled, whatever its fields hold),
+ * else the first field's.
+ */
+export const addressElementError = (state: AddressState): AddressElementError | undefined =>
+  state.editingSavedAddressId === null ? addressErrors(state)[0] : { code: invalidAddressViewUpdate }
+
+/** Whether the element can be confirmed: no error to report (nothing to fix, no saved address open for editing or being saved). */
+export const isAddressComplete = (state: AddressState): boolean => addressElementError(state) === undefined
 
 /**
  * The state a submit leaves (`elements.submit()`, a failed confirm): every error shown, the whole

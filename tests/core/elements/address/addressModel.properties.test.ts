@@ -6,7 +6,9 @@ import {
 } from '../../../../core/elements/address/index.ts'
 import { countryCodes } from '../../../../core/generated/address/countryCodes.generated.ts'
 import type { AddressElementOptions } from '../../../../core/validation/options/addressElement.ts'
-import { details, en, frAddress, usAddress } from './helpers.ts'
+import { addressElement } from '../../../../core/elements/address/addressElement.tsx'
+import { locales } from '../../../../core/generated/locales/index.generated.ts'
+import { catalogs, contextIn, details, en, frAddress, reportedCodes, usAddress } from './helpers.ts'
 import { loadPhoneRules } from '../../../../core/elements/address/phoneRules.ts'
 
 // The element loads the phone rules as soon as a phone field shows; these tests do so up front.
@@ -60,7 +62,7 @@ const action = fc.oneof(
   fc.record({ type: fc.constantFrom('focus', 'blur'), field }),
   fc.record({ type: fc.constant('autofillUsed'), fields: fc.array(field, { maxLength: 4 }) }),
   fc.record({ type: fc.constantFrom(
-    'showAllFields', 'reset', 'listSavedAddresses', 'addSavedAddress', 'cancelRemoveSavedAddress', 'updateBillingDetailsPending', 'confirmFailedForView',
+    'showAllFields', 'reset', 'listSavedAddresses', 'addSavedAddress', 'saveSavedAddress', 'cancelRemoveSavedAddress', 'updateBillingDetailsPending', 'confirmFailedForView',
     'clearConfirmationError', 'logoutSuccess', 'autocompleteReset',
   ) }),
   fc.record({ type: fc.constant('init'), options }, { requiredKeys: ['type'] }),
@@ -111,6 +113,7 @@ const checkState = (state: AddressState, ctx: AddressContext): void => {
     expect(ids(state)).toContain(state.editingSavedAddressId)
     expect(state.view).toBe('details')
   }
+  expect(state.beforeEdit === null).toBe(state.editingSavedAddressId === null)
   if (state.pending) expect(state.editingSavedAddressId).not.toBeNull()
   expect(state.view === 'remove').toBe(state.removingSavedAddressId !== null)
   if (state.removingSavedAddressId !== null) expect(ids(state)).toContain(state.removingSavedAddressId)
@@ -128,6 +131,36 @@ describe('reduceAddress properties', () => {
     fc.assert(fc.property(journey, ({ ctx, states }) => {
       for (const state of states) checkState(state, ctx)
       checkState(validateAddressState(states.at(-1) as AddressState), ctx)
+    }), { numRuns: 300 })
+  })
+
+  it('reports in the change event only known codes, each as a message of the shopper\'s catalog', () => {
+    fc.assert(fc.property(journey, fc.constantFrom(...locales), ({ states }, locale) => {
+      const context = contextIn(locale, states[0]!.options)
+      for (const state of states) {
+        const event = addressElement.model.change(state, context)
+        expect(event.complete).toBe(event.error === undefined)
+        if (event.error === undefined) continue
+        expect(reportedCodes).toContain(event.error.code)
+        expect(Object.values(catalogs[locale])).toContain(event.error.message)
+      }
+    }), { numRuns: 200 })
+  })
+
+  it('Save leaves the update view only for an address that passes the checks; Cancel always leaves it', () => {
+    const edits = fc.tuple(journey, fc.nat(), fc.array(patch, { maxLength: 3 }))
+    fc.assert(fc.property(edits, ([{ ctx, states }, pick, patches]) => {
+      const before = states.at(-1) as AddressState
+      fc.pre(before.savedAddresses.length > 0 && !before.pending)
+      const id = ids(before)[pick % before.savedAddresses.length]!
+      const editing = [{ type: 'updateSavedAddress', id } as const, ...patches.map((next) => ({ type: 'change', patch: next } as const))]
+        .reduce((state: AddressState, next: AddressAction) => reduceAddress(state, next, ctx), before)
+      expect(editing).toMatchObject({ view: 'details', editingSavedAddressId: id })
+      const saved = reduceAddress(editing, { type: 'saveSavedAddress' }, ctx)
+      if (addressErrors(editing).length > 0) expect(saved).toMatchObject({ view: 'details', editingSavedAddressId: id, submitted: true, savedAddresses: editing.savedAddresses })
+      else if (saved.pending) expect(saved.editingSavedAddressId).toBe(id)
+      else expect(saved).toMatchObject({ view: 'saved', editingSavedAddressId: null, selectedSavedAddressId: id })
+      expect(reduceAddress(editing, { type: 'listSavedAddresses' }, ctx)).toMatchObject({ view: 'saved', editingSavedAddressId: null, beforeEdit: null, formError: null, savedAddresses: before.savedAddresses })
     }), { numRuns: 300 })
   })
 
@@ -171,7 +204,7 @@ describe('reduceAddress properties', () => {
   })
 
   it('never throws, whatever an action holds', () => {
-    const types = fc.constantFrom(...new Set(['init', 'change', 'focus', 'blur', 'autofillUsed', 'fillPhone', 'savedAddressesLoaded', 'selectSavedAddress',
+    const types = fc.constantFrom(...new Set(['init', 'change', 'focus', 'blur', 'autofillUsed', 'fillPhone', 'savedAddressesLoaded', 'selectSavedAddress', 'saveSavedAddress',
       'updateBillingDetailsSuccess', 'updateBillingDetailsError', 'confirmFailedForIntent', 'parentVisible', 'autocompleteFetching', 'autocompleteSuggestions',
       'autocompleteSelectedIndex', 'autocompleteSuggestionSelected', 'autocompleteDetailsRetrieved', 'autocompleteMouseInside', 'autocompleteInputFocus',
       'autocompleteInputLocation', 'unknown']))

@@ -219,30 +219,85 @@ describe('saved addresses', () => {
     expect(reduceAddress(shipping(), { type: 'listSavedAddresses' }).view).toBe('details')
   })
 
-  it('opens a saved address for editing; confirm waits until it is saved', () => {
+  it('opens a saved address for editing; confirm waits until it is saved or cancelled', () => {
     const editing = run(withSaved(shipping(), [consumerAddress('a')]), [{ type: 'updateSavedAddress', id: 'consumer:a' }, change({ line2: 'Suite 100' })])
     expect(editing).toMatchObject({ view: 'details', editingSavedAddressId: 'consumer:a', selectedSavedAddressId: 'consumer:a', showAllFields: true })
     expect(addressChange(editing)).toMatchObject({ complete: false, isNewAddress: false })
     expect(validateAddressState(editing).formError).toEqual({ code: 'invalid_address_view.update' })
   })
 
-  it('saves the edit: update billing details pending, then success', () => {
+  describe('the update view: Save and Cancel', () => {
+    const contacts = [{ name: 'Ada', address: usAddress }, { name: 'Grace', address: { ...usAddress, line1: '1 Main Street', postal_code: '10001' } }]
+    const listed = shipping({ contacts })
+    const editingGrace = run(listed, [{ type: 'updateSavedAddress', id: 'merchant:contact_1' }, change({ line2: 'Apt 4' })])
+
+    it('saves an edited contact at once: it replaces the saved one, is selected, and the list shows again', () => {
+      const saved = reduceAddress(editingGrace, { type: 'saveSavedAddress' })
+      expect(saved).toMatchObject({ view: 'saved', selectedSavedAddressId: 'merchant:contact_1', editingSavedAddressId: null, beforeEdit: null, pending: false, formError: null })
+      expect(saved.savedAddresses.map((entry) => entry.id)).toEqual(['merchant:contact_0', 'merchant:contact_1'])
+      expect(saved.savedAddresses[1]?.value).toMatchObject({ name: 'Grace', address: { line1: '1 Main Street', line2: 'Apt 4', postal_code: '10001' } })
+      expect(saved.savedAddresses[0]?.value).toEqual({ name: 'Ada', address: usAddress })
+      expect(addressChange(saved)).toMatchObject({ complete: true, isNewAddress: false, value: { name: 'Grace', address: { line2: 'Apt 4' } } })
+      expect(validateAddressState(saved).formError).toBeNull()
+    })
+
+    it('refuses to save an edit that fails the checks: its errors show and the edit stays open', () => {
+      const broken = run(editingGrace, [change({ postal_code: '1', city: '' }), { type: 'saveSavedAddress' }])
+      expect(broken).toMatchObject({ view: 'details', editingSavedAddressId: 'merchant:contact_1', submitted: true, pending: false })
+      expect(broken.savedAddresses).toEqual(listed.savedAddresses)
+      const fixed = run(broken, [change({ postal_code: '10001', city: 'New York' }), { type: 'saveSavedAddress' }])
+      expect(fixed).toMatchObject({ view: 'saved', selectedSavedAddressId: 'merchant:contact_1', editingSavedAddressId: null })
+    })
+
+    it('refuses an edit into a country the element does not allow, or into a PO box it blocks', () => {
+      const strict = shipping({ contacts, allowedCountries: ['US'], blockPoBox: true })
+      const abroad = run(strict, [{ type: 'updateSavedAddress', id: 'merchant:contact_0' }, change({ country: 'FR' }), change({ city: 'Paris', postal_code: '75007' }), { type: 'saveSavedAddress' }])
+      expect(abroad).toMatchObject({ view: 'details', editingSavedAddressId: 'merchant:contact_0' })
+      const box = run(strict, [{ type: 'updateSavedAddress', id: 'merchant:contact_0' }, change({ line1: 'PO Box 12' }), { type: 'saveSavedAddress' }])
+      expect(box).toMatchObject({ view: 'details', editingSavedAddressId: 'merchant:contact_0' })
+    })
+
+    it('cancels back to the list exactly as it was before the edit', () => {
+      expect(reduceAddress(editingGrace, { type: 'listSavedAddresses' })).toEqual(listed)
+      // Editing a second address from the first's edit: Cancel still goes back to the list before both.
+      const twice = run(editingGrace, [{ type: 'updateSavedAddress', id: 'merchant:contact_0' }, change({ name: 'Ada L.' }), { type: 'listSavedAddresses' }])
+      expect(twice).toEqual(listed)
+    })
+
+    it('cancels back to a list with nothing selected, keeping the address the shopper had typed', () => {
+      const typedThenListed = run(listed, [{ type: 'addSavedAddress' }, change({ name: 'New', line1: '5 Elm Street' }), { type: 'listSavedAddresses' }])
+      expect(typedThenListed).toMatchObject({ view: 'saved', selectedSavedAddressId: null })
+      const cancelled = run(typedThenListed, [{ type: 'updateSavedAddress', id: 'merchant:contact_0' }, change({ city: 'Boston' }), { type: 'listSavedAddresses' }])
+      expect(cancelled).toMatchObject({ view: 'saved', selectedSavedAddressId: null, editingSavedAddressId: null, beforeEdit: null, values: { name: 'New', line1: '5 Elm Street', city: '' } })
+      expect(cancelled.savedAddresses).toEqual(listed.savedAddresses)
+    })
+
+    it('clears the unsaved-edit error when the edit is saved or cancelled', () => {
+      const refused = validateAddressState(editingGrace)
+      expect(refused.formError).toEqual({ code: 'invalid_address_view.update' })
+      expect(reduceAddress(refused, { type: 'saveSavedAddress' }).formError).toBeNull()
+      expect(reduceAddress(refused, { type: 'listSavedAddresses' }).formError).toBeNull()
+    })
+
+    it('ignores Save outside the update view', () => {
+      expect(reduceAddress(listed, { type: 'saveSavedAddress' })).toEqual(listed)
+      const typing = typed(shipping(), whiteHouse)
+      expect(reduceAddress(typing, { type: 'saveSavedAddress' })).toEqual(typing)
+    })
+  })
+
+  it("saves a wallet's address through its call: pending on Save, then success with the id it gave", () => {
     const editing = run(withSaved(shipping(), [consumerAddress('a')]), [{ type: 'updateSavedAddress', id: 'consumer:a' }, change({ line2: 'Suite 100' })])
-    const pending = reduceAddress(editing, { type: 'updateBillingDetailsPending' })
-    expect(pending.pending).toBe(true)
+    const pending = reduceAddress(editing, { type: 'saveSavedAddress' })
+    expect(pending).toMatchObject({ pending: true, view: 'details', editingSavedAddressId: 'consumer:a' })
     expect(typed(pending, { line2: 'ignored' }).values.line2).toBe('Suite 100')
+    expect(reduceAddress(pending, { type: 'listSavedAddresses' })).toEqual(pending)
+    expect(reduceAddress(pending, { type: 'saveSavedAddress' })).toEqual(pending)
     const saved = reduceAddress(pending, { type: 'updateBillingDetailsSuccess', id: 'a2' })
     expect(saved).toMatchObject({ view: 'saved', pending: false, editingSavedAddressId: null, selectedSavedAddressId: 'consumer:a2' })
     expect(saved.savedAddresses[0]).toMatchObject({ id: 'consumer:a2', sourceId: 'a2', value: { address: { line2: 'Suite 100' } } })
     expect(addressChange(saved)).toMatchObject({ complete: true, isNewAddress: false })
-  })
-
-  it('shows the error when saving the edit fails', () => {
-    const editing = run(withSaved(shipping(), [consumerAddress('a')]), [{ type: 'updateSavedAddress', id: 'consumer:a' }, { type: 'updateBillingDetailsPending' }])
-    expect(reduceAddress(editing, { type: 'updateBillingDetailsError' })).toMatchObject({ pending: false, formError: { code: 'update_failed' }, view: 'details' })
-    expect(reduceAddress(editing, { type: 'updateBillingDetailsError', message: 'Nope.' }).formError).toEqual({ code: 'update_failed', message: 'Nope.' })
-    expect(reduceAddress(shipping(), { type: 'updateBillingDetailsPending' }).pending).toBe(false)
-    expect(reduceAddress(shipping(), { type: 'updateBillingDetailsSuccess' })).toEqual(shipping())
+    expect(reduceAddress(pending, { type: 'updateBillingDetailsSuccess' }).selectedSavedAddressId).toBe('consumer:a')
   })
 
   it('asks before removing, and cancels back to the list', () => {

@@ -127,11 +127,29 @@ describe('addressView saved addresses, suggestions and texts', () => {
   it('lists the saved addresses on one line each, with what the shopper may do', () => {
     const view = addressView(loaded, context)
     expect(view).toMatchObject({ view: 'saved', title: 'Saved addresses' })
+    const ada = 'Ada, 350 Fifth Avenue, New York, NY 10118, United States'
+    const shopperA = 'Shopper a, 233 South Wacker Drive, Chicago, IL 60606, United States'
+    const shopperFr = 'Shopper fr, 233 South Wacker Drive, Chicago, 60606, France'
     expect(view.savedAddresses).toEqual([
-      { id: 'merchant:contact_0', mode: 'merchant', summary: 'Ada, 350 Fifth Avenue, New York, NY 10118, United States', isDefault: false, selected: true, eligible: true, removable: false },
-      { id: 'consumer:a', mode: 'consumer', summary: 'Shopper a, 233 South Wacker Drive, Chicago, IL 60606, United States', isDefault: true, selected: false, eligible: true, removable: true },
-      { id: 'consumer:fr', mode: 'consumer', summary: 'Shopper fr, 233 South Wacker Drive, Chicago, 60606, France', isDefault: false, selected: false, eligible: false, removable: true },
+      { id: 'merchant:contact_0', mode: 'merchant', summary: ada, isDefault: false, selected: true, eligible: true, removable: false, editLabel: `Edit ${ada}`, removeLabel: `Remove ${ada}` },
+      { id: 'consumer:a', mode: 'consumer', summary: shopperA, isDefault: true, selected: false, eligible: true, removable: true, editLabel: `Edit ${shopperA}`, removeLabel: `Remove ${shopperA}` },
+      { id: 'consumer:fr', mode: 'consumer', summary: shopperFr, isDefault: false, selected: false, eligible: false, removable: true, editLabel: `Edit ${shopperFr}`, removeLabel: `Remove ${shopperFr}` },
     ])
+    expect(view.editing).toBeNull()
+  })
+
+  it('names the buttons of each saved address in the shopper\'s language', () => {
+    const [contact] = addressView(loaded, { catalog: fr, locale: 'fr' }).savedAddresses
+    expect(contact).toMatchObject({ editLabel: 'Modifier Ada, 350 Fifth Avenue, New York, NY 10118, États-Unis', removeLabel: 'Supprimer Ada, 350 Fifth Avenue, New York, NY 10118, États-Unis' })
+  })
+
+  it('makes the details view the update view of the address being edited, with Save and Cancel', () => {
+    const editing = reduceAddress(loaded, { type: 'updateSavedAddress', id: 'consumer:a' })
+    const view = addressView(editing, context)
+    expect(view).toMatchObject({ view: 'details', title: 'Edit address', editing: { id: 'consumer:a', selected: true }, texts: { save: 'Save address', cancel: 'Cancel' } })
+    expect(view.rows.flat().find((cell) => cell.field === 'line1')?.value).toBe('233 South Wacker Drive')
+    expect(addressView(editing, { catalog: fr, locale: 'fr' })).toMatchObject({ title: 'Modifier l’adresse', texts: { save: 'Enregistrer l’adresse', cancel: 'Annuler' } })
+    expect(addressView(reduceAddress(editing, { type: 'listSavedAddresses' }), context)).toMatchObject({ view: 'saved', title: 'Saved addresses', editing: null })
   })
 
   it('asks before removing, naming the address', () => {

@@ -1,9 +1,17 @@
-import { initAddress, reduceAddress, type AddressAction, type AddressContext, type AddressPatch, type AddressState } from '../../../../core/elements/address/index.ts'
+import {
+  initAddress, invalidAddressViewUpdate, reduceAddress, type AddressAction, type AddressContext, type AddressPatch, type AddressState,
+} from '../../../../core/elements/address/index.ts'
+import type { ElementContext } from '../../../../core/elements/ElementDefinition.ts'
 import type { InputSource } from '../../../../core/elements/messages.ts'
+import { catalogLoaders, locales, type Catalog, type Locale } from '../../../../core/generated/locales/index.generated.ts'
 import { messages as en } from '../../../../core/generated/locales/en.generated.ts'
 import { messages as fr } from '../../../../core/generated/locales/fr.generated.ts'
 import type { AddressElementOptions } from '../../../../core/validation/options/addressElement.ts'
 import { loadCountryDetails } from '../../../../core/validation/address/countryDetails.ts'
+import { AddressErrorCode } from '../../../../core/validation/address/validateAddress.ts'
+import { PhoneErrorCode } from '../../../../core/validation/contact/phone.ts'
+import { formatMessage } from '../../../../core/i18n/translate.ts'
+import { contextFor } from '../context.ts'
 
 export { en, fr }
 
@@ -13,6 +21,24 @@ export const details = {
   JP: await loadCountryDetails('JP'),
   BR: await loadCountryDetails('BR'),
 }
+
+/** Every locale's catalog, loaded once. */
+export const catalogs = Object.fromEntries(
+  await Promise.all(locales.map(async (locale) => [locale, (await catalogLoaders[locale]()).messages] as const)),
+) as Readonly<Record<Locale, Catalog>>
+
+/** The context an elements group gives the element's model, in a locale. */
+export const contextIn = (locale: Locale, options: AddressElementOptions): ElementContext<AddressElementOptions> => ({
+  ...contextFor([], options),
+  locale,
+  dir: locale === 'ar' ? 'rtl' : 'ltr',
+  catalog: catalogs[locale],
+  t: (key, params) => formatMessage((catalogs[locale] as Readonly<Record<string, string>>)[key] ?? key, params),
+})
+
+/** Every code the element's `change` event can carry: the address's, the phone's, and an edit left open. */
+export const reportedCodes = [...Object.values(AddressErrorCode), ...Object.values(PhoneErrorCode), invalidAddressViewUpdate] as const
+export type ReportedCode = (typeof reportedCodes)[number]
 
 /** Runs actions in order through the reducer. */
 export const run = (state: AddressState, actions: ReadonlyArray<AddressAction>, context: AddressContext = {}): AddressState =>
