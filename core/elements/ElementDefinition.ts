@@ -38,6 +38,15 @@ export interface ElementContext<Options = unknown> {
   readonly t: (key: string, params?: Readonly<Record<string, string | number>>) => string
   readonly catalog: Catalog
   readonly session: ElementsSession | undefined
+  /**
+   * The group's options that limit which wallets an express checkout may offer (`payloom.elements()`):
+   * whether the merchant creates the payment method, and the future usage the payment sets up.
+   */
+  readonly elementsOptions?: {
+    readonly mode?: 'payment' | 'setup' | 'subscription'
+    readonly setupFutureUsage?: 'off_session' | 'on_session'
+    readonly paymentMethodCreation?: 'manual'
+  }
   readonly registry: Registry
   readonly capabilities: BrowserCapabilities
   /** Runs a provider call (address suggestions); rejects with the provider's message. */

@@ -212,6 +212,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     t,
     catalog: catalog!,
     session,
+    elementsOptions: options,
     registry: host.registry,
     capabilities,
     runApi: host.runApi,

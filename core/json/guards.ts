@@ -21,6 +21,10 @@ export const number: Guard<number> = (value): value is number => typeof value ==
 
 export const boolean: Guard<boolean> = (value): value is boolean => typeof value === 'boolean'
 
+/** One of a few strings. */
+export const oneOf = <const Value extends string>(values: ReadonlyArray<Value>): Guard<Value> =>
+  (value): value is Value => typeof value === 'string' && (values as ReadonlyArray<string>).includes(value)
+
 /** Anything at all: a field the SDK passes on without reading. */
 export const unknown: Guard<unknown> = (_value): _value is unknown => true
 

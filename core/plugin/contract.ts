@@ -2,6 +2,7 @@ import type * as Schema from 'effect/Schema'
 import type { ReactNode } from 'react'
 import type { Locale } from '../generated/locales/index.generated.ts'
 import type { PaymentAddressValue } from '../validation/options/paymentElement.ts'
+import type { WalletButtonTheme } from '../validation/options/walletButton.ts'
 import type { ValidationError } from '../validation/ValidationError.ts'
 import type { ElementDefinition } from '../elements/ElementDefinition.ts'
 
@@ -149,7 +150,20 @@ export interface WalletPlugin<Type extends string = string> {
   /** Opens the wallet's sheet or flow and returns what confirm sends. */
   confirm(context: WalletConfirmContext): Promise<WalletConfirmResult>
   Button?(props: { readonly onClick: () => void; readonly locale: Locale }): ReactNode
+  /**
+   * What the express checkout element reads to hide the button before asking `availability`:
+   * a wallet that is not `saveable` cannot pay when the merchant creates the payment method
+   * (`paymentMethodCreation: 'manual'`, hidden with `manual_payment_method_creation_unsupported`),
+   * nor set up future usage; on-session future usage needs `saveable`, off-session (and a setup
+   * intent or a subscription) needs `offSession` too (else `setup_future_usage_unsupported`).
+   */
   readonly settings: Pick<MethodSettings, 'saveable' | 'offSession' | 'countries'>
+  /**
+   * Its button's theme where the merchant sets no `buttonTheme` for it, as the wallet's brand
+   * guidelines ask. @default 'light' for amazon_pay (controller.md §9), else 'dark'
+   */
+  readonly buttonTheme?: WalletButtonTheme
+  /** Its strings; `label` is its name, which its button shows (with the merchant's call to action). */
   readonly messages?: PluginMessages
 }
 

@@ -2,7 +2,7 @@ import * as Effect from 'effect/Effect'
 import { ApiClient, type FormParams } from '../api/ApiClient.ts'
 import { ApiError } from '../api/ApiError.ts'
 import type { Registry } from '../plugin/Registry.ts'
-import { arrayOf, boolean, isRecord, number, optional, recordOf, string, struct, unknown, type Guarded } from '../json/guards.ts'
+import { arrayOf, boolean, isRecord, number, oneOf, optional, recordOf, string, struct, unknown, type Guarded } from '../json/guards.ts'
 import { intentTypeForDeferred, parseClientSecret, type IntentType } from '../intent/intentType.ts'
 
 const LinkSettings = struct({
@@ -30,6 +30,9 @@ const isSessionResponse = struct({
   customer: optional(SessionCustomer),
   unverified_payment_methods_on_domain: optional(arrayOf(string)),
   flags: optional(recordOf(boolean)),
+  payment_method_preference: optional(struct({
+    payment_intent: optional(struct({ setup_future_usage: optional(oneOf(['on_session', 'off_session'])) })),
+  })),
 })
 
 /** The elements session as the SDK uses it, with the spec's defaults applied (controller.md §3). */
@@ -54,6 +57,8 @@ export interface ElementsSession {
   readonly unverifiedPaymentMethodsOnDomain: ReadonlyArray<string>
   /** The provider's switches for this merchant (one lifts a saving restriction). @default {} */
   readonly flags: Readonly<Record<string, boolean>>
+  /** The future usage the payment intent behind a client secret sets up, if any. */
+  readonly setupFutureUsage?: 'on_session' | 'off_session'
 }
 
 /** What an elements session is loaded for: an intent's client secret, or a deferred intent. */
@@ -149,6 +154,7 @@ export const loadElementsSession = (
       return yield* Effect.fail(new ApiError({ type: 'unexpected_error', message: 'The elements session response is not an object the SDK understands.' }))
     }
     const link = response.link_settings
+    const futureUsage = response.payment_method_preference?.payment_intent?.setup_future_usage
     const session: ElementsSession = {
       sessionId: response.session_id,
       intentType: 'clientSecret' in source ? parseClientSecret(source.clientSecret).type : intentTypeForDeferred(source.deferredIntent),
@@ -166,6 +172,7 @@ export const loadElementsSession = (
       customer: response.customer ?? null,
       unverifiedPaymentMethodsOnDomain: response.unverified_payment_methods_on_domain ?? [],
       flags: response.flags ?? {},
+      ...(futureUsage === null || futureUsage === undefined ? {} : { setupFutureUsage: futureUsage }),
     }
     const requested = 'deferredIntent' in source
       ? source.deferredIntent.payment_method_types ?? ['card']

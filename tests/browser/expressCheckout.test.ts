@@ -17,10 +17,24 @@ describe.skipIf(!canRunBrowserTests)('the express checkout element in a real pag
         messages: { en: { label: 'Euro Pay' } },
       })
       const payloom = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card(), demoPay(), euroPay], locale: 'en' })
+      // Wallets offered everywhere, to see each button's call to action and theme.
+      const anywhere = (type, label, more = {}) => defineWallet({
+        type,
+        availability: () => ({ available: true }),
+        confirm: async () => ({ error: { code: 'unsupported', message: label + ' does not pay in this test.' } }),
+        settings: { saveable: false, offSession: false },
+        messages: { en: { label } },
+        ...more,
+      })
+      const faces = createPayloom(${JSON.stringify(pk)}, {
+        apiBase: ${JSON.stringify(sandbox.url)},
+        plugins: [card(), demoPay(), anywhere('amazon_pay', 'Amazon Pay'), anywhere('north_pay', 'North Pay', { buttonTheme: 'light-outline' }), anywhere('kind_pay', 'Kind Pay')],
+        locale: 'en',
+      })
       window.log = []
-      window.setup = (elementsOptions, options) => {
+      window.setup = (elementsOptions, options, instance = 'main') => {
         document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="express"></div>')
-        const elements = payloom.elements(elementsOptions)
+        const elements = (instance === 'faces' ? faces : payloom).elements(elementsOptions)
         window.elements = elements
         const clientSecret = elementsOptions.clientSecret
         const express = elements.create('expressCheckout', options)
@@ -40,13 +54,18 @@ describe.skipIf(!canRunBrowserTests)('the express checkout element in a real pag
       }
     `)
 
-  const open = async (elementsOptions: object, options: object): Promise<Page> => {
+  const open = async (elementsOptions: object, options: object, instance: 'main' | 'faces' = 'main'): Promise<Page> => {
     const page = await harness.browser.newPage()
     await page.goto(harness.merchant.url)
     await page.waitForFunction(() => 'setup' in window)
-    await page.evaluate(({ elementsOptions, options }) => (window as any).setup(elementsOptions, options), { elementsOptions, options })
+    await page.evaluate(({ elementsOptions, options, instance }) => (window as any).setup(elementsOptions, options, instance), { elementsOptions, options, instance })
     return page
   }
+  /** A button's colours and height as drawn. */
+  const drawn = (page: Page, name: string) => page.getByRole('button', { name }).evaluate((element) => {
+    const style = getComputedStyle(element)
+    return { background: style.backgroundColor, color: style.color, border: style.borderTopColor, height: style.height }
+  })
   /** What the page logged, without the change events. */
   const flowLog = (page: Page) => page.evaluate(() => ((window as any).log as string[]).filter((line) => !line.startsWith('change ')))
 
@@ -96,10 +115,52 @@ describe.skipIf(!canRunBrowserTests)('the express checkout element in a real pag
     const button = page.getByRole('button', { name: 'Demo Pay' })
     await expect.poll(() => button.isEnabled()).toBe(true)
     await screenshotSteps(page, 'express-checkout-themes')('light-outline')
-    expect(await button.evaluate((element) => {
-      const style = getComputedStyle(element)
-      return { background: style.backgroundColor, color: style.color, border: style.borderTopColor, height: style.height }
-    })).toEqual({ background: 'rgb(255, 255, 255)', color: 'rgb(0, 0, 0)', border: 'rgb(0, 0, 0)', height: '52px' })
+    expect(await drawn(page, 'Demo Pay')).toEqual({ background: 'rgb(255, 255, 255)', color: 'rgb(0, 0, 0)', border: 'rgb(0, 0, 0)', height: '52px' })
+    await page.close()
+  }, 30_000)
+
+  it("labels each button with the merchant's call to action, in each wallet's default theme", async () => {
+    const page = await open({ mode: 'payment', amount: 2000, currency: 'usd' }, {}, 'faces')
+    const shot = screenshotSteps(page, 'express-checkout-labels')
+    await expect.poll(() => page.getByRole('button', { name: 'Kind Pay' }).isEnabled()).toBe(true)
+    expect(await page.locator('.p-ExpressButton').allTextContents()).toEqual(['Demo Pay', 'Amazon Pay', 'North Pay', 'Kind Pay'])
+    await shot('names-default-themes')
+    // Amazon Pay is light by the spec, North Pay light-outline by its plugin, the others dark.
+    expect(await drawn(page, 'Amazon Pay')).toMatchObject({ background: 'rgb(255, 255, 255)', color: 'rgb(0, 0, 0)' })
+    expect(await drawn(page, 'North Pay')).toMatchObject({ background: 'rgb(255, 255, 255)', border: 'rgb(0, 0, 0)' })
+    expect(await drawn(page, 'Demo Pay')).toMatchObject({ background: 'rgb(0, 0, 0)', color: 'rgb(255, 255, 255)' })
+
+    await page.evaluate(() => (window as any).express.update({
+      buttonType: { demo_pay: 'pay', amazon_pay: 'checkout', north_pay: 'buy', kind_pay: 'donate' },
+      buttonTheme: { kind_pay: 'light' },
+    }))
+    await expect.poll(() => page.locator('.p-ExpressButton').allTextContents())
+      .toEqual(['Pay with Demo Pay', 'Check out with Amazon Pay', 'Buy with North Pay', 'Donate with Kind Pay'])
+    // The buttons ease into a new theme.
+    await expect.poll(() => drawn(page, 'Donate with Kind Pay')).toMatchObject({ background: 'rgb(255, 255, 255)', color: 'rgb(0, 0, 0)' })
+    await shot('calls-to-action')
+
+    // A call to action an express method does not take is the merchant's mistake, named.
+    expect(await page.evaluate(() => {
+      try {
+        (window as any).express.update({ buttonType: { demo_pay: 'buy' } })
+        return 'accepted'
+      } catch (error) {
+        return (error as Error).message
+      }
+    })).toBe('Invalid value for buttonType.demo_pay: "buy". Expected one of default, pay, checkout (demo_pay is an express method).')
+    await page.close()
+  }, 30_000)
+
+  it('hides the wallets that cannot be set up for later payments', async () => {
+    const page = await open({ mode: 'setup', currency: 'usd' }, {}, 'faces')
+    await expect.poll(() => page.getByRole('button', { name: 'Demo Pay' }).isEnabled()).toBe(true)
+    expect(await page.locator('.p-ExpressButton').allTextContents()).toEqual(['Demo Pay'])
+    expect(await page.evaluate(() => (window as any).express.getValue())).toMatchObject({
+      availablePaymentMethods: { demo_pay: true, amazon_pay: false, north_pay: false, kind_pay: false },
+      hiddenReasons: { amazon_pay: 'setup_future_usage_unsupported', north_pay: 'setup_future_usage_unsupported', kind_pay: 'setup_future_usage_unsupported' },
+    })
+    await screenshotSteps(page, 'express-checkout-setup')('only-demo-pay')
     await page.close()
   }, 30_000)
 })

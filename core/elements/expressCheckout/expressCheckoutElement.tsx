@@ -8,16 +8,8 @@ import type { ExpressCheckoutOptions } from '../../validation/options/expressChe
 import { expressPhases, expressStateOf, expressStep, expressTransition, initialExpressState, type ExpressCheckoutState } from './expressState.ts'
 import { sessionContextOf } from '../payment/methodState.ts'
 import { isRecord } from '../../json/guards.ts'
-
-/** Why a button is hidden (payment-form.md §9). */
-export const hiddenReasons = [
-  'payment_method_disabled',
-  'domain_unregistered_or_backend_filtered',
-  'manual_payment_method_creation_unsupported',
-  'setup_future_usage_unsupported',
-  'unsupported_browser',
-] as const
-export type HiddenReason = (typeof hiddenReasons)[number]
+import { buttonLabel, buttonTheme } from './buttonFace.ts'
+import { paymentNeedsOf, restrictionOf } from './hiddenReason.ts'
 
 export type ButtonState =
   | { readonly status: 'loading' }
@@ -27,7 +19,7 @@ export type ButtonState =
 interface ExpressState {
   readonly buttons: Readonly<Record<string, ButtonState>>
   readonly express: ExpressCheckoutState
-  /** The session the buttons' availability was decided for, as the wallets see it. */
+  /** The payment the buttons were decided for: the session as the wallets see it, and what it asks of them. */
   readonly decidedFor: string
 }
 
@@ -64,6 +56,9 @@ export interface ExpressCancelEvent {
 }
 
 const wallets = (registry: Registry): ReadonlyArray<WalletPlugin> => registry.wallets
+
+/** The payment the buttons are decided for, as the wallets and their settings see it. */
+const decisionKeyOf = (context: ElementContext): string => JSON.stringify({ ...sessionContextOf(context), ...paymentNeedsOf(context) })
 
 const newSessionId = (): string => `ecs_${crypto.randomUUID().replace(/-/g, '')}`
 
@@ -156,14 +151,25 @@ const expressEvents = (registry: Registry) => (message: ToController, state: Exp
  * A click opens the wallet's sheet; its payment details wait for the merchant's confirm.
  */
 const expressModel = (registry: Registry): ElementModel<ExpressState, ExpressCheckoutOptions> => {
-  /** Every button loading again (but those the merchant turned off), for availability to decide. */
-  const undecided = (context: ElementContext<ExpressCheckoutOptions>): Pick<ExpressState, 'buttons' | 'decidedFor'> => ({
-    buttons: Object.fromEntries(wallets(registry).map((wallet) => [
-      wallet.type,
-      context.options?.paymentMethods?.[wallet.type] === 'never' ? { status: 'hidden', reason: 'payment_method_disabled' } : { status: 'loading' },
-    ])),
-    decidedFor: JSON.stringify(sessionContextOf(context)),
-  })
+  /**
+   * Every button loading again, for availability to decide, but those hidden whatever the browser:
+   * turned off by the merchant, or unable to take this payment by their plugin's settings.
+   */
+  const undecided = (context: ElementContext<ExpressCheckoutOptions>): Pick<ExpressState, 'buttons' | 'decidedFor'> => {
+    const needs = paymentNeedsOf(context)
+    const decide = (wallet: WalletPlugin): ButtonState => {
+      const reason = context.options?.paymentMethods?.[wallet.type] === 'never'
+        ? 'payment_method_disabled'
+        : context.session?.unverifiedPaymentMethodsOnDomain.includes(wallet.type)
+          ? 'domain_unregistered_or_backend_filtered'
+          : restrictionOf(wallet.settings, needs)
+      return reason === undefined ? { status: 'loading' } : { status: 'hidden', reason }
+    }
+    return {
+      buttons: Object.fromEntries(wallets(registry).map((wallet) => [wallet.type, decide(wallet)])),
+      decidedFor: decisionKeyOf(context),
+    }
+  }
   return {
     init: (context) => ({ ...undecided(context), express: initialExpressState }),
     /**
@@ -171,7 +177,7 @@ const expressModel = (registry: Registry): ElementModel<ExpressState, ExpressChe
      * again, unless a wallet's sheet is open (that payment goes on with what it was shown).
      */
     sessionChanged: (state, context) =>
-      state.express.phase !== expressPhases.idle || JSON.stringify(sessionContextOf(context)) === state.decidedFor
+      state.express.phase !== expressPhases.idle || decisionKeyOf(context) === state.decidedFor
         ? state
         : { ...state, ...undecided(context) },
     reduce: (state, message) => {
@@ -188,11 +194,11 @@ const expressModel = (registry: Registry): ElementModel<ExpressState, ExpressChe
     },
     view: (state, context) => ({
       height: context.options?.buttonHeight ?? uiLimits.expressButtonHeight,
-      buttons: Object.entries(state.buttons).map(([type, button]) => ({
-        type,
-        status: button.status,
-        theme: context.options?.buttonTheme?.[type] ?? 'dark',
-        label: registry.wallets.find((w) => w.type === type)?.messages?.[context.locale]?.label ?? registry.wallets.find((w) => w.type === type)?.messages?.en.label ?? type,
+      buttons: wallets(registry).map((wallet) => ({
+        type: wallet.type,
+        status: state.buttons[wallet.type]?.status ?? 'loading',
+        theme: buttonTheme(wallet, context),
+        label: buttonLabel(wallet, context),
       })),
       intentType: sessionContextOf(context).intentType,
     }),

@@ -1,7 +1,8 @@
 import { uiLimits } from '../../generated/limits.generated.ts'
-import { object, oneOf, recordOf, report, satisfies } from './optionChecks.ts'
+import { isRecord } from '../../json/guards.ts'
+import { invalidValue, joinPath, object, oneOf, oneOfText, recordOf, report, satisfies, type Check } from './optionChecks.ts'
 import { showSettings, type ShowSetting } from './paymentElement.ts'
-import { walletButtonThemes, walletButtonTypes, type WalletButtonTheme, type WalletButtonType } from './walletButton.ts'
+import { buttonTypesOf, isExpressMethod, walletButtonThemes, type ButtonType, type WalletButtonTheme } from './walletButton.ts'
 import type { OptionsReport } from '../ValidationError.ts'
 
 /**
@@ -14,10 +15,17 @@ export const expressButtonHeights = { min: 40, max: 55 } as const
 export interface ExpressCheckoutOptions {
   /** @default 44 */
   readonly buttonHeight?: number
-  /** Each wallet's button colours. @default 'dark' */
+  /**
+   * Each wallet's button colours.
+   * @default the theme the wallet's plugin declares, else 'light' for amazon_pay (controller.md §9) and 'dark' for the others
+   */
   readonly buttonTheme?: Readonly<Record<string, WalletButtonTheme>>
-  /** Each wallet's call to action. @default 'default' */
-  readonly buttonType?: Readonly<Record<string, WalletButtonType>>
+  /**
+   * Each wallet's call to action ("Buy with ...", "Pay with ..."): demo_pay and amazon_pay take
+   * default, pay or checkout (controller.md §9); every other wallet a type of payment-form.md §5.
+   * @default 'default' (the wallet's name alone)
+   */
+  readonly buttonType?: Readonly<Record<string, ButtonType>>
   /** Whether each wallet is offered: `never` hides it. @default 'auto' */
   readonly paymentMethods?: Readonly<Record<string, ShowSetting>>
 }
@@ -27,10 +35,23 @@ const buttonHeight = satisfies(
   `a number of pixels from ${expressButtonHeights.min} to ${expressButtonHeights.max} (default ${uiLimits.expressButtonHeight})`,
 )
 
+/** Each wallet's call to action, from the list its kind of button takes. */
+const buttonType: Check = (value, path, issues) => {
+  if (!isRecord(value)) {
+    issues.errors.push(invalidValue(path, value, 'an object'))
+    return
+  }
+  for (const [wallet, type] of Object.entries(value)) {
+    const types = buttonTypesOf(wallet)
+    const why = isExpressMethod(wallet) ? ` (${wallet} is an express method)` : ''
+    satisfies((candidate) => typeof candidate === 'string' && types.includes(candidate as ButtonType), `${oneOfText(types)}${why}`)(type, joinPath(path, wallet), issues)
+  }
+}
+
 const expressCheckoutOptions = object({
   buttonHeight,
   buttonTheme: recordOf(oneOf(walletButtonThemes)),
-  buttonType: recordOf(oneOf(walletButtonTypes)),
+  buttonType,
   paymentMethods: recordOf(oneOf(showSettings)),
 })
 

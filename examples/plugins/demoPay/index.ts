@@ -35,6 +35,7 @@ export const demoPay = (options: DemoPayOptions = {}) =>
             billing_details: options.billingDetails ?? defaultBilling,
           },
         },
-    settings: { saveable: false, offSession: false },
+    // The spec lists demo_pay among the methods that can be charged off session (payment-form.md §9).
+    settings: { saveable: true, offSession: true },
     messages: { en: { label: 'Demo Pay' } },
   })

@@ -34,6 +34,7 @@ const sessionResponse = fc.record({
     customer_session: fc.record({ id: fc.string(), api_key: fc.string(), api_key_expiry: fc.integer(), components: fc.jsonValue() }),
   })),
   unverified_payment_methods_on_domain: optional(fc.array(fc.oneof(fc.string(), fc.constantFrom('card', 'apple_pay')))),
+  payment_method_preference: optional(fc.record({ payment_intent: nullable(fc.record({ setup_future_usage: nullable(fc.constantFrom('on_session', 'off_session')) })) })),
 }, { requiredKeys: ['session_id', 'ordered_payment_method_types'] })
 
 describe('the elements session response', () => {
@@ -60,6 +61,7 @@ describe('the elements session response', () => {
           killSwitch: body.link_settings?.link_pm_killswitch_on_in_elements ?? false,
         },
       })
+      expect(result.success.setupFutureUsage).toBe(body.payment_method_preference?.payment_intent?.setup_future_usage ?? undefined)
     }), { numRuns: 60 })
   })
 
@@ -72,6 +74,7 @@ describe('the elements session response', () => {
         { ...body, amount: '2000' },
         { ...body, customer: { ...body.customer, payment_methods: null } },
         { ...body, link_settings: [] },
+        { ...body, payment_method_preference: { payment_intent: { setup_future_usage: 'sometimes' } } },
       )),
     )
     await fc.assert(fc.asyncProperty(broken, async (body) => {
