@@ -30,14 +30,20 @@ const applyFocus = (container: HTMLElement, message: ToForm): void => {
 export const FormHost = ({ bus, elementId, definition, loader }: FormHostProps) => {
   const root = useRef<HTMLDivElement>(null)
   const [view, setView] = useState<Json | undefined>(undefined)
+  // A focus or blur waits for the render sent before it (submit() shows errors, then focuses the
+  // first): applied to the DOM before that render, it would land on nodes about to be replaced.
+  const [focus, setFocus] = useState<{ readonly message: ToForm } | undefined>(undefined)
   useEffect(() => {
     const stop = bus.onForm(elementId, (message) => {
       if (message.kind === 'render') setView(message.view)
-      else if (root.current !== null) applyFocus(root.current, message)
+      else setFocus({ message })
     })
     bus.toController({ kind: 'ready', elementId })
     return stop
   }, [bus, elementId])
+  useEffect(() => {
+    if (focus !== undefined && root.current !== null) applyFocus(root.current, focus.message)
+  }, [focus])
   const Form = definition.Form
   return (
     <div ref={root} className="p-Element">

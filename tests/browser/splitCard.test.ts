@@ -36,7 +36,8 @@ describe.skipIf(!canRunBrowserTests)('the split card elements (with postalCode) 
     await page.getByLabel('Expiration date').pressSequentially('1234')
     const incomplete = await page.evaluate(() => (window as unknown as { pay: () => Promise<{ error?: { code: string } }> }).pay())
     expect(incomplete.error?.code).toBe('incomplete_cvc')
-    expect(await page.getByText("Your card's security code is incomplete.").count()).toBe(1)
+    // The error shows with the element's next render.
+    await expect.poll(() => page.getByText("Your card's security code is incomplete.").count()).toBe(1)
 
     await page.getByLabel('Security code').fill('123')
     await page.getByLabel('Postal code').fill('94107')
