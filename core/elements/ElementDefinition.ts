@@ -8,6 +8,7 @@ import type { BillingDetails, BrowserCapabilities, PaymentMethodData } from '../
 import type { Registry } from '../plugin/Registry.ts'
 import type { ElementsSession } from '../session/elementsSession.ts'
 import type { Json, ToController } from './messages.ts'
+import type { StyleRule } from './appearance/cssText.ts'
 
 /** The element types a merchant can create. */
 export const elementTypes = ['payment', 'address', 'linkAuthentication', 'expressCheckout', 'card', 'cardNumber', 'cardExpiry', 'cardCvc', 'postalCode'] as const
@@ -131,6 +132,11 @@ export interface ElementDefinition<State = unknown, Options = unknown> {
   readonly set?: ElementSet
   readonly model: ElementModel<State, Options>
   Form(props: ElementFormProps): ReactNode
+  /**
+   * Rules its form needs beyond the base stylesheet (the address lines, the wallet buttons): added
+   * to the group's stylesheet when the element mounts, so other pages never carry them.
+   */
+  readonly styles?: ReadonlyArray<StyleRule>
   /**
    * Loads code this session's first view needs beyond the element's own (the payment element's
    * saved methods, for a customer who has some). The group awaits it before `model.init` and the

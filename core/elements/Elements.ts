@@ -18,6 +18,7 @@ import { expressStateOf, type ExpressCheckoutState } from './expressCheckout/exp
 import { loadChunk } from '../loadChunk.ts'
 import { parseClientSecret, type IntentType } from '../intent/intentType.ts'
 import { validateSaveOptions, type SaveOptions } from '../validation/options/saveOptions.ts'
+import type { StyleRule } from './appearance/cssText.ts'
 
 /** Options of `payloom.elements()`: an intent's client secret, or a deferred intent, plus presentation. */
 export interface ElementsOptions {
@@ -276,6 +277,8 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
    * builds and installs the stylesheet once the compiler has loaded: it is needed only by a
    * mounted element, so it stays out of the core entry.
    */
+  /** The rules of the elements mounted so far that bring their own, each set once. */
+  const elementStyles = new Set<ReadonlyArray<StyleRule>>()
   const applyStyles = (): Promise<void> => {
     // `fonts` is an elements option (as in Stripe.js); the appearance compiler reads it beside the rest.
     const appearance = { ...(typeof options.appearance === 'object' && options.appearance !== null ? options.appearance : {}), ...(options.fonts === undefined ? {} : { fonts: options.fonts }) }
@@ -284,7 +287,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     if (report.errors.length > 0) throw new IntegrationError({ message: `Invalid appearance: ${report.errors.join(' ')}` })
     if (typeof document === 'undefined') return Promise.resolve()
     return loadChunk('the stylesheet compiler', () => import('./appearance/index.ts')).then(({ compileAppearance, installStylesheet }) => {
-      const compiled = compileAppearance(appearance, { scope: `.${scope}` })
+      const compiled = compileAppearance(appearance, { scope: `.${scope}`, elementRules: [...elementStyles].flat() })
       removeStylesheet?.()
       removeStylesheet = installStylesheet(compiled.css, { id: scope, nonce: options.nonce, stylesheets: compiled.fontStylesheets })
     })
@@ -397,6 +400,11 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
         }
         Promise.all([ready, styled]).then(() => definitionOf(record.type)).then(async (definition) => {
           await definition.prepare?.(contextOf(record))
+          // The element's own rules join the stylesheet before its form first shows.
+          if (definition.styles !== undefined && !elementStyles.has(definition.styles)) {
+            elementStyles.add(definition.styles)
+            await (styled = applyStyles())
+          }
           return definition
         }).then((definition) => {
           if (record.destroyed) return

@@ -15,6 +15,7 @@ import { fetchDetails, fetchSuggestions } from './autocompleteClient.ts'
 import { addressSettings } from './addressLayout.ts'
 import { loadPhoneRules, phoneRules } from './phoneRules.ts'
 import { addressElementError, addressErrors, validateAddressState } from './validateAddressState.ts'
+import { addressStyles } from './addressStyles.ts'
 
 // Subdivisions and postal examples, loaded once per country per page.
 const details = new Map<string, AddressCountryDetails>()
@@ -90,4 +91,5 @@ export const addressElement: ElementDefinition<AddressState, AddressElementOptio
   type: 'address',
   model,
   Form: AddressForm,
+  styles: addressStyles,
 }

@@ -19,6 +19,8 @@ export interface CompiledAppearance extends OptionsReport {
 export interface CompileOptions {
   /** The class of the elements group's container, such as `.p-Elements-3`. */
   readonly scope: string
+  /** The rules of the mounted elements that bring their own (`ElementDefinition.styles`). */
+  readonly elementRules?: ReadonlyArray<StyleRule>
 }
 
 const scopePattern = /^\.[A-Za-z_][\w-]*$/
@@ -38,7 +40,7 @@ const rulesText = (scope: string, rules: ReadonlyArray<StyleRule>, selector = sc
  * reported in `errors` and `warnings`. Never throws for any appearance; throws for a malformed
  * `scope`, which is the SDK's own mistake.
  */
-export const compileAppearance = (appearance: unknown, { scope }: CompileOptions): CompiledAppearance => {
+export const compileAppearance = (appearance: unknown, { scope, elementRules = [] }: CompileOptions): CompiledAppearance => {
   if (!scopePattern.test(scope)) {
     throw new TypeError(`compileAppearance: scope must be a single class selector such as .p-Elements-1, not ${JSON.stringify(scope)}.`)
   }
@@ -56,6 +58,7 @@ export const compileAppearance = (appearance: unknown, { scope }: CompileOptions
     ...fontFaceRules(value.fonts),
     ruleText(scope, root),
     ...rulesText(scope, baseRules),
+    ...rulesText(scope, elementRules),
     ...rulesText(scope, value.labels === 'floating' ? floatingLabelRules : []),
     ...rulesText(scope, rtlRules, rtlSelector),
     `@media (prefers-reduced-motion: reduce) { ${rulesText(scope, [reducedMotionRule]).join(' ')} }`,

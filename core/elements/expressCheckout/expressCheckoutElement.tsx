@@ -10,6 +10,7 @@ import { sessionContextOf } from '../payment/methodState.ts'
 import { isRecord } from '../../json/guards.ts'
 import { buttonLabel, buttonTheme } from './buttonFace.ts'
 import { paymentNeedsOf, restrictionOf } from './hiddenReason.ts'
+import { expressStyles } from './expressStyles.ts'
 
 export type ButtonState =
   | { readonly status: 'loading' }
@@ -262,4 +263,5 @@ export const expressCheckoutElement = (registry: Registry): ElementDefinition<Ex
   type: 'expressCheckout',
   model: expressModel(registry),
   Form: expressForm(),
+  styles: expressStyles,
 })

@@ -1,6 +1,10 @@
+import { globSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { addressStyles } from '../../../../core/elements/address/addressStyles.ts'
 import { compileAppearance } from '../../../../core/elements/appearance/index.ts'
+import { expressStyles } from '../../../../core/elements/expressCheckout/expressStyles.ts'
 import {
   appearanceThemes,
   appearanceVariables,
@@ -67,6 +71,8 @@ const rootProperties = (css: string): ReadonlyMap<string, string> => {
 }
 
 const compile = (appearance: unknown) => compileAppearance(appearance, { scope })
+/** The stylesheet of a group that shows every element, with the rules the address and express elements bring. */
+const compileAll = (appearance: unknown) => compileAppearance(appearance, { scope, elementRules: [...addressStyles, ...expressStyles] })
 
 // The last block with this prelude: the merchant's rule when both the base and the merchant style it.
 const bodyOf = (css: string, prelude: string): string | undefined => blocksOf(css).findLast((block) => block.prelude === prelude)?.body
@@ -249,16 +255,22 @@ describe('compileAppearance: rules', () => {
 })
 
 describe('compileAppearance: base stylesheet', () => {
-  it('styles every class a rule may name', () => {
-    const { css } = compile({})
-    for (const name of ruleClasses) expect(css, name).toMatch(new RegExp(`\\${name.replace('.', '.p-')}\\b`))
+  it('styles every class a form renders, in the base or in the element that renders it', () => {
+    const { css } = compileAll({})
+    // The classes the forms put in the DOM: `p-Name` in their sources (modifiers come with their base).
+    const sources = globSync(['core/**/*.tsx', 'plugins/**/*.tsx'], { cwd: join(import.meta.dirname, '../../../..') })
+      .map((file) => readFileSync(join(import.meta.dirname, '../../../..', file), 'utf8')).join('\n')
+    const rendered = new Set([...sources.matchAll(/\bp-([A-Z][A-Za-z]+)\b/g)].map((match) => `.${match[1]}`))
+    const styled = ruleClasses.filter((name) => rendered.has(name))
+    expect(styled.length).toBeGreaterThan(15)
+    for (const name of styled) expect(css, name).toMatch(new RegExp(`\\${name.replace('.', '.p-')}\\b`))
   })
 
   it('uses custom properties, not literal colors, outside the scope block', () => {
     for (const theme of appearanceThemes) {
       // Wallet buttons alone keep their brands' colours whatever the theme (buttonTheme picks them).
       const walletThemes = /\.p-ExpressButton--(dark|light|light-outline)$/
-      for (const block of blocksOf(compile({ theme, labels: 'floating' }).css).filter((b) => b.prelude !== scope && !walletThemes.test(b.prelude))) {
+      for (const block of blocksOf(compileAll({ theme, labels: 'floating' }).css).filter((b) => b.prelude !== scope && !walletThemes.test(b.prelude))) {
         expect(block.body, block.prelude).not.toMatch(/#[0-9a-f]{3,8}\b|rgba?\(|hsla?\(/i)
       }
     }
@@ -402,5 +414,15 @@ describe('compileAppearance: injection', () => {
     for (const bad of ['', 'p-Elements', '.a .b', '.a{', '.a,body', '#id']) {
       expect(() => compileAppearance({}, { scope: bad }), bad).toThrow(TypeError)
     }
+  })
+})
+
+describe('compileAppearance: the rules an element brings', () => {
+  it('join the stylesheet after the base, scoped, and stay out of it otherwise', () => {
+    const base = compile({}).css
+    const withAddress = compileAppearance({}, { scope, elementRules: addressStyles }).css
+    expect(base).not.toContain('.p-Row')
+    expect(withAddress).toContain(`${scope} .p-Row {`)
+    expect(withAddress.indexOf('.p-Row')).toBeGreaterThan(withAddress.indexOf('.p-Grid'))
   })
 })
