@@ -2,7 +2,7 @@ import { mitt, type Emitter, type Handler } from './emitter.ts'
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import type { Catalog, Locale, MessageKey } from '../generated/locales/index.generated.ts'
 import { textDirection } from '../i18n/direction.ts'
-import { loadCatalog } from '../i18n/loadCatalog.ts'
+import { loadLocaleCatalog } from '../i18n/loadCatalog.ts'
 import { resolveLocale, type LocaleOption } from '../i18n/resolveLocale.ts'
 import { formatMessage } from '../i18n/translate.ts'
 import type { BillingDetails, PaymentMethodData } from '../plugin/contract.ts'
@@ -316,12 +316,13 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
   }
 
   const load = async (): Promise<void> => {
-    const [loadedCatalog, loadedSession] = await Promise.all([loadCatalog(locale), host.loadSession(sessionSourceOf(options), locale)])
+    const [loadedCatalog, loadedSession] = await Promise.all([loadLocaleCatalog(locale), host.loadSession(sessionSourceOf(options), locale)])
     // A customer session with Subscriptions needs a flag only the session carries (payment-form.md §5 "Saving").
     const saving = validateSaveOptions({ ...intentOf(), customerSessionClientSecret: options.customerSessionClientSecret, flags: loadedSession.flags })
     if (saving.errors.length > 0) throw new IntegrationError({ message: saving.errors.join(' ') })
     warnUnverifiedDomain(loadedSession.unverifiedPaymentMethodsOnDomain)
-    catalog = loadedCatalog
+    catalog = loadedCatalog.messages
+    locale = loadedCatalog.locale
     session = loadedSession
   }
   /** A load whose failure is reported through each element's loaderror, and to whoever awaits it. */
@@ -546,8 +547,9 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
       options = { ...options, ...next }
       if (next.appearance !== undefined || next.fonts !== undefined) await (styled = applyStyles())
       if (next.locale !== undefined) {
-        locale = resolveLocale(next.locale)
-        catalog = await loadCatalog(locale)
+        const loaded = await loadLocaleCatalog(next.locale)
+        locale = loaded.locale
+        catalog = loaded.messages
       }
       if (next.amount !== undefined || next.currency !== undefined || next.mode !== undefined) {
         ready = handled(load())

@@ -12,13 +12,25 @@ const loadLocale = async (locale: Locale, consequence: string): Promise<Catalog>
   }
 }
 
+/** A catalog and the locale it is in: the one asked for, or English after a failed load. */
+export interface LoadedCatalog {
+  readonly locale: Locale
+  readonly messages: Catalog
+}
+
 /**
  * Loads the catalog for a requested locale (after fallback), only that one reaching the page.
- * When it cannot load (offline, a stalled chunk), the shopper reads English rather than nothing;
- * only when English cannot load either does it reject.
+ * When it cannot load (offline, a stalled chunk), the shopper reads English rather than nothing,
+ * and the result says so (an English text must not be laid out right to left); only when
+ * English cannot load either does it reject.
  */
-export const loadCatalog = async (requested: LocaleOption, preferred?: ReadonlyArray<string>): Promise<Catalog> => {
+export const loadLocaleCatalog = async (requested: LocaleOption, preferred?: ReadonlyArray<string>): Promise<LoadedCatalog> => {
   const locale = resolveLocale(requested, preferred)
-  const english = () => loadLocale(baseLocale, 'no text can be shown')
-  return locale === baseLocale ? english() : loadLocale(locale, 'showing English instead').catch(english)
+  const english = async (): Promise<LoadedCatalog> => ({ locale: baseLocale, messages: await loadLocale(baseLocale, 'no text can be shown') })
+  if (locale === baseLocale) return english()
+  return loadLocale(locale, 'showing English instead').then((messages) => ({ locale, messages }), english)
 }
+
+/** The catalog for a requested locale, or English when it cannot load (see `loadLocaleCatalog`). */
+export const loadCatalog = async (requested: LocaleOption, preferred?: ReadonlyArray<string>): Promise<Catalog> =>
+  (await loadLocaleCatalog(requested, preferred)).messages

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { loadCatalog } from '../../../core/i18n/loadCatalog.ts'
+import { loadCatalog, loadLocaleCatalog } from '../../../core/i18n/loadCatalog.ts'
 import { locales, type Locale } from '../../../core/generated/locales/index.generated.ts'
 
 /** The locales whose catalog chunk fails to load, as a lost request or a stalled chunk would. */
@@ -28,6 +28,12 @@ describe('loadCatalog when a catalog cannot load', () => {
     expect(catalog['common.pay']).toBe('Pay')
     expect(logged).toHaveBeenCalledTimes(1)
     expect(logged).toHaveBeenCalledWith('payloom: locale_load_error: the fr messages could not load; showing English instead.', expect.any(TypeError))
+  })
+
+  it('says the text is English after a fallback, so an Arabic page does not lay it out right to left', async () => {
+    failing.add('ar')
+    expect(await loadLocaleCatalog('ar')).toMatchObject({ locale: 'en', messages: { 'common.pay': 'Pay' } })
+    expect((await loadLocaleCatalog('fr')).locale).toBe('fr')
   })
 
   it('rejects with the failure, logged, when English itself cannot load', async () => {
