@@ -9,18 +9,18 @@ let merchant: Awaited<ReturnType<typeof serveMerchantPage>>
 
 interface MerchantWindow {
   readonly start: (clientSecret: string, customerSessionClientSecret: string) => void
-  readonly pay: () => Promise<{ readonly paymentIntent?: { readonly status: string; readonly payment_method: unknown }; readonly error?: { readonly message: string } }>
+  readonly pay: () => Promise<{ readonly paymentIntent?: { readonly status: string; readonly payment_method: unknown }; readonly error?: { readonly code?: string; readonly decline_code?: string; readonly message: string } }>
   readonly events: ReadonlyArray<{ readonly name: string; readonly payload: { readonly paymentMethod?: { readonly id: string } } }>
   /** The views the element showed in its place, in order, by their root's class. */
   readonly views: ReadonlyArray<string>
 }
 
 /** A customer with two saved cards (the second the default) and a customer session allowing every change. */
-const customerWithTwoCards = async () => {
+const customerWithTwoCards = async (numbers: readonly [string, string] = ['4242424242424242', '5555555555554444']) => {
   const { sandbox } = demo
   const customer = (await sandbox.call('POST', '/v1/customers', { email: 'ada@example.com' })).body
   const saved: string[] = []
-  for (const number of ['4242424242424242', '5555555555554444']) {
+  for (const number of numbers) {
     const method = (await sandbox.call('POST', '/v1/payment_methods', { type: 'card', card: card(number) }, { key: pk })).body
     saved.push((await sandbox.call('POST', `/v1/payment_methods/${method.id}/attach`, { customer: customer.id })).body.id)
   }
@@ -31,6 +31,8 @@ const customerWithTwoCards = async () => {
   })).body
   return { customer, saved, session }
 }
+
+const focusedField = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-field') ?? null)
 
 const eventNames = (page: Page) => page.evaluate(() => (window as unknown as MerchantWindow).events.map((event) => event.name).filter((name) => name !== 'change' && name !== 'ready'))
 
@@ -111,6 +113,51 @@ describe.skipIf(!canRunBrowserTests)('saved payment methods in Chromium', () => 
     const paid = await demo.sandbox.call('GET', `/v1/payment_intents/${intent.id}`)
     expect(paid.body).toMatchObject({ status: 'succeeded', payment_method: saved[1] })
     await shot('paid')
+    expect(problems()).toEqual([])
+    await page.close()
+  }, 60_000)
+
+  it('shows a CVC decline on the saved card\'s CVC, focused, and an expiry decline on a card still valid on the list', async () => {
+    // The sandbox declines 4000 0000 0000 0127 for its CVC and 4000 0000 0000 0069 as expired, whatever their (future) expiry.
+    const { session } = await customerWithTwoCards(['4000000000000069', '4000000000000127'])
+    const intent = await createPaymentIntent(demo.sandbox)
+    const { page, shot, problems } = await demo.open(merchant.url, 'saved-methods-declines')
+    await page.evaluate(([secret, customerSecret]) => (window as unknown as MerchantWindow).start(secret!, customerSecret!), [intent.client_secret as string, session.client_secret as string])
+    await page.getByRole('radiogroup', { name: 'Saved payment methods' }).waitFor()
+    const cvc = page.getByLabel('Security code for Visa ending in 0127', { exact: true })
+    // The merchant does not recollect CVCs: no CVC input until the provider declines one.
+    expect(await cvc.count()).toBe(0)
+
+    const first = await page.evaluate(() => (window as unknown as MerchantWindow).pay())
+    expect(first.error).toMatchObject({ code: 'incorrect_cvc', message: "Your card's security code is incorrect." })
+    await cvc.waitFor()
+    expect(await cvc.getAttribute('aria-invalid')).toBe('true')
+    expect(await page.locator(`#${await cvc.getAttribute('aria-describedby')}`).textContent()).toBe("Your card's security code is incorrect.")
+    expect(await focusedField(page)).toBe('savedCvc')
+    // The error sits on the CVC, not on the list.
+    expect(await page.locator('.p-SavedMethods > .p-Error').count()).toBe(0)
+    await shot('cvc-declined')
+
+    // Typing clears the error; a second decline empties the CVC and focuses it again.
+    await cvc.fill('123')
+    expect(await cvc.getAttribute('aria-invalid')).toBe('false')
+    await page.getByRole('radio', { name: /Visa ending in 0127/ }).focus()
+    const second = await page.evaluate(() => (window as unknown as MerchantWindow).pay())
+    expect(second.error).toMatchObject({ code: 'incorrect_cvc' })
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-field') === 'savedCvc')
+    expect(await cvc.inputValue()).toBe('')
+    expect(await cvc.getAttribute('aria-invalid')).toBe('true')
+
+    // An expired_card decline on a card whose expiry has not passed stays on the list: no update view.
+    await page.getByRole('radio', { name: /Visa ending in 0069/ }).check()
+    await cvc.waitFor({ state: 'detached' })
+    const third = await page.evaluate(() => (window as unknown as MerchantWindow).pay())
+    expect(third.error).toMatchObject({ code: 'expired_card', message: 'Your card has expired.' })
+    await page.locator('.p-SavedMethods > .p-Error').getByText('Your card has expired.').waitFor()
+    expect(await page.getByLabel('Expiration date', { exact: true }).count()).toBe(0)
+    expect(await page.evaluate(() => (window as unknown as MerchantWindow).views)).toEqual(['p-SavedMethods'])
+    await shot('expired-decline-on-list')
+    expect((await demo.sandbox.call('GET', `/v1/payment_intents/${intent.id}`)).body.status).not.toBe('succeeded')
     expect(problems()).toEqual([])
     await page.close()
   }, 60_000)

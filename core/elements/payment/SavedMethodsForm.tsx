@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { TextField } from '../forms/TextField.tsx'
 import type { Json, ToController } from '../messages.ts'
 import type { SavedCall, SavedView } from './savedMethods.ts'
@@ -23,6 +24,8 @@ export interface SavedMethodsView {
   readonly view: SavedView
   readonly pending: SavedCall | null
   readonly error: string | null
+  /** The input a failed confirm is about, to focus once per failure (`attempt` counts them). */
+  readonly focus: { readonly field: 'savedCvc' | 'savedExpiry'; readonly attempt: number } | null
   readonly methods: ReadonlyArray<SavedMethodItem>
   readonly cvc: { readonly value: string; readonly error: string | null; readonly label: string } | null
   readonly target: { readonly id: string; readonly title: string; readonly question: string } | null
@@ -39,9 +42,16 @@ export interface SavedMethodsFormProps {
 /**
  * The saved-payment views (payment-form.md §2): the list as a radio group (brand, last 4, expiry)
  * with update, remove and set-as-default where the customer session allows them, the update view
- * (a new expiry), and the remove confirmation.
+ * (a new expiry), and the remove confirmation. A failed confirm moves the focus to the input it
+ * is about: the CVC it declined, or the expiry of the update view it opened.
  */
 export const SavedMethodsForm = ({ view, elementId, send }: SavedMethodsFormProps) => {
+  const focusField = view.focus?.field
+  const focusAttempt = view.focus?.attempt
+  // After the render that shows the input; TextField ids are `${elementId}-${name}`.
+  useEffect(() => {
+    if (focusField !== undefined) document.getElementById(`${elementId}-${focusField}`)?.focus()
+  }, [elementId, focusField, focusAttempt])
   const act = (action: string, payload?: Json) => send({ kind: 'action', elementId, action, ...(payload === undefined ? {} : { payload }) })
   const busy = view.pending !== null
   const { strings } = view

@@ -1,6 +1,7 @@
 import { cardBrands, type CardBrand } from '../../generated/cardBrands.generated.ts'
 import { isRecord } from '../../json/guards.ts'
 import { validateCvc } from '../../validation/card/cvc.ts'
+import { fieldForDeclineCode } from '../../validation/card/declineCode.ts'
 import { parseExpiry, validateExpiry } from '../../validation/card/expiry.ts'
 import { isSavedCardExpired, requiresCvcRecollection } from '../../validation/card/savedCard.ts'
 import type { ElementContext, ElementError } from '../ElementDefinition.ts'
@@ -37,6 +38,17 @@ export type SavedView = (typeof savedViews)[number]
 export const savedCalls = ['remove', 'update', 'setDefault'] as const
 export type SavedCall = (typeof savedCalls)[number]
 
+/** An error the saved list shows: a failed call's, or a failed confirm's. */
+export interface SavedError {
+  readonly message: string
+  /**
+   * The input a confirm decline is about, which takes the focus: the selected card's CVC (the
+   * error shows on it) or the update view's expiry (the error shows in that view); null for an
+   * error of the list as a whole.
+   */
+  readonly field: 'savedCvc' | 'savedExpiry' | null
+}
+
 export interface SavedState {
   readonly methods: ReadonlyArray<SavedCardMethod>
   readonly capabilities: SavedCapabilities
@@ -53,7 +65,11 @@ export interface SavedState {
   readonly showErrors: boolean
   readonly pending: SavedCall | null
   /** A failed call's message or a confirm error, until the shopper acts again. */
-  readonly error: string | null
+  readonly error: SavedError | null
+  /** Saved cards whose CVC a confirm declined: they ask for it, whether or not the merchant recollects CVCs. */
+  readonly cvcDeclined: ReadonlyArray<string>
+  /** How many confirms failed on the list; each moves the focus to its field again, even with the same message. */
+  readonly declines: number
 }
 
 /** The element option that asks for the CVC of a saved card again at every payment. */
@@ -119,6 +135,8 @@ export const initSaved = (context: ElementContext): SavedState | null => {
     showErrors: false,
     pending: null,
     error: null,
+    cvcDeclined: [],
+    declines: 0,
   }
 }
 
@@ -130,9 +148,9 @@ const twoDigits = (value: number): string => String(value % 100).padStart(2, '0'
 
 const isExpired = (method: SavedCardMethod, context: ElementContext): boolean => isSavedCardExpired(method, { now: context.now() })
 
-const needsCvc = (method: SavedCardMethod, context: ElementContext<unknown>): boolean => {
+const needsCvc = (state: SavedState, method: SavedCardMethod, context: ElementContext<unknown>): boolean => {
   const options = context.options as { readonly savedPaymentMethods?: SavedPaymentMethodsOptions } | undefined
-  return requiresCvcRecollection(method, { requested: options?.savedPaymentMethods?.cvcRecollection === true })
+  return state.cvcDeclined.includes(method.id) || requiresCvcRecollection(method, { requested: options?.savedPaymentMethods?.cvcRecollection === true })
 }
 
 const brandOf = (method: SavedCardMethod): CardBrand => (method.brand in cardBrands ? method.brand as CardBrand : 'unknown')
@@ -142,7 +160,7 @@ const selectedError = (state: SavedState, context: ElementContext): { readonly c
   const method = methodOf(state, state.selectedId)
   if (method === undefined) return { code: 'incomplete_payment_details', message: context.t('common.incomplete_payment_details') }
   if (isExpired(method, context)) return { code: 'expired_card', message: context.t('savedMethods.expired_card') }
-  if (!needsCvc(method, context)) return undefined
+  if (!needsCvc(state, method, context)) return undefined
   if (state.cvc === '') return { code: 'cvc_recollection_required', message: context.t('card.cvc_recollection_required'), field: 'cvc' }
   const result = validateCvc(state.cvc, { brand: brandOf(method) })
   return result.error === undefined ? undefined : { code: result.error.code, message: context.t(`card.${result.error.code}`), field: 'cvc' }
@@ -155,7 +173,7 @@ const expiryError = (state: SavedState, context: ElementContext): string | null 
 
 /** The element's error while a saved card pays: the `change` event's and `submit()`'s. */
 export const savedError = (state: SavedState, context: ElementContext): ElementError | undefined => {
-  if (state.error !== null) return { type: 'validation_error', code: 'confirm_error', message: state.error }
+  if (state.error !== null) return { type: 'validation_error', code: 'confirm_error', message: state.error.message }
   const error = selectedError(state, context)
   return error === undefined ? undefined : { type: 'validation_error', code: error.code, message: error.message }
 }
@@ -200,7 +218,8 @@ export const reduceSavedAction = (state: SavedState, action: string, payload: Js
     case 'savedRemoved': return resultFor(state, 'remove', payload) ? afterRemove(state, state.target!) : state
     case 'savedUpdated': return resultFor(state, 'update', payload) ? updated(state, payload) : state
     case 'savedDefaultSet': return resultFor(state, 'setDefault', payload) ? { ...state, defaultId: state.target, target: null, pending: null } : state
-    case 'savedCallFailed': return state.pending === null ? state : { ...state, pending: null, error: typeof payload === 'string' ? payload : context.t('savedMethods.call_failed') }
+    case 'savedCallFailed':
+      return state.pending === null ? state : { ...state, pending: null, error: { message: typeof payload === 'string' ? payload : context.t('savedMethods.call_failed'), field: null } }
     default: return state
   }
 }
@@ -218,14 +237,25 @@ export const updatedExpiry = (state: SavedState): { readonly exp_month: number; 
   return parsed === undefined ? undefined : { exp_month: parsed.month, exp_year: parsed.year }
 }
 
-/** A failed confirm: a CVC decline shows on the CVC; an expired card opens the update view with the error (payment-form.md §8). */
-export const savedConfirmFailed = (state: SavedState, error: { readonly code?: string; readonly decline_code?: string; readonly message: string }): SavedState => {
-  const code = error.decline_code ?? error.code ?? ''
+/**
+ * A failed confirm with the selected saved card (payment-form.md §8), placed by the decline table
+ * (§5): a CVC decline (incorrect_cvc, invalid_cvc) shows on that card's CVC, asked for from now on
+ * and emptied of the code that failed; an expiry decline (expired_card, invalid_expiry_month,
+ * invalid_expiry_year) opens the update view with the error, but only for a card that has expired
+ * by `now` and that the session lets the shopper update. Anything else shows on the list.
+ */
+export const savedConfirmFailed = (state: SavedState, error: { readonly code?: string; readonly decline_code?: string; readonly message: string }, now: Date): SavedState => {
   const method = methodOf(state, state.selectedId)
-  if (method !== undefined && state.capabilities.update && code === 'expired_card') {
-    return { ...state, view: 'update', target: method.id, expiry: '', showErrors: false, error: error.message }
+  const field = fieldForDeclineCode(error.decline_code ?? error.code ?? '')
+  const failed = { ...state, declines: state.declines + 1 }
+  if (method !== undefined && field === 'cvc') {
+    const cvcDeclined = state.cvcDeclined.includes(method.id) ? state.cvcDeclined : [...state.cvcDeclined, method.id]
+    return { ...failed, cvcDeclined, cvc: '', showErrors: true, error: { message: error.message, field: 'savedCvc' } }
   }
-  return { ...state, error: error.message, showErrors: true }
+  if (method !== undefined && field === 'expiry' && state.capabilities.update && isSavedCardExpired(method, { now })) {
+    return { ...failed, view: 'update', target: method.id, expiry: '', showErrors: false, error: { message: error.message, field: 'savedExpiry' } }
+  }
+  return { ...failed, showErrors: true, error: { message: error.message, field: null } }
 }
 
 /** The label of a card, as lists and screen readers say it: "Visa ending in 4242". */
@@ -237,12 +267,17 @@ export const savedView = (state: SavedState, context: ElementContext): Json => {
   const selected = methodOf(state, state.selectedId)
   const error = state.view === 'list' ? selectedError(state, context) : undefined
   const target = methodOf(state, state.target)
-  const cvcShown = state.view === 'list' && selected !== undefined && !isExpired(selected, context) && needsCvc(selected, context)
+  const cvcShown = state.view === 'list' && selected !== undefined && !isExpired(selected, context) && needsCvc(state, selected, context)
+  // A CVC decline shows on the CVC input; were it hidden (the card has expired since), on the list.
+  const declinedCvc = cvcShown && state.error?.field === 'savedCvc' ? state.error.message : null
+  const cvcError = declinedCvc ?? (state.showErrors && error?.field === 'cvc' ? error.message : null)
+  const focus = declinedCvc !== null ? 'savedCvc' : state.view === 'update' && state.error?.field === 'savedExpiry' ? 'savedExpiry' : null
   const expiryMessage = state.view === 'update' && state.showErrors ? expiryError(state, context) : null
   return {
     view: state.view,
     pending: state.pending,
-    error: state.error ?? (error?.field === undefined ? error?.message ?? null : null),
+    error: declinedCvc !== null ? null : state.error?.message ?? (error?.field === undefined ? error?.message ?? null : null),
+    focus: focus === null ? null : { field: focus, attempt: state.declines },
     methods: state.methods.map((method) => {
       const expired = isExpired(method, context)
       const params = { month: twoDigits(method.exp_month), year: twoDigits(method.exp_year) }
@@ -262,7 +297,7 @@ export const savedView = (state: SavedState, context: ElementContext): Json => {
         canSetDefault: state.capabilities.setAsDefault && method.id !== state.defaultId,
       }
     }),
-    cvc: cvcShown ? { value: state.cvc, error: state.showErrors && error?.field === 'cvc' ? error.message : null, label: context.t('savedMethods.cvc_label', { card: describe(selected, context) }) } : null,
+    cvc: cvcShown ? { value: state.cvc, error: cvcError, label: context.t('savedMethods.cvc_label', { card: describe(selected, context) }) } : null,
     target: target === undefined ? null : {
       id: target.id,
       title: context.t('savedMethods.update_title', { card: describe(target, context) }),

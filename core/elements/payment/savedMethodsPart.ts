@@ -36,7 +36,9 @@ export const savedMethodsPart = {
       value: { type: 'card', payment_method: saved.selectedId },
     }
   },
-  confirmFailed: savedConfirmFailed,
+  /** A failed confirm with a saved card; whether the card has expired is read against the context's clock. */
+  confirmFailed: (saved: SavedState, error: Parameters<typeof savedConfirmFailed>[1], context: ElementContext): SavedState =>
+    savedConfirmFailed(saved, error, context.now()),
   /** The selected saved card (and its recollected CVC) for confirm, once nothing is wrong with it. */
   paymentMethodData: (saved: SavedState, context: ElementContext): PaymentMethodData | undefined => {
     const { selectedId, cvc } = saved

@@ -7,7 +7,8 @@ import type { ApiError } from '../../../core/api/ApiError.ts'
 import { paymentElement } from '../../../core/elements/payment/paymentElement.tsx'
 import { hasSavedMethods } from '../../../core/elements/payment/loadSavedMethods.ts'
 import { validatePaymentElementWithSavedOptions } from '../../../core/elements/payment/paymentElementOptions.ts'
-import { capabilitiesOf, initSaved, savedCardOf } from '../../../core/elements/payment/savedMethods.ts'
+import { capabilitiesOf, initSaved, savedCardOf, savedView } from '../../../core/elements/payment/savedMethods.ts'
+import { savedMethodsPart } from '../../../core/elements/payment/savedMethodsPart.ts'
 import { savedSelectionOf } from '../../../core/elements/payment/savedSelection.ts'
 import { confirmParamsWithPaymentMethod } from '../../../core/confirm/fromElements.ts'
 import type { ElementContext, EventHost } from '../../../core/elements/ElementDefinition.ts'
@@ -46,7 +47,7 @@ const elementFor = async (elementsSession = customerSession([savedCard('pm_1', '
   return { model, context, state: model.init(context) }
 }
 const action = (name: string, payload?: Json): ToController => ({ kind: 'action', elementId: 'e', action: name, ...(payload === undefined ? {} : { payload }) })
-type SavedViewJson = { saved: { view: string; methods: Array<{ id: string; canRemove: boolean; canUpdate: boolean; canSetDefault: boolean; isDefault: boolean; selected: boolean; label: string; expiry: string }>; cvc: { error: string | null } | null; error: string | null; expiry: { error: string | null } } | null }
+type SavedViewJson = { saved: { view: string; methods: Array<{ id: string; canRemove: boolean; canUpdate: boolean; canSetDefault: boolean; isDefault: boolean; selected: boolean; label: string; expiry: string }>; cvc: { value: string; error: string | null; label: string } | null; error: string | null; focus: { field: string; attempt: number } | null; expiry: { error: string | null } } | null }
 const savedOf = (view: Json) => (view as unknown as SavedViewJson).saved
 
 describe('saved payment methods: the list', () => {
@@ -226,7 +227,8 @@ describe('saved payment methods: remove, update, set as default (payment-form.md
   it('shows a failed call and lets the shopper try again', async () => {
     const { model, state, context } = await elementFor()
     const failed = [action('savedAskRemove', 'pm_1'), action('savedConfirmRemove'), action('savedCallFailed')].reduce((s, m) => model.reduce(s, m, context), state)
-    expect(failed.saved).toMatchObject({ pending: null, error: "We couldn't update your saved payment methods. Please try again.", view: 'removeConfirmation' })
+    expect(failed.saved).toMatchObject({ pending: null, error: { message: "We couldn't update your saved payment methods. Please try again.", field: null }, view: 'removeConfirmation' })
+    expect(savedOf(model.view(failed, context))).toMatchObject({ error: "We couldn't update your saved payment methods. Please try again.", focus: null })
   })
 
   it('updates an expiry: prefilled, checked before the call, applied from the result', async () => {
@@ -251,14 +253,6 @@ describe('saved payment methods: remove, update, set as default (payment-form.md
     expect(model.reduce(pending, action('savedDefaultSet', { id: 'pm_1' }), context).saved).toMatchObject({ defaultId: 'pm_1', pending: null })
   })
 
-  it('opens the update view when confirm says the saved card expired, and shows other errors on the list (payment-form.md §8)', async () => {
-    const { model, state, context } = await elementFor()
-    const expired = model.confirmFailed!(state, { code: 'card_declined', decline_code: 'expired_card', message: 'Your card has expired.' }, context)
-    expect(expired.saved).toMatchObject({ view: 'update', target: 'pm_2', error: 'Your card has expired.' })
-    const declined = model.confirmFailed!(state, { code: 'card_declined', decline_code: 'incorrect_cvc', message: "Your card's security code is incorrect." }, context)
-    expect(model.change(declined, context)).toMatchObject({ complete: false, error: { message: "Your card's security code is incorrect." } })
-  })
-
   it('never breaks on any sequence of messages', async () => {
     const { model, state, context } = await elementFor()
     const message = fc.oneof(
@@ -270,6 +264,114 @@ describe('saved payment methods: remove, update, set as default (payment-form.md
       model.view(end, context)
       const change = model.change(end, context)
       expect(change.complete).toBe(change.error === undefined)
+    }))
+  })
+})
+
+describe('saved payment methods: confirm errors (payment-form.md §8)', () => {
+  const cvcDecline = { code: 'incorrect_cvc', decline_code: 'incorrect_cvc', message: "Your card's security code is incorrect." }
+  const expiredDecline = { code: 'expired_card', decline_code: 'expired_card', message: 'Your card has expired.' }
+  const patch = (fields: Record<string, string>): ToController => ({ kind: 'patch', elementId: 'e', patch: fields })
+
+  it('shows a CVC decline on the saved card\'s CVC, asking for it though the merchant does not recollect CVCs', async () => {
+    const { model, state, context } = await elementFor()
+    expect(savedOf(model.view(state, context))?.cvc).toBeNull()
+    const declined = model.confirmFailed!(state, cvcDecline, context)
+    expect(savedOf(model.view(declined, context))).toMatchObject({
+      view: 'list',
+      error: null,
+      focus: { field: 'savedCvc', attempt: 1 },
+      cvc: { value: '', error: "Your card's security code is incorrect.", label: 'Security code for Visa ending in 1881' },
+    })
+    expect(model.change(declined, context)).toMatchObject({ complete: false, error: { code: 'confirm_error', message: "Your card's security code is incorrect." } })
+    expect(model.paymentMethodData!(declined, context)).toBeUndefined()
+    // Typing clears the decline; the CVC is now needed before the card pays again, and goes with it.
+    const short = model.reduce(declined, patch({ savedCvc: '12' }), context)
+    expect(savedOf(model.view(short, context))).toMatchObject({ focus: null, cvc: { value: '12', error: "Your card's security code is incomplete." } })
+    expect(model.change(short, context)).toMatchObject({ complete: false, error: { code: 'incomplete_cvc' } })
+    const typed = model.reduce(short, patch({ savedCvc: '123' }), context)
+    expect(savedSelectionOf(model.paymentMethodData!(typed, context))).toEqual({ id: 'pm_2', cvc: '123' })
+  })
+
+  it('empties the CVC that failed and moves the focus again at each decline', async () => {
+    const { model, state, context } = await elementFor(undefined, { savedPaymentMethods: { cvcRecollection: true } })
+    const typed = model.reduce(state, patch({ savedCvc: '999' }), context)
+    const once = model.confirmFailed!(typed, { code: 'invalid_cvc', message: "Your card's security code is invalid." }, context)
+    expect(savedOf(model.view(once, context))).toMatchObject({ focus: { field: 'savedCvc', attempt: 1 }, cvc: { value: '', error: "Your card's security code is invalid." } })
+    const twice = model.confirmFailed!(model.reduce(once, patch({ savedCvc: '998' }), context), { code: 'invalid_cvc', message: "Your card's security code is invalid." }, context)
+    expect(savedOf(model.view(twice, context))?.focus).toEqual({ field: 'savedCvc', attempt: 2 })
+  })
+
+  it('keeps asking for the CVC of the card it declined, not of the others', async () => {
+    const { model, state, context } = await elementFor()
+    const declined = model.confirmFailed!(state, cvcDecline, context)
+    const other = model.reduce(declined, action('savedSelect', 'pm_1'), context)
+    expect(savedOf(model.view(other, context))).toMatchObject({ cvc: null, error: null, focus: null })
+    expect(model.change(other, context)).toMatchObject({ complete: true })
+    const back = model.reduce(other, action('savedSelect', 'pm_2'), context)
+    expect(savedOf(model.view(back, context))).toMatchObject({ cvc: { value: '', error: null }, error: null, focus: null })
+    expect(model.change(back, context)).toMatchObject({ complete: false, error: { code: 'cvc_recollection_required' } })
+  })
+
+  it('opens the update view with the error for an expiry decline on an expired card, focused on the expiry', async () => {
+    const { model, state, context } = await elementFor(customerSession([savedCard('pm_old', '0005', 1, 2020)]))
+    const expired = model.confirmFailed!(state, expiredDecline, context)
+    expect(expired.saved).toMatchObject({ view: 'update', target: 'pm_old', expiry: '' })
+    expect(savedOf(model.view(expired, context))).toMatchObject({ view: 'update', error: 'Your card has expired.', focus: { field: 'savedExpiry', attempt: 1 } })
+    const typed = model.reduce(expired, patch({ savedExpiry: '04 / 31' }), context)
+    expect(savedOf(model.view(typed, context))).toMatchObject({ view: 'update', error: null, focus: null })
+    expect(model.reduce(typed, action('savedSaveUpdate'), context).saved?.pending).toBe('update')
+  })
+
+  it('shows an expiry decline on the list when the card has not expired, or cannot be updated', async () => {
+    const current = await elementFor()
+    const declined = current.model.confirmFailed!(current.state, expiredDecline, current.context)
+    expect(savedOf(current.model.view(declined, current.context))).toMatchObject({ view: 'list', error: 'Your card has expired.', focus: null, cvc: null })
+    const locked = await elementFor(customerSession([savedCard('pm_old', '0005', 1, 2020)], { payment_method_update: 'disabled' }))
+    const refused = locked.model.confirmFailed!(locked.state, expiredDecline, locked.context)
+    expect(savedOf(locked.model.view(refused, locked.context))).toMatchObject({ view: 'list', error: 'Your card has expired.', focus: null })
+  })
+
+  it('shows every other decline on the list', async () => {
+    const { model, state, context } = await elementFor()
+    for (const decline_code of ['generic_decline', 'insufficient_funds', 'lost_card', 'incorrect_zip', 'processing_error']) {
+      const declined = model.confirmFailed!(state, { code: 'card_declined', decline_code, message: 'Your card was declined.' }, context)
+      expect(savedOf(model.view(declined, context))).toMatchObject({ view: 'list', error: 'Your card was declined.', focus: null, cvc: null })
+      expect(model.change(declined, context)).toMatchObject({ complete: false, error: { message: 'Your card was declined.' } })
+    }
+  })
+
+  it('places any decline code on any saved card expiry by the decline table and the context\'s clock', () => {
+    const known = ['incorrect_cvc', 'invalid_cvc', 'expired_card', 'invalid_expiry_month', 'invalid_expiry_year', 'generic_decline', 'insufficient_funds', 'lost_card', 'stolen_card', 'fraudulent', 'card_velocity_exceeded', 'incorrect_zip', 'processing_error']
+    const cvcCodes = ['incorrect_cvc', 'invalid_cvc']
+    const expiryCodes = ['expired_card', 'invalid_expiry_month', 'invalid_expiry_year']
+    const arbitraries = {
+      code: fc.oneof(fc.constantFrom(...known), fc.string({ maxLength: 12 })),
+      asDeclineCode: fc.boolean(),
+      month: fc.integer({ min: 1, max: 12 }),
+      year: fc.integer({ min: 2015, max: 2040 }),
+      now: fc.date({ min: new Date('2016-01-01T00:00:00Z'), max: new Date('2039-12-31T00:00:00Z'), noInvalidDate: true }),
+      update: fc.boolean(),
+      recollect: fc.boolean(),
+    }
+    fc.assert(fc.property(fc.record(arbitraries), ({ code, asDeclineCode, month, year, now, update, recollect }) => {
+      const elementsSession = customerSession([savedCard('pm_1', '4242', month, year)], { payment_method_update: update ? 'enabled' : 'disabled' })
+      const context = { ...contextFor([card()], recollect ? { savedPaymentMethods: { cvcRecollection: true } } : {}, elementsSession), now: () => now }
+      const saved = initSaved(context)!
+      const error = asDeclineCode ? { code: 'card_declined', decline_code: code, message: 'Declined.' } : { code, message: 'Declined.' }
+      const failed = savedMethodsPart.confirmFailed(saved, error, context)
+      const view = savedView(failed, context) as unknown as NonNullable<SavedViewJson['saved']>
+      // Valid through the expiry month, in the shopper's calendar.
+      const expired = year * 12 + month < now.getFullYear() * 12 + now.getMonth() + 1
+      if (expiryCodes.includes(code) && expired && update) {
+        expect(view).toMatchObject({ view: 'update', error: 'Declined.', focus: { field: 'savedExpiry', attempt: 1 } })
+      } else if (cvcCodes.includes(code) && !expired) {
+        expect(view).toMatchObject({ view: 'list', error: null, focus: { field: 'savedCvc', attempt: 1 }, cvc: { value: '', error: 'Declined.' } })
+      } else {
+        expect(view).toMatchObject({ view: 'list', error: 'Declined.', focus: null })
+        expect(view.cvc === null).toBe(expired || !recollect)
+      }
+      expect(savedMethodsPart.change(failed, context).complete).toBe(false)
     }))
   })
 })
