@@ -77,6 +77,12 @@ export interface FormProps<Values> {
   readonly onBlur?: (field: keyof Values & string) => void
   readonly locale: Locale
   readonly disabled?: boolean
+  /**
+   * The merchant shows the form without letting the shopper change it (the payment element's
+   * `readOnly`). FormField inputs lock by themselves; a form's own controls should honour it too.
+   * @default false
+   */
+  readonly readOnly?: boolean
 }
 
 /**

@@ -1,7 +1,19 @@
-import { useState, type ReactNode } from 'react'
+import { createContext, useContext, useState, type KeyboardEvent, type ReactNode } from 'react'
 
 /** How a value reached a field: typed, pasted, or filled in by the browser. */
 export type InputSource = 'typed' | 'paste' | 'autofill'
+
+/**
+ * Whether the form around a field is read-only (the payment element's `readOnly`). The element
+ * provides it, so every FormField inside a plugin's form locks without the plugin passing it on.
+ */
+export const FormReadOnly = createContext(false)
+
+/** One choice of a select field: the value sent, the text shown. */
+export interface FormFieldOption {
+  readonly value: string
+  readonly label: string
+}
 
 export interface FormFieldProps {
   /** Unique in the page: the input's id; the label and error hang off it. */
@@ -26,6 +38,10 @@ export interface FormFieldProps {
   readonly half?: boolean
   /** Content after the input, such as a card brand icon. */
   readonly adornment?: ReactNode
+  /** Makes the field a select of these choices (a country) instead of a text input. */
+  readonly options?: ReadonlyArray<FormFieldOption>
+  /** Shown but not changeable. @default the surrounding form's `FormReadOnly` */
+  readonly readOnly?: boolean
 }
 
 /** A paste, the browser's autofill (an input event with no inputType), or typing. */
@@ -36,49 +52,72 @@ const sourceOf = (event: Event): InputSource => {
 }
 
 /**
- * The one text field every payloom form uses, and plugin forms may too: a label tied to the
- * input, `aria-invalid` and `aria-describedby` pointing at the error, which is announced
+ * The one field every payloom form uses, and plugin forms may too: a label tied to the input (or
+ * select), `aria-invalid` and `aria-describedby` pointing at the error, which is announced
  * (role=alert) when it appears, and the class names the appearance stylesheet styles
  * (`.p-Label--resting` while empty and unfocused, so floating labels can rest inside the input).
+ * Read-only, a text input keeps its value focusable and copyable (`readonly`); a select, which has
+ * no such state, is `disabled`.
  */
 export const FormField = (props: FormFieldProps) => {
   const [focused, setFocused] = useState(false)
+  const inherited = useContext(FormReadOnly)
+  const readOnly = props.readOnly ?? inherited
   const invalid = props.error !== undefined
-  const empty = props.value === ''
+  // A select always shows a choice, so its label never rests inside it.
+  const empty = props.value === '' && props.options === undefined
   const errorId = `${props.id}-error`
+  const shared = {
+    id: props.id,
+    'data-field': props.name,
+    name: props.name,
+    value: props.value,
+    autoComplete: props.autoComplete,
+    'aria-required': props.required,
+    'aria-invalid': invalid,
+    'aria-describedby': invalid ? errorId : undefined,
+    onFocus: () => {
+      setFocused(true)
+      props.onFocus?.()
+    },
+    onBlur: () => {
+      setFocused(false)
+      props.onBlur?.()
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Escape') props.onEscape?.()
+    },
+  }
+  const inputClass = `p-Input${invalid ? ' p-Input--invalid' : ''}${empty ? ' p-Input--empty' : ''}${focused ? ' p-Input--focused' : ''}`
   return (
-    <div className={`p-Field${props.half ? ' p-Field--half' : ''}${invalid ? ' p-Field--invalid' : ''}`}>
+    <div className={`p-Field${props.half ? ' p-Field--half' : ''}${invalid ? ' p-Field--invalid' : ''}${props.options === undefined ? '' : ` p-Field--${props.name}`}`}>
       <label className={`p-Label ${empty && !focused ? 'p-Label--resting' : 'p-Label--floating'}`} htmlFor={props.id}>{props.label}</label>
       <div className="p-InputWrapper">
-        <input
-          id={props.id}
-          data-field={props.name}
-          name={props.name}
-          className={`p-Input${invalid ? ' p-Input--invalid' : ''}${empty ? ' p-Input--empty' : ''}${focused ? ' p-Input--focused' : ''}`}
-          type={props.type ?? 'text'}
-          value={props.value}
-          placeholder={props.placeholder ?? ' '}
-          autoComplete={props.autoComplete}
-          inputMode={props.inputMode}
-          maxLength={props.maxLength}
-          aria-required={props.required}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? errorId : undefined}
-          onInput={(event) => props.onInput(event.currentTarget.value, sourceOf(event.nativeEvent))}
-          // React warns about a value without onChange; onInput above does the work.
-          onChange={() => undefined}
-          onFocus={() => {
-            setFocused(true)
-            props.onFocus?.()
-          }}
-          onBlur={() => {
-            setFocused(false)
-            props.onBlur?.()
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') props.onEscape?.()
-          }}
-        />
+        {props.options === undefined ? (
+          <input
+            {...shared}
+            className={inputClass}
+            type={props.type ?? 'text'}
+            placeholder={props.placeholder ?? ' '}
+            inputMode={props.inputMode}
+            maxLength={props.maxLength}
+            readOnly={readOnly}
+            onInput={(event) => {
+              if (!readOnly) props.onInput(event.currentTarget.value, sourceOf(event.nativeEvent))
+            }}
+            // React warns about a value without onChange; onInput above does the work.
+            onChange={() => undefined}
+          />
+        ) : (
+          <select
+            {...shared}
+            className={`${inputClass} p-Select`}
+            disabled={readOnly}
+            onChange={(event) => props.onInput(event.currentTarget.value, 'typed')}
+          >
+            {props.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+          </select>
+        )}
         {props.adornment}
       </div>
       {invalid ? <div id={errorId} className="p-Error" role="alert">{props.error}</div> : null}

@@ -27,6 +27,9 @@ const fieldProps = (props: FormProps<CardValues>, name: Field) => ({
   onBlur: () => props.onBlur?.(name),
 })
 
+/** Every country, named in the shopper's language, for the billing country select. */
+const countryOptions = (locale: FormProps<CardValues>['locale']) => countryCodes.map((code) => ({ value: code, label: countryName(code, locale) }))
+
 /** The merchant's card options the form needs. */
 export interface CardFormOptions {
   /** Let visa and mastercard numbers run to 19 digits (`card({ allow19Digits: true })`). */
@@ -38,6 +41,7 @@ export interface CardFormOptions {
 /**
  * The card form: the brands accepted for the billing country, the number with its brand, expiry,
  * CVC sized by brand, and the billing country and postal code. Made once per plugin, for its options.
+ * Every input is a FormField, so the payment element's `readOnly` locks them all.
  */
 export const cardForm = (options: CardFormOptions) => (props: FormProps<CardValues>) => {
   const { values, t } = props
@@ -81,21 +85,11 @@ export const cardForm = (options: CardFormOptions) => (props: FormProps<CardValu
         />
       ) : null}
       {shows('country') ? (
-        <div className="p-Field p-Field--half p-Field--country">
-          <label className="p-Label p-Label--floating" htmlFor={`${props.idPrefix}-country`}>{t('country_label')}</label>
-          <select
-            id={`${props.idPrefix}-country`}
-            data-field="country"
-            className="p-Input p-Select"
-            value={values.country}
-            autoComplete="country"
-            onChange={(event) => props.onChange({ country: event.currentTarget.value })}
-            onFocus={() => props.onFocus?.('country')}
-            onBlur={() => props.onBlur?.('country')}
-          >
-            {countryCodes.map((code) => <option key={code} value={code}>{countryName(code, props.locale)}</option>)}
-          </select>
-        </div>
+        <FormField
+          {...fieldProps(props, 'country')} label={t('country_label')} value={values.country} half
+          autoComplete="country" options={countryOptions(props.locale)}
+          onInput={(country) => props.onChange({ country })}
+        />
       ) : null}
       {shows('postalCode') ? (
         <FormField

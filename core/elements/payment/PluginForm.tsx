@@ -2,6 +2,7 @@ import type { PaymentMethodPlugin } from '../../plugin/contract.ts'
 import type { Locale } from '../../generated/locales/index.generated.ts'
 import type { InputSource, Json, ToController } from '../messages.ts'
 import { validationError } from '../../validation/ValidationError.ts'
+import { FormReadOnly } from '../../react/FormField.tsx'
 
 /** The JSON `methodView` makes for one method. */
 export interface MethodView {
@@ -18,25 +19,36 @@ export interface PluginFormProps {
   readonly elementId: string
   readonly send: (message: ToController) => void
   readonly fields?: ReadonlyArray<string>
+  /** Shows the values without letting the shopper change them. @default false */
+  readonly readOnly?: boolean
 }
 
-/** Renders a plugin's own form from a method view, turning its callbacks into bus messages. */
-export const PluginForm = ({ plugin, view, elementId, send, fields }: PluginFormProps) => {
+/**
+ * Renders a plugin's own form from a method view, turning its callbacks into bus messages.
+ * Read-only, every FormField inside locks through `FormReadOnly`, and the form is told so for its own controls.
+ */
+export const PluginForm = ({ plugin, view, elementId, send, fields, readOnly = false }: PluginFormProps) => {
   if (plugin.Form === undefined) return null
   // Not bound: a new function each render would remount the form and lose focus on every key.
   const Form = plugin.Form
   return (
-    <Form
-      values={view.values}
-      errors={Object.fromEntries(Object.entries(view.errors).map(([field, error]) => [field, validationError(error.code)]))}
-      errorMessages={Object.fromEntries(Object.entries(view.errors).map(([field, error]) => [field, error.message]))}
-      t={(key: string) => view.strings[key] ?? key}
-      idPrefix={`${elementId}-${view.type}`}
-      locale={view.locale}
-      {...(fields === undefined ? {} : { fields })}
-      onChange={(patch: Partial<Record<string, unknown>>, source?: InputSource) => send({ kind: 'patch', elementId, patch: patch as Record<string, Json>, ...(source === undefined ? {} : { source }) })}
-      onFocus={(field: string) => send({ kind: 'focus', elementId, field })}
-      onBlur={(field: string) => send({ kind: 'blur', elementId, field })}
-    />
+    <FormReadOnly value={readOnly}>
+      <Form
+        values={view.values}
+        errors={Object.fromEntries(Object.entries(view.errors).map(([field, error]) => [field, validationError(error.code)]))}
+        errorMessages={Object.fromEntries(Object.entries(view.errors).map(([field, error]) => [field, error.message]))}
+        t={(key: string) => view.strings[key] ?? key}
+        idPrefix={`${elementId}-${view.type}`}
+        locale={view.locale}
+        {...(fields === undefined ? {} : { fields })}
+        readOnly={readOnly}
+        // A form that forgets its own controls still changes nothing: read-only, no input is sent.
+        onChange={(patch: Partial<Record<string, unknown>>, source?: InputSource) => {
+          if (!readOnly) send({ kind: 'patch', elementId, patch: patch as Record<string, Json>, ...(source === undefined ? {} : { source }) })
+        }}
+        onFocus={(field: string) => send({ kind: 'focus', elementId, field })}
+        onBlur={(field: string) => send({ kind: 'blur', elementId, field })}
+      />
+    </FormReadOnly>
   )
 }

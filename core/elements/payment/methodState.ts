@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../generated/locales/index.generated.ts'
-import type { FieldErrors, PaymentMethodPlugin, SessionContext } from '../../plugin/contract.ts'
+import type { BillingDetails, FieldErrors, PaymentMethodPlugin, SessionContext } from '../../plugin/contract.ts'
 import type { ElementContext, ElementError } from '../ElementDefinition.ts'
 import { blurField, focusField, initialFieldState, patchFields, showsError, type FieldState } from '../forms/fieldState.ts'
 import type { Json, ToController } from '../messages.ts'
@@ -15,8 +15,35 @@ export const sessionContextOf = (context: ElementContext): SessionContext => ({
   ...(context.session?.merchantCountry === undefined ? {} : { country: context.session.merchantCountry }),
 })
 
-export const initMethod = (plugin: PaymentMethodPlugin, context: ElementContext): MethodState =>
-  initialFieldState(plugin.defaults(sessionContextOf(context)) as Record<string, unknown>)
+/** The form values that billing details prefill, by the value's name (the card's `country`, `postalCode`). */
+const prefilledFrom: ReadonlyMap<string, (billing: BillingDetails) => string | undefined> = new Map([
+  ['name', (billing: BillingDetails) => billing.name],
+  ['email', (billing: BillingDetails) => billing.email],
+  ['phone', (billing: BillingDetails) => billing.phone],
+  ['country', (billing: BillingDetails) => billing.address?.country],
+  ['postalCode', (billing: BillingDetails) => billing.address?.postal_code],
+  ['line1', (billing: BillingDetails) => billing.address?.line1],
+  ['line2', (billing: BillingDetails) => billing.address?.line2],
+  ['city', (billing: BillingDetails) => billing.address?.city],
+  ['state', (billing: BillingDetails) => billing.address?.state],
+])
+
+/**
+ * The values a method's form starts with: the plugin's defaults, with the text values that the
+ * merchant's default billing details (`defaultValues.billingDetails`) give filled in.
+ */
+export const startValues = (plugin: PaymentMethodPlugin, context: ElementContext, billing?: BillingDetails): Record<string, unknown> => {
+  const defaults = plugin.defaults(sessionContextOf(context)) as Record<string, unknown>
+  if (billing === undefined) return defaults
+  const prefilled = Object.entries(defaults).flatMap(([field, value]) => {
+    const given = prefilledFrom.get(field)?.(billing)
+    return typeof value === 'string' && given !== undefined ? [[field, given] as const] : []
+  })
+  return prefilled.length === 0 ? defaults : { ...defaults, ...Object.fromEntries(prefilled) }
+}
+
+export const initMethod = (plugin: PaymentMethodPlugin, context: ElementContext, billing?: BillingDetails): MethodState =>
+  initialFieldState(startValues(plugin, context, billing))
 
 /** Input, focus and blur for one method's fields. */
 export const reduceMethod = (state: MethodState, message: ToController): MethodState => {
@@ -86,10 +113,10 @@ export const firstErrorOf = (plugin: PaymentMethodPlugin, state: MethodState, co
   return first === undefined ? undefined : { type: 'validation_error', code: first.code, message: messageForCode(plugin, first.code, context) }
 }
 
-/** Whether every field still holds its default: a `change` event's `empty`. */
-export const isEmpty = (plugin: PaymentMethodPlugin, state: MethodState, context: ElementContext): boolean => {
-  const defaults = plugin.defaults(sessionContextOf(context)) as Record<string, unknown>
-  return Object.entries(state.values).every(([field, value]) => value === defaults[field])
+/** Whether every field still holds what it started with (`billing` prefilled): a `change` event's `empty`. */
+export const isEmpty = (plugin: PaymentMethodPlugin, state: MethodState, context: ElementContext, billing?: BillingDetails): boolean => {
+  const start = startValues(plugin, context, billing)
+  return Object.entries(state.values).every(([field, value]) => value === start[field])
 }
 
 export const firstInvalidField = (plugin: PaymentMethodPlugin, state: MethodState, context: ElementContext): string | undefined =>

@@ -2,12 +2,13 @@ import { useRef, type KeyboardEvent } from 'react'
 import { uiLimits } from '../../generated/limits.generated.ts'
 import type { Locale } from '../../generated/locales/index.generated.ts'
 import { isRecord } from '../../json/guards.ts'
-import type { PaymentMethodPlugin } from '../../plugin/contract.ts'
+import type { BillingDetails, PaymentMethodPlugin } from '../../plugin/contract.ts'
 import type { Registry } from '../../plugin/Registry.ts'
 import { fieldForDeclineCode } from '../../validation/card/declineCode.ts'
-import type { PaymentElementOptions, PaymentLayoutOptions } from '../../validation/options/paymentElement.ts'
+import type { PaymentElementOptions, PaymentLayoutOptions, ShowSetting } from '../../validation/options/paymentElement.ts'
+import type { StyleRule } from '../appearance/cssText.ts'
 import type { ElementContext, ElementDefinition, ElementFormProps, ElementModel } from '../ElementDefinition.ts'
-import type { Json } from '../messages.ts'
+import type { Json, ToController } from '../messages.ts'
 import { hasSavedMethods, loadedSavedMethods, loadSavedMethods } from './loadSavedMethods.ts'
 import { detailsChanged, errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, methodView, reduceMethod, sessionContextOf, type MethodState } from './methodState.ts'
 import { PluginForm, type MethodView } from './PluginForm.tsx'
@@ -95,6 +96,66 @@ const selectedPlugin = (state: PaymentState, context: ElementContext<PaymentElem
 const updateSelected = (state: PaymentState, update: (method: MethodState) => MethodState): PaymentState =>
   state.selected === undefined || state.methods[state.selected] === undefined ? state : { ...state, methods: { ...state.methods, [state.selected]: update(state.methods[state.selected]!) } }
 
+/** The merchant's `defaultValues.billingDetails`: they prefill the forms and fill in what confirm sends. */
+const defaultBilling = (options: PaymentElementOptions | undefined): BillingDetails | undefined => options?.defaultValues?.billingDetails
+
+/** A method's fresh form state, prefilled from the merchant's default billing details. */
+const startMethod = (plugin: PaymentMethodPlugin, context: ElementContext<PaymentElementOptions>): MethodState =>
+  initMethod(plugin, context, defaultBilling(context.options))
+
+/**
+ * The billing details confirm sends: the billing address element's over the merchant's defaults.
+ * A default address goes whole, and only while the shopper keeps its country: picking another
+ * country in the form means it is not their address.
+ */
+const billingWithDefaults = (defaults: BillingDetails | undefined, billing: BillingDetails | undefined, values: Readonly<Record<string, unknown>>): BillingDetails | undefined => {
+  if (defaults === undefined) return billing
+  const { address: defaultAddress, ...contact } = defaults
+  const keepsCountry = defaultAddress?.country === undefined || typeof values.country !== 'string' || values.country === defaultAddress.country
+  const address = billing?.address ?? (keepsCountry ? defaultAddress : undefined)
+  return { ...contact, ...billing, ...(address === undefined ? {} : { address }) }
+}
+
+const isReadOnly = (options: PaymentElementOptions | undefined): boolean => options?.readOnly === true
+
+/**
+ * Whether a read-only element ignores a message: input, picks, and focus and blur too, which would
+ * mark fields touched and show errors for what the shopper cannot fix. "More methods" still works,
+ * and so do the answers of a saved-method call already running (the saved list then takes nothing else).
+ */
+const ignoredWhileReadOnly = (message: ToController, state: PaymentState): boolean =>
+  (message.kind !== 'action' || message.action !== 'showMore') && (state.saved?.pending ?? null) === null
+
+/** `terms` keys: the method type, or its camelCase name as Stripe.js spells it (`sepaDebit`). */
+const termsSetting = (options: PaymentElementOptions | undefined, type: string): ShowSetting =>
+  options?.terms?.[type] ?? options?.terms?.[type.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())] ?? 'auto'
+
+/** Whether this payment sets the method up for later payments: a setup intent, or future usage on the payment. */
+const setsUpFutureUsage = (context: ElementContext<PaymentElementOptions>): boolean =>
+  context.session?.intentType === 'setup_intent' || context.session?.setupFutureUsage !== undefined
+  || context.elementsOptions?.setupFutureUsage !== undefined || context.elementsOptions?.mode === 'subscription'
+
+const methodLabel = (plugin: PaymentMethodPlugin, context: ElementContext<PaymentElementOptions>): string =>
+  plugin.messages?.[context.locale]?.label ?? plugin.messages?.en.label ?? plugin.type
+
+/**
+ * The terms under a method's form (`terms`: auto, always, never), naming `business.name` when
+ * given: a mandate method's mandate; otherwise the consent to future charges, shown by `auto`
+ * only when a saveable method is set up for later payments.
+ */
+const termsOf = (plugin: PaymentMethodPlugin, context: ElementContext<PaymentElementOptions>): string | null => {
+  const setting = termsSetting(context.options, plugin.type)
+  if (setting === 'never') return null
+  const business = context.options?.business?.name?.trim() ?? ''
+  // Without a business name, the sentences that say "the merchant" or "this business" instead.
+  const unnamed = business === ''
+  const params = { business, method: methodLabel(plugin, context) }
+  if (plugin.settings.mandate) return context.t(unnamed ? 'common.mandate' : 'common.mandate_business', params)
+  if (setting === 'auto' && !(plugin.settings.saveable && setsUpFutureUsage(context))) return null
+  const terms = plugin.type === 'card' ? 'common.card_terms' : 'common.future_terms'
+  return context.t(unnamed ? `${terms}_unnamed` : terms, params)
+}
+
 /**
  * Whether the element lists saved cards: card is offered and the session's customer has saved
  * methods. Only then does the saved-methods code load (`prepare`) and the state hold them.
@@ -113,11 +174,12 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
       selected: layout.type === 'accordion' && layout.defaultCollapsed ? undefined : plugins[0]?.type,
       touched: false,
       showMore: false,
-      methods: Object.fromEntries(plugins.map((plugin) => [plugin.type, initMethod(plugin, context)])),
+      methods: Object.fromEntries(plugins.map((plugin) => [plugin.type, startMethod(plugin, context)])),
       saved: listsSaved(context, plugins) ? loadedSavedMethods().init(context) : null,
     }
   },
   reduce: (state, message, context) => {
+    if (isReadOnly(context.options) && ignoredWhileReadOnly(message, state)) return state
     const saved = state.saved === null ? undefined : loadedSavedMethods().reduce(state.saved, message, context)
     if (saved !== undefined) return saved === state.saved ? state : { ...state, saved }
     if (message.kind === 'action') {
@@ -126,7 +188,7 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
           // A method offered only since the session changed (another currency) gets its form state now.
           const plugin = offered(context).find((p) => p.type === message.payload)
           if (plugin === undefined) return { ...state, touched: true }
-          const methods = plugin.type in state.methods ? state.methods : { ...state.methods, [plugin.type]: initMethod(plugin, context) }
+          const methods = plugin.type in state.methods ? state.methods : { ...state.methods, [plugin.type]: startMethod(plugin, context) }
           return { ...state, selected: plugin.type, touched: true, methods }
         }
         case 'collapse': return { ...state, selected: undefined }
@@ -144,7 +206,7 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
     return {
       layout: layout as unknown as Json,
       locale: context.locale,
-      methods: visible.map((plugin) => ({ type: plugin.type, label: plugin.messages?.[context.locale]?.label ?? plugin.messages?.en.label ?? plugin.type, selected: plugin.type === state.selected })),
+      methods: visible.map((plugin) => ({ type: plugin.type, label: methodLabel(plugin, context), selected: plugin.type === state.selected })),
       hiddenCount: plugins.length - visible.length,
       moreLabel: context.t('common.more_methods'),
       form: selected === undefined ? null : methodView(selected, state.methods[selected.type]!, context),
@@ -152,7 +214,8 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
       saved: showsSaved(state.saved) ? loadedSavedMethods().view(state.saved, context) : null,
       savedAvailable: state.saved !== null && state.saved.methods.length > 0,
       backToSaved: context.t('savedMethods.back_to_saved'),
-      mandate: selected?.settings.mandate === true ? context.t('common.mandate', { method: selected.messages?.[context.locale]?.label ?? selected.messages?.en.label ?? selected.type }) : null,
+      mandate: selected === undefined ? null : termsOf(selected, context),
+      readOnly: isReadOnly(context.options),
     }
   },
   change: (state, context) => {
@@ -163,7 +226,7 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
     return {
       elementType: 'payment',
       collapsed: state.selected === undefined,
-      empty: plugin === undefined || method === undefined || isEmpty(plugin, method, context),
+      empty: plugin === undefined || method === undefined || isEmpty(plugin, method, context, defaultBilling(context.options)),
       complete: plugin !== undefined && method !== undefined && error === undefined,
       ...(error === undefined ? {} : { error }),
       value: { type: state.selected ?? null },
@@ -175,9 +238,9 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
     const selected = state.selected ?? offered(context)[0]?.type
     return updateSelected({ ...state, selected }, (method) => ({ ...method, showAll: true }))
   },
-  clear: (state, context) => ({ ...state, saved: state.saved === null ? null : { ...state.saved, cvc: '', showErrors: false, error: null }, methods: Object.fromEntries(offered(context).map((plugin) => [plugin.type, initMethod(plugin, context)])) }),
+  clear: (state, context) => ({ ...state, saved: state.saved === null ? null : { ...state.saved, cvc: '', showErrors: false, error: null }, methods: Object.fromEntries(offered(context).map((plugin) => [plugin.type, startMethod(plugin, context)])) }),
   confirmFailed: (state, error, context) => {
-    if (showsSaved(state.saved)) return { ...state, saved: loadedSavedMethods().confirmFailed(state.saved, error) }
+    if (showsSaved(state.saved)) return { ...state, saved: loadedSavedMethods().confirmFailed(state.saved, error, context) }
     const plugin = selectedPlugin(state, context)
     if (plugin === undefined) return state
     const field = plugin.type === 'card' ? fieldForDeclineCode(error.decline_code ?? error.code ?? '') : undefined
@@ -188,14 +251,14 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
     const plugin = selectedPlugin(state, context)
     const method = plugin === undefined ? undefined : state.methods[plugin.type]
     if (plugin === undefined || method === undefined || Object.values(errorsOf(plugin, method, context)).some((e) => e !== undefined)) return undefined
-    return plugin.toPaymentMethodData(method.values, billing)
+    return plugin.toPaymentMethodData(method.values, billingWithDefaults(defaultBilling(context.options), billing, method.values))
   },
   available: (_state, context) => offered(context).map((plugin) => plugin.type),
   // A withdrawn selection moves to the first method in tabs, or collapses the accordion; new methods get their state.
   sessionChanged: (state, context) => {
     const plugins = offered(context)
     const methods = { ...state.methods }
-    for (const plugin of plugins) methods[plugin.type] ??= initMethod(plugin, context)
+    for (const plugin of plugins) methods[plugin.type] ??= startMethod(plugin, context)
     const stillOffered = plugins.some((plugin) => plugin.type === state.selected)
     const selected = stillOffered ? state.selected : layoutOf(context.options).type === 'tabs' ? plugins[0]?.type : undefined
     return { ...state, selected, methods }
@@ -228,6 +291,7 @@ interface PaymentView {
   readonly saved: SavedMethodsView | null
   readonly savedAvailable: boolean
   readonly backToSaved: string
+  readonly readOnly: boolean
 }
 
 /** Arrow keys move between tabs, Home and End to the ends (WAI-ARIA tabs pattern). */
@@ -245,15 +309,21 @@ const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: Ele
   const view = raw as unknown as PaymentView
   // Before any return: hooks run in the same order whichever view shows.
   const tabs = useRef<Array<HTMLButtonElement | null>>([])
+  const { readOnly } = view
   if (view.saved !== null) {
     const { Form: SavedMethodsForm } = loadedSavedMethods()
-    return <SavedMethodsForm view={view.saved} send={send} elementId={elementId} />
+    const saved = <SavedMethodsForm view={view.saved} send={send} elementId={elementId} />
+    // A disabled fieldset locks every radio, input and action of the list at once.
+    return readOnly ? <fieldset className="p-ReadOnly" disabled>{saved}</fieldset> : saved
   }
   const backToSaved = view.savedAvailable
-    ? <button type="button" className="p-Link" onClick={() => send({ kind: 'action', elementId, action: 'savedList' })}>{view.backToSaved}</button>
+    ? <button type="button" className="p-Link" disabled={readOnly} onClick={() => send({ kind: 'action', elementId, action: 'savedList' })}>{view.backToSaved}</button>
     : null
   const plugin = view.form === null ? undefined : registry.paymentMethods.find((p) => p.type === view.form!.type)
-  const select = (type: string) => send({ kind: 'action', elementId, action: 'select', payload: type })
+  // Read-only, tabs and accordion items stay focusable and announced (aria-disabled) but pick nothing.
+  const select = (type: string) => {
+    if (!readOnly) send({ kind: 'action', elementId, action: 'select', payload: type })
+  }
   const form = plugin === undefined || view.form === null ? null : (
     <div className="p-PaymentForm">
       <PluginForm
@@ -261,6 +331,7 @@ const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: Ele
         view={view.form}
         elementId={elementId}
         send={send}
+        readOnly={readOnly}
         {...(view.hiddenFields.length === 0 ? {} : { fields: Object.keys(view.form.values).filter((field) => !view.hiddenFields.includes(field)) })}
       />
       {view.mandate === null ? null : <p className="p-Mandate">{view.mandate}</p>}
@@ -281,13 +352,14 @@ const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: Ele
                 role="tab"
                 id={`${elementId}-tab-${method.type}`}
                 aria-selected={method.selected}
+                aria-disabled={readOnly || undefined}
                 aria-controls={panelId}
                 tabIndex={method.selected ? 0 : -1}
                 className={`p-Tab${method.selected ? ' p-Tab--selected' : ''}`}
                 onClick={() => select(method.type)}
                 onKeyDown={(event) => {
                   const next = nextTab(event, index, view.methods.length)
-                  if (next === undefined) return
+                  if (next === undefined || readOnly) return
                   event.preventDefault()
                   select(view.methods[next]!.type)
                   tabs.current[next]?.focus()
@@ -311,8 +383,13 @@ const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: Ele
             type="button"
             className="p-AccordionButton"
             aria-expanded={method.selected}
+            aria-disabled={readOnly || undefined}
             aria-controls={`${elementId}-item-${method.type}`}
-            onClick={() => (method.selected ? send({ kind: 'action', elementId, action: 'collapse' }) : select(method.type))}
+            onClick={() => {
+              if (readOnly) return
+              if (method.selected) send({ kind: 'action', elementId, action: 'collapse' })
+              else select(method.type)
+            }}
           >
             {view.layout.radios ? <span className={`p-Radio${method.selected ? ' p-Radio--checked' : ''}`} aria-hidden="true" /> : null}
             <span className="p-TabLabel">{method.label}</span>
@@ -329,11 +406,19 @@ const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: Ele
   )
 }
 
+/** The read-only look: every locked control looks like the base stylesheet's disabled input. */
+const paymentStyles: ReadonlyArray<StyleRule> = [
+  // The saved list's lock is a fieldset for its `disabled`, not its browser frame.
+  ['.ReadOnly', { border: '0', margin: '0', padding: '0', minWidth: '0' }],
+  ['.Input[readonly], .Tab[aria-disabled=true], .AccordionButton[aria-disabled=true]', { opacity: '0.5', cursor: 'not-allowed' }],
+]
+
 /** The payment element for an instance's plugins. */
 export const paymentElement = (registry: Registry): ElementDefinition<PaymentState, PaymentElementWithSavedOptions> => ({
   type: 'payment',
   model,
   Form: paymentForm(registry),
+  styles: paymentStyles,
   // The saved-methods code loads before the first view only for a customer who has saved methods.
   prepare: async (context) => {
     if (listsSaved(context)) await loadSavedMethods()
