@@ -1,7 +1,7 @@
 import * as Context from 'effect/Context'
 import * as Effect from 'effect/Effect'
 import { ApiClient, makeApiClient, type ApiClientConfig } from './api/ApiClient.ts'
-import { Polling, type PollingSettings } from './confirm/polling.ts'
+import { Polling, type PollingSettings } from './confirm/pollingSettings.ts'
 import type { IntegrationError } from './errors/IntegrationError.ts'
 import type { Catalog } from './generated/locales/index.generated.ts'
 import { loadCatalog } from './i18n/loadCatalog.ts'

@@ -1,25 +1,11 @@
 import * as Clock from 'effect/Clock'
-import * as Context from 'effect/Context'
 import * as Effect from 'effect/Effect'
 import type { ApiClient } from '../api/ApiClient.ts'
 import type { ApiError } from '../api/ApiError.ts'
 import { requiresAction } from '../controller/intentStatus.ts'
-import { apiLimits } from '../generated/limits.generated.ts'
 import { pollingMethods } from '../generated/paymentMethods.generated.ts'
+import { Polling } from './pollingSettings.ts'
 import type { Intent, NextAction } from './results.ts'
-
-/** How often, and for how long, the SDK asks whether a QR code payment is done. */
-export interface PollingSettings {
-  /** Milliseconds between two retrievals. */
-  readonly interval: number
-  /** Milliseconds after which the SDK stops asking and settles the intent as it is. */
-  readonly timeout: number
-}
-
-/** The polling settings: every second for up to 10 minutes, unless the runtime says otherwise. */
-export const Polling = Context.Reference<PollingSettings>('payloom/Polling', {
-  defaultValue: () => ({ interval: apiLimits.pollingInterval, timeout: apiLimits.pollingTimeout }),
-})
 
 /** A QR code the shopper scans with their banking app: what it encodes, and the page that shows it. */
 export interface QrCode {

@@ -3,7 +3,7 @@ import * as Effect from 'effect/Effect'
 import * as Layer from 'effect/Layer'
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import type { BrowserCapabilities } from '../plugin/contract.ts'
-import { challengeWindowFor } from '../controller/challengeWindow.ts'
+import { loadChunk } from '../loadChunk.ts'
 
 /**
  * A step the shopper must complete before confirm can finish: a 3D Secure challenge or a bank's
@@ -52,11 +52,15 @@ export const makeBrowserDom = (apiBase: string): BrowserService => ({
       // The QR code view is not built yet: nothing is shown, and the payment still settles by polling.
       case 'qr_code':
         return Effect.void
+      // The frame's code is needed by a card that asks for 3D Secure, not by every page that shows a form.
       case 'three_d_secure':
-        return Effect.callback<void>((resume) => {
+        return Effect.tryPromise({
+          try: () => loadChunk('the 3D Secure frame', () => import('./challengeFrame.ts')),
+          catch: (error) => new IntegrationError({ message: error instanceof Error ? error.message : String(error) }),
+        }).pipe(Effect.flatMap(({ showChallengeFrame }) => Effect.callback<void>((resume) => {
           const close = showChallengeFrame(authentication.url, new URL(apiBase).origin, () => resume(Effect.void))
           return Effect.sync(close)
-        })
+        })))
     }
   },
 })
@@ -82,39 +86,3 @@ export const browserLayerDom = (apiBase: string): Layer.Layer<Browser> => Layer.
 /** No page, as a layer: `makeBrowserHeadless`. */
 export const browserLayerHeadless = (authenticate?: HeadlessAuthenticate): Layer.Layer<Browser> =>
   Layer.succeed(Browser, makeBrowserHeadless(authenticate))
-
-/**
- * Opens the challenge in a modal frame sized by the window's width (controller.md §7) and calls
- * `done` when the challenge page, and only a page from the provider's origin, says it finished.
- * Returns a function that removes the frame.
- */
-const showChallengeFrame = (url: string, providerOrigin: string, done: () => void): (() => void) => {
-  // The spec sizes by the window's outer width; the page's own width caps it, so the frame never
-  // spills out of a viewport narrower than its window (a docked devtools, a split screen).
-  const size = challengeWindowFor(Math.min(window.outerWidth, window.innerWidth))
-  const overlay = document.createElement('div')
-  overlay.setAttribute('role', 'dialog')
-  overlay.setAttribute('aria-modal', 'true')
-  overlay.setAttribute('aria-label', 'Card authentication')
-  overlay.style.cssText = 'position:fixed;inset:0;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.4);z-index:2147483647'
-  const frame = document.createElement('iframe')
-  frame.src = url
-  frame.title = 'Card authentication'
-  frame.style.cssText = `border:0;background:#fff;width:${typeof size.width === 'number' ? `${size.width}px` : size.width};height:${typeof size.height === 'number' ? `${size.height}px` : size.height}`
-  overlay.append(frame)
-  document.body.append(overlay)
-  frame.focus()
-  const onMessage = (event: MessageEvent): void => {
-    if (event.origin !== providerOrigin || event.source !== frame.contentWindow) return
-    const data = event.data as { readonly type?: unknown } | null
-    if (data?.type !== 'payloom:authentication_complete') return
-    close()
-    done()
-  }
-  const close = (): void => {
-    window.removeEventListener('message', onMessage)
-    overlay.remove()
-  }
-  window.addEventListener('message', onMessage)
-  return close
-}
