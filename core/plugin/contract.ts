@@ -11,7 +11,10 @@ export interface SessionContext {
   readonly intentType: 'payment_intent' | 'setup_intent'
   readonly amount?: number
   readonly currency: string
-  /** The shopper's or merchant's country, when known. */
+  /**
+   * The country a form starts with: the shopper's where they use the currency, else the currency's
+   * (payment-form.md §9), else the merchant's. Absent only outside an elements group.
+   */
   readonly country?: string
   readonly setupFutureUsage?: 'off_session' | 'on_session'
 }

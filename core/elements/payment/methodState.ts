@@ -3,17 +3,24 @@ import type { BillingDetails, FieldErrors, PaymentMethodPlugin, SessionContext }
 import type { ElementContext, ElementError } from '../ElementDefinition.ts'
 import { blurField, focusField, initialFieldState, patchFields, showsError, type FieldState } from '../forms/fieldState.ts'
 import type { Json, ToController } from '../messages.ts'
+import { defaultCountryFor } from '../../i18n/defaultCountry.ts'
 
 /** One payment method's form state inside an element (payment-form.md §3 "Payment form state per method"). */
 export type MethodState = FieldState<Record<string, unknown>>
 
-/** What a plugin learns of the payment when it picks defaults. */
-export const sessionContextOf = (context: ElementContext): SessionContext => ({
-  intentType: context.session?.intentType ?? 'payment_intent',
-  amount: context.session?.amount,
-  currency: context.session?.currency ?? 'usd',
-  ...(context.session?.merchantCountry === undefined ? {} : { country: context.session.merchantCountry }),
-})
+/** The shopper's languages, most preferred first; none outside a browser. */
+const browserLanguages = (): ReadonlyArray<string> => globalThis.navigator?.languages ?? []
+
+/** What a plugin learns of the payment when it picks defaults: the country is where its form starts. */
+export const sessionContextOf = (context: ElementContext): SessionContext => {
+  const currency = context.session?.currency ?? 'usd'
+  return {
+    intentType: context.session?.intentType ?? 'payment_intent',
+    amount: context.session?.amount,
+    currency,
+    country: defaultCountryFor(currency, browserLanguages(), context.session?.merchantCountry),
+  }
+}
 
 /** The form values that billing details prefill, by the value's name (the card's `country`, `postalCode`). */
 const prefilledFrom: ReadonlyMap<string, (billing: BillingDetails) => string | undefined> = new Map([
