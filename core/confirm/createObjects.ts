@@ -85,6 +85,77 @@ export const createToken = (type: unknown, data: unknown, catalog: Catalog): Eff
   return create(catalog, 'tokenize', 'token', 'tokens', { [type as string]: data as FormParams[string] })
 }
 
+/** The cardholder details createToken(element, data) takes beside the element's card (the provider's card token fields). */
+export interface CardTokenData {
+  readonly name?: string
+  readonly address_line1?: string
+  readonly address_line2?: string
+  readonly address_city?: string
+  readonly address_state?: string
+  readonly address_zip?: string
+  /** Two-letter country code. */
+  readonly address_country?: string
+  /** Needed only to add the card to a connected account as a payout destination. */
+  readonly currency?: string
+}
+
+const cardTokenFields: ReadonlyArray<keyof CardTokenData> = ['name', 'address_line1', 'address_line2', 'address_city', 'address_state', 'address_zip', 'address_country', 'currency']
+
+/** Checks the cardholder details of createToken(element, data): a merchant's mistake throws, naming the field. */
+export const cardTokenData = (data: unknown): CardTokenData => {
+  if (data === undefined) return {}
+  const fail = (message: string) => new IntegrationError({ message: `Invalid value for createToken(element, data): ${message}` })
+  if (!isRecord(data)) throw fail('data must be an object of cardholder details, e.g. { name, address_zip, address_country }.')
+  for (const [key, value] of Object.entries(data)) {
+    if (!(cardTokenFields as ReadonlyArray<string>).includes(key)) throw fail(`data.${key} is not a card token field. Known fields: ${cardTokenFields.join(', ')}.`)
+    if (value !== undefined && typeof value !== 'string') throw fail(`data.${key} must be a string, got ${JSON.stringify(value)}.`)
+  }
+  return data as CardTokenData
+}
+
+/** The provider's token fields for the billing details a card element holds (its country and postal code, or a billing address element's). */
+const billingTokenFields = (billing: unknown): CardTokenData => {
+  const details = isRecord(billing) ? billing : {}
+  const address = isRecord(details.address) ? details.address : {}
+  const fields: Record<string, unknown> = {
+    name: details.name,
+    address_line1: address.line1,
+    address_line2: address.line2,
+    address_city: address.city,
+    address_state: address.state,
+    address_zip: address.postal_code,
+    address_country: address.country,
+  }
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => typeof value === 'string' && value !== '')) as CardTokenData
+}
+
+/**
+ * The token request's parameter for a card element's error code, so the merchant can tell which
+ * field the shopper must fix (the element already shows it there).
+ */
+const tokenParamOf = (code: string): string | undefined => {
+  if (code.includes('number') || code.includes('brand')) return 'card[number]'
+  if (code.includes('expiry')) return code.includes('year') ? 'card[exp_year]' : 'card[exp_month]'
+  if (code.includes('cvc')) return 'card[cvc]'
+  if (code.includes('zip') || code.includes('postal')) return 'card[address_zip]'
+  return undefined
+}
+
+/** A card element's validation error as createToken resolves it: with the token parameter it concerns. */
+export const cardTokenError = (error: PaymentError): PaymentError => {
+  const param = error.code === undefined ? undefined : tokenParamOf(error.code)
+  return param === undefined ? error : { ...error, param }
+}
+
+/**
+ * createToken(element, data): a card token from the payment method data a card element holds, with
+ * the cardholder details the merchant adds over the element's billing details.
+ */
+export const createCardToken = (paymentMethodData: FormParams, data: CardTokenData, catalog: Catalog): Effect.Effect<Created<'token'>, IntegrationError, ApiClient | Captcha> => {
+  const card = isRecord(paymentMethodData.card) ? paymentMethodData.card : {}
+  return create(catalog, 'tokenize', 'token', 'tokens', { card: { ...billingTokenFields(paymentMethodData.billing_details), ...data, ...card } })
+}
+
 /** createSource(data): a source of a given type (the provider's older API, kept for integrations that still use it). */
 export const createSource = (data: FormParams, catalog: Catalog): Effect.Effect<Created<'source'>, IntegrationError, ApiClient | Captcha> =>
   isRecord(data) && typeof data.type === 'string'

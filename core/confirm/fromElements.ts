@@ -1,5 +1,6 @@
 import type { FormParams } from '../api/ApiClient.ts'
-import { groupOf, type PayloomElement, type PayloomElements } from '../elements/Elements.ts'
+import type { ElementError } from '../elements/ElementDefinition.ts'
+import { groupOf, type MountedElement, type PayloomElement, type PayloomElements } from '../elements/Elements.ts'
 import { savedSelectionOf } from '../elements/payment/savedSelection.ts'
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import { elementsCallError, type ElementsMethod } from './elementsRules.ts'
@@ -37,6 +38,32 @@ export const mergePaymentMethodData = (fromElement: FormParams, given: unknown):
   return { ...fromElement, ...given, type: fromElement.type, ...(Object.keys(billing).length > 0 ? { billing_details: billing } : {}) }
 }
 
+/** The group of a call's `elements`, or of its one `element`; anything else is the merchant's mistake. */
+const groupFor = (method: string, source: ElementsSource): PayloomElements => {
+  const single = source.element !== undefined
+  const group = single ? groupOf(source.element) : source.elements
+  if (typeof group !== 'object' || group === null || typeof group.paymentMethodElements !== 'function') {
+    throw new IntegrationError({ message: `Invalid value for ${method}(): ${single ? 'element must be an element from elements.create()' : 'elements must be the group payloom.elements() returned'}.` })
+  }
+  return group
+}
+
+/**
+ * Card element values are validated before they leave the page (controller.md §5): the element
+ * shows its errors as submit() does, and the first is logged with the element's name.
+ */
+const cardElementError = (group: PayloomElements, element: MountedElement): ElementError | undefined => {
+  const error = group.validate(element.element)
+  if (error !== undefined) console.warn(`payloom: the ${element.type} element is not complete (${error.code}): ${error.message}`)
+  return error
+}
+
+/** The shopper's error when the element holds no payment method yet: submit() shows what is missing. */
+const incomplete = async (group: PayloomElements): Promise<{ readonly error: PaymentError }> => {
+  const { error } = await group.submit()
+  return { error: { type: 'validation_error', code: error?.code ?? 'incomplete', message: error?.message ?? 'Your payment details are incomplete.' } }
+}
+
 /**
  * The payment method data an elements call sends: the rules checked (a mistake throws an
  * IntegrationError), a card element's fields validated, the element's data (or, in an express
@@ -50,10 +77,7 @@ export const paymentMethodDataFromElements = async (
   instance: CallingInstance,
 ): Promise<{ readonly data: FormParams } | { readonly error: PaymentError }> => {
   const single = source.element !== undefined
-  const group = single ? groupOf(source.element) : source.elements
-  if (typeof group !== 'object' || group === null || typeof group.paymentMethodElements !== 'function') {
-    throw new IntegrationError({ message: `Invalid value for ${method}(): ${single ? 'element must be an element from elements.create()' : 'elements must be the group payloom.elements() returned'}.` })
-  }
+  const group = groupFor(method, source)
   await group.ready
   const mounted = group.paymentMethodElements().filter((candidate) => !single || candidate.element === source.element)
   const express = single ? undefined : group.expressCheckout?.()
@@ -73,22 +97,48 @@ export const paymentMethodDataFromElements = async (
     return { data: mergePaymentMethodData(express.paymentMethodData as FormParams, given) }
   }
   const element = mounted[0]!
-  if (element.type === 'card') {
-    const error = group.validate(element.element)
-    if (error !== undefined) {
-      console.warn(`payloom: the ${element.type} element is not complete (${error.code}): ${error.message}`)
-      return { error }
-    }
-  }
+  const error = element.type === 'card' ? cardElementError(group, element) : undefined
+  if (error !== undefined) return { error }
   const data = group.paymentMethodData(element.element)
   if (savedSelectionOf(data) !== undefined && method !== 'confirmPayment' && method !== 'confirmSetup') {
     throw new IntegrationError({ message: `${method}() cannot use the saved payment method the shopper picked: confirm with confirmPayment() or confirmSetup(), which pay with it.` })
   }
-  if (data === undefined) {
-    const { error } = await group.submit()
-    return { error: { type: 'validation_error', code: error?.code ?? 'incomplete', message: error?.message ?? 'Your payment details are incomplete.' } }
-  }
+  if (data === undefined) return incomplete(group)
   return { data: savedSelectionOf(data) === undefined ? mergePaymentMethodData(data as FormParams, given) : data as FormParams }
+}
+
+/** The elements createToken() reads: a card element, or a cardNumber element, which pays with its group's expiry and CVC elements. */
+const tokenElementTypes: ReadonlyArray<string> = ['card', 'cardNumber']
+
+/**
+ * The payment method data of one card element, for createToken(element): the element checked as
+ * for createPaymentMethod({ element }) (made by this instance, mounted), its fields validated first.
+ */
+export const cardDataFromElement = async (element: PayloomElement, instance: CallingInstance): Promise<{ readonly data: FormParams } | { readonly error: PaymentError }> => {
+  const group = groupFor('createToken', { element })
+  if (!tokenElementTypes.includes(element.elementType)) {
+    throw new IntegrationError({
+      message: `Invalid value for createToken(): a ${element.elementType} element cannot be tokenized. Pass a card or cardNumber element (a cardNumber element pays with the cardExpiry and cardCvc elements of its group), or a token type with its data.`,
+    })
+  }
+  await group.ready
+  const mounted = group.paymentMethodElements().filter((candidate) => candidate.element === element)
+  // The instance and mount rules, with their messages; no intent option or beta concerns a token.
+  const message = elementsCallError({
+    method: 'createPaymentMethod',
+    sameInstance: group.owner === instance.owner,
+    single: true,
+    mounted,
+    elementsOptions: {},
+    recentlyValidated: true,
+    betas: [],
+    given: undefined,
+  })
+  if (message !== undefined) throw new IntegrationError({ message })
+  const error = cardElementError(group, mounted[0]!)
+  if (error !== undefined) return { error }
+  const data = group.paymentMethodData(element)
+  return data === undefined ? incomplete(group) : { data: data as FormParams }
 }
 
 /**

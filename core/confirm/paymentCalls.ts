@@ -10,10 +10,20 @@ import {
   type Settled,
   type UpdatePaymentIntentOptions,
 } from './confirmIntent.ts'
-import { createConfirmationToken, createPaymentMethod, createSource, createToken, type Created } from './createObjects.ts'
-import { confirmParamsWithPaymentMethod, paymentMethodDataFromElements, type CallingInstance, type ElementsSource } from './fromElements.ts'
+import {
+  cardTokenData,
+  cardTokenError,
+  createCardToken,
+  createConfirmationToken,
+  createPaymentMethod,
+  createSource,
+  createToken,
+  type CardTokenData,
+  type Created,
+} from './createObjects.ts'
+import { cardDataFromElement, confirmParamsWithPaymentMethod, paymentMethodDataFromElements, type CallingInstance, type ElementsSource } from './fromElements.ts'
 import type { PaymentError, PaymentIntentResult, SetupIntentResult } from './results.ts'
-import type { PayloomElements } from '../elements/Elements.ts'
+import type { PayloomElement, PayloomElements } from '../elements/Elements.ts'
 import type { IntegrationError } from '../errors/IntegrationError.ts'
 import type { Catalog } from '../generated/locales/index.generated.ts'
 import type { Runtime, Services } from '../runtime.ts'
@@ -37,6 +47,18 @@ export interface ConfirmationTokenOptions extends ElementsSource {
   readonly params?: FormParams
   /** For a saved payment method: the customer's ephemeral key. */
   readonly ephemeralKey?: string
+}
+
+/** createToken: from a card element (Stripe.js shape), or from a token type and its data. */
+export interface CreateToken {
+  /**
+   * A card token from a mounted `card` element, or a `cardNumber` element (which pays with the
+   * cardExpiry and cardCvc elements of its group), with cardholder details beside. An incomplete or
+   * invalid card resolves with the element's error, shown in the element, and sends nothing.
+   */
+  (element: PayloomElement, data?: CardTokenData): Promise<Created<'token'>>
+  /** A token of one of the provider's token types (account, bank_account, person, pii, cvc_update, apple_pay). */
+  (type: string, data: FormParams[string]): Promise<Created<'token'>>
 }
 
 const hasElements = (options: unknown): options is ElementsSource =>
@@ -91,6 +113,13 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
       options?.elements?.confirmFinished?.()
     }
   }
+  const token: CreateToken = async (source: unknown, data?: unknown): Promise<Created<'token'>> => {
+    if (typeof source !== 'object' || source === null) return call((catalog) => createToken(source, data, catalog))
+    // The merchant's details are checked first: a mistake there throws whatever the shopper typed.
+    const details = cardTokenData(data)
+    const resolved = await cardDataFromElement(source as PayloomElement, instance)
+    return 'error' in resolved ? { error: cardTokenError(resolved.error) } : call((catalog) => createCardToken(resolved.data, details, catalog))
+  }
   return {
     /**
      * Confirms a payment intent with the details in `elements` or passed in `confirmParams`,
@@ -130,8 +159,8 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
       const resolved = await paymentMethodDataFromElements('createConfirmationToken', { elements, element }, rest.params?.payment_method_data, instance)
       return 'error' in resolved ? resolved : call((catalog) => createConfirmationToken({ ...rest, params: { ...rest.params, payment_method_data: resolved.data } }, catalog))
     },
-    /** A token of one of the provider's token types (account, bank_account, person, pii, cvc_update, apple_pay). */
-    createToken: (type: string, data: FormParams[string]) => call((catalog) => createToken(type, data, catalog)),
+    /** A token: a card token from a card element, or one of the provider's token types from its data. */
+    createToken: token,
     /** A source (the provider's older API). */
     createSource: (data: FormParams) => call((catalog) => createSource(data, catalog)),
   }

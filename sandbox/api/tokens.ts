@@ -26,8 +26,13 @@ const cardToken = (params: Reader) => {
     fingerprint: card.fingerprint,
     cvc_check: card.checks.cvc_check === 'pass' ? 'unchecked' : null,
     name: params.string('name') ?? null,
+    address_line1: params.string('address_line1') ?? null,
+    address_line2: params.string('address_line2') ?? null,
+    address_city: params.string('address_city') ?? null,
+    address_state: params.string('address_state') ?? null,
     address_zip: params.string('address_zip') ?? null,
     address_country: params.string('address_country') ?? null,
+    currency: params.string('currency')?.toLowerCase() ?? null,
   }
 }
 
