@@ -38,5 +38,6 @@ export const resolveLocale = (requested: LocaleOption, preferred: ReadonlyArray<
   return baseLocale
 }
 
-const browserLanguages = (): ReadonlyArray<string> =>
+/** The shopper's languages, most preferred first; none outside a browser. */
+export const browserLanguages = (): ReadonlyArray<string> =>
   typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language]

@@ -4,12 +4,10 @@ import type { ElementContext, ElementError } from '../ElementDefinition.ts'
 import { blurField, focusField, initialFieldState, patchFields, showsError, type FieldState } from '../forms/fieldState.ts'
 import type { Json, ToController } from '../messages.ts'
 import { defaultCountryFor } from '../../i18n/defaultCountry.ts'
+import { browserLanguages } from '../../i18n/resolveLocale.ts'
 
 /** One payment method's form state inside an element (payment-form.md §3 "Payment form state per method"). */
 export type MethodState = FieldState<Record<string, unknown>>
-
-/** The shopper's languages, most preferred first; none outside a browser. */
-const browserLanguages = (): ReadonlyArray<string> => globalThis.navigator?.languages ?? []
 
 /** What a plugin learns of the payment when it picks defaults: the country is where its form starts. */
 export const sessionContextOf = (context: ElementContext): SessionContext => {
