@@ -2,6 +2,7 @@ import type { ElementType } from '../elements/ElementDefinition.ts'
 import type { ElementsOptions } from '../elements/Elements.ts'
 import { unexpectedCallMessage, type ExpressCheckoutState } from '../elements/expressCheckout/expressState.ts'
 import { isRecord } from '../json/guards.ts'
+import { elementMessages } from '../elements/elementMessages.ts'
 
 /**
  * The beta that lets a deferred group in payment mode start without an amount (the amount is
@@ -147,13 +148,13 @@ const expressCallError = (method: ElementsMethod, express: ExpressCheckoutState)
  * may go ahead. Confirm reads the first mounted element; creating needs exactly one.
  */
 export const elementsCallError = (call: ElementsCall): string | undefined => {
-  if (!call.sameInstance) return 'Please use the same instance of `Stripe` you used to create this Element.'
+  if (!call.sameInstance) return elementMessages.otherInstance
   // While the merchant's confirm handler runs, the wallet's details are what the call sends.
   if (call.express?.isAwaitingConfirmCallback === true) return expressCallError(call.method, call.express)
   const [source] = call.mounted
   if (source === undefined && call.express !== undefined && !creates(call.method)) return unexpectedCallMessage(call.method as 'confirmPayment' | 'confirmSetup')
   if (source === undefined) {
-    return call.single ? 'We could not retrieve data from the specified Element. Please make sure the Element you are attempting to use is still mounted.' : notMounted[call.method]
+    return call.single ? elementMessages.notMounted : notMounted[call.method]
   }
   if (creates(call.method) && call.mounted.length > 1) {
     return `Found multiple payment method elements: ${call.mounted.map((element) => element.type).join(', ')}. Pass in a single \`element\` instead.`

@@ -6,6 +6,7 @@ import { IntegrationError } from '../errors/IntegrationError.ts'
 import { elementsCallError, type ElementsMethod } from './elementsRules.ts'
 import type { PaymentError } from './results.ts'
 import { isRecord } from '../json/guards.ts'
+import { elementMessages } from '../elements/elementMessages.ts'
 
 /** Where a call takes the shopper's details from: a whole group, or one card element. */
 export interface ElementsSource {
@@ -123,18 +124,9 @@ export const cardDataFromElement = async (element: PayloomElement, instance: Cal
   }
   await group.ready
   const mounted = group.paymentMethodElements().filter((candidate) => candidate.element === element)
-  // The instance and mount rules, with their messages; no intent option or beta concerns a token.
-  const message = elementsCallError({
-    method: 'createPaymentMethod',
-    sameInstance: group.owner === instance.owner,
-    single: true,
-    mounted,
-    elementsOptions: {},
-    recentlyValidated: true,
-    betas: [],
-    given: undefined,
-  })
-  if (message !== undefined) throw new IntegrationError({ message })
+  // Of the elements rules only these two concern a token: no intent option or beta does.
+  if (group.owner !== instance.owner) throw new IntegrationError({ message: elementMessages.otherInstance })
+  if (mounted.length === 0) throw new IntegrationError({ message: elementMessages.notMounted })
   const error = cardElementError(group, mounted[0]!)
   if (error !== undefined) return { error }
   const data = group.paymentMethodData(element)

@@ -19,6 +19,7 @@ import { loadChunk } from '../loadChunk.ts'
 import { parseClientSecret, type IntentType } from '../intent/intentType.ts'
 import { validateSaveOptions, type SaveOptions } from '../validation/options/saveOptions.ts'
 import type { StyleRule } from './appearance/cssText.ts'
+import { elementMessages } from './elementMessages.ts'
 
 /** Options of `payloom.elements()`: an intent's client secret, or a deferred intent, plus presentation. */
 export interface ElementsOptions {
@@ -272,13 +273,13 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     record.events.emit('change', record.definition.model.change(record.state, contextOf(record)))
   }
 
+  /** The rules of the elements mounted so far that bring their own, each set once. */
+  const elementStyles = new Set<ReadonlyArray<StyleRule>>()
   /**
    * Checks the appearance now (a merchant's mistake throws from `elements()` or `update()`), and
    * builds and installs the stylesheet once the compiler has loaded: it is needed only by a
    * mounted element, so it stays out of the core entry.
    */
-  /** The rules of the elements mounted so far that bring their own, each set once. */
-  const elementStyles = new Set<ReadonlyArray<StyleRule>>()
   const applyStyles = (): Promise<void> => {
     // `fonts` is an elements option (as in Stripe.js); the appearance compiler reads it beside the rest.
     const appearance = { ...(typeof options.appearance === 'object' && options.appearance !== null ? options.appearance : {}), ...(options.fonts === undefined ? {} : { fonts: options.fonts }) }
@@ -453,7 +454,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
       },
       async getValue() {
         await ready
-        if (record.definition === undefined) throw new IntegrationError({ message: 'We could not retrieve data from the specified Element. Please make sure the Element you are attempting to use is still mounted.' })
+        if (record.definition === undefined) throw new IntegrationError({ message: elementMessages.notMounted })
         return record.definition.model.change(record.state, contextOf(record))
       },
       on(event, handler) {
