@@ -23,8 +23,8 @@ const cardError = (catalog: Catalog, card: Record<string, unknown>): PaymentErro
   const number = String(card.number ?? '')
   const brand = detectCardBrand(number)
   const checks: ReadonlyArray<readonly [string, FieldResult]> = [
-    // A typo check only, before the call: a number longer than its brand's usual length is judged
-    // as a 19-digit one (the card form allows those when the merchant says so); 16 digits as 16.
+    // A typo check only, before the call: past 16 digits a number is judged as a 19-digit one (for
+    // the brands that have them; the card form allows those when the merchant says so).
     ['card[number]', validateCardNumber(number, { brand, allow19Digits: number.replace(/\D/g, '').length > 16 })],
     ['card[cvc]', card.cvc === undefined ? { complete: true } : validateCvc(String(card.cvc), { brand })],
   ]
