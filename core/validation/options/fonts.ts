@@ -25,8 +25,12 @@ const format = String.raw`( format\(('[\w-]+'|"[\w-]+")\))?`
 const fontSrcItem = `(${fontFile}${format}|${localFont})`
 const fontSrcPattern = new RegExp(`^${fontSrcItem}(, ?${fontSrcItem})*$`, 'u')
 
+// A host or path spelled `javascript:` is inert inside an https or protocol-relative url(), but no
+// font needs one and a filter further down the line might not read the url() as we do.
+const scriptScheme = /javascript:/i
+
 /** True for a font `src` made only of allowed font files and local fonts (payment-form.md §5, Appearance). */
-export const isFontSrc = (src: string): boolean => fontSrcPattern.test(src)
+export const isFontSrc = (src: string): boolean => fontSrcPattern.test(src) && !scriptScheme.test(src)
 
 const stylesheetPattern = /^(https:\/\/|\/\/)[^\s'"()\\<>]+$/
 

@@ -25,6 +25,15 @@ describe('isFontSrc', () => {
     }))
   })
 
+  it('rejects javascript: in any case, even where an allowed scheme makes it a host or a path', () => {
+    const spelling = fc.constantFrom('javascript:', 'JavaScript:', 'JAVASCRIPT:')
+    fc.assert(fc.property(fc.constantFrom('https://', '//'), spelling, fc.boolean(), host, (scheme, script, asHost, domain) => {
+      const address = asHost ? `${scheme}${script}` : `${scheme}${domain}/${script}`
+      expect(isFontSrc(`url(${address})`)).toBe(false)
+    }))
+    expect(isFontSrc('url(//javascript:)')).toBe(false)
+  })
+
   it('accepts a url() only with an allowed scheme and nothing that could end it early', () => {
     const tokens = ['url(', 'URL(', 'local(', ')', "'", '"', 'https://', 'http://', '//', 'data:', 'javascript:', 'a', '.', '/',
       ' ', ',', ' format(', ';', '\\', '<', 'expression(']
