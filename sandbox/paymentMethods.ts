@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { pollingMethods } from '../core/generated/paymentMethods.generated.ts'
-import { detectCardBrand, luhnCheck } from '../core/validation/card/index.ts'
+import { detectCardBrand, meetsLuhnRule } from '../core/validation/card/index.ts'
 import { ApiError } from './ApiError.ts'
 import { newId, now } from './ids.ts'
 import type { Reader } from './params.ts'
@@ -102,7 +102,7 @@ export const readCard = (params: Reader): { readonly card: CardDetails; readonly
   const yearText = card.requiredString('exp_year')
   const cvc = card.string('cvc')
   if (!/^\d{12,19}$/.test(number)) throw ApiError.card('invalid_number', 'Your card number is not a valid credit card number.', 'number')
-  if (!luhnCheck(number)) throw ApiError.card('incorrect_number', 'Your card number is incorrect.', 'number')
+  if (!meetsLuhnRule(number)) throw ApiError.card('incorrect_number', 'Your card number is incorrect.', 'number')
   const month = /^\d{1,2}$/.test(monthText) ? Number(monthText) : 0
   if (month < 1 || month > 12) throw ApiError.card('invalid_expiry_month', "Your card's expiration month is invalid.", 'exp_month')
   const yearDigits = /^\d{2}$|^\d{4}$/.test(yearText) ? Number(yearText) : -1

@@ -1,6 +1,6 @@
 /**
- * What a card does when it is charged or set up. Numbers not in `testCards` that pass the Luhn
- * check succeed, whatever their brand.
+ * What a card does when it is charged or set up. Numbers not in `testCards` that pass their
+ * brand's Luhn rule (UnionPay's 16 to 19 digits need not pass Luhn) succeed, whatever their brand.
  */
 export type CardOutcome =
   | { readonly kind: 'succeed' }

@@ -21,7 +21,13 @@ const Brand = Schema.Struct({
   variantOf: Schema.optional(LowerId),
   priority: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 100 })),
   prefixes: Schema.Array(Prefix),
-  length: Schema.Struct({ min: NumberLength, max: NumberLength, maxWith19Digits: Schema.optional(Schema.Literal(19)) }),
+  length: Schema.Struct({
+    min: NumberLength,
+    max: NumberLength,
+    maxWith19Digits: Schema.optional(Schema.Literal(19)),
+    minWithoutLuhn: Schema.optional(NumberLength),
+  }),
+  luhn: Schema.Boolean,
   cvc: Schema.Struct({
     min: Schema.Int.check(Schema.isBetween({ minimum: 3, maximum: 4 })),
     max: Schema.Int.check(Schema.isBetween({ minimum: 3, maximum: 4 })),
@@ -86,6 +92,11 @@ const checkBrand = (brand: string, spec: Brand, brands: Readonly<Record<string, 
   const { min, max, maxWith19Digits } = spec.length
   if (min > max) fail(entry, `length.min (${min}) is above length.max (${max})`)
   if (maxWith19Digits !== undefined && maxWith19Digits <= max) fail(entry, `length.maxWith19Digits must be above length.max (${max})`)
+  const { minWithoutLuhn } = spec.length
+  if (spec.luhn && minWithoutLuhn !== undefined) fail(entry, 'length.minWithoutLuhn is only for a brand with "luhn": false')
+  if (!spec.luhn && (minWithoutLuhn === undefined || minWithoutLuhn < min || minWithoutLuhn > (maxWith19Digits ?? max))) {
+    fail(entry, `a brand with "luhn": false needs length.minWithoutLuhn between length.min (${min}) and its longest length`)
+  }
   if (spec.cvc.min > spec.cvc.max) fail(entry, `cvc.min (${spec.cvc.min}) is above cvc.max (${spec.cvc.max})`)
   const grouped = spec.groups.reduce((sum, g) => sum + g, 0)
   if (grouped < min || grouped > max) fail(entry, `groups add up to ${grouped}, not a length between ${min} and ${max}`)
@@ -110,7 +121,7 @@ const brandsByCode = (brands: Readonly<Record<string, Brand>>, unmapped: Readonl
 
 /**
  * data/card-brands.json -> core/generated/cardBrands.generated.ts: the `CardBrand` union, each
- * brand's lengths, CVC sizes, groups, codes and countries, and the prefix table detection scans,
+ * brand's lengths, Luhn rule, CVC sizes, groups, codes and countries, and the prefix table detection scans,
  * ordered by priority so that the first full match is the answer.
  */
 export const cardBrands: Generator = (read) => {
@@ -141,7 +152,7 @@ export const cardBrands: Generator = (read) => {
       importTypes(file, '../validation/card/CardBrandSpec.ts', ['BrandPrefix', 'CardBrandSpec'])
       exportUnion(file, 'CardBrand', names, 'A card brand payloom knows (payment-form.md §3); `unknown` when no prefix matches.')
       exportUnion(file, 'BrandCode', Object.keys(byCode), 'A wallet-side brand code that maps to a card brand (wallet.md §9).')
-      exportConst(file, 'cardBrands', specs, { satisfies: 'Readonly<Record<CardBrand, CardBrandSpec>>', docs: 'Each brand\'s lengths, CVC sizes, display groups, code and countries.' })
+      exportConst(file, 'cardBrands', specs, { satisfies: 'Readonly<Record<CardBrand, CardBrandSpec>>', docs: 'Each brand\'s lengths, Luhn rule, CVC sizes, display groups, code and countries.' })
       exportConst(file, 'brandPrefixes', table, {
         keepOrder: true,
         satisfies: 'ReadonlyArray<BrandPrefix & { readonly brand: CardBrand }>',

@@ -9,7 +9,7 @@ export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' |
 /** A wallet-side brand code that maps to a card brand (wallet.md §9). */
 export type BrandCode = 'VISA' | 'MASTERCARD' | 'AMERICAN_EXPRESS' | 'DISCOVER' | 'DINERS_CLUB' | 'JCB' | 'UNIONPAY' | 'ELO' | 'CARTES_BANCAIRES'
 
-/** Each brand's lengths, CVC sizes, display groups, code and countries. */
+/** Each brand's lengths, Luhn rule, CVC sizes, display groups, code and countries. */
 export const cardBrands = {
   amex: {
     code: 'AMERICAN_EXPRESS',
@@ -23,6 +23,7 @@ export const cardBrands = {
       max: 15,
       min: 15,
     },
+    luhn: true,
     shownInIcons: true,
   },
   cartes_bancaires: {
@@ -37,6 +38,7 @@ export const cardBrands = {
       max: 16,
       min: 16,
     },
+    luhn: true,
     shownInIcons: false,
   },
   diners: {
@@ -51,6 +53,7 @@ export const cardBrands = {
       max: 16,
       min: 16,
     },
+    luhn: true,
     shownInIcons: true,
   },
   diners14: {
@@ -65,6 +68,7 @@ export const cardBrands = {
       max: 14,
       min: 14,
     },
+    luhn: true,
     shownInIcons: false,
     variantOf: 'diners',
   },
@@ -80,6 +84,7 @@ export const cardBrands = {
       max: 16,
       min: 16,
     },
+    luhn: true,
     shownInIcons: true,
   },
   elo: {
@@ -95,6 +100,7 @@ export const cardBrands = {
       max: 16,
       min: 16,
     },
+    luhn: true,
     shownInIcons: true,
   },
   jcb: {
@@ -110,6 +116,7 @@ export const cardBrands = {
       max: 16,
       min: 16,
     },
+    luhn: true,
     shownInIcons: true,
   },
   mastercard: {
@@ -125,6 +132,7 @@ export const cardBrands = {
       maxWith19Digits: 19,
       min: 16,
     },
+    luhn: true,
     shownInIcons: true,
   },
   unionpay: {
@@ -138,7 +146,9 @@ export const cardBrands = {
     length: {
       max: 19,
       min: 13,
+      minWithoutLuhn: 16,
     },
+    luhn: false,
     shownInIcons: true,
   },
   unknown: {
@@ -153,6 +163,7 @@ export const cardBrands = {
       max: 16,
       min: 16,
     },
+    luhn: true,
     shownInIcons: false,
   },
   visa: {
@@ -168,6 +179,7 @@ export const cardBrands = {
       maxWith19Digits: 19,
       min: 16,
     },
+    luhn: true,
     shownInIcons: true,
   },
 } as const satisfies Readonly<Record<CardBrand, CardBrandSpec>>

@@ -42,6 +42,13 @@ describe('codegen/generators/cardBrands.ts', () => {
     expect(() => run((copy) => { brands(copy).amex!.groups = [4, 6, 4] })).toThrow(/brands\.amex: groups add up to 14/)
   })
 
+  it('needs length.minWithoutLuhn exactly on a brand without Luhn, within its lengths', () => {
+    expect(() => run((copy) => { delete brands(copy).visa!.luhn })).toThrow(/data\/card-brands\.json/)
+    expect(() => run((copy) => { brands(copy).visa!.luhn = false })).toThrow(/brands\.visa: a brand with "luhn": false needs length\.minWithoutLuhn/)
+    expect(() => run((copy) => { brands(copy).unionpay!.length = { min: 13, max: 19, minWithoutLuhn: 12 } })).toThrow(/brands\.unionpay: a brand with "luhn": false needs length\.minWithoutLuhn/)
+    expect(() => run((copy) => { brands(copy).amex!.length = { min: 15, max: 15, minWithoutLuhn: 15 } })).toThrow(/brands\.amex: length\.minWithoutLuhn is only for a brand with "luhn": false/)
+  })
+
   it('refuses a code shared by two main brands, or listed as unmapped', () => {
     expect(() => run((copy) => { brands(copy).elo!.code = 'VISA' })).toThrow(/brands\.elo\.code: VISA is also the code of visa/)
     expect(() => run((copy) => { copy.unmappedBrandCodes.push('JCB') })).toThrow(/brands\.jcb\.code: JCB is listed in unmappedBrandCodes/)

@@ -98,6 +98,15 @@ describe('payment intents', () => {
     }
   })
 
+  it('pays with a UnionPay number of 16 digits or more that fails Luhn, as UnionPay issues them', async () => {
+    const response = await confirmWithCard(sandbox, await createPaymentIntent(sandbox), '6221558812340000', { expand: ['payment_method'] })
+    expect(response.body.status).toBe('succeeded')
+    expect(response.body.payment_method.card).toMatchObject({ brand: 'unionpay', last4: '0000' })
+    const short = await confirmWithCard(sandbox, await createPaymentIntent(sandbox), '622155881234000')
+    expect(short.status).toBe(402)
+    expect(short.body.error).toMatchObject({ code: 'incorrect_number', param: 'number' })
+  })
+
   it('refuses card numbers and expiries that cannot be right, naming the field', async () => {
     const year = new Date().getUTCFullYear()
     const cases = [

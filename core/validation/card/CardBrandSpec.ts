@@ -9,8 +9,14 @@ export interface CardBrandSpec {
   readonly code: string | null
   /** Set on a brand that is a length variant of another one (diners14 of diners). */
   readonly variantOf?: string
-  /** Number lengths; `maxWith19Digits` is the longest length once 19-digit numbers are allowed. */
-  readonly length: { readonly min: number; readonly max: number; readonly maxWith19Digits?: number }
+  /**
+   * Number lengths; `maxWith19Digits` is the longest length once 19-digit numbers are allowed;
+   * `minWithoutLuhn`, on a brand without the Luhn rule, is the shortest number complete without it
+   * (`min` when absent).
+   */
+  readonly length: { readonly min: number; readonly max: number; readonly maxWith19Digits?: number; readonly minWithoutLuhn?: number }
+  /** Whether every number of the brand passes the Luhn check (UnionPay issues numbers that do not). */
+  readonly luhn: boolean
   /** Security-code lengths. */
   readonly cvc: { readonly min: number; readonly max: number }
   /** Digit groups the number is shown in; digits past their sum form one last group. */

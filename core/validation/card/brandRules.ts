@@ -9,6 +9,8 @@ export interface BrandRules {
   readonly maxLength: number
   /** The longest length once 19-digit numbers are allowed (maxLength for brands without the option). */
   readonly maxLength19: number
+  /** The shortest number complete without passing Luhn (past any length when the brand needs Luhn). */
+  readonly minLengthWithoutLuhn: number
   readonly cvcMin: number
   readonly cvcMax: number
   /** Bit i is set when a space goes before digit i (0-based) of the formatted number. */
@@ -28,6 +30,7 @@ const compile = (brand: CardBrand, spec: CardBrandSpec): BrandRules => {
     minLength: spec.length.min,
     maxLength: spec.length.max,
     maxLength19: spec.length.maxWith19Digits ?? spec.length.max,
+    minLengthWithoutLuhn: spec.luhn ? Infinity : spec.length.minWithoutLuhn ?? spec.length.min,
     cvcMin: spec.cvc.min,
     cvcMax: spec.cvc.max,
     spaceBefore,

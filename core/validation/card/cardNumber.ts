@@ -66,12 +66,22 @@ const detected = (): BrandRules => rulesForPrefix(prefixes, digitCount < prefixD
 export const luhnCheck = (number: string): boolean => typeof number === 'string' && scan(number) && luhnValid
 
 /**
+ * Whether a card number satisfies its detected brand's Luhn rule: it passes Luhn, or its brand
+ * issues numbers that do not (UnionPay) and it is long enough to be complete without (16 digits
+ * for UnionPay). Spaces and dashes are ignored; empty is false.
+ */
+export const meetsLuhnRule = (number: string): boolean =>
+  typeof number === 'string' && scan(number) && digitCount > 0 && (luhnValid || digitCount >= detected().minLengthWithoutLuhn)
+
+/**
  * Checks a card number as the shopper typed it (spaces and dashes allowed) against its brand's
  * lengths and the Luhn checksum (payment-form.md §5):
  * - incomplete_number: empty, shorter than the brand's shortest length, or failing Luhn below
  *   the brand's longest length (more digits may still come);
  * - invalid_number: failing Luhn at the longest length, longer than it, or a character other than
  *   digits, spaces and dashes.
+ * UnionPay issues numbers that fail Luhn, so a UnionPay number of 16 digits or more is complete
+ * without it (`length.minWithoutLuhn` in data/card-brands.json).
  */
 export const validateCardNumber = (number: string, options?: CardNumberOptions): FieldResult<'incomplete_number' | 'invalid_number'> => {
   if (typeof number !== 'string') return incomplete
@@ -81,7 +91,7 @@ export const validateCardNumber = (number: string, options?: CardNumberOptions):
   const max = options?.allow19Digits === true ? rules.maxLength19 : rules.maxLength
   if (digitCount > max) return invalid
   if (digitCount < rules.minLength) return incomplete
-  if (luhnValid) return complete
+  if (luhnValid || digitCount >= rules.minLengthWithoutLuhn) return complete
   return digitCount === max ? invalid : incomplete
 }
 

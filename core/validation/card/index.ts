@@ -8,7 +8,7 @@ export { cardBrands, brandsByCode, networkAliases, unmappedBrandCodes } from '..
 export type { CardBrandSpec } from './CardBrandSpec.ts'
 export { CardErrorCode } from './CardErrorCode.ts'
 export { detectCardBrand, isBrandAvailableInCountry } from './cardBrand.ts'
-export { formatCardNumber, luhnCheck, validateCardNumber, type CardNumberOptions } from './cardNumber.ts'
+export { formatCardNumber, luhnCheck, meetsLuhnRule, validateCardNumber, type CardNumberOptions } from './cardNumber.ts'
 export { parseExpiry, validateExpiry, type Expiry, type ExpiryOptions } from './expiry.ts'
 export { validateCvc, type CvcOptions } from './cvc.ts'
 export { fieldForDeclineCode, type CardField } from './declineCode.ts'

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { detectCardBrand, formatCardNumber, luhnCheck, validateCardNumber, type CardBrand } from 'payloom/validation'
-import { expectedBrand, luhnDigit, numberInRange, sampleNumber, sourceBrands, sourceRanges, withWrongCheckDigit } from './cardNumbers.ts'
+import { completeWithoutLuhnFrom, expectedBrand, luhnDigit, numberInRange, sampleNumber, sourceBrands, sourceRanges, withWrongCheckDigit } from './cardNumbers.ts'
 
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i)
 
@@ -81,10 +81,15 @@ describe('validateCardNumber', () => {
   })
 
   it('treats a Luhn failure below a variable-length brand\'s longest length as still incomplete', () => {
-    const unionpay16 = withWrongCheckDigit(sampleNumber('unionpay', 16), 1)
-    expect(codeOf(validateCardNumber(unionpay16))).toBe('incomplete_number')
-    expect(codeOf(validateCardNumber(withWrongCheckDigit(sampleNumber('unionpay', 19), 1)))).toBe('invalid_number')
+    expect(codeOf(validateCardNumber(withWrongCheckDigit(sampleNumber('unionpay', 15), 1)))).toBe('incomplete_number')
     expect(codeOf(validateCardNumber(withWrongCheckDigit(sampleNumber('visa', 16), 3), { allow19Digits: true }))).toBe('incomplete_number')
+    expect(codeOf(validateCardNumber(withWrongCheckDigit(sampleNumber('visa', 19), 3), { allow19Digits: true }))).toBe('invalid_number')
+  })
+
+  it('completes UnionPay numbers of 16 to 19 digits without Luhn', () => {
+    for (const length of range(16, 19)) {
+      expect(validateCardNumber(withWrongCheckDigit(sampleNumber('unionpay', length), 1)), `${length} digits`).toEqual({ complete: true })
+    }
   })
 
   it('checks against a brand given in the options instead of the detected one', () => {
@@ -122,7 +127,7 @@ describe('validateCardNumber', () => {
     })
   })
 
-  it('completes exactly the numbers built from a brand range with a correct check digit', () => {
+  it('completes exactly the numbers built from a brand range with a correct check digit, or long enough for a brand without Luhn', () => {
     for (const source of sourceRanges) {
       const brand = sourceBrands[source.brand]!
       const longest = 'maxWith19Digits' in brand.length ? brand.length.maxWith19Digits : brand.length.max
@@ -134,7 +139,8 @@ describe('validateCardNumber', () => {
           const options = { allow19Digits: true }
           expect(validateCardNumber(number, options)).toEqual({ complete: true })
           const wrong = validateCardNumber(withWrongCheckDigit(number, shift), options)
-          expect(wrong.error?.code).toBe(number.length === longest ? 'invalid_number' : 'incomplete_number')
+          if (number.length >= (completeWithoutLuhnFrom[source.brand] ?? Infinity)) expect(wrong).toEqual({ complete: true })
+          else expect(wrong.error?.code).toBe(number.length === longest ? 'invalid_number' : 'incomplete_number')
           // Without the option, numbers past the brand's usual length are too long.
           const plain = validateCardNumber(number)
           expect(plain.complete).toBe(number.length <= brand.length.max)
