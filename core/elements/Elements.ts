@@ -8,16 +8,14 @@ import { formatMessage } from '../i18n/translate.ts'
 import type { BillingDetails, PaymentMethodData } from '../plugin/contract.ts'
 import type { Registry } from '../plugin/Registry.ts'
 import type { ElementsSession, SessionSource } from '../session/elementsSession.ts'
-import { validateAppearance } from '../validation/options/appearance.ts'
-import { elementTypes, type ChangeEvent, type ElementContext, type ElementDefinition, type ElementError, type ElementSet, type ElementType, type EventHost } from './ElementDefinition.ts'
-import { makeInlineBus, type FrameBus } from './FrameBus.ts'
-import { mountForm } from './mountForm.tsx'
+import { type ChangeEvent, type ElementContext, type ElementDefinition, type ElementError, type ElementSet, type ElementType, type EventHost } from './ElementDefinition.ts'
 import type { ToController } from './messages.ts'
 import { coreElements } from './coreElements.ts'
+import { checkGroupOptions, checkNewElement, findElement } from './elementChecks.ts'
+import { makeOptionChecks } from './optionChecks.ts'
+import { inlinePlacement, type FormPlacement } from './placement.ts'
 import { expressStateOf, type ExpressCheckoutState } from './expressCheckout/expressState.ts'
-import { loadChunk } from '../loadChunk.ts'
-import { parseClientSecret, type IntentType } from '../intent/intentType.ts'
-import { validateSaveOptions, type SaveOptions } from '../validation/options/saveOptions.ts'
+import { validateSaveOptions } from '../validation/options/saveOptions.ts'
 import type { StyleRule } from './appearance/cssText.ts'
 import { elementMessages } from './elementMessages.ts'
 
@@ -72,6 +70,8 @@ export interface ElementsHost {
   readonly preparePayment: () => void
   /** The betas the merchant passed to createPayloom (some lift a saving restriction). */
   readonly betas: ReadonlyArray<string>
+  /** Where the forms render. @default inline, in the page's own containers */
+  readonly placement?: FormPlacement
 }
 
 /** Submit order: where focus goes first (controller.md §5 "Submit validation"). */
@@ -135,7 +135,8 @@ export interface MountedElement {
 export interface PayloomElements {
   readonly options: ElementsOptions
   create(type: ElementType, options?: unknown): PayloomElement
-  getElement(type: ElementType, filter?: { readonly mode?: string }): PayloomElement | null
+  /** The group's element of a type, or of a React component that names one (`__elementType`, as Stripe's React library's do). */
+  getElement(type: ElementType | { readonly __elementType: ElementType }, filter?: { readonly mode?: string }): PayloomElement | null
   update(options: Partial<ElementsOptions>): Promise<void>
   fetchUpdates(): Promise<{ readonly error?: ElementError }>
   /** Shows every error, focuses the first invalid element, resolves with the first error, if any. */
@@ -179,20 +180,16 @@ const sessionSourceOf = (options: ElementsOptions): SessionSource => {
 
 /** Creates an elements group for an instance. */
 export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}): PayloomElements => {
-  if (initial.clientSecret === undefined && initial.mode === undefined) {
-    throw new IntegrationError({ message: 'payloom.elements() needs a clientSecret, or a mode (payment, setup or subscription) with amount and currency.' })
-  }
-  if (initial.paymentMethodCreation !== undefined && initial.paymentMethodCreation !== 'manual') {
-    throw new IntegrationError({ message: `Invalid value for payloom.elements(): paymentMethodCreation must be 'manual', got ${JSON.stringify(initial.paymentMethodCreation)}.` })
-  }
+  checkGroupOptions(initial)
   let options = initial
   const scope = `p-Elements-${++nextGroupId}`
-  const bus: FrameBus = makeInlineBus()
+  const placement = host.placement ?? inlinePlacement()
+  const { bus } = placement
+  const checks = makeOptionChecks(host.registry, host.betas)
   const records = new Map<string, ElementRecord>()
   let session: ElementsSession | undefined
   let catalog: Catalog | undefined
   let locale: Locale = resolveLocale(options.locale ?? host.locale)
-  let removeStylesheet: (() => void) | undefined
   let nextElementId = 0
   let recentlyValidated = false
   const capabilities = browserCapabilities()
@@ -281,32 +278,8 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
    * mounted element, so it stays out of the core entry.
    */
   const applyStyles = (): Promise<void> => {
-    // `fonts` is an elements option (as in Stripe.js); the appearance compiler reads it beside the rest.
-    const appearance = { ...(typeof options.appearance === 'object' && options.appearance !== null ? options.appearance : {}), ...(options.fonts === undefined ? {} : { fonts: options.fonts }) }
-    const report = validateAppearance(appearance)
-    report.warnings.forEach((warning: string) => console.warn(`payloom appearance: ${warning}`))
-    if (report.errors.length > 0) throw new IntegrationError({ message: `Invalid appearance: ${report.errors.join(' ')}` })
-    if (typeof document === 'undefined') return Promise.resolve()
-    return loadChunk('the stylesheet compiler', () => import('./appearance/index.ts')).then(({ compileAppearance, installStylesheet }) => {
-      const compiled = compileAppearance(appearance, { scope: `.${scope}`, elementRules: [...elementStyles].flat() })
-      removeStylesheet?.()
-      removeStylesheet = installStylesheet(compiled.css, { id: scope, nonce: options.nonce, stylesheets: compiled.fontStylesheets })
-    })
-  }
-
-  /**
-   * What the group knows of its intent for the element checks that depend on it (saving). A bad
-   * client secret is left to the session load, which reports it.
-   */
-  const intentOf = (): Omit<SaveOptions, 'savePaymentMethod' | 'customerSessionClientSecret' | 'flags'> => {
-    const { clientSecret, mode, setupFutureUsage } = options
-    let intentType: IntentType | undefined
-    try {
-      intentType = clientSecret === undefined ? undefined : parseClientSecret(clientSecret).type
-    } catch {
-      intentType = undefined
-    }
-    return { ...(mode === undefined ? {} : { mode }), ...(intentType === undefined ? {} : { intentType }), ...(setupFutureUsage === undefined ? {} : { setupFutureUsage }), betas: host.betas }
+    const appearance = checks.appearance(options)
+    return placement.style({ scope, appearance, elementRules: [...elementStyles].flat(), nonce: options.nonce })
   }
 
   /** Methods the provider has not enabled on this domain are not offered: the merchant hears why (payment-form.md §8). */
@@ -319,7 +292,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
   const load = async (): Promise<void> => {
     const [loadedCatalog, loadedSession] = await Promise.all([loadLocaleCatalog(locale), host.loadSession(sessionSourceOf(options), locale)])
     // A customer session with Subscriptions needs a flag only the session carries (payment-form.md §5 "Saving").
-    const saving = validateSaveOptions({ ...intentOf(), customerSessionClientSecret: options.customerSessionClientSecret, flags: loadedSession.flags })
+    const saving = validateSaveOptions({ ...checks.intent(options), customerSessionClientSecret: options.customerSessionClientSecret, flags: loadedSession.flags })
     if (saving.errors.length > 0) throw new IntegrationError({ message: saving.errors.join(' ') })
     warnUnverifiedDomain(loadedSession.unverifiedPaymentMethodsOnDomain)
     catalog = loadedCatalog.messages
@@ -363,11 +336,8 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     else if (message.kind === 'patch' || message.kind === 'action') emitChange(record)
   })
 
-  const pluginDefinitionOf = (type: ElementType): ElementDefinition | undefined =>
-    host.registry.paymentMethods.flatMap((plugin) => plugin.elements?.() ?? []).find((definition) => definition.type === type)
-
   const definitionOf = async (type: ElementType): Promise<ElementDefinition> => {
-    const fromPlugin = pluginDefinitionOf(type)
+    const fromPlugin = checks.pluginDefinition(type)
     if (fromPlugin !== undefined) return fromPlugin
     const core = coreElements[type]
     if (core === undefined) {
@@ -376,28 +346,15 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     return core.load(host.registry)
   }
 
-  /** A merchant's element options checked at create() and update(): mistakes throw, doubts warn. */
-  const checkOptions = (type: ElementType, elementOptions: unknown): void => {
-    const fromPlugin = pluginDefinitionOf(type)
-    const report = fromPlugin !== undefined ? fromPlugin.validateOptions?.(elementOptions) : coreElements[type]?.validateOptions(elementOptions, intentOf())
-    if (report === undefined) return
-    if (report.errors.length > 0) throw new IntegrationError({ message: report.errors.join(' ') })
-    report.warnings.forEach((warning) => console.warn(`payloom ${type} element: ${warning}`))
-  }
-
   const elementOf = (record: ElementRecord): PayloomElement => {
     const element: PayloomElement = {
       elementType: record.type,
       mount(target) {
-        if (record.destroyed) throw new IntegrationError({ message: `This ${record.type} element was destroyed; create a new one.` })
-        const container = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target
-        if (!(container instanceof HTMLElement)) {
-          throw new IntegrationError({ message: `Cannot mount the ${record.type} element: ${typeof target === 'string' ? `no element matches the selector "${target}"` : 'the target is not a DOM element'}.` })
-        }
+        const slot = placement.slot(target, record.type, record.destroyed)
         record.unmount?.()
         if (options.loader !== 'never') {
           // The skeleton shows at once, while the session and the element's code load.
-          container.replaceChildren(loaderSkeleton(container.ownerDocument, scope))
+          placement.showLoader(slot, scope)
           record.events.emit('loaderstart', { elementType: record.type })
         }
         Promise.all([ready, styled]).then(() => definitionOf(record.type)).then(async (definition) => {
@@ -415,7 +372,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
             record.state = definition.model.init(contextOf(record))
             runLoad(record)
           }
-          record.unmount = mountForm(container, { scope, dir: textDirection(locale), bus, elementId: record.id, definition, loader: options.loader !== 'never' }) as () => void
+          record.unmount = placement.attach(slot, { scope, dir: textDirection(locale), elementId: record.id, definition, loader: options.loader !== 'never' })
         }, (error: unknown) => {
           record.events.emit('loaderror', { elementType: record.type, error: { type: error instanceof IntegrationError ? 'integration_error' : 'api_error', message: error instanceof Error ? error.message : String(error) } })
         })
@@ -432,7 +389,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
         record.events.all.clear()
       },
       update(next) {
-        checkOptions(record.type, next)
+        checks.element(record.type, next, options)
         record.options = { ...(record.options as object), ...(next as object) }
         render(record)
       },
@@ -524,12 +481,8 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     // on a page whose provider cannot be reached.
     get ready() { return ready },
     create(type, elementOptions = {}) {
-      if (!(elementTypes as ReadonlyArray<string>).includes(type)) {
-        throw new IntegrationError({ message: `Unknown element type "${String(type)}". Known types: ${elementTypes.join(', ')}.` })
-      }
-      const existing = [...records.values()].find((record) => record.type === type && (type !== 'address' || (record.options as { mode?: unknown }).mode === (elementOptions as { mode?: unknown }).mode))
-      if (existing !== undefined) throw new IntegrationError({ message: `Can only create one ${type} element${type === 'address' ? ` in ${String((elementOptions as { mode?: unknown }).mode)} mode` : ''} per elements group.` })
-      checkOptions(type, elementOptions)
+      checkNewElement([...records.values()], type, elementOptions)
+      checks.element(type, elementOptions, options)
       const record: ElementRecord = {
         id: `${scope}-${++nextElementId}`, type, options: elementOptions, state: undefined, definition: undefined,
         unmount: undefined, events: mitt<ElementEvents>(), ready: false, destroyed: false, focused: false, announced: undefined,
@@ -541,7 +494,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
       return element
     },
     getElement(type, filter) {
-      const record = [...records.values()].find((r) => r.type === type && (filter?.mode === undefined || (r.options as { mode?: unknown }).mode === filter.mode))
+      const record = findElement(records.values(), typeof type === 'string' ? type : type.__elementType, filter)
       return record === undefined ? null : elements.get(record.id) ?? null
     },
     async update(next) {
@@ -648,15 +601,3 @@ const browserCapabilities = () =>
   typeof window === 'undefined'
     ? { paymentRequest: false, applePaySession: false, webAuthn: false }
     : { paymentRequest: typeof window.PaymentRequest === 'function', applePaySession: 'ApplePaySession' in window, webAuthn: typeof window.PublicKeyCredential === 'function' }
-
-/** The loading skeleton, in plain DOM so it needs neither React nor the element's code. */
-const loaderSkeleton = (document: Document, scope: string): HTMLElement => {
-  const root = document.createElement('div')
-  root.className = `${scope} p-Root`
-  const loader = root.appendChild(document.createElement('div'))
-  loader.className = 'p-Loader'
-  loader.setAttribute('role', 'status')
-  loader.setAttribute('aria-busy', 'true')
-  for (let i = 0; i < 2; i++) loader.appendChild(document.createElement('span')).className = 'p-LoaderBar'
-  return root
-}
