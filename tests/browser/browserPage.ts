@@ -9,14 +9,44 @@ import { pageBuildOptions } from '../../sandbox/demo/bundleExample.ts'
 import { startTestSandbox, type TestSandbox } from '../sandbox/sandboxClient.ts'
 
 const root = resolve(import.meta.dirname, '../..')
-export const chromiumPath = '/usr/bin/chromium'
 /** Where browser tests write their screenshots (one PNG per step, for people to look at). */
 export const screenshotDir = join(root, 'tests/browser/screenshots')
 
-/** Browser tests run wherever Chromium is installed, and always in CI, which installs it. */
-export const canRunBrowserTests = existsSync(chromiumPath) || process.env.CI !== undefined
+const chromiumVariables = ['CHROMIUM_PATH', 'PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH'] as const
+/** Where Linux distributions and macOS install Chromium or Chrome, Debian's first. */
+const usualPaths = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/snap/bin/chromium',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+]
 
-/** Debian's Chromium, headless, with the flags that keep it off the (closed) network. */
+/**
+ * The Chromium to drive: the one an environment variable names (used even when missing, so a
+ * wrong setting fails loudly), else the first installed at a usual path, else the one
+ * `npx playwright-core install chromium` downloads, when it has been.
+ */
+const findChromium = (): string | undefined => {
+  for (const variable of chromiumVariables) {
+    const path = process.env[variable]
+    if (path !== undefined && path !== '') return path
+  }
+  return [...usualPaths, chromium.executablePath()].find((path) => existsSync(path))
+}
+
+export const chromiumPath = findChromium()
+
+/** Browser tests run wherever Chromium is found, and always in CI, which installs it. */
+export const canRunBrowserTests = chromiumPath !== undefined || process.env.CI !== undefined
+
+if (!canRunBrowserTests) {
+  console.warn(`payloom: skipping the browser tests: no Chromium found. Set ${chromiumVariables.join(' or ')} to its path, or install it at one of ${usualPaths.join(', ')}.`)
+}
+
+/** The Chromium found (Debian's by default), headless, with the flags that keep it off the (closed) network. */
 export const launchChromium = (): Promise<Browser> => {
   mkdirSync(screenshotDir, { recursive: true })
   return chromium.launch({

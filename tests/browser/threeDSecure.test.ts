@@ -31,7 +31,11 @@ describe.skipIf(!canRunBrowserTests)('3D Secure in a real page (Chromium)', () =
     // Window 1024 wide: size 05, the full-screen challenge (controller.md §7).
     const frame = page.locator('iframe[title="Card authentication"]')
     expect(await frame.evaluate((element) => (element as HTMLIFrameElement).style.width)).toBe('100%')
-    await expect(page.getByRole('dialog', { name: 'Card authentication' })).toBeTruthy()
+    // A modal dialog, shown, that holds the challenge frame (playwright-core has no expect: wait, then count).
+    const dialog = page.getByRole('dialog', { name: 'Card authentication' })
+    await dialog.waitFor({ state: 'visible', timeout: 5_000 })
+    expect(await dialog.getAttribute('aria-modal')).toBe('true')
+    expect(await dialog.locator('iframe[title="Card authentication"]').count()).toBe(1)
     await page.screenshot({ path: join(screenshotDir, `3ds-challenge-${answer}.png`) })
     await challenge.getByRole('button', { name: button }).click()
     const outcome = await result as Record<string, any>
