@@ -58,6 +58,9 @@ export const payloomMethods = (
     createConfirmationToken: lazy('createConfirmationToken'),
     createToken: lazy('createToken'),
     createSource: lazy('createSource'),
+    confirmCardPayment: lazy('confirmCardPayment'),
+    confirmCardSetup: lazy('confirmCardSetup'),
+    handleCardAction: lazy('handleCardAction'),
     preparePayment: () => void load().catch(() => undefined),
   }
 }

@@ -3,7 +3,7 @@ import { ApiClient, type FormParams } from '../api/ApiClient.ts'
 import { retryPolicies } from '../api/retryPolicies.ts'
 import type { ApiError } from '../api/ApiError.ts'
 import type { CaptchaGatedAction } from '../controller/captcha.ts'
-import { settleRetrievedIntent } from '../controller/intentStatus.ts'
+import { requiresAction, settleRetrievedIntent } from '../controller/intentStatus.ts'
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import type { Catalog } from '../generated/locales/index.generated.ts'
 import { parseClientSecret, type IntentType } from '../intent/intentType.ts'
@@ -23,6 +23,12 @@ export interface ConfirmOptions {
    * unless the method itself needs a redirect, and resolve with the intent. @default 'always'
    */
   readonly redirect?: 'always' | 'if_required'
+  /**
+   * false: when the intent needs an action (3D Secure, a redirect), resolve with it as it is, in
+   * `requires_action`, and complete it later with `handleCardAction` or `handleNextAction`.
+   * This is what `confirmCardPayment(..., { handleActions: false })` sets. @default true
+   */
+  readonly handleActions?: boolean
 }
 
 /** The public method names, for messages that say which call was wrong. */
@@ -34,16 +40,22 @@ const secretShape: Record<IntentType, string> = { payment_intent: 'pi_..._secret
 /** Settled: the intent, or the error a shopper sees. */
 export type Settled = { readonly intent: Intent } | { readonly error: PaymentError }
 
-/** Checks the merchant's options and reads the intent from the client secret (controller.md §5). */
-const intentOfClientSecret = (method: string, clientSecret: unknown, expected?: IntentType) => {
+const confirmCallFor: Readonly<Record<IntentType, string>> = { payment_intent: 'confirmPayment', setup_intent: 'confirmSetup' }
+
+/**
+ * Checks the merchant's options and reads the intent from the client secret (controller.md §5); a
+ * mistake throws. A secret of the other intent type names the call for it (`callFor`, by default
+ * confirmPayment or confirmSetup).
+ */
+export const intentOfClientSecret = (method: string, clientSecret: unknown, expected?: IntentType, callFor: Readonly<Record<IntentType, string>> = confirmCallFor) => {
   if (clientSecret === undefined || clientSecret === null || clientSecret === '') {
     throw new IntegrationError({ message: `You must pass in a clientSecret when calling ${method}.` })
   }
   const parsed = parseClientSecret(clientSecret)
   if (expected !== undefined && parsed.type !== expected) {
-    const [label, other] = parsed.type === 'payment_intent' ? ['a payment intent', 'confirmPayment'] : ['a setup intent', 'confirmSetup']
-    throw new IntegrationError({
-      message: `${method} was given ${label}'s client secret. Pass a ${expected.replace('_', ' ')} client secret (${secretShape[expected]}), or call ${other} for this intent.`,
+    const label = parsed.type === 'payment_intent' ? 'a payment intent' : 'a setup intent'
+        throw new IntegrationError({
+      message: `${method} was given ${label}'s client secret. Pass a ${expected.replace('_', ' ')} client secret (${secretShape[expected]}), or call ${callFor[parsed.type]} for this intent.`,
     })
   }
   return parsed
@@ -93,6 +105,9 @@ export const confirmIntent = (method: ConfirmMethod, options: ConfirmOptions, ca
         message: `${method}: confirmParams.return_url is required when redirect is 'always'. Pass a return_url, or redirect: 'if_required' to stay on the page.`,
       }))
     }
+    if (options.handleActions !== undefined && typeof options.handleActions !== 'boolean') {
+      return yield* Effect.fail(new IntegrationError({ message: `Invalid value for ${method}: handleActions must be a boolean, got ${JSON.stringify(options.handleActions)}.` }))
+    }
     const api = yield* ApiClient
     const body = yield* withCaptcha(captchaActionOf[method], {
       ...options.confirmParams,
@@ -101,6 +116,8 @@ export const confirmIntent = (method: ConfirmMethod, options: ConfirmOptions, ca
       expand: ['payment_method'],
     })
     const confirmed = yield* api.post<Intent>(`${intentPath[type]}/${parsed.id}/confirm`, { body, retry: retryPolicies.mutation })
+    // The merchant completes the action later (handleCardAction, handleNextAction): the intent is the result.
+    if (options.handleActions === false && requiresAction(confirmed.status)) return { intent: confirmed } as Settled
     const intent = yield* handleNextActions(confirmed, type)
     const settled = settle(catalog, type, intent)
     if ('intent' in settled && redirect === 'always' && typeof returnUrl === 'string') {

@@ -108,8 +108,11 @@ export const paymentMethodDataFromElements = async (
   return { data: savedSelectionOf(data) === undefined ? mergePaymentMethodData(data as FormParams, given) : data as FormParams }
 }
 
-/** The elements createToken() reads: a card element, or a cardNumber element, which pays with its group's expiry and CVC elements. */
-const tokenElementTypes: ReadonlyArray<string> = ['card', 'cardNumber']
+/**
+ * The elements that stand for a card in createToken() and the card-era confirms: a card element,
+ * or a cardNumber element, which pays with its group's expiry and CVC elements.
+ */
+export const cardElementTypes: ReadonlyArray<string> = ['card', 'cardNumber']
 
 /**
  * The payment method data of one card element, for createToken(element): the element checked as
@@ -117,7 +120,7 @@ const tokenElementTypes: ReadonlyArray<string> = ['card', 'cardNumber']
  */
 export const cardDataFromElement = async (element: PayloomElement, instance: CallingInstance): Promise<{ readonly data: FormParams } | { readonly error: PaymentError }> => {
   const group = groupFor('createToken', { element })
-  if (!tokenElementTypes.includes(element.elementType)) {
+  if (!cardElementTypes.includes(element.elementType)) {
     throw new IntegrationError({
       message: `Invalid value for createToken(): a ${element.elementType} element cannot be tokenized. Pass a card or cardNumber element (a cardNumber element pays with the cardExpiry and cardCvc elements of its group), or a token type with its data.`,
     })

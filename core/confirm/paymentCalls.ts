@@ -21,18 +21,21 @@ import {
   type CardTokenData,
   type Created,
 } from './createObjects.ts'
+import { cardCalls } from './cardCalls.ts'
 import { cardDataFromElement, confirmParamsWithPaymentMethod, paymentMethodDataFromElements, type CallingInstance, type ElementsSource } from './fromElements.ts'
 import type { PaymentError, PaymentIntentResult, SetupIntentResult } from './results.ts'
-import type { PayloomElement, PayloomElements } from '../elements/Elements.ts'
+import { groupOf, type PayloomElement } from '../elements/Elements.ts'
 import type { IntegrationError } from '../errors/IntegrationError.ts'
 import type { Catalog } from '../generated/locales/index.generated.ts'
 import type { Runtime, Services } from '../runtime.ts'
 
-/** Confirm options with `elements`: the element's data becomes `payment_method_data`. */
-export interface ConfirmWithElements extends Omit<ConfirmOptions, 'clientSecret'> {
+/**
+ * Confirm options with `elements` (the group's payment or card element), or with one card
+ * `element`: the element's data becomes `payment_method_data`.
+ */
+export interface ConfirmWithElements extends Omit<ConfirmOptions, 'clientSecret'>, ElementsSource {
+  /** The intent's client secret. @default the one the elements group was created with */
   readonly clientSecret?: string
-  /** The elements group whose payment or card element holds the shopper's details. */
-  readonly elements?: PayloomElements
 }
 
 /** createPaymentMethod from elements (Stripe.js shape): `params` adds what the element does not collect. */
@@ -65,18 +68,18 @@ const hasElements = (options: unknown): options is ElementsSource =>
   typeof options === 'object' && options !== null && ('elements' in options || 'element' in options)
 
 /**
- * Resolves confirm options from elements: the group's client secret unless one is given, and
- * the payment method data its mounted payment or card element holds.
+ * Resolves confirm options from elements (or one element): the group's client secret unless one is
+ * given, and the payment method data its mounted payment or card element holds.
  */
 const confirmFromElements = async (method: ConfirmMethod, options: ConfirmWithElements, instance: CallingInstance): Promise<{ readonly options: ConfirmOptions } | { readonly error: PaymentError }> => {
-  const { elements, ...rest } = options
-  if (elements === undefined) return { options: rest as ConfirmOptions }
-  const resolved = await paymentMethodDataFromElements(method, { elements }, rest.confirmParams?.payment_method_data, instance)
+  const { elements, element, ...rest } = options
+  if (elements === undefined && element === undefined) return { options: rest as ConfirmOptions }
+  const resolved = await paymentMethodDataFromElements(method, { elements, element }, rest.confirmParams?.payment_method_data, instance)
   if ('error' in resolved) return resolved
   return {
     options: {
       ...rest,
-      clientSecret: rest.clientSecret ?? elements.options.clientSecret ?? '',
+      clientSecret: rest.clientSecret ?? (elements ?? groupOf(element))?.options.clientSecret ?? '',
       confirmParams: confirmParamsWithPaymentMethod(rest.confirmParams, resolved.data),
     },
   }
@@ -97,6 +100,8 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
   const confirm = async <R extends { readonly error?: PaymentError }>(method: ConfirmMethod, options: ConfirmWithElements, settle: (settled: Settled) => R): Promise<R> => {
     // An express checkout's confirm moves its flow on: started now, ended whatever the outcome.
     let expressStarted = false
+    // The group of the one element, if that is what was passed: the failure shows in it all the same.
+    const group = options?.elements ?? groupOf(options?.element)
     try {
       const express = options.elements?.expressCheckout?.()?.isAwaitingConfirmCallback === true
       const resolved = await confirmFromElements(method, options, instance)
@@ -106,11 +111,11 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
         expressStarted = true
       }
       const result = settle(await call((catalog) => confirmIntent(method, resolved.options, catalog)))
-      if (result.error !== undefined) options.elements?.confirmFailed(result.error)
+      if (result.error !== undefined) group?.confirmFailed(result.error)
       return result
     } finally {
       if (expressStarted) options.elements?.expressConfirm('confirmEnd')
-      options?.elements?.confirmFinished?.()
+      group?.confirmFinished?.()
     }
   }
   const token: CreateToken = async (source: unknown, data?: unknown): Promise<Created<'token'>> => {
@@ -120,10 +125,10 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
     const resolved = await cardDataFromElement(source as PayloomElement, instance)
     return 'error' in resolved ? { error: cardTokenError(resolved.error) } : call((catalog) => createCardToken(resolved.data, details, catalog))
   }
-  return {
+  const calls = {
     /**
-     * Confirms a payment intent with the details in `elements` or passed in `confirmParams`,
-     * completing 3D Secure or a redirect if needed. A decline shows on the field it concerns.
+     * Confirms a payment intent with the details in `elements` (or one card `element`) or passed in
+     * `confirmParams`, completing 3D Secure or a redirect if needed. A decline shows on the field it concerns.
      */
     confirmPayment: (options: ConfirmWithElements): Promise<PaymentIntentResult> => confirm('confirmPayment', options, asPaymentIntent),
     /** Confirms a setup intent: saves a payment method for later use. */
@@ -164,6 +169,7 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
     /** A source (the provider's older API). */
     createSource: (data: FormParams) => call((catalog) => createSource(data, catalog)),
   }
+  return { ...calls, ...cardCalls(calls) }
 }
 
 export type PaymentCalls = ReturnType<typeof paymentCalls>
