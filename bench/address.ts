@@ -1,9 +1,10 @@
 import {
-  countryCodes, loadCountryDetails, validateAddress, type AddressCountryDetails, type AddressValidationOptions, type AddressValue,
+  countryCodes, loadCountryDetails, validateAddress, type AddressCountryDetails, type AddressValue,
 } from '../core/validation/address/index.ts'
+import type { AddressElementOptions } from '../core/validation/options/index.ts'
 
 const durationMs = 1000
-const options: AddressValidationOptions = { blockPoBox: true, display: { name: 'full' } }
+const options: AddressElementOptions = { mode: 'shipping', blockPoBox: true, display: { name: 'full' } }
 
 /** A complete address built from the country's rules, and one that breaks every rule it can. */
 const samplesOf = (details: AddressCountryDetails): readonly [valid: AddressValue, invalid: AddressValue] => [

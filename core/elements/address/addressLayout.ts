@@ -1,40 +1,24 @@
 import type { MessageKey } from '../../generated/locales/index.generated.ts'
 import { countryCodes, type CountryCode } from '../../generated/address/countryCodes.generated.ts'
 import { getAddressFormat } from '../../validation/address/addressFormat.ts'
-import { defaultAddressCountry, normalizeCountryCode } from '../../validation/address/countryCode.ts'
-import type { AddressValidationOptions } from '../../validation/address/validateAddress.ts'
+import { addressRequirements, type AddressRequirements } from '../../validation/address/addressRequirements.ts'
+import { defaultAddressCountry } from '../../validation/address/countryCode.ts'
 import type { AddressElementOptions, AddressMode, NameDisplay } from '../../validation/options/addressElement.ts'
 import type { AddressField, AddressState } from './AddressState.ts'
 
-/** What the options make of the form. */
-export interface AddressSettings {
+/** What the options make of the form: what they require of an address, and how the form behaves. */
+export interface AddressSettings extends AddressRequirements {
   readonly mode: AddressMode
-  readonly nameDisplay: NameDisplay
-  /** `fields.phone`: `always` shows it; `auto` shows it only when `validation.phone.required` is `always`. */
-  readonly phoneShown: boolean
-  readonly phoneRequired: boolean
-  readonly blockPoBox: boolean
-  /** Normalized, without duplicates; empty allows every country. */
-  readonly allowedCountries: ReadonlyArray<CountryCode>
   /** Suggestions are looked up while the street line is typed (every mode but `disabled`). */
   readonly autocomplete: boolean
 }
 
 /** The element's options read once, with their defaults (payment-form.md §3, "Address options"). */
-export const addressSettings = (options: AddressElementOptions): AddressSettings => {
-  const phone = options.fields?.phone ?? 'auto'
-  const required = options.validation?.phone?.required ?? 'auto'
-  const allowed = (options.allowedCountries ?? []).map(normalizeCountryCode).filter((code) => code !== undefined)
-  return {
-    mode: options.mode,
-    nameDisplay: options.display?.name ?? 'full',
-    phoneShown: phone === 'always' || (phone === 'auto' && required === 'always'),
-    phoneRequired: phone !== 'never' && required === 'always',
-    blockPoBox: options.blockPoBox === true,
-    allowedCountries: [...new Set(allowed)],
-    autocomplete: (options.autocomplete?.mode ?? 'automatic') !== 'disabled',
-  }
-}
+export const addressSettings = (options: AddressElementOptions): AddressSettings => ({
+  ...addressRequirements(options),
+  mode: options.mode,
+  autocomplete: (options.autocomplete?.mode ?? 'automatic') !== 'disabled',
+})
 
 /** The countries the country field offers, in table order. */
 export const offeredCountries = (settings: AddressSettings): ReadonlyArray<CountryCode> =>
@@ -45,16 +29,6 @@ export const startCountry = (settings: AddressSettings): CountryCode => {
   const allowed = settings.allowedCountries
   return allowed.length === 0 || allowed.includes(defaultAddressCountry) ? defaultAddressCountry : allowed[0] ?? defaultAddressCountry
 }
-
-/** The settings `validateAddress` takes, from the element's options. */
-export const validationOptionsOf = (options: AddressElementOptions, syncAddress: boolean): AddressValidationOptions => ({
-  display: { name: options.display?.name ?? 'full' },
-  blockPoBox: options.blockPoBox === true,
-  phone: options.fields?.phone ?? 'auto',
-  phoneRequired: options.validation?.phone?.required ?? 'auto',
-  syncAddress,
-  allowedCountries: options.allowedCountries ?? [],
-})
 
 /** One input of the form. */
 export interface AddressCell {

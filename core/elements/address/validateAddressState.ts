@@ -1,7 +1,7 @@
-import { validateAddress } from '../../validation/address/validateAddress.ts'
+import { checkAddress } from '../../validation/address/checkAddress.ts'
 import type { ValidationError } from '../../validation/ValidationError.ts'
 import { phoneRules } from './phoneRules.ts'
-import { addressSettings, validationOptionsOf } from './addressLayout.ts'
+import { addressSettings } from './addressLayout.ts'
 import { AddressViewName, type AddressFieldValidationError, type AddressFormError, type AddressState } from './AddressState.ts'
 import { addressValueOf } from './formValues.ts'
 
@@ -9,19 +9,13 @@ import { addressValueOf } from './formValues.ts'
 export const invalidAddressViewUpdate = 'invalid_address_view.update'
 
 /**
- * Every problem of the form's current values: `validateAddress` under the element's options, and
- * a phone that is filled but not a phone number (`validatePhone`) when the phone field is shown.
+ * Every problem of the form's current values: the rules `validateAddress` applies, under the
+ * element's options, with the phone checked for presence only until its rules have loaded.
  */
 export const addressErrors = (state: AddressState): ReadonlyArray<AddressFieldValidationError> => {
   const settings = addressSettings(state.options)
-  const value = addressValueOf(state.values, settings)
-  const errors: AddressFieldValidationError[] = [...validateAddress(value, validationOptionsOf(state.options, state.syncAddress)).errors]
-  const rules = phoneRules()
-  if (settings.phoneShown && state.values.phone.trim() !== '' && rules !== undefined) {
-    const phone = rules.validatePhone(state.values.phone, state.values.phoneCountry)
-    if (phone.error !== undefined) errors.push({ field: 'phone', ...phone.error })
-  }
-  return errors
+  const value = { ...addressValueOf(state.values, settings), syncAddress: state.syncAddress }
+  return checkAddress(value, settings, phoneRules()?.validatePhone).errors
 }
 
 /** An error the element reports: its code, and the parameters of its message. */

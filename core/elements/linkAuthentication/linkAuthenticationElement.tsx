@@ -1,4 +1,4 @@
-import { validateEmail } from '../../validation/contact/email.ts'
+import { checkEmail } from '../../validation/contact/email.ts'
 import type { LinkAuthenticationOptions } from '../../validation/options/linkAuthentication.ts'
 import type { ElementDefinition, ElementFormProps, ElementModel } from '../ElementDefinition.ts'
 import { blurField, focusField, initialFieldState, patchFields, showsError, type FieldState } from '../forms/fieldState.ts'
@@ -7,7 +7,8 @@ import { TextField, type TextFieldView } from '../forms/TextField.tsx'
 
 type State = FieldState<{ email: string }>
 
-const validation = (state: State) => validateEmail(state.values.email, { autofilled: state.autofilledFields.includes('email') })
+// The rule `validateEmail` applies, told whether the browser autofilled the field.
+const validation = (state: State) => checkEmail(state.values.email, state.autofilledFields.includes('email'))
 
 /** The e-mail field of the Link authentication element (the wallet behind it comes later). */
 const model: ElementModel<State, LinkAuthenticationOptions> = {

@@ -5,6 +5,7 @@ import { isRecord } from '../../json/guards.ts'
 import type { BillingDetails, PaymentMethodPlugin } from '../../plugin/contract.ts'
 import type { Registry } from '../../plugin/Registry.ts'
 import { fieldForDeclineCode } from '../../validation/card/declineCode.ts'
+import { billingFieldsCollectedElsewhere } from '../../validation/options/billingFields.ts'
 import type { PaymentElementOptions, PaymentLayoutOptions, ShowSetting } from '../../validation/options/paymentElement.ts'
 import type { StyleRule } from '../appearance/cssText.ts'
 import type { ElementContext, ElementDefinition, ElementFormProps, ElementModel } from '../ElementDefinition.ts'
@@ -64,22 +65,9 @@ const offered = (context: ElementContext<PaymentElementOptions>): PaymentMethodP
     .filter((plugin): plugin is PaymentMethodPlugin => plugin !== undefined && plugin.availability(session).available)
 }
 
-/**
- * The billing fields the merchant collects themselves (`fields.billingDetails` 'never'), which a
- * method's form then neither shows nor checks: the card's country and postal code, for one.
- */
-const fieldsCollectedElsewhere = (options: PaymentElementOptions | undefined): ReadonlySet<string> => {
-  const billing = options?.fields?.billingDetails
-  if (billing === 'never') return new Set(['country', 'postalCode'])
-  const address = typeof billing === 'object' ? billing.address : undefined
-  if (address === 'never') return new Set(['country', 'postalCode'])
-  if (typeof address !== 'object') return new Set()
-  return new Set([...(address.country === 'never' ? ['country'] : []), ...(address.postalCode === 'never' ? ['postalCode'] : [])])
-}
-
 /** A plugin seen through the merchant's field settings: fields collected elsewhere are not validated. */
 const asOffered = (plugin: PaymentMethodPlugin, options: PaymentElementOptions | undefined): PaymentMethodPlugin => {
-  const elsewhere = fieldsCollectedElsewhere(options)
+  const elsewhere: ReadonlySet<string> = billingFieldsCollectedElsewhere(options)
   if (elsewhere.size === 0) return plugin
   return {
     ...plugin,
@@ -210,7 +198,7 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
       hiddenCount: plugins.length - visible.length,
       moreLabel: context.t('common.more_methods'),
       form: selected === undefined ? null : methodView(selected, state.methods[selected.type]!, context),
-      hiddenFields: [...fieldsCollectedElsewhere(context.options)],
+      hiddenFields: [...billingFieldsCollectedElsewhere(context.options)],
       saved: showsSaved(state.saved) ? loadedSavedMethods().view(state.saved, context) : null,
       savedAvailable: state.saved !== null && state.saved.methods.length > 0,
       backToSaved: context.t('savedMethods.back_to_saved'),

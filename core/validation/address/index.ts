@@ -1,5 +1,6 @@
-export { addressErrorFields, AddressErrorCode, validateAddress } from './validateAddress.ts'
-export type { AddressErrorField, AddressFieldError, AddressValidationOptions, AddressValidationResult } from './validateAddress.ts'
+export { addressErrorFields, AddressErrorCode } from './checkAddress.ts'
+export type { AddressErrorField, AddressFieldError, AddressValidationResult } from './checkAddress.ts'
+export { validateAddress } from './validateAddress.ts'
 export { isSavedAddressEligible } from './savedAddress.ts'
 export type { SavedAddress, SavedAddressEligibilityOptions } from './savedAddress.ts'
 export { getAddressFormat } from './addressFormat.ts'

@@ -4,6 +4,9 @@ import { postalRules } from '../../generated/address/postalRules.generated.ts'
 import type { PostalRule } from './AddressFormatSpec.ts'
 import { complete, failed, type FieldResult } from '../ValidationError.ts'
 import { resolveCountry } from './countryCode.ts'
+import { assertValidOptions } from '../options/assertValidOptions.ts'
+import { billingFieldsCollectedElsewhere } from '../options/billingFields.ts'
+import { validatePaymentElementOptions, type PaymentElementOptions } from '../options/paymentElement.ts'
 
 // The postal slice of the address rules, not the rules themselves: a card page validates postal
 // codes and nothing else of an address. A country without an entry has no postal codes.
@@ -47,11 +50,21 @@ export const postalMismatchCode = (country: CountryCode): 'invalid_zip' | 'inval
  * Validates a lone postal-code field, such as the one beside a card number: empty where the
  * country requires one gives incomplete_zip; a code of the wrong shape gives invalid_zip or
  * invalid_postal_code. Country codes are read like everywhere else (AC/TA as SH, unknown as US).
+ *
+ * `options` are the payment element's (`elements.create('payment', options)`): where their
+ * `fields.billingDetails` leave the postal code to the merchant (`never`), the element does not
+ * check it and neither does this. Throws a `TypeError` with the element's messages for options the
+ * element would refuse.
  */
 export const validatePostalCode = (
   postalCode: unknown,
   country: unknown,
+  options?: PaymentElementOptions,
 ): FieldResult<'incomplete_zip' | 'invalid_zip' | 'invalid_postal_code'> => {
+  if (options !== undefined) {
+    assertValidOptions(validatePaymentElementOptions(options), 'validatePostalCode')
+    if (billingFieldsCollectedElsewhere(options).has('postalCode')) return complete
+  }
   const resolved = resolveCountry(country).country
   const text = typeof postalCode === 'string' ? postalCode.trim() : ''
   if (text === '') return rules[resolved]?.required === true ? failed('incomplete_zip') : complete

@@ -1,3 +1,2 @@
 export { EmailErrorCode, normalizeEmail, sessionCacheKeyForEmail, validateEmail } from './email.ts'
-export type { EmailValidationOptions } from './email.ts'
 export { PhoneErrorCode, defaultPhoneCountry, formatPhone, validatePhone } from './phone.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { countryCodes, validateAddress, type AddressRule, type AddressValue, type CountryCode } from 'payloom/validation'
+import { countryCodes, validateAddress, type AddressElementOptions, type AddressRule, type AddressValue, type CountryCode } from 'payloom/validation'
 import { addressRules as rules } from '../../../core/generated/address/rules.generated.ts'
 import { postalRules } from '../../../core/generated/address/postalRules.generated.ts'
 import type { PostalRule } from '../../../core/validation/address/AddressFormatSpec.ts'
@@ -9,8 +9,9 @@ import { detailsOf, fieldOfRequiredLetter, validAddress } from './fixtures.ts'
 const addressRules: Readonly<Record<CountryCode, AddressRule>> = rules
 const withAddress = (base: AddressValue, changes: Record<string, string>): AddressValue =>
   ({ ...base, address: { ...base.address, ...changes } })
-const codesOf = (value: AddressValue, options = {}) =>
-  validateAddress(value, options).errors.map((e) => `${e.field}:${e.code}`)
+// The options of a shipping address element; `mode` changes no verdict.
+const codesOf = (value: AddressValue, options: Omit<AddressElementOptions, 'mode'> = {}) =>
+  validateAddress(value, { mode: 'shipping', ...options }).errors.map((e) => `${e.field}:${e.code}`)
 
 describe('validateAddress: required fields by country', () => {
   it('accepts a complete US address', () => {
@@ -111,7 +112,7 @@ describe('validateAddress: special and unknown countries', () => {
 
   it('rejects a country outside allowedCountries with country_not_allowed', () => {
     expect(codesOf(validAddress('GB'), { allowedCountries: ['US', 'CA'] })).toEqual(['country:country_not_allowed'])
-    expect(codesOf(validAddress('GB'), { allowedCountries: ['gb'] })).toEqual([])
+    expect(codesOf(validAddress('GB'), { allowedCountries: ['GB'] })).toEqual([])
     expect(codesOf(validAddress('GB'), { allowedCountries: [] })).toEqual([])
     expect(codesOf(withAddress(validAddress('SH'), { country: 'AC', postal_code: 'ASCN 1ZZ' }), { allowedCountries: ['SH'] })).toEqual([])
     expect(codesOf(validAddress('SH'), { allowedCountries: ['TA'] })).toEqual([])
@@ -171,29 +172,77 @@ describe('validateAddress: names', () => {
     expect(codesOf({ name: 'Ada Lovelace', firstName: 'Ada', address }, split)).toEqual(['lastName:incomplete_last_name'])
   })
 
-  it('needs an organization name in organization mode', () => {
+  it('needs an organization name in organization mode, which the element reports as the name', () => {
     const organization = { display: { name: 'organization' } } as const
-    expect(codesOf({ name: 'Ada', address }, organization)).toEqual(['organizationName:incomplete_organization_name'])
+    expect(codesOf({ address }, organization)).toEqual(['organizationName:incomplete_organization_name'])
+    expect(codesOf({ name: ' ', organizationName: ' ', address }, organization)).toEqual(['organizationName:incomplete_organization_name'])
     expect(codesOf({ organizationName: 'Analytical Engines Ltd', address }, organization)).toEqual([])
+    expect(codesOf({ name: 'Analytical Engines Ltd', address }, organization)).toEqual([])
   })
 })
 
 describe('validateAddress: phone and syncing', () => {
   const value = validAddress('US')
-  it('gives empty_phone_number only when the phone is required', () => {
-    expect(codesOf(value, { phoneRequired: 'always' })).toEqual(['phone:empty_phone_number'])
-    expect(codesOf({ ...value, phone: ' ' }, { phone: 'always', phoneRequired: 'always' })).toEqual(['phone:empty_phone_number'])
-    expect(codesOf({ ...value, phone: '+1 415 555 0100' }, { phoneRequired: 'always' })).toEqual([])
-    expect(codesOf(value, { phone: 'always' })).toEqual([])
-    expect(codesOf(value, { phone: 'always', phoneRequired: 'auto' })).toEqual([])
-    expect(codesOf(value, { phoneRequired: 'never' })).toEqual([])
-    expect(codesOf(value, { phone: 'never', phoneRequired: 'always' })).toEqual([])
+  const required = (setting: 'auto' | 'always' | 'never') => ({ validation: { phone: { required: setting } } })
+
+  it('gives empty_phone_number only when validation.phone.required is always and fields.phone is not never', () => {
+    expect(codesOf(value, required('always'))).toEqual(['phone:empty_phone_number'])
+    expect(codesOf({ ...value, phone: ' ' }, { fields: { phone: 'always' }, ...required('always') })).toEqual(['phone:empty_phone_number'])
+    expect(codesOf({ ...value, phone: '+1 415 555 0100' }, required('always'))).toEqual([])
+    expect(codesOf(value, { fields: { phone: 'always' } })).toEqual([])
+    expect(codesOf(value, { fields: { phone: 'always' }, ...required('auto') })).toEqual([])
+    expect(codesOf(value, required('never'))).toEqual([])
+    expect(codesOf(value, { fields: { phone: 'never' }, ...required('always') })).toEqual([])
   })
 
-  it('checks only the phone when the address is synced', () => {
-    const empty = { address: { country: 'XX' } }
-    expect(validateAddress(empty, { syncAddress: true })).toEqual({ complete: true, country: 'US', errors: [], warnings: [] })
-    expect(codesOf(empty, { syncAddress: true, phoneRequired: 'always', blockPoBox: true })).toEqual(['phone:empty_phone_number'])
+  it('checks a filled phone where the phone field shows: invalid_phone_number, read in the phone country, else the address country', () => {
+    const shown = { fields: { phone: 'always' } } as const
+    expect(codesOf({ ...value, phone: '12' }, shown)).toEqual(['phone:invalid_phone_number'])
+    expect(codesOf({ ...value, phone: '(415) 555-0100' }, shown)).toEqual([])
+    expect(codesOf({ ...value, phone: '020 7946 0958' }, shown)).toEqual(['phone:invalid_phone_number'])
+    expect(codesOf({ ...value, phone: '020 7946 0958', phoneCountry: 'GB' }, shown)).toEqual([])
+    expect(codesOf({ ...validAddress('GB'), phone: '020 7946 0958' }, shown)).toEqual([])
+    // Not shown, not read: the element would not have a phone to report.
+    expect(codesOf({ ...value, phone: '12' })).toEqual([])
+    expect(codesOf({ ...value, phone: '12' }, { fields: { phone: 'never' }, ...required('always') })).toEqual([])
+  })
+
+  it('checks only the phone when the value is synced from the shipping address', () => {
+    const empty = { address: { country: 'XX' }, syncAddress: true }
+    expect(validateAddress(empty)).toEqual({ complete: true, country: 'US', errors: [], warnings: [] })
+    expect(codesOf(empty, { ...required('always'), blockPoBox: true })).toEqual(['phone:empty_phone_number'])
+    expect(codesOf({ ...empty, syncAddress: false })).toContain('name:incomplete_name')
+  })
+})
+
+describe('validateAddress: the element\'s options', () => {
+  it('takes the very object the address element was created with', () => {
+    const options: AddressElementOptions = {
+      mode: 'billing',
+      allowedCountries: ['US', 'CA'],
+      autocomplete: { mode: 'disabled' },
+      blockPoBox: true,
+      contacts: [{ name: 'Ada', address: { line1: '1 Main St', country: 'US' } }],
+      defaultValues: { name: 'Ada' },
+      display: { name: 'split' },
+      fields: { phone: 'always' },
+      validation: { phone: { required: 'always' } },
+    }
+    expect(validateAddress({ ...validAddress('US'), firstName: 'Ada', lastName: 'Lovelace', phone: '+1 415 555 0100' }, options).complete).toBe(true)
+    expect(validateAddress(validAddress('US'), options).errors.map((e) => e.code)).toEqual(['empty_phone_number'])
+  })
+
+  it('throws the element\'s messages for options the element refuses, naming the validator', () => {
+    const refused = (options: unknown) => () => validateAddress(validAddress('US'), options as AddressElementOptions)
+    expect(refused({ mode: 'shipping', fields: { phone: 'sometimes' } })).toThrow(new TypeError(
+      'validateAddress: Invalid value for fields.phone: "sometimes". Expected one of auto, always, never.',
+    ))
+    expect(refused({ fields: { phone: 'always' } })).toThrow('validateAddress: Missing required option mode.')
+    // The validator's old names are not the element's: they are refused, not silently ignored.
+    expect(refused({ mode: 'shipping', phoneRequired: 'always' })).toThrow('Unknown option phoneRequired.')
+    expect(refused({ mode: 'shipping', allowedCountries: ['gb'] })).toThrow('Invalid value for allowedCountries[0]: "gb".')
+    expect(refused(null)).toThrow(TypeError)
+    expect(refused('shipping')).toThrow('Invalid value for options: "shipping". Expected an object.')
   })
 })
 
@@ -225,13 +274,26 @@ describe('validateAddress: properties', () => {
     }), { numRuns: cases.length * 2 })
   })
 
-  it('never throws, whatever it is given', () => {
+  it('never throws for any value, and for any options either judges or throws a TypeError', () => {
     fc.assert(fc.property(fc.anything(), fc.anything(), (value, options) => {
-      const result = validateAddress(value as AddressValue, options as never)
+      try {
+        const result = validateAddress(value as AddressValue, options as AddressElementOptions)
+        expect(result.complete).toBe(result.errors.length === 0)
+      } catch (error) {
+        expect(error).toBeInstanceOf(TypeError)
+        expect((error as TypeError).message).toMatch(/^validateAddress: (Invalid value for|Missing required option|Unknown option) /)
+      }
+    }), { numRuns: 500 })
+    fc.assert(fc.property(fc.anything(), (value) => {
+      const result = validateAddress(value as AddressValue)
       expect(result.complete).toBe(result.errors.length === 0)
     }), { numRuns: 500 })
-    fc.assert(fc.property(fc.record({ address: fc.dictionary(fc.constantFrom('line1', 'line2', 'city', 'state', 'postal_code', 'country'), fc.anything()) }, { requiredKeys: [] }), (value) => {
-      expect(() => validateAddress(value as AddressValue, { blockPoBox: true, allowedCountries: ['US'] })).not.toThrow()
+    const options: AddressElementOptions = { mode: 'shipping', blockPoBox: true, allowedCountries: ['US'], fields: { phone: 'always' } }
+    fc.assert(fc.property(fc.record({
+      address: fc.dictionary(fc.constantFrom('line1', 'line2', 'city', 'state', 'postal_code', 'country'), fc.anything()),
+      phone: fc.anything(), phoneCountry: fc.anything(), syncAddress: fc.anything(),
+    }, { requiredKeys: [] }), (value) => {
+      expect(() => validateAddress(value as AddressValue, options)).not.toThrow()
     }))
   })
 })

@@ -6,9 +6,12 @@ import {
   sessionCacheKeyForEmail,
   validateEmail,
 } from '../../../core/validation/contact/index.ts'
+import type { LinkAuthenticationOptions } from '../../../core/validation/options/index.ts'
+import { checkEmail } from '../../../core/validation/contact/email.ts'
 
+// Autofill is the element's knowledge, not an option: the element asks the rule behind validateEmail.
 const codeOf = (email: unknown, autofilled?: boolean): string | undefined =>
-  validateEmail(email, autofilled === undefined ? {} : { autofilled }).error?.code
+  (autofilled === undefined ? validateEmail(email) : checkEmail(email, autofilled)).error?.code
 
 // A local part and domain labels without '@', '.' or whitespace: the building blocks the rule names.
 const atom = fc.string({ minLength: 1, unit: fc.constantFrom(...'abcXYZ019+_-!#$%&*') })
@@ -42,7 +45,16 @@ describe('validateEmail', () => {
   it('reports an empty or partial autofilled address as incomplete_email_autofill', () => {
     expect(codeOf('', true)).toBe('incomplete_email_autofill')
     expect(codeOf('jenny@exam', true)).toBe('incomplete_email_autofill')
-    expect(validateEmail('jenny@example.com', { autofilled: true })).toEqual({ complete: true })
+    expect(checkEmail('jenny@example.com', true)).toEqual({ complete: true })
+  })
+
+  it('takes the Link authentication element\'s options, which change no verdict, and throws its messages for bad ones', () => {
+    const options: LinkAuthenticationOptions = { defaultValues: { email: 'jenny@example.com' } }
+    expect(validateEmail('jenny@example.com', options)).toEqual({ complete: true })
+    expect(validateEmail('', options)).toMatchObject({ complete: false, error: { code: 'incomplete_email' } })
+    expect(() => validateEmail('jenny@example.com', { autofilled: true } as LinkAuthenticationOptions)).toThrow(new TypeError('validateEmail: Unknown option autofilled.'))
+    expect(() => validateEmail('a@b.co', { defaultValues: { email: 1 } } as unknown as LinkAuthenticationOptions))
+      .toThrow('validateEmail: Invalid value for defaultValues.email: 1. Expected a string.')
   })
 
   it('has the three codes of the spec', () => {
@@ -82,10 +94,10 @@ describe('validateEmail', () => {
     }))
   })
 
-  it('never throws', () => {
-    fc.assert(fc.property(fc.anything({ withBigInt: true, withNullPrototype: true, withBoxedValues: true }), fc.anything(), (email, autofilled) => {
-      const result = validateEmail(email, { autofilled: autofilled === true })
-      expect(typeof result.complete).toBe('boolean')
+  it('never throws for any e-mail', () => {
+    fc.assert(fc.property(fc.anything({ withBigInt: true, withNullPrototype: true, withBoxedValues: true }), fc.boolean(), (email, autofilled) => {
+      expect(typeof validateEmail(email).complete).toBe('boolean')
+      expect(checkEmail(email, autofilled).complete).toBe(validateEmail(email).complete)
     }))
   })
 })

@@ -8,7 +8,7 @@ import { messages as en } from '../../../../core/generated/locales/en.generated.
 import { messages as fr } from '../../../../core/generated/locales/fr.generated.ts'
 import type { AddressElementOptions } from '../../../../core/validation/options/addressElement.ts'
 import { loadCountryDetails } from '../../../../core/validation/address/countryDetails.ts'
-import { AddressErrorCode } from '../../../../core/validation/address/validateAddress.ts'
+import { AddressErrorCode } from '../../../../core/validation/address/checkAddress.ts'
 import { PhoneErrorCode } from '../../../../core/validation/contact/phone.ts'
 import { formatMessage } from '../../../../core/i18n/translate.ts'
 import { contextFor } from '../context.ts'
