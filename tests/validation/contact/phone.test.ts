@@ -35,12 +35,15 @@ describe('validatePhone', () => {
   })
 
   it('accepts every country\'s example number, written nationally or internationally', () => {
-    fc.assert(fc.property(fc.constantFrom(...getCountries()), (country) => {
+    let checked = 0
+    for (const country of getCountries()) {
       const example = getExampleNumber(country, examples)
-      if (example === undefined) return
-      expect(validatePhone(example.formatNational(), country).complete).toBe(true)
-      expect(validatePhone(example.number, 'US').complete).toBe(true)
-    }))
+      if (example === undefined) continue
+      expect(validatePhone(example.formatNational(), country).complete, country).toBe(true)
+      expect(validatePhone(example.number, 'US').complete, country).toBe(true)
+      checked++
+    }
+    expect(checked).toBeGreaterThan(200)
   })
 
   it('never throws', () => {
@@ -66,10 +69,13 @@ describe('formatPhone', () => {
   })
 
   it('gives back every country\'s example number from its national form', () => {
-    fc.assert(fc.property(fc.constantFrom(...getCountries()), (country) => {
+    let checked = 0
+    for (const country of getCountries()) {
       const example = getExampleNumber(country, examples)
-      if (example === undefined) return
-      expect(formatPhone(example.formatNational(), country)).toBe(example.number)
-    }))
+      if (example === undefined) continue
+      expect(formatPhone(example.formatNational(), country), country).toBe(example.number)
+      checked++
+    }
+    expect(checked).toBeGreaterThan(200)
   })
 })
