@@ -48,13 +48,14 @@ describe('getAddressFormat', () => {
   })
 
   it('shows every required field as required, in every country and script', () => {
-    fc.assert(fc.property(fc.constantFrom(...countryCodes), fc.boolean(), (country, latin) => {
-      const cells = getAddressFormat(country, { latin }).rows.flat()
-      const required = cells.filter((c) => c.required).map((c) => c.field).sort()
+    for (const country of countryCodes) {
       const expected = [...addressRules[country].require].map((l) => fieldOfRequiredLetter[l as keyof typeof fieldOfRequiredLetter]).sort()
-      expect(required).toEqual(expected)
-      expect(cells.filter((c) => c.field === 'line1')).toHaveLength(1)
-    }), { numRuns: countryCodes.length * 2 })
+      for (const latin of [false, true]) {
+        const cells = getAddressFormat(country, { latin }).rows.flat()
+        expect(cells.filter((c) => c.required).map((c) => c.field).sort(), `${country} latin: ${latin}`).toEqual(expected)
+        expect(cells.filter((c) => c.field === 'line1'), `${country} latin: ${latin}`).toHaveLength(1)
+      }
+    }
   })
 
   it('has an English label for every label key of every country', () => {

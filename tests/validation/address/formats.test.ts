@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import fc from 'fast-check'
 import { readFileSync } from 'node:fs'
 import { countryCodes, type CountryCode } from 'payloom/validation'
 import { addressRules } from '../../../core/generated/address/rules.generated.ts'
@@ -49,15 +48,15 @@ describe('address format tables', () => {
   })
 
   it('agree with the per-country modules', () => {
-    fc.assert(fc.property(fc.constantFrom(...countryCodes), (country: CountryCode) => {
+    for (const country of countryCodes) {
       const { country: code, postalExamples: _examples, subdivisions, postalPattern, postalPrefixPattern, ...rule } = detailsOf(country)
       expect(code).toBe(country)
-      expect(rule).toEqual(addressRules[country])
+      expect(rule, country).toEqual(addressRules[country])
       const postal = (postalRules as Readonly<Partial<Record<CountryCode, PostalRule>>>)[country]
-      expect(postal?.pattern).toBe(postalPattern)
-      expect(postal?.prefix).toBe(postalPrefixPattern)
-      expect(rule.hasSubdivisions).toBe(subdivisions.length > 0)
-    }), { numRuns: countryCodes.length * 2 })
+      expect(postal?.pattern, country).toBe(postalPattern)
+      expect(postal?.prefix, country).toBe(postalPrefixPattern)
+      expect(rule.hasSubdivisions, country).toBe(subdivisions.length > 0)
+    }
     expect(allDetails.size).toBe(countryCodes.length)
   })
 

@@ -18,10 +18,10 @@ describe('normalizeCountryCode', () => {
   })
 
   it('is the identity on every country code, in any case', () => {
-    fc.assert(fc.property(fc.constantFrom(...countryCodes), (code) => {
+    for (const code of countryCodes) {
       expect(normalizeCountryCode(code)).toBe(code)
       expect(normalizeCountryCode(code.toLowerCase())).toBe(code)
-    }))
+    }
   })
 })
 

@@ -31,8 +31,8 @@ describe('validatePostalCode (the lone postal field beside a card)', () => {
     fc.assert(fc.property(fc.anything(), fc.anything(), (code, country) => {
       expect(typeof validatePostalCode(code, country).complete).toBe('boolean')
     }))
-    fc.assert(fc.property(fc.constantFrom(...countryCodes), (country) => {
-      expect(validatePostalCode('', country).complete).toBe(!addressRules[country].require.includes('Z'))
-    }))
+    for (const country of countryCodes) {
+      expect(validatePostalCode('', country).complete, country).toBe(!addressRules[country].require.includes('Z'))
+    }
   })
 })
