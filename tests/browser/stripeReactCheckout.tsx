@@ -1,0 +1,82 @@
+// A merchant's React checkout written for Stripe: @stripe/react-stripe-js and @stripe/stripe-js's
+// types only, nothing from payloom. tests/browser/stripeReact.test.ts hands it a payloom instance
+// in place of the Stripe one, which is the one line a migrating merchant changes.
+import { CardElement, Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
+import type { PaymentIntentResult, Stripe, StripeElementChangeEvent } from '@stripe/stripe-js'
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { createRoot } from 'react-dom/client'
+
+/** Which checkout: the payment element with confirmPayment, or the card element with confirmCardPayment. */
+export type CheckoutFlow = 'payment' | 'card'
+
+/** Where the checkout reports each payment's result, as confirm resolved it. */
+export type ResultListener = (result: PaymentIntentResult) => void
+
+/** What the shopper reads under the Pay button. */
+const outcomeText = ({ paymentIntent, error }: PaymentIntentResult): string =>
+  error === undefined ? `Payment ${paymentIntent.status}.` : error.message ?? 'Payment failed.'
+
+/** The Pay button and its outcome line, around the form's confirm call. */
+const PayForm = ({ confirm, ready, children }: { readonly confirm: () => Promise<PaymentIntentResult>; readonly ready: boolean; readonly children: ReactNode }) => {
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState('')
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    setOutcome(outcomeText(await confirm()))
+    setBusy(false)
+  }
+  return (
+    <form onSubmit={submit} style={{ maxWidth: '30rem' }}>
+      {children}
+      <button type="submit" disabled={!ready || busy}>Pay</button>
+      <p role="status">{outcome}</p>
+    </form>
+  )
+}
+
+/** The Payment Element checkout: confirmPayment with the elements, staying on the page. */
+const PaymentCheckout = ({ onResult }: { readonly onResult: ResultListener }) => {
+  const stripe = useStripe()
+  const elements = useElements()
+  const [complete, setComplete] = useState(false)
+  const confirm = async () => {
+    const result = await stripe!.confirmPayment({ elements: elements!, redirect: 'if_required' })
+    onResult(result)
+    return result
+  }
+  return (
+    <PayForm confirm={confirm} ready={stripe !== null && complete}>
+      <PaymentElement onChange={(event) => setComplete(event.complete)} />
+    </PayForm>
+  )
+}
+
+/** The card-era checkout: the Card Element, then confirmCardPayment with it and the cardholder's name. */
+const CardCheckout = ({ clientSecret, onResult }: { readonly clientSecret: string; readonly onResult: ResultListener }) => {
+  const stripe = useStripe()
+  const elements = useElements()
+  const [complete, setComplete] = useState(false)
+  const confirm = async () => {
+    const result = await stripe!.confirmCardPayment(clientSecret, {
+      payment_method: { card: elements!.getElement(CardElement)!, billing_details: { name: 'Ada Lovelace' } },
+    })
+    onResult(result)
+    return result
+  }
+  return (
+    <PayForm confirm={confirm} ready={stripe !== null && complete}>
+      <CardElement onChange={(event: StripeElementChangeEvent) => setComplete(event.complete)} />
+    </PayForm>
+  )
+}
+
+/** Renders the checkout for an intent into the page's `main`. */
+export const startCheckout = (stripe: Stripe, flow: CheckoutFlow, clientSecret: string, onResult: ResultListener): void => {
+  const container = document.querySelector('main')!.appendChild(document.createElement('div'))
+  createRoot(container).render(
+    <Elements stripe={stripe} options={{ clientSecret }}>
+      {flow === 'payment' ? <PaymentCheckout onResult={onResult} /> : <CardCheckout clientSecret={clientSecret} onResult={onResult} />}
+    </Elements>,
+  )
+}
