@@ -121,7 +121,8 @@ describe('card plugin', () => {
     for (const locale of locales) {
       const catalog = JSON.parse(readFileSync(join(localesDir, locale, 'card.json'), 'utf8')) as Record<string, string>
       for (const key of ['unsupported_card_brand', 'unsupported_card_brand_country', 'accepted_brands_label']) {
-        expect([locale, key, catalog[key]?.trim() !== '']).toEqual([locale, key, true])
+        const message = catalog[key]
+        expect(typeof message === 'string' && message.trim() !== '', `${locale}/card.json: ${key}`).toBe(true)
       }
     }
   })
