@@ -6,7 +6,7 @@ import type { IntegrationError } from './errors/IntegrationError.ts'
 import type { Catalog } from './generated/locales/index.generated.ts'
 import { loadCatalog } from './i18n/loadCatalog.ts'
 import type { LocaleOption } from './i18n/resolveLocale.ts'
-import { Browser, makeBrowserDom, makeBrowserHeadless, type HeadlessAuthenticate } from './services/Browser.ts'
+import { Browser, makeBrowserDom, makeBrowserHeadless, type BrowserService, type HeadlessAuthenticate } from './services/Browser.ts'
 import { Captcha, captchaNone, makeCaptchaPassive, type PassiveCaptchaConfig } from './services/Captcha.ts'
 
 export interface RuntimeConfig extends ApiClientConfig {
@@ -16,6 +16,8 @@ export interface RuntimeConfig extends ApiClientConfig {
   readonly captcha?: PassiveCaptchaConfig
   /** How QR code payments are polled; tests shorten it. @default every 1 s for up to 10 min */
   readonly polling?: PollingSettings
+  /** The page the flows run in. @default this page if there is one, else none (headless) */
+  readonly browser?: BrowserService | undefined
 }
 
 /** The services every flow may use. */
@@ -46,7 +48,7 @@ export const makeRuntime = (config: RuntimeConfig): Runtime => {
     ? captchaNone
     : Effect.runSync(Effect.provideService(makeCaptchaPassive(config.captcha), ApiClient, api))
   const context = Context.make(ApiClient, api).pipe(
-    Context.add(Browser, hasDom() ? makeBrowserDom(config.apiBase) : makeBrowserHeadless(config.authenticate)),
+    Context.add(Browser, config.browser ?? (hasDom() ? makeBrowserDom(config.apiBase) : makeBrowserHeadless(config.authenticate))),
     Context.add(Captcha, captcha),
   )
   const services: Context.Context<Services> = config.polling === undefined ? context : Context.add(context, Polling, config.polling)

@@ -1,15 +1,23 @@
-import * as Data from 'effect/Data'
 import type { PaymentMethodPlugin, Plugin, WalletPlugin } from './contract.ts'
 
 /** Why the registry refused a plugin list or a lookup. */
 export type RegistryErrorReason = 'duplicate_type' | 'unknown_type' | 'not_a_plugin'
 
-/** A mistake in the plugins a merchant passed, or a lookup of a type no plugin provides. */
-export class RegistryError extends Data.TaggedError('RegistryError')<{
+/**
+ * A mistake in the plugins a merchant passed, or a lookup of a type no plugin provides. A plain
+ * tagged Error, like IntegrationError, so the merchant page's loader does not carry effect's Data.
+ */
+export class RegistryError extends Error {
+  readonly _tag = 'RegistryError' as const
   readonly reason: RegistryErrorReason
   readonly type: string
-  readonly message: string
-}> {}
+  constructor({ reason, type, message }: { readonly reason: RegistryErrorReason; readonly type: string; readonly message: string }) {
+    super(message)
+    this.name = 'RegistryError'
+    this.reason = reason
+    this.type = type
+  }
+}
 
 /**
  * The plugins of one payloom instance, by type. Built from the merchant's list; never a module

@@ -107,6 +107,11 @@ export interface PaymentMethodPlugin<Type extends string = string, Values = unkn
   /** The registry key and the provider's payment method type. */
   readonly type: Type
   /**
+   * The options the plugin was made with, as plain data. In isolated hosting the provider's frames
+   * make their own copy of the plugin from its type and these. @default {}
+   */
+  readonly options?: Readonly<Record<string, unknown>>
+  /**
    * The form's values as an effect Schema, for decoding values that cross a frame boundary. A
    * loader (`() => import('./schema.ts').then(...)`), so that a page which never decodes values
    * does not download effect's Schema, about 12 KB gzip.
@@ -155,6 +160,8 @@ export type WalletConfirmResult =
 export interface WalletPlugin<Type extends string = string> {
   readonly kind: 'wallet'
   readonly type: Type
+  /** The options the plugin was made with, as plain data (see PaymentMethodPlugin). @default {} */
+  readonly options?: Readonly<Record<string, unknown>>
   availability(session: SessionContext, browser: BrowserCapabilities): Availability | Promise<Availability>
   /** Opens the wallet's sheet or flow and returns what confirm sends. */
   confirm(context: WalletConfirmContext): Promise<WalletConfirmResult>

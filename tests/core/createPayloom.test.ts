@@ -17,6 +17,15 @@ describe('createPayloom', () => {
     })
   })
 
+  it('is inline outside a browser, refuses isolated hosting there and any other hosting value', () => {
+    expect(createPayloom('pk_test_1').hosting).toBe('inline')
+    expect(createPayloom('pk_test_1', { hosting: 'inline' }).hosting).toBe('inline')
+    expect(() => createPayloom('pk_test_1', { hosting: 'isolated' })).toThrow(
+      "createPayloom(): isolated hosting puts the forms in frames, and there is no page here. Use hosting: 'inline' outside a browser.",
+    )
+    expect(() => createPayloom('pk_test_1', { hosting: 'frames' as never })).toThrow(`Invalid value for createPayloom(): hosting must be 'isolated' or 'inline', got "frames".`)
+  })
+
   it('refuses a secret key with a message that says to keep it on the server', () => {
     expect(() => createPayloom('sk_test_123')).toThrow(
       'createPayloom() was given a secret key. Use your publishable key (pk_test_... or pk_live_...) in the browser, and keep secret keys on your server.',

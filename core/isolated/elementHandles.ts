@@ -1,0 +1,199 @@
+import { mitt, type Handler } from '../elements/emitter.ts'
+import type { ChangeEvent, ElementType } from '../elements/ElementDefinition.ts'
+import type { ElementEvents, ElementsOptions, PayloomElement, PayloomElements } from '../elements/Elements.ts'
+import { checkGroupOptions, checkNewElement, findElement, mountContainer } from '../elements/elementChecks.ts'
+import type { Json } from '../elements/messages.ts'
+import type { OptionChecks } from '../elements/optionChecks.ts'
+import { apiLimits } from '../generated/limits.generated.ts'
+import type { ControllerChannel } from './controllerChannel.ts'
+import { encodeHashParams, framePaths, type ElementFrameParams } from './protocol.ts'
+import { fromWire, toWire, type Reference } from './wire.ts'
+
+/** What the handles of one isolated instance share. */
+export interface HandleContext {
+  readonly channel: ControllerChannel
+  readonly apiBase: string
+  /** The option checks to make in the page; without them (the loader entry) the controller makes them and reports mistakes through `loaderror`. */
+  readonly checks: OptionChecks | undefined
+  /** Registers a handle, so that calls given it can send a reference. */
+  readonly register: (handle: object, reference: Reference) => void
+  /** Wire values for calls: handles become references. */
+  readonly toWire: (value: unknown) => Json
+}
+
+/** Frame titles, which screen readers announce when focus enters a frame. */
+const frameTitles: Readonly<Record<ElementType, string>> = {
+  payment: 'Secure payment input frame',
+  address: 'Secure address input frame',
+  linkAuthentication: 'Secure email input frame',
+  expressCheckout: 'Secure express checkout frame',
+  card: 'Secure card payment input frame',
+  cardNumber: 'Secure card number input frame',
+  cardExpiry: 'Secure expiration date input frame',
+  cardCvc: 'Secure CVC input frame',
+  postalCode: 'Secure postal code input frame',
+}
+
+let nextId = 0
+
+/**
+ * The merchant's side of an isolated elements group: the same methods as inline, each sent to the
+ * controller frame, which holds the group's session, values and rules. Structural mistakes (an
+ * unknown type, a second element of a type, a missing mount target) throw here at once; option
+ * mistakes too when the page has the checks.
+ */
+export const makeGroupHandle = (context: HandleContext, initial: ElementsOptions): PayloomElements => {
+  const { channel, checks } = context
+  checkGroupOptions(initial)
+  checks?.appearance(initial)
+  let options = initial
+  const groupId = `g${++nextId}`
+  const created: Array<{ readonly type: ElementType; options: unknown; readonly handle: PayloomElement; destroyed: boolean }> = []
+  channel.send('elements', { groupId, options: context.toWire(initial) })
+
+  const group = {
+    get options() { return options },
+    create(type: ElementType, elementOptions: unknown = {}) {
+      checkNewElement(created.filter((entry) => !entry.destroyed), type, elementOptions)
+      checks?.element(type, elementOptions, options)
+      const entry = { type, options: elementOptions, handle: undefined as unknown as PayloomElement, destroyed: false }
+      entry.handle = makeElementHandle(context, { groupId, type, options: () => options, check: (next) => checks?.element(type, next, options), forget: () => { entry.destroyed = true } }, elementOptions)
+      created.push(entry)
+      return entry.handle
+    },
+    getElement(type: ElementType, filter?: { readonly mode?: string }) {
+      return findElement(created.filter((entry) => !entry.destroyed), type, filter)?.handle ?? null
+    },
+    async update(next: Partial<ElementsOptions>) {
+      if (next.appearance !== undefined || next.fonts !== undefined) checks?.appearance({ ...options, ...next })
+      options = { ...options, ...next }
+      await channel.call('groupUpdate', { groupId, options: context.toWire(next) })
+    },
+    async fetchUpdates() {
+      return (await channel.call('fetchUpdates', { groupId })) as { readonly error?: never }
+    },
+    async submit() {
+      return (await channel.call('submit', { groupId })) as { readonly error?: never }
+    },
+  }
+  context.register(group, { $payloom: 'elements', id: groupId })
+  return group as unknown as PayloomElements
+}
+
+interface ElementSetup {
+  readonly groupId: string
+  readonly type: ElementType
+  readonly options: () => ElementsOptions
+  readonly check: (options: unknown) => void
+  readonly forget: () => void
+}
+
+/** An isolated element: mounting makes its frame; its events come from the controller. */
+const makeElementHandle = (context: HandleContext, setup: ElementSetup, initialOptions: unknown): PayloomElement => {
+  const { channel, apiBase } = context
+  const { type, groupId } = setup
+  const elementId = `e${++nextId}`
+  const events = mitt<ElementEvents>()
+  let frame: HTMLIFrameElement | undefined
+  let stopFrame: (() => void) | undefined
+  let loadTimer: ReturnType<typeof setTimeout> | undefined
+  let destroyed = false
+  const listened = new Set<string>()
+
+  channel.send('create', { groupId, elementId, type, options: context.toWire(initialOptions) })
+  const stopEvents = channel.onEvent(elementId, (event, payload) => {
+    if (event === 'ready' || event === 'loaderror') clearTimeout(loadTimer)
+    // A callback an event carries (the express `click` event's `resolve`) answers the controller.
+    const value = fromWire(payload, (reference) => (...args: ReadonlyArray<unknown>) => channel.send('callback', { elementId, callback: reference.id, args: context.toWire(args) }))
+    events.emit(event, value as never)
+  })
+
+  const removeFrame = (): void => {
+    clearTimeout(loadTimer)
+    stopFrame?.()
+    frame?.remove()
+    frame = undefined
+  }
+  const listen = (event: string): void => {
+    if (listened.has(event)) return
+    listened.add(event)
+    channel.send('listen', { elementId, event })
+  }
+
+  const element: PayloomElement = {
+    elementType: type,
+    mount(target) {
+      const container = mountContainer(target, type, destroyed)
+      removeFrame()
+      const params: ElementFrameParams = { sharedId: channel.sharedId, elementId, controller: channel.controllerName, merchantOrigin: location.origin, title: frameTitles[type] }
+      const created = container.ownerDocument.createElement('iframe')
+      created.name = `payloom-element-${channel.sharedId}-${elementId}`
+      created.title = frameTitles[type]
+      created.setAttribute('allow', 'payment *; publickey-credentials-get *; clipboard-write')
+      created.setAttribute('scrolling', 'no')
+      created.style.cssText = 'border:0;margin:0;padding:0;width:1px;min-width:100%;height:0;display:block;overflow:hidden;background:transparent;color-scheme:normal'
+      created.src = `${apiBase}${framePaths.element}#${encodeHashParams(params)}`
+      container.replaceChildren(created)
+      frame = created
+      // The frame reports its height (ResizeObserver inside), so it never scrolls.
+      stopFrame = channel.onFrame(created.contentWindow!, (message) => {
+        if (message.kind === 'resize' && typeof message.height === 'number' && Number.isFinite(message.height) && message.height >= 0) created.style.height = `${Math.ceil(message.height)}px`
+      })
+      if (setup.options().loader !== 'never') events.emit('loaderstart', { elementType: type })
+      loadTimer = setTimeout(() => events.emit('loaderror', { elementType: type, error: { type: 'api_connection_error', message: `The ${type} element could not load from ${channel.providerOrigin}. Check the connection and reload.` } }), apiLimits.chunkLoadTimeout)
+      channel.send('mount', { elementId, frame: created.name })
+    },
+    unmount() {
+      removeFrame()
+      channel.send('unmount', { elementId })
+    },
+    destroy() {
+      if (destroyed) return
+      removeFrame()
+      destroyed = true
+      setup.forget()
+      stopEvents()
+      events.all.clear()
+      channel.send('destroy', { elementId })
+    },
+    update(next) {
+      setup.check(next)
+      channel.send('update', { elementId, options: context.toWire(next) })
+    },
+    focus() {
+      // Focus enters the frame first: a frame cannot take it from the page by itself.
+      frame?.focus()
+      channel.send('focus', { elementId })
+    },
+    blur() {
+      channel.send('blur', { elementId })
+    },
+    clear() {
+      channel.send('clear', { elementId })
+    },
+    collapse() {
+      channel.send('collapse', { elementId })
+    },
+    async getValue() {
+      return (await channel.call('getValue', { elementId })) as unknown as ChangeEvent
+    },
+    on(event, handler) {
+      listen(event)
+      events.on(event, handler as Handler<ElementEvents[typeof event]>)
+      return element
+    },
+    once(event, handler) {
+      const wrapped: Handler<ElementEvents[typeof event]> = (payload) => {
+        events.off(event, wrapped)
+        handler(payload as never)
+      }
+      return element.on(event, wrapped)
+    },
+    off(event, handler) {
+      events.off(event, handler as Handler<ElementEvents[typeof event]> | undefined)
+      return element
+    },
+  }
+  context.register(element, { $payloom: 'element', id: elementId })
+  return element
+}

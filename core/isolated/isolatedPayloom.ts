@@ -1,0 +1,63 @@
+import type { Payloom } from '../createPayloom.ts'
+import { elementMessages } from '../elements/elementMessages.ts'
+import type { ElementsOptions } from '../elements/Elements.ts'
+import type { OptionChecks } from '../elements/optionChecks.ts'
+import { IntegrationError } from '../errors/IntegrationError.ts'
+import { paymentCallNames } from '../paymentCallNames.ts'
+import type { PayloomSettings } from '../payloomOptions.ts'
+import type { Registry } from '../plugin/Registry.ts'
+import { openControllerChannel } from './controllerChannel.ts'
+import { makeGroupHandle, type HandleContext } from './elementHandles.ts'
+import { fromWire, toWire, type Reference } from './wire.ts'
+
+/** Something that looks like a group or an element, but of another instance. */
+const looksLikeHandle = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && (typeof (value as { create?: unknown }).create === 'function' || typeof (value as { mount?: unknown }).mount === 'function')
+
+/**
+ * An instance whose elements are frames on the provider's origin (DESIGN.md "Hosting"): this page
+ * keeps handles; a hidden controller frame holds the sessions and values and makes every provider
+ * call; each element's form renders in its own frame, which talks to the controller directly. Card
+ * details never pass through this page. `checks` makes the option checks here, so mistakes throw
+ * where they are made; without them the controller reports them through `loaderror`.
+ */
+export const createIsolatedPayloom = (settings: PayloomSettings, registry: Registry, checks: OptionChecks | undefined): Payloom => {
+  const { publishableKey, mode, plugins, locale, stripeAccount, apiVersion, betas, apiBase, captcha } = settings
+  const channel = openControllerChannel(apiBase, {
+    apiKey: publishableKey,
+    jsId: crypto.randomUUID?.() ?? String(Math.random()),
+    jsLoadTime: Date.now(),
+    // The provider's frames make their own copy of each plugin from its type and options.
+    options: toWire({ locale, stripeAccount, apiVersion, betas, captcha, plugins: plugins.map((plugin) => ({ type: plugin.type, options: plugin.options ?? {} })) }, () => undefined),
+  })
+  const references = new WeakMap<object, Reference>()
+  const context: HandleContext = {
+    channel,
+    apiBase,
+    checks,
+    register: (handle, reference) => references.set(handle, reference),
+    toWire: (value) => toWire(value, (item) => {
+      if (typeof item !== 'object' || item === null) return undefined
+      const reference = references.get(item)
+      if (reference === undefined && looksLikeHandle(item)) throw new IntegrationError({ message: elementMessages.otherInstance })
+      return reference
+    }),
+  }
+  const calls = Object.fromEntries(paymentCallNames.map((name) => [
+    name,
+    async (...args: ReadonlyArray<unknown>) => fromWire(await channel.call('call', { name, args: context.toWire(args) }), () => undefined),
+  ])) as unknown as Pick<Payloom, (typeof paymentCallNames)[number]>
+  return Object.freeze({
+    ...calls,
+    elements: (options: ElementsOptions) => makeGroupHandle(context, options),
+    publishableKey,
+    mode,
+    locale,
+    stripeAccount,
+    apiVersion,
+    betas: Object.freeze([...betas]),
+    apiBase,
+    registry,
+    hosting: 'isolated' as const,
+  })
+}

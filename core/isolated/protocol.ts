@@ -1,0 +1,106 @@
+import type { Json } from '../elements/messages.ts'
+import { carriesSharedId, isJson, sharedIdKey } from '../elements/postMessageBus.ts'
+
+/**
+ * The messages between the merchant's page and the controller frame (DESIGN.md "Hosting"). The
+ * merchant's page sends actions (the public calls, by name); the controller answers each with a
+ * result, sends the merchant's element events, and asks the page for what only the top page can do
+ * (show a provider-origin modal, leave the page). No message in either direction ever carries a
+ * card field's value: those stay between the element frames and the controller.
+ */
+
+/** Merchant page -> controller: one public call, numbered so its result finds its caller. */
+export interface ActionMessage {
+  readonly kind: 'action'
+  readonly seq: number
+  readonly action: string
+  readonly args: Json
+}
+
+/** Controller -> merchant page. */
+export type ControllerMessage =
+  /** The controller has loaded and takes actions. */
+  | { readonly kind: 'ready' }
+  /** The controller could not start (bad init): the page reports it on every element and call. */
+  | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'result'; readonly seq: number; readonly ok: true; readonly value: Json }
+  | { readonly kind: 'result'; readonly seq: number; readonly ok: false; readonly error: WireError }
+  /** An element's event for the merchant's listeners. */
+  | { readonly kind: 'event'; readonly elementId: string; readonly event: string; readonly payload: Json }
+  /** Something only the top page can do; answered with the action `requestDone`. */
+  | { readonly kind: 'request'; readonly seq: number; readonly request: PageRequest }
+
+/** What the controller asks of the top page. */
+export type PageRequest =
+  /** A provider-origin modal frame (a 3D Secure challenge) until its page says it finished. */
+  | { readonly kind: 'challenge'; readonly url: string }
+  /** Leave the page for a return URL or a bank's page. */
+  | { readonly kind: 'navigate'; readonly url: string }
+
+/** An error thrown by a call in the controller, as it crosses: the page throws it again. */
+export interface WireError {
+  readonly name: string
+  readonly message: string
+}
+
+/** An envelope: the marker with the instance's shared id, then the message. */
+export type Envelope<M> = M & { readonly [sharedIdKey]: string }
+
+export const envelope = <M extends object>(sharedId: string, message: M): Envelope<M> => ({ [sharedIdKey]: sharedId, ...message }) as Envelope<M>
+
+/**
+ * The message an event carries if it is this instance's traffic from the expected window and
+ * origin; undefined for anything else. `onIgnored` hears of marked messages that fail a check
+ * (the wrong origin or window, not JSON, no kind), never of other scripts' traffic.
+ */
+export const receiveEnvelope = <M extends { readonly kind: string }>(
+  event: MessageEvent,
+  sharedId: string,
+  from: { readonly origin: string; readonly window: unknown },
+  onIgnored: (reason: string) => void,
+): M | undefined => {
+  const data: unknown = event.data
+  if (!carriesSharedId(data, sharedId)) return undefined
+  if (event.origin !== from.origin) return void onIgnored(`a message from ${event.origin}, not ${from.origin}`)
+  if (event.source === null || event.source !== from.window) return void onIgnored('a message from a window that is not its peer')
+  if (!isJson(data) || typeof (data as { kind?: unknown }).kind !== 'string') return void onIgnored('a malformed message')
+  return data as M
+}
+
+/** The frame pages' paths on the provider's origin. */
+export const framePaths = { controller: '/frames/controller.html', element: '/frames/element.html' } as const
+
+/** What an element frame's URL hash tells it: who it is and where its controller is. */
+export interface ElementFrameParams {
+  readonly sharedId: string
+  readonly elementId: string
+  /** The controller frame's name, to reach it as a sibling: `parent.frames[controller]`. */
+  readonly controller: string
+  /** The merchant page's origin, where the frame reports its height. */
+  readonly merchantOrigin: string
+  /** A title for the frame's document, for screen readers. */
+  readonly title: string
+}
+
+/** What the controller frame's URL hash tells it, after its id (controller.md §2 "Controller identification"). */
+export interface ControllerFrameParams {
+  readonly apiKey: string
+  readonly jsId: string
+  readonly jsLoadTime: number
+  readonly merchantOrigin: string
+  /** createPayloom's options that cross: locale, stripeAccount, apiVersion, betas, captcha and the plugins by type and options. */
+  readonly options: Json
+}
+
+/** Writes params into a URL hash: JSON, URI-encoded. */
+export const encodeHashParams = (params: object): string => encodeURIComponent(JSON.stringify(params))
+
+/** Reads params from a URL hash part; undefined when it is not a JSON object. */
+export const decodeHashParams = (text: string): Readonly<Record<string, unknown>> | undefined => {
+  try {
+    const value: unknown = JSON.parse(decodeURIComponent(text))
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Readonly<Record<string, unknown>>) : undefined
+  } catch {
+    return undefined
+  }
+}

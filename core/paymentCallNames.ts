@@ -1,0 +1,15 @@
+import type { PaymentCalls } from './confirm/paymentCalls.ts'
+
+/**
+ * The names of an instance's payment calls. The inline instance loads their code on first use
+ * under these names; the isolated one forwards each, by name, to the controller frame.
+ */
+export const paymentCallNames = [
+  'confirmPayment', 'confirmSetup', 'retrievePaymentIntent', 'retrieveSetupIntent', 'handleNextAction', 'updatePaymentIntent',
+  'createPaymentMethod', 'createConfirmationToken', 'createToken', 'createSource', 'confirmCardPayment', 'confirmCardSetup', 'handleCardAction',
+] as const satisfies ReadonlyArray<keyof PaymentCalls>
+
+/** Fails to compile when a payment call is missing from the list. */
+export type UnlistedPaymentCalls = Exclude<keyof PaymentCalls, (typeof paymentCallNames)[number]>
+const everyCallListed: [UnlistedPaymentCalls] extends [never] ? true : never = true
+void everyCallListed
