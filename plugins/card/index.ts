@@ -39,6 +39,7 @@ export const card = (options: CardOptions = {}) => {
 
   const plugin: PaymentMethodPlugin<'card', CardValues> = definePaymentMethod<'card', CardValues>({
     type: 'card',
+    options: { ...options },
     loadSchema: () => import('./schema.ts').then((module) => module.CardValues),
     defaults: (session) => ({
       number: '',
