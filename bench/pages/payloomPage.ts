@@ -8,7 +8,7 @@ import { card } from 'payloom/plugins/card'
 import { keystrokeTimer, type BenchPage } from './benchApi.ts'
 
 const query = new URLSearchParams(location.search)
-const payloom = createPayloom('pk_test_payloomsandbox', { plugins: [card()], locale: 'en', apiBase: query.get('api') ?? location.origin })
+const payloom = createPayloom('pk_test_payloomsandbox', { hosting: 'inline', plugins: [card()], locale: 'en', apiBase: query.get('api') ?? location.origin })
 const container = document.getElementById('mount')!
 
 const mount = (timeoutMs: number): Promise<{ readonly element: PayloomElement; readonly ms: number } | undefined> => new Promise((resolve, reject) => {

@@ -14,7 +14,8 @@ document.querySelector('#description')!.textContent = order.description
 document.querySelector('#amount')!.textContent = orderTotal
 payButton.textContent = `Pay ${orderTotal}`
 
-const payloom = createPayloom('pk_test_payloomsandbox', { plugins: [card()], locale: 'auto', apiBase: location.origin })
+const query = new URLSearchParams(location.search)
+const payloom = createPayloom('pk_test_payloomsandbox', { hosting: query.get('hosting') === 'isolated' ? 'isolated' : 'inline', plugins: [card()], locale: 'auto', apiBase: location.origin })
 
 try {
   const clientSecret = await createIntent()

@@ -17,5 +17,5 @@ const settings: CheckoutSettings = {
 }
 document.documentElement.dataset.theme = settings.theme
 
-const payloom = createPayloom('pk_test_payloomsandbox', { plugins: [card()], locale: 'auto', apiBase: location.origin })
+const payloom = createPayloom('pk_test_payloomsandbox', { hosting: query.get('hosting') === 'isolated' ? 'isolated' : 'inline', plugins: [card()], locale: 'auto', apiBase: location.origin })
 createRoot(document.getElementById('checkout')!).render(<Checkout payloom={payloom} settings={settings} />)

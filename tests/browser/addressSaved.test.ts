@@ -24,7 +24,7 @@ describe.skipIf(!canRunBrowserTests)('editing the saved addresses of the address
   const harness = merchantPageHarness((sandbox) => `
       import { createPayloom } from 'payloom'
       import { card } from 'payloom/plugins/card'
-      const payloom = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en' })
+      const payloom = createPayloom(${JSON.stringify(pk)}, { hosting: 'inline', apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en' })
       document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="address"></div>')
       const elements = payloom.elements({ mode: 'payment', amount: 2000, currency: 'usd' })
       const address = elements.create('address', {

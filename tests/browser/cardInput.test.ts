@@ -24,7 +24,7 @@ describe.skipIf(!canRunBrowserTests)('the card number input and the accepted bra
       import { createPayloom } from 'payloom'
       import { card } from 'payloom/plugins/card'
       window.setup = (clientSecret, options) => {
-        const payloom = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card(options)], locale: 'en' })
+        const payloom = createPayloom(${JSON.stringify(pk)}, { hosting: 'inline', apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card(options)], locale: 'en' })
         document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="card" style="max-width: 30rem"></div>')
         const elements = payloom.elements({ clientSecret })
         const element = elements.create('card')

@@ -65,7 +65,7 @@ describe.skipIf(!canRunBrowserTests)('the demo\'s elements in Chromium', () => {
         settings: { saveable: true, offSession: false, polling: false, redirect: 'always', mandate: false },
         messages: { en: { label: 'iDEAL', incomplete_bank: 'Choose your bank.' } },
       })
-      const payloom = createPayloom(${JSON.stringify(pk)}, { plugins: [card(), ideal], apiBase: ${JSON.stringify(demo.sandbox.url)}, locale: 'en' })
+      const payloom = createPayloom(${JSON.stringify(pk)}, { hosting: 'inline', plugins: [card(), ideal], apiBase: ${JSON.stringify(demo.sandbox.url)}, locale: 'en' })
       document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="payment"></div>')
       window.mountPayment = (clientSecret, layout) => payloom.elements({ clientSecret }).create('payment', { layout }).mount('#payment')
     `)

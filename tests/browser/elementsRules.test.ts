@@ -36,7 +36,7 @@ describe.skipIf(!canRunBrowserTests)('elements rules in a real page (Chromium)',
   const harness = merchantPageHarness((sandbox) => `
       import { createPayloom } from 'payloom'
       import { card } from 'payloom/plugins/card'
-      const options = { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en' }
+      const options = { hosting: 'inline', apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en' }
       window.payloom = createPayloom(${JSON.stringify(pk)}, options)
       window.betaPayloom = createPayloom(${JSON.stringify(pk)}, { ...options, betas: [${JSON.stringify(deferredAmountBeta)}] })
       window.warnings = []

@@ -16,7 +16,7 @@ describe.skipIf(!canRunBrowserTests)('the express checkout element in a real pag
         settings: { saveable: false, offSession: false },
         messages: { en: { label: 'Euro Pay' } },
       })
-      const payloom = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card(), demoPay(), euroPay], locale: 'en' })
+      const payloom = createPayloom(${JSON.stringify(pk)}, { hosting: 'inline', apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card(), demoPay(), euroPay], locale: 'en' })
       // Wallets offered everywhere, to see each button's call to action and theme.
       const anywhere = (type, label, more = {}) => defineWallet({
         type,
@@ -27,6 +27,7 @@ describe.skipIf(!canRunBrowserTests)('the express checkout element in a real pag
         ...more,
       })
       const faces = createPayloom(${JSON.stringify(pk)}, {
+        hosting: 'inline',
         apiBase: ${JSON.stringify(sandbox.url)},
         plugins: [card(), demoPay(), anywhere('amazon_pay', 'Amazon Pay'), anywhere('north_pay', 'North Pay', { buttonTheme: 'light-outline' }), anywhere('kind_pay', 'Kind Pay')],
         locale: 'en',

@@ -18,7 +18,7 @@ describe.skipIf(!canRunBrowserTests)('the loading skeleton (Chromium)', () => {
       import { createPayloom } from 'payloom'
       import { card } from 'payloom/plugins/card'
       window.mountPayment = (apiBase, clientSecret, loader) => {
-        const payloom = createPayloom(${JSON.stringify(pk)}, { apiBase, plugins: [card()], locale: 'en' })
+        const payloom = createPayloom(${JSON.stringify(pk)}, { hosting: 'inline', apiBase, plugins: [card()], locale: 'en' })
         document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="payment"></div>')
         const payment = payloom.elements({ clientSecret, loader }).create('payment')
         window.events = []

@@ -29,7 +29,7 @@ describe.skipIf(!canRunBrowserTests)('payment element readOnly, defaultValues, t
       settings: { saveable: true, offSession: true, polling: false, redirect: 'always', mandate: true },
       messages: { en: { label: 'iDEAL', incomplete_holder: 'Enter the account holder.' } },
     })
-    const payloom = createPayloom(${JSON.stringify(pk)}, { plugins: [card(), ideal], apiBase: ${JSON.stringify(sandbox.url)}, locale: 'en' })
+    const payloom = createPayloom(${JSON.stringify(pk)}, { hosting: 'inline', plugins: [card(), ideal], apiBase: ${JSON.stringify(sandbox.url)}, locale: 'en' })
     document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="payment"></div>')
     const elements = payloom.elements({ mode: 'payment', amount: 1500, currency: 'eur', paymentMethodTypes: ['card', 'ideal'], paymentMethodCreation: 'manual' })
     const payment = elements.create('payment', {

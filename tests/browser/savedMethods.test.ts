@@ -43,7 +43,7 @@ describe.skipIf(!canRunBrowserTests)('saved payment methods in Chromium', () => 
       import { createPayloom } from 'payloom'
       import { card } from 'payloom/plugins/card'
 
-      const payloom = createPayloom(${JSON.stringify(pk)}, { plugins: [card()], apiBase: ${JSON.stringify(demo.sandbox.url)}, locale: 'en' })
+      const payloom = createPayloom(${JSON.stringify(pk)}, { hosting: 'inline', plugins: [card()], apiBase: ${JSON.stringify(demo.sandbox.url)}, locale: 'en' })
       document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="payment"></div>')
       window.events = []
       window.views = []

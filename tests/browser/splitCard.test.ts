@@ -7,7 +7,7 @@ describe.skipIf(!canRunBrowserTests)('the split card elements (with postalCode) 
   const harness = merchantPageHarness((sandbox) => `
       import { createPayloom } from 'payloom'
       import { card } from 'payloom/plugins/card'
-      const payloom = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en' })
+      const payloom = createPayloom(${JSON.stringify(pk)}, { hosting: 'inline', apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en' })
       window.setup = (clientSecret) => {
         const main = document.querySelector('main')
         main.insertAdjacentHTML('beforeend', '<div id="number"></div><div id="expiry"></div><div id="cvc"></div><div id="postal"></div>')

@@ -17,7 +17,7 @@ describe.skipIf(!canRunBrowserTests)("a checkout written with Stripe's React lib
       import { createPayloom } from 'payloom'
       import { card } from 'payloom/plugins/card'
       import { startCheckout } from './tests/browser/stripeReactCheckout.tsx'
-      const stripe = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en' })
+      const stripe = createPayloom(${JSON.stringify(pk)}, { hosting: 'inline', apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en' })
       window.results = []
       window.start = (flow, clientSecret) => startCheckout(stripe, flow, clientSecret, (result) => window.results.push(JSON.parse(JSON.stringify(result))))
     `)

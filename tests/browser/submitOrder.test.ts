@@ -15,7 +15,7 @@ describe.skipIf(!canRunBrowserTests)('elements.submit() over several elements (c
   const harness = merchantPageHarness((sandbox) => `
       import { createPayloom } from 'payloom'
       import { card } from 'payloom/plugins/card'
-      const payloom = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en' })
+      const payloom = createPayloom(${JSON.stringify(pk)}, { hosting: 'inline', apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en' })
       // Mounted in an order unlike the submit order, so the test sees the order come from the rule.
       document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="link"></div><div id="payment"></div><div id="billing"></div><div id="shipping"></div>')
       const elements = payloom.elements({ mode: 'payment', amount: 2000, currency: 'usd' })

@@ -7,7 +7,7 @@ import { canRunBrowserTests, merchantPageHarness, screenshotDir } from './browse
 describe.skipIf(!canRunBrowserTests)('3D Secure in a real page (Chromium)', () => {
   const harness = merchantPageHarness((sandbox) => `
       import { createPayloom } from 'payloom'
-      window.payloom = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, locale: 'en' })
+      window.payloom = createPayloom(${JSON.stringify(pk)}, { hosting: 'inline', apiBase: ${JSON.stringify(sandbox.url)}, locale: 'en' })
     `)
 
   /** Starts a confirm in the page; it waits on the challenge the test then answers. */
