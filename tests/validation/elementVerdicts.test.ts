@@ -126,8 +126,9 @@ describe('validateEmail gives the Link authentication element\'s verdict', () =>
         (current, { email: typed, source }) => model.reduce(current, { kind: 'patch', elementId: 'e', patch: { email: typed }, source }, context),
         model.init(context),
       )
-      const event = model.change(element, context) as { readonly complete: boolean; readonly value: { readonly email: string } }
-      expect(validateEmail(event.value.email, linkOptions).complete).toBe(event.complete)
+      const event = model.change(element, context)
+      const { email: reported } = event.value as { readonly email: string }
+      expect(validateEmail(reported, linkOptions).complete).toBe(event.complete)
     }), { numRuns: 300 })
   })
 })
@@ -158,7 +159,7 @@ describe('validatePostalCode gives the payment element\'s verdict on the card\'s
       const context = contextFor(plugins, paymentOptions, session(['card']))
       const { model } = paymentElement(context.registry)
       const message: ToController = { kind: 'patch', elementId: 'e', patch: { ...validCard, country: billingCountry, postalCode: code } }
-      const event = model.change(model.reduce(model.init(context), message, context), context) as { readonly complete: boolean }
+      const event = model.change(model.reduce(model.init(context), message, context), context)
       expect(validatePostalCode(code, billingCountry, paymentOptions).complete).toBe(event.complete)
       count(event.complete)
     }), { numRuns: 300 })

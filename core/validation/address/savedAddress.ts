@@ -1,3 +1,4 @@
+import type { AddressElementOptions } from '../options/addressElement.ts'
 import type { ConsumerAddress } from './consumerShape.ts'
 import { fieldsOf } from './AddressValue.ts'
 import { isCountryAllowed, resolveCountry } from './countryCode.ts'
@@ -10,12 +11,12 @@ export interface SavedAddress {
   readonly is_default?: boolean
 }
 
-export interface SavedAddressEligibilityOptions {
-  /** Countries accepted; empty or absent accepts every country. */
-  readonly allowedCountries?: ReadonlyArray<string>
-  /** Reject addresses whose lines look like a PO box. @default false */
-  readonly blockPoBox?: boolean
-}
+/**
+ * The address element's options that decide which saved addresses it offers: `allowedCountries`
+ * (empty or absent accepts every country) and `blockPoBox`. The element's whole options object
+ * can be passed; its other options are not read.
+ */
+export type SavedAddressEligibilityOptions = Pick<AddressElementOptions, 'allowedCountries' | 'blockPoBox'>
 
 /**
  * Whether a saved address may be offered (payment-form.md §5): its country is allowed (or the
