@@ -13,6 +13,7 @@ export const Kind = {
   paymentMethod: 'payment_method',
   authorization: 'authorization',
   setupIntent: 'setup_intent',
+  token: 'token',
 } as const
 export type Kind = (typeof Kind)[keyof typeof Kind]
 

@@ -34,3 +34,18 @@ const byNumber: ReadonlyMap<string, CardOutcome> = new Map(testCards.map((card) 
 
 /** The outcome of a card number (digits only). */
 export const outcomeOf = (number: string): CardOutcome => byNumber.get(number) ?? { kind: 'succeed' }
+
+/**
+ * The provider's test tokens: each stands for a test card, so a source or a charge can be made from
+ * `tok_visa` without creating a token first.
+ */
+export const testTokens: Readonly<Record<string, string>> = {
+  tok_visa: '4242424242424242',
+  tok_mastercard: '5555555555554444',
+  tok_amex: '378282246310005',
+  tok_discover: '6011111111111117',
+  tok_diners: '36227206271667',
+  tok_jcb: '3566002020360505',
+  tok_unionpay: '6200000000000005',
+  tok_chargeDeclined: '4000000000000002',
+}

@@ -1,16 +1,37 @@
 import { ApiError } from '../ApiError.ts'
 import { clientSecretFor, newId, now } from '../ids.ts'
-import { readCard } from '../paymentMethods.ts'
-import { commonParams } from '../params.ts'
+import { readCard, type CardDetails } from '../paymentMethods.ts'
+import { commonParams, reader, type Reader } from '../params.ts'
 import { ok, type Context, type Route } from '../router.ts'
+import { Kind, type Store } from '../Store.ts'
+import { testTokens } from '../testCards.ts'
+import type { CardTokenHidden } from './tokens.ts'
+
+/** The card a token stands for: one the sandbox made (POST /v1/tokens), or a test token's card. */
+const tokenCard = (store: Store, token: string): CardDetails => {
+  const stored = store.get<unknown, CardTokenHidden>(Kind.token, token)
+  if (stored !== undefined) return stored.hidden.card
+  const number = Object.hasOwn(testTokens, token) ? testTokens[token] : undefined
+  if (number === undefined) throw ApiError.missing('token', token, 'token')
+  // A test token's card does not expire: next year's December.
+  return readCard(reader({ number, exp_month: '12', exp_year: String(new Date().getUTCFullYear() + 1) })).card
+}
+
+/** A card source is made from the card's details or from a card token, one of the two. */
+const sourceCard = (store: Store, params: Reader): CardDetails => {
+  const token = params.string('token')
+  const cardParams = params.hash('card')
+  if (token !== undefined && cardParams !== undefined) throw ApiError.invalidRequest('Pass either card or token, not both.', { code: 'parameter_invalid', param: 'token' })
+  if (token !== undefined) return tokenCard(store, token)
+  if (cardParams === undefined) throw ApiError.missingParam('card')
+  return readCard(cardParams).card
+}
 
 const create = (context: Context) => {
   const params = context.params.only([...commonParams, 'type', 'card', 'owner', 'token', 'amount', 'currency', 'usage', 'redirect', 'metadata', 'pasted_fields', 'radar_options'])
   const type = params.requiredString('type')
   if (type !== 'card') throw ApiError.invalidRequest(`The sandbox creates card sources only, not ${type}.`, { code: 'parameter_invalid_string', param: 'type' })
-  const cardParams = params.hash('card')
-  if (cardParams === undefined) throw ApiError.missingParam('card')
-  const { card } = readCard(cardParams)
+  const card = sourceCard(context.store, params)
   const id = newId('src')
   const owner = params.hash('owner')?.only(['name', 'email', 'phone', 'address'])
   return ok({
@@ -30,5 +51,5 @@ const create = (context: Context) => {
   })
 }
 
-/** POST /v1/sources: the legacy card source. */
+/** POST /v1/sources: the legacy card source, from card details or a card token. */
 export const sourceRoutes: readonly Route[] = [{ method: 'POST', pattern: '/v1/sources', access: 'publishable', captchaGated: true, handle: create }]

@@ -1,8 +1,9 @@
 import { ApiError } from '../ApiError.ts'
 import { newId, now } from '../ids.ts'
-import { readCard } from '../paymentMethods.ts'
+import { readCard, type CardDetails } from '../paymentMethods.ts'
 import { commonParams, type Reader } from '../params.ts'
 import { ok, type Context, type Route } from '../router.ts'
+import { Kind } from '../Store.ts'
 
 /** The token types (controller.md §3); apple_pay tokens come from the wallet, not from this call. */
 const tokenTypes = ['card', 'pii', 'bank_account', 'cvc_update', 'account', 'person'] as const
@@ -12,29 +13,32 @@ const brandNames: Readonly<Record<string, string>> = {
   visa: 'Visa', mastercard: 'MasterCard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay',
 }
 
-const cardToken = (params: Reader) => {
-  const { card } = readCard(params)
-  return {
-    id: newId('card'),
-    object: 'card',
-    brand: brandNames[card.brand] ?? 'Unknown',
-    last4: card.last4,
-    exp_month: card.exp_month,
-    exp_year: card.exp_year,
-    funding: card.funding,
-    country: card.country,
-    fingerprint: card.fingerprint,
-    cvc_check: card.checks.cvc_check === 'pass' ? 'unchecked' : null,
-    name: params.string('name') ?? null,
-    address_line1: params.string('address_line1') ?? null,
-    address_line2: params.string('address_line2') ?? null,
-    address_city: params.string('address_city') ?? null,
-    address_state: params.string('address_state') ?? null,
-    address_zip: params.string('address_zip') ?? null,
-    address_country: params.string('address_country') ?? null,
-    currency: params.string('currency')?.toLowerCase() ?? null,
-  }
+/** What a stored card token keeps for the sources made from it later. */
+export interface CardTokenHidden {
+  readonly card: CardDetails
 }
+
+/** The token's `card`: what readCard made of the number, and the cardholder fields as given. */
+const cardToken = (params: Reader, card: CardDetails) => ({
+  id: newId('card'),
+  object: 'card',
+  brand: brandNames[card.brand] ?? 'Unknown',
+  last4: card.last4,
+  exp_month: card.exp_month,
+  exp_year: card.exp_year,
+  funding: card.funding,
+  country: card.country,
+  fingerprint: card.fingerprint,
+  cvc_check: card.checks.cvc_check === 'pass' ? 'unchecked' : null,
+  name: params.string('name') ?? null,
+  address_line1: params.string('address_line1') ?? null,
+  address_line2: params.string('address_line2') ?? null,
+  address_city: params.string('address_city') ?? null,
+  address_state: params.string('address_state') ?? null,
+  address_zip: params.string('address_zip') ?? null,
+  address_country: params.string('address_country') ?? null,
+  currency: params.string('currency')?.toLowerCase() ?? null,
+})
 
 const bankAccount = (params: Reader) => {
   const account = params.only(['country', 'currency', 'account_holder_name', 'account_holder_type', 'routing_number', 'account_number'])
@@ -93,8 +97,12 @@ const create = (context: Context) => {
   if (details === undefined) throw ApiError.invalidRequest(`${type} must be a hash.`, { param: type })
   const token = { id: newId(type === 'cvc_update' ? 'cvctok' : type === 'pii' ? 'pii' : 'tok'), object: 'token', type, created: now(), livemode: false, used: false, client_ip: null }
   switch (type) {
-    case 'card':
-      return ok({ ...token, card: cardToken(details) })
+    case 'card': {
+      // Kept, so that a source can be made from the token (POST /v1/sources with token).
+      const { card } = readCard(details)
+      const hidden: CardTokenHidden = { card }
+      return ok(context.store.put(Kind.token, { ...token, card: cardToken(details, card) }, hidden))
+    }
     case 'bank_account':
       return ok({ ...token, bank_account: bankAccount(details) })
     case 'pii':

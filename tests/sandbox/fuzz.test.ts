@@ -81,5 +81,5 @@ describe('fuzz', () => {
         expect(typeof json.error.message).toBe('string')
       }
     }), { numRuns: 1000 })
-  })
+  }, 60_000) // a thousand HTTP round trips: a few seconds alone, more on a busy machine
 })

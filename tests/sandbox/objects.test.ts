@@ -123,6 +123,18 @@ describe('payment methods, tokens and confirmation tokens', () => {
     const source = await sandbox.call('POST', '/v1/sources', { type: 'card', card: card('4242424242424242'), owner: { name: 'Ada' } }, { key: pk })
     expect(source.body).toMatchObject({ object: 'source', type: 'card', status: 'chargeable', owner: { name: 'Ada' }, card: { last4: '4242' } })
   })
+
+  it('creates a card source from a card token, its own or a test one, and from nothing else', async () => {
+    const token = await sandbox.call('POST', '/v1/tokens', { card: card('5555555555554444') }, { key: pk })
+    const fromToken = await sandbox.call('POST', '/v1/sources', { type: 'card', token: token.body.id }, { key: pk })
+    expect(fromToken.body).toMatchObject({ object: 'source', status: 'chargeable', card: { brand: 'mastercard', last4: '4444' } })
+    const fromTestToken = await sandbox.call('POST', '/v1/sources', { type: 'card', token: 'tok_amex' }, { key: pk })
+    expect(fromTestToken.body).toMatchObject({ object: 'source', card: { brand: 'amex', last4: '0005' } })
+    const unknown = await sandbox.call('POST', '/v1/sources', { type: 'card', token: 'tok_nope' }, { key: pk })
+    expect([unknown.status, unknown.body.error]).toMatchObject([404, { code: 'resource_missing', param: 'token' }])
+    const both = await sandbox.call('POST', '/v1/sources', { type: 'card', token: 'tok_visa', card: card('4242424242424242') }, { key: pk })
+    expect([both.status, both.body.error]).toMatchObject([400, { param: 'token' }])
+  })
 })
 
 describe('customers, sessions and wallet config', () => {

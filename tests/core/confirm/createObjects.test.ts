@@ -48,8 +48,11 @@ describe('payment methods, confirmation tokens, tokens and sources', () => {
     await expect(payloom.createToken('bitcoin', {})).rejects.toThrow(IntegrationError)
   })
 
-  it('creates a source', async () => {
-    expect(await payloom.createSource({ type: 'card', token: 'tok_visa' })).toSatisfy((result: object) => 'source' in result || 'error' in result)
+  it('creates a source from a card token', async () => {
+    expect(await payloom.createSource({ type: 'card', token: 'tok_visa' })).toMatchObject({
+      source: { object: 'source', type: 'card', status: 'chargeable', card: { brand: 'visa', last4: '4242' } },
+    })
+    expect(await payloom.createSource({ type: 'card', token: 'tok_nope' })).toMatchObject({ error: { code: 'resource_missing', param: 'token' } })
     await expect(payloom.createSource({} as never)).rejects.toThrow(IntegrationError)
   })
 
