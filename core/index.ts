@@ -48,7 +48,7 @@ export type {
 export type { ElementEvents, ElementsOptions, PayloomElement, PayloomElements } from './elements/Elements.ts'
 export type { ConfirmationTokenOptions, ConfirmWithElements, PaymentMethodFromElements } from './confirm/paymentCalls.ts'
 export type { CardTokenData } from './confirm/createObjects.ts'
-export type { CardPaymentMethodData, ConfirmCardOptions, ConfirmCardPaymentData, ConfirmCardSetupData } from './confirm/cardCalls.ts'
+export type { CardPaymentMethodData, ConfirmCardOptions, ConfirmCardPaymentData, ConfirmCardSetupData, CreatePaymentMethodCardData } from './confirm/cardCalls.ts'
 export { deferredAmountBeta } from './confirm/elementsRules.ts'
 export { textDirection } from './i18n/direction.ts'
 export type { ClickResolveOptions, ExpressCancelEvent, ExpressClickEvent, ExpressConfirmEvent } from './elements/expressCheckout/expressCheckoutElement.tsx'

@@ -5,7 +5,7 @@ import type { IntentType } from '../intent/intentType.ts'
 import { isRecord } from '../json/guards.ts'
 import { intentOfClientSecret } from './confirmIntent.ts'
 import { cardElementTypes } from './fromElements.ts'
-import type { ConfirmWithElements } from './paymentCalls.ts'
+import type { ConfirmWithElements, PaymentMethodFromElements } from './paymentCalls.ts'
 import type { PaymentIntentResult, SetupIntentResult } from './results.ts'
 
 /** The card a card-era confirm pays with, as Stripe.js takes it in `payment_method`. */
@@ -19,6 +19,11 @@ export interface CardPaymentMethodData {
   readonly billing_details?: FormParams
   readonly metadata?: FormParams
   readonly allow_redisplay?: 'always' | 'limited' | 'unspecified'
+}
+
+/** createPaymentMethod's card-era data (Stripe.js shape): a card element (or token) with billing details. */
+export interface CreatePaymentMethodCardData extends CardPaymentMethodData {
+  readonly type: 'card'
 }
 
 /** The data of `confirmCardSetup` (Stripe.js shape). */
@@ -62,8 +67,26 @@ const cardCallFor: Readonly<Record<IntentType, string>> = { payment_intent: 'con
 /** An element, as opposed to card data: what the merchant mounted. */
 const isElement = (value: unknown): value is PayloomElement => isRecord(value) && typeof value.mount === 'function'
 
+/** The element a card-era call takes as the card (at `path`), if it is a card or cardNumber element; any other throws. */
+const cardElementOf = (method: string, path: string, element: PayloomElement): PayloomElement => {
+  if (cardElementTypes.includes(element.elementType)) return element
+  throw new IntegrationError({
+    message: `Invalid value for ${method}(): ${path} must be a card or cardNumber element, got a ${element.elementType} element. The payment element is passed as { elements } to confirmPayment, confirmSetup or createPaymentMethod.`,
+  })
+}
+
 /**
- * The translation, in one place: `(clientSecret, data, options)` of confirmCardPayment or
+ * Stripe.js's card-era `createPaymentMethod({ type: 'card', card: cardElement, billing_details })`
+ * as `createPaymentMethod({ element, params })`; undefined for any other data, which goes as it is.
+ */
+export const cardElementPaymentMethod = (data: unknown): PaymentMethodFromElements | undefined => {
+  if (!isRecord(data) || data.type !== 'card' || !isElement(data.card)) return undefined
+  const { type: _type, card, ...params } = data
+  return { element: cardElementOf('createPaymentMethod', 'card', card), params: params as FormParams }
+}
+
+/**
+ * The confirm translation: `(clientSecret, data, options)` of confirmCardPayment or
  * confirmCardSetup as the options of confirmPayment or confirmSetup. A card element becomes the
  * call's `element`, a token or a saved payment method's id stays in the confirm params, and the
  * shopper stays on the page unless the card's authentication itself redirects, as in Stripe.js.
@@ -84,10 +107,7 @@ const confirmOptionsOf = (method: string, data: unknown, options: unknown): Omit
   if (!isRecord(paymentMethod)) throw invalid("payment_method must be a payment method's id or an object such as { card: cardElement, billing_details }.")
   const { card, ...details } = paymentMethod
   if (!isElement(card)) return { ...confirm, confirmParams: { ...params, payment_method_data: { ...details, type: 'card', card } } as FormParams }
-  if (!cardElementTypes.includes(card.elementType)) {
-    throw invalid(`payment_method.card must be a card or cardNumber element, got a ${card.elementType} element. To pay with the payment element, call confirmPayment({ elements }).`)
-  }
-  return { ...confirm, element: card, confirmParams: { ...params, payment_method_data: details } as FormParams }
+  return { ...confirm, element: cardElementOf(method, 'payment_method.card', card), confirmParams: { ...params, payment_method_data: details } as FormParams }
 }
 
 /** One card-era confirm onto its confirm call; the client secret is checked first, naming the call. */

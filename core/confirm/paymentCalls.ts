@@ -21,7 +21,7 @@ import {
   type CardTokenData,
   type Created,
 } from './createObjects.ts'
-import { cardCalls } from './cardCalls.ts'
+import { cardCalls, cardElementPaymentMethod, type CreatePaymentMethodCardData } from './cardCalls.ts'
 import { cardDataFromElement, confirmParamsWithPaymentMethod, paymentMethodDataFromElements, type CallingInstance, type ElementsSource } from './fromElements.ts'
 import type { PaymentError, PaymentIntentResult, SetupIntentResult } from './results.ts'
 import { groupOf, type PayloomElement } from '../elements/Elements.ts'
@@ -149,12 +149,14 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
       asPaymentIntent(await call((catalog) => updatePaymentIntent(options, catalog))),
     /**
      * A payment method from `{ elements, params? }` (after elements.submit(), with
-     * paymentMethodCreation: 'manual'), from one card `{ element, params? }`, or from data passed
-     * in code: `{ type, card?, billing_details? }`.
+     * paymentMethodCreation: 'manual'), from one card `{ element, params? }` (or, as Stripe.js's
+     * card-era calls take it, `{ type: 'card', card: cardElement, billing_details? }`), or from data
+     * passed in code: `{ type, card?, billing_details? }`.
      */
-    createPaymentMethod: async (options: PaymentMethodFromElements | FormParams): Promise<Created<'paymentMethod'>> => {
-      if (!hasElements(options)) return call((catalog) => createPaymentMethod(options as FormParams, catalog))
-      const resolved = await paymentMethodDataFromElements('createPaymentMethod', options, options.params, instance)
+    createPaymentMethod: async (options: PaymentMethodFromElements | CreatePaymentMethodCardData | FormParams): Promise<Created<'paymentMethod'>> => {
+      const source = cardElementPaymentMethod(options) ?? options
+      if (!hasElements(source)) return call((catalog) => createPaymentMethod(source as FormParams, catalog))
+      const resolved = await paymentMethodDataFromElements('createPaymentMethod', source, source.params, instance)
       return 'error' in resolved ? resolved : call((catalog) => createPaymentMethod(resolved.data, catalog))
     },
     /** A confirmation token, to confirm on your server: from `{ elements }` or `{ element }` (after elements.submit()), or from `params`. */

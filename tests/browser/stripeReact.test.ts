@@ -82,6 +82,18 @@ describe.skipIf(!canRunBrowserTests)("a checkout written with Stripe's React lib
     await page.close()
   }, 60_000)
 
+  it('<CardElement> pays with createPaymentMethod({ type: "card", card }) then confirmCardPayment(clientSecret, { payment_method: id })', async () => {
+    const { page, intentId, errors } = await open('cardPaymentMethod')
+    await fillCard(page, '5555555555554444')
+    await page.getByRole('button', { name: 'Pay' }).click()
+    await expect.poll(() => page.getByRole('status').last().textContent()).toBe('Payment succeeded.')
+    expect(await results(page)).toMatchObject([
+      { paymentIntent: { id: intentId, status: 'succeeded', payment_method: { card: { brand: 'mastercard', last4: '4444' }, billing_details: { name: 'Ada Lovelace', address: { postal_code: '94107' } } } } },
+    ])
+    expect(errors).toEqual([])
+    await page.close()
+  }, 60_000)
+
   it('a declined card resolves confirmCardPayment with the error object', async () => {
     const { page, intentId, errors } = await open('card')
     const shot = screenshotSteps(page, 'stripe-react-card-declined')
@@ -95,7 +107,7 @@ describe.skipIf(!canRunBrowserTests)("a checkout written with Stripe's React lib
       }),
     }])
     // Beyond Stripe.js: the decline also shows on the card element's number field.
-    await expect.poll(() => page.locator('.p-Error').allTextContents()).toEqual(['Your card was declined.'])
+    await expect.poll(() => page.locator('.p-Error').filter({ hasText: /./ }).allTextContents()).toEqual(['Your card was declined.'])
     await shot('declined')
     expect(errors).toEqual([])
     await page.close()

@@ -6,8 +6,11 @@ import type { PaymentIntentResult, Stripe, StripeElementChangeEvent } from '@str
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 
-/** Which checkout: the payment element with confirmPayment, or the card element with confirmCardPayment. */
-export type CheckoutFlow = 'payment' | 'card'
+/**
+ * Which checkout: the payment element with confirmPayment; the card element with confirmCardPayment;
+ * or the card element made into a payment method first (createPaymentMethod), then confirmed by id.
+ */
+export type CheckoutFlow = 'payment' | 'card' | 'cardPaymentMethod'
 
 /** Where the checkout reports each payment's result, as confirm resolved it. */
 export type ResultListener = (result: PaymentIntentResult) => void
@@ -52,15 +55,20 @@ const PaymentCheckout = ({ onResult }: { readonly onResult: ResultListener }) =>
   )
 }
 
-/** The card-era checkout: the Card Element, then confirmCardPayment with it and the cardholder's name. */
-const CardCheckout = ({ clientSecret, onResult }: { readonly clientSecret: string; readonly onResult: ResultListener }) => {
+/** The card-era checkout: the Card Element, then confirmCardPayment with it (or its payment method) and the cardholder's name. */
+const CardCheckout = ({ clientSecret, viaPaymentMethod, onResult }: { readonly clientSecret: string; readonly viaPaymentMethod: boolean; readonly onResult: ResultListener }) => {
   const stripe = useStripe()
   const elements = useElements()
   const [complete, setComplete] = useState(false)
+  const pay = async (): Promise<PaymentIntentResult> => {
+    const card = elements!.getElement(CardElement)!
+    const billing_details = { name: 'Ada Lovelace' }
+    if (!viaPaymentMethod) return stripe!.confirmCardPayment(clientSecret, { payment_method: { card, billing_details } })
+    const { paymentMethod, error } = await stripe!.createPaymentMethod({ type: 'card', card, billing_details })
+    return error === undefined ? stripe!.confirmCardPayment(clientSecret, { payment_method: paymentMethod.id }) : { error }
+  }
   const confirm = async () => {
-    const result = await stripe!.confirmCardPayment(clientSecret, {
-      payment_method: { card: elements!.getElement(CardElement)!, billing_details: { name: 'Ada Lovelace' } },
-    })
+    const result = await pay()
     onResult(result)
     return result
   }
@@ -76,7 +84,9 @@ export const startCheckout = (stripe: Stripe, flow: CheckoutFlow, clientSecret: 
   const container = document.querySelector('main')!.appendChild(document.createElement('div'))
   createRoot(container).render(
     <Elements stripe={stripe} options={{ clientSecret }}>
-      {flow === 'payment' ? <PaymentCheckout onResult={onResult} /> : <CardCheckout clientSecret={clientSecret} onResult={onResult} />}
+      {flow === 'payment'
+        ? <PaymentCheckout onResult={onResult} />
+        : <CardCheckout clientSecret={clientSecret} viaPaymentMethod={flow === 'cardPaymentMethod'} onResult={onResult} />}
     </Elements>,
   )
 }

@@ -119,13 +119,19 @@ describe('confirmCardPayment, confirmCardSetup and handleCardAction against the 
     )
 
     const elements = payloom.elements({ clientSecret: payment.client_secret })
-    await expect(payloom.confirmCardPayment(payment.client_secret, { payment_method: { card: elements.create('payment') } })).rejects.toThrow(
-      'Invalid value for confirmCardPayment(): payment_method.card must be a card or cardNumber element, got a payment element. To pay with the payment element, call confirmPayment({ elements }).',
+    const paymentElement = elements.create('payment')
+    const cardElement = elements.create('card')
+    await expect(payloom.confirmCardPayment(payment.client_secret, { payment_method: { card: paymentElement } })).rejects.toThrow(
+      'Invalid value for confirmCardPayment(): payment_method.card must be a card or cardNumber element, got a payment element. The payment element is passed as { elements } to confirmPayment, confirmSetup or createPaymentMethod.',
     )
-    // The card element goes through the elements rules of confirmPayment({ element }).
-    await expect(payloom.confirmCardPayment(payment.client_secret, { payment_method: { card: elements.create('card') } })).rejects.toThrow(
-      'We could not retrieve data from the specified Element. Please make sure the Element you are attempting to use is still mounted.',
+    await expect(payloom.createPaymentMethod({ type: 'card', card: paymentElement })).rejects.toThrow(
+      'Invalid value for createPaymentMethod(): card must be a card or cardNumber element, got a payment element.',
     )
+    // The card element goes through the elements rules of confirmPayment({ element }) and createPaymentMethod({ element }).
+    const notMounted = 'We could not retrieve data from the specified Element. Please make sure the Element you are attempting to use is still mounted.'
+    await expect(payloom.confirmCardPayment(payment.client_secret, { payment_method: { card: cardElement } })).rejects.toThrow(notMounted)
+    await expect(payloom.confirmCardSetup((await createSetupIntent()).client_secret, { payment_method: { card: cardElement } })).rejects.toThrow(notMounted)
+    await expect(payloom.createPaymentMethod({ type: 'card', card: cardElement, billing_details: { name: 'Ada' } })).rejects.toThrow(notMounted)
     const other = createPayloom(pk, { apiBase: sandbox.url, plugins: [cardPlugin()], locale: 'en' })
     await expect(other.confirmCardPayment(payment.client_secret, { payment_method: { card: elements.getElement('card')! } })).rejects.toThrow(
       'Please use the same instance of `Stripe` you used to create this Element.',
