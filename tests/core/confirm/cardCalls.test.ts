@@ -127,6 +127,9 @@ describe('confirmCardPayment, confirmCardSetup and handleCardAction against the 
     await expect(payloom.createPaymentMethod({ type: 'card', card: paymentElement })).rejects.toThrow(
       'Invalid value for createPaymentMethod(): card must be a card or cardNumber element, got a payment element.',
     )
+    await expect(payloom.confirmCardPayment(payment.client_secret, { payment_method: 'pm_1', payment_method_options: { card: { cvc: elements.create('cardCvc') as never } } })).rejects.toThrow(
+      'Invalid value for confirmCardPayment(): payment_method_options.card.cvc cannot be a cardCvc element: recollect the CVC of a saved card with the payment element.',
+    )
     // The card element goes through the elements rules of confirmPayment({ element }) and createPaymentMethod({ element }).
     const notMounted = 'We could not retrieve data from the specified Element. Please make sure the Element you are attempting to use is still mounted.'
     await expect(payloom.confirmCardPayment(payment.client_secret, { payment_method: { card: cardElement } })).rejects.toThrow(notMounted)
