@@ -167,3 +167,22 @@ describe('validatePostalCode gives the payment element\'s verdict on the card\'s
     expect(seen.incomplete).toBeGreaterThan(0)
   })
 })
+
+describe('validatePostalCode with the payment element\'s options', () => {
+  it('leaves a postal code the billing details hand to the merchant unchecked, and checks it otherwise', () => {
+    expect(validatePostalCode('', 'US', { fields: { billingDetails: 'never' } })).toEqual({ complete: true })
+    expect(validatePostalCode('1', 'US', { fields: { billingDetails: { address: 'never' } } })).toEqual({ complete: true })
+    expect(validatePostalCode('1', 'US', { fields: { billingDetails: { address: { postalCode: 'never' } } } })).toEqual({ complete: true })
+    expect(validatePostalCode('1', 'US', { fields: { billingDetails: { address: { country: 'never' } } } })).toMatchObject({ error: { code: 'invalid_zip' } })
+    expect(validatePostalCode('', 'US', { layout: 'tabs', fields: { billingDetails: 'auto' } })).toMatchObject({ error: { code: 'incomplete_zip' } })
+  })
+
+  it('throws the element\'s messages for options the element refuses', () => {
+    const refused = (options: unknown) => () => validatePostalCode('94107', 'US', options as PaymentElementOptions)
+    expect(refused({ fields: { billingDetails: { address: { postalCode: 'sometimes' } } } })).toThrow(new TypeError(
+      'validatePostalCode: Invalid value for fields.billingDetails.address.postalCode: "sometimes". Expected one of never, auto, if_required.',
+    ))
+    expect(refused({ postalCode: 'never' })).toThrow('validatePostalCode: Unknown option postalCode.')
+    expect(refused(42)).toThrow(TypeError)
+  })
+})
