@@ -1,6 +1,7 @@
 /**
- * How long `npm start` takes to serve the demo: a fresh sandbox process, from spawn until the React
- * and plain checkout pages and their bundles (built in memory on first request) have been served.
+ * How long `npm start` takes to serve the demo: a fresh `npm start` process (the sandbox and the demo
+ * shop beside it), from spawn until the shop has served the React and plain checkout pages and their
+ * bundles (built in memory on first request).
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -8,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 export interface DemoStartResult {
-  /** Spawn to listening. */
+  /** Spawn to both servers listening (the provider's and the shop's). */
   readonly listeningMs: number
   /** Spawn to both example pages and their entry bundles served. */
   readonly demoReadyMs: number
@@ -25,18 +26,18 @@ export const demoStartBench = async (): Promise<DemoStartResult> => {
   const started = performance.now()
   const child = spawn(process.execPath, [join(import.meta.dirname, '../sandbox/start.ts')], { env: { ...process.env, PORT: '0', SANDBOX_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] })
   try {
-    const url = await new Promise<string>((resolve, reject) => {
+    // The shop's line comes once both listen: the shop starts after the provider.
+    const shopUrl = await new Promise<string>((resolve, reject) => {
       let output = ''
       child.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString('utf8')
-        const match = /payloom sandbox: (http:\/\/\S+)/.exec(output)
-        // It listens on 127.0.0.1 and prints localhost, which may resolve to ::1 first.
-        if (match !== null) resolve(match[1]!.replace('localhost', '127.0.0.1'))
+        const match = /^demo shop: (http:\/\/\S+?)\/?$/m.exec(output)
+        if (match !== null) resolve(match[1]!)
       })
-      child.once('exit', (code) => reject(new Error(`bench: the sandbox exited with ${code} before listening`)))
+      child.once('exit', (code) => reject(new Error(`bench: npm start exited with ${code} before the demo shop listened`)))
     })
     const listeningMs = performance.now() - started
-    await Promise.all(['/', '/plain', '/examples/react-checkout.js', '/examples/plain-checkout.js'].map((path) => fetchOk(`${url}${path}`)))
+    await Promise.all(['/', '/plain', '/examples/react-checkout.js', '/examples/plain-checkout.js'].map((path) => fetchOk(`${shopUrl}${path}`)))
     return { listeningMs: Math.round(listeningMs), demoReadyMs: Math.round(performance.now() - started) }
   } finally {
     if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve).kill())

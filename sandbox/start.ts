@@ -1,11 +1,14 @@
 /**
  * `npm start`: runs the local sandbox provider on http://localhost:4242 (PORT to change), keeping
- * its state in .sandbox/ (SANDBOX_DATA_DIR to change). SANDBOX_FAULTS='{"seed":1,"rate":0.2,"kinds":["5xx"]}'
- * injects faults; SANDBOX_FAIL_SESSIONS_EDGE=1 makes /v1/elements/sessions-edge answer 503;
- * SANDBOX_REQUIRE_CAPTCHA=1 refuses captcha-gated browser calls without a captcha token.
+ * its state in .sandbox/ (SANDBOX_DATA_DIR to change), and the demo shop on another origin,
+ * http://127.0.0.1:4243 (DEMO_PORT to change; PORT+1 by default), whose server calls the provider
+ * over HTTP. SANDBOX_FAULTS='{"seed":1,"rate":0.2,"kinds":["5xx"]}' injects faults;
+ * SANDBOX_FAIL_SESSIONS_EDGE=1 makes /v1/elements/sessions-edge answer 503; SANDBOX_REQUIRE_CAPTCHA=1
+ * refuses captcha-gated browser calls without a captcha token.
  */
 import type { FaultOptions } from './faults.ts'
 import { testKeys } from './keys.ts'
+import { startDemoShop } from './demo/startDemoShop.ts'
 import { defaultDataDir, startSandbox } from './startSandbox.ts'
 
 const parseFaults = (text: string | undefined): FaultOptions | undefined => {
@@ -17,24 +20,41 @@ const parseFaults = (text: string | undefined): FaultOptions | undefined => {
   }
 }
 
-const port = Number(process.env.PORT ?? 4242)
-if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${process.env.PORT}`)
+const parsePort = (name: string, text: string): number => {
+  const port = Number(text)
+  if (text.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got ${text}`)
+  return port
+}
+
+/** A URL a browser on this machine can open: a server listening on every interface is reached on loopback. */
+const loopbackUrl = (url: string): string => url.replace(/^http:\/\/(0\.0\.0\.0|\[::\])(?=:)/, 'http://127.0.0.1')
+
+const port = parsePort('PORT', process.env.PORT || '4242')
+// PORT=0 (a free port, what the bench does) gives the shop a free port too.
+const demoPort = parsePort('DEMO_PORT', process.env.DEMO_PORT || String(port === 0 ? 0 : port + 1))
+if (demoPort !== 0 && demoPort === port) throw new Error(`DEMO_PORT must differ from PORT (${port}): the demo shop and the provider are two origins`)
+const host = process.env.HOST ?? '127.0.0.1'
 const faults = parseFaults(process.env.SANDBOX_FAULTS)
 const sandbox = await startSandbox({
   port,
-  host: process.env.HOST ?? '127.0.0.1',
+  host,
   dataDir: process.env.SANDBOX_DATA_DIR ?? defaultDataDir,
   failSessionsEdge: process.env.SANDBOX_FAIL_SESSIONS_EDGE === '1',
   requireCaptcha: process.env.SANDBOX_REQUIRE_CAPTCHA === '1',
   ...(faults === undefined ? {} : { faults }),
 })
+const shop = await startDemoShop({ port: demoPort, host, providerUrl: loopbackUrl(sandbox.url) }).catch(async (error: unknown) => {
+  await sandbox.close()
+  throw error
+})
 console.log(`payloom sandbox: http://localhost:${new URL(sandbox.url).port}`)
+console.log(`demo shop: ${loopbackUrl(shop.url)}/`)
 console.log(`publishable key: ${testKeys.publishable}`)
 console.log(`secret key: ${testKeys.secret}`)
 if (faults !== undefined) console.log(`faults: ${JSON.stringify(faults)}`)
 
 const stop = (): void => {
-  void sandbox.close().then(() => process.exit(0))
+  void Promise.all([shop.close(), sandbox.close()]).then(() => process.exit(0))
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)

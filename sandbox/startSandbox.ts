@@ -16,7 +16,6 @@ import { tokenRoutes } from './api/tokens.ts'
 import { walletConfigRoutes } from './api/walletConfig.ts'
 import { ApiError, type ErrorBody } from './ApiError.ts'
 import { captchaRoutes, verifyCaptcha } from './captcha.ts'
-import { serveDemo } from './demo/demoRoutes.ts'
 import { checkFaultOptions, faultFor, type FaultOptions } from './faults.ts'
 import { decodeForm } from './formBody.ts'
 import { newId } from './ids.ts'
@@ -227,7 +226,6 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     if (url === null) return send(response, errorReply(ApiError.invalidRequest('The request URL could not be parsed.')), {})
     if (url.pathname === '/v1' || url.pathname.startsWith('/v1/')) return api(request, response, method, url, body)
     try {
-      if (await serveDemo({ request, response, url, body, baseUrl })) return
       if (url.pathname === '/' && method === 'GET') return send(response, index(), {})
       const reply = handlePage(store, method, url.pathname, body)
       if (reply !== undefined) return page(response, reply)

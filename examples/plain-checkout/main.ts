@@ -5,7 +5,7 @@
  */
 import { createPayloom } from 'payloom'
 import { card } from 'payloom/plugins/card'
-import { createIntent, order, orderTotal, pageNonce } from '../../sandbox/demo/shopClient.ts'
+import { createIntent, order, orderTotal, pageNonce, providerUrl } from '../../sandbox/demo/shopClient.ts'
 
 const form = document.querySelector<HTMLFormElement>('#payment-form')!
 const payButton = document.querySelector<HTMLButtonElement>('#pay')!
@@ -15,7 +15,7 @@ document.querySelector('#amount')!.textContent = orderTotal
 payButton.textContent = `Pay ${orderTotal}`
 
 const query = new URLSearchParams(location.search)
-const payloom = createPayloom('pk_test_payloomsandbox', { hosting: query.get('hosting') === 'isolated' ? 'isolated' : 'inline', plugins: [card()], locale: 'auto', apiBase: location.origin })
+const payloom = createPayloom('pk_test_payloomsandbox', { hosting: query.get('hosting') === 'isolated' ? 'isolated' : 'inline', plugins: [card()], locale: 'auto', apiBase: providerUrl() })
 
 try {
   const clientSecret = await createIntent()

@@ -6,7 +6,7 @@
 import { createPayloom } from 'payloom'
 import { card } from 'payloom/plugins/card'
 import { createRoot } from 'react-dom/client'
-import { pageNonce } from '../../sandbox/demo/shopClient.ts'
+import { pageNonce, providerUrl } from '../../sandbox/demo/shopClient.ts'
 import { Checkout, type CheckoutSettings } from './Checkout.tsx'
 
 const query = new URLSearchParams(location.search)
@@ -17,5 +17,5 @@ const settings: CheckoutSettings = {
 }
 document.documentElement.dataset.theme = settings.theme
 
-const payloom = createPayloom('pk_test_payloomsandbox', { hosting: query.get('hosting') === 'isolated' ? 'isolated' : 'inline', plugins: [card()], locale: 'auto', apiBase: location.origin })
+const payloom = createPayloom('pk_test_payloomsandbox', { hosting: query.get('hosting') === 'isolated' ? 'isolated' : 'inline', plugins: [card()], locale: 'auto', apiBase: providerUrl() })
 createRoot(document.getElementById('checkout')!).render(<Checkout payloom={payloom} settings={settings} />)

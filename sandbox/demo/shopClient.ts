@@ -1,6 +1,7 @@
 /**
- * The browser side of the demo shop's server (demoRoutes.ts): the order both example pages sell
- * and the call that asks the server for its payment intent. Only the client secret reaches the page.
+ * The browser side of the demo shop's server (demoRoutes.ts): the order both example pages sell,
+ * the call that asks the server for its payment intent (only the client secret reaches the page),
+ * and where the provider is, which the server writes into the page.
  */
 
 /** What the shop sells, paid by card. */
@@ -19,3 +20,13 @@ export const createIntent = async (): Promise<string> => {
 
 /** The page's CSP nonce (from `<meta property="csp-nonce">`), for the stylesheet payloom inserts. */
 export const pageNonce = (): string | undefined => document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined
+
+/**
+ * The provider's URL, payloom's `apiBase`: the shop's server writes it into
+ * `<meta name="payloom-provider" content="...">`, since the provider is on another origin than the shop.
+ */
+export const providerUrl = (): string => {
+  const content = document.querySelector<HTMLMetaElement>('meta[name="payloom-provider"]')?.content
+  if (content === undefined || URL.parse(content) === null) throw new Error('The demo page has no <meta name="payloom-provider"> with the provider\'s URL: open it from the demo shop\'s server.')
+  return content
+}

@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core'
+import { startDemoShop, type DemoShop } from '../../sandbox/demo/startDemoShop.ts'
 import { startTestSandbox, type TestSandbox } from '../sandbox/sandboxClient.ts'
 import { launchChromium, screenshotSteps } from './browserPage.ts'
 
@@ -18,21 +19,36 @@ export interface CheckoutPage {
   readonly problems: () => ReadonlyArray<string>
 }
 
-/** The sandbox (serving the demo shop) and one Chromium for a test file. */
+/** The sandbox (the provider), the demo shop on its own origin beside it, and one Chromium for a test file. */
 export interface Demo {
   readonly sandbox: TestSandbox
+  /** The demo shop, calling `sandbox` over HTTP. */
+  readonly shop: DemoShop
   readonly browser: Browser
-  /** Opens `path` of the demo (or any URL) in a new page; screenshots go to `screenshots/<folder>/`. */
+  /**
+   * Opens `path` of the demo shop (or any URL) in a new page; screenshots go to `screenshots/<folder>/`.
+   * A shop path without `hosting=` in its query opens with `?hosting=inline`: these tests read the
+   * forms in the page. Pass `?hosting=isolated` to open the shop with its frames.
+   */
   readonly open: (path: string, folder: string, viewport?: { readonly width: number; readonly height: number }) => Promise<CheckoutPage>
   readonly dispose: () => Promise<void>
 }
 
-/** Starts a sandbox on a free port with a temporary data folder, and Chromium. */
+/** A path of the shop as a URL on the shop's origin, inline unless it says otherwise; any other URL as it is. */
+export const shopUrl = (shop: DemoShop, path: string): string => {
+  const url = new URL(path, shop.url)
+  if (url.origin === new URL(shop.url).origin && !url.searchParams.has('hosting')) url.searchParams.set('hosting', 'inline')
+  return url.toString()
+}
+
+/** Starts a sandbox on a free port with a temporary data folder, the demo shop on another free port, and Chromium. */
 export const startDemo = async (): Promise<Demo> => {
   const sandbox = await startTestSandbox()
+  const shop = await startDemoShop({ port: 0, providerUrl: sandbox.url })
   const browser = await launchChromium()
   return {
     sandbox,
+    shop,
     browser,
     open: async (path, folder, viewport = { width: 800, height: 1000 }) => {
       const page = await browser.newPage({ viewport })
@@ -46,11 +62,12 @@ export const startDemo = async (): Promise<Demo> => {
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP refused ${event.blockedURI || 'inline'} (${event.violatedDirective})`))
       })
-      await page.goto(new URL(path, sandbox.url).toString())
+      await page.goto(shopUrl(shop, path))
       return { page, shot: screenshotSteps(page, folder), problems: () => problems }
     },
     dispose: async () => {
       await browser.close()
+      await shop.close()
       await sandbox.dispose()
     },
   }

@@ -1,15 +1,21 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startDemoShop, type DemoShop } from '../../../sandbox/demo/startDemoShop.ts'
 import { confirmWithCard, startTestSandbox, type TestSandbox } from '../sandboxClient.ts'
 
 let sandbox: TestSandbox
+let shop: DemoShop
 beforeAll(async () => {
   sandbox = await startTestSandbox()
+  shop = await startDemoShop({ port: 0, providerUrl: sandbox.url })
 })
-afterAll(() => sandbox.dispose())
+afterAll(async () => {
+  await shop?.close()
+  await sandbox?.dispose()
+})
 
-const postIntent = (body: string) => fetch(`${sandbox.url}/demo/intents`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
-const getPage = (path: string, accept = 'text/html') => fetch(`${sandbox.url}${path}`, { headers: { Accept: accept } })
+const postIntent = (body: string) => fetch(`${shop.url}/demo/intents`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
+const getPage = (path: string, accept = 'text/html') => fetch(`${shop.url}${path}`, { headers: { Accept: accept } })
 
 const createDemoIntent = async (order: object = { amount: 2000, currency: 'usd', description: 'Socks', payment_method_types: ['card'] }) => {
   const response = await postIntent(JSON.stringify(order))
@@ -105,8 +111,10 @@ describe('the demo shop\'s server', () => {
     expect(css.headers.get('content-type')).toContain('text/css')
   }, 30_000)
 
-  it('keeps / the sandbox\'s JSON index for API clients', async () => {
-    const response = await getPage('/', 'application/json')
-    expect(await response.json()).toMatchObject({ object: 'sandbox', publishable_key: 'pk_test_payloomsandbox' })
+  it('leaves / of the provider its JSON index, whatever the client accepts', async () => {
+    for (const accept of ['application/json', 'text/html']) {
+      const response = await fetch(`${sandbox.url}/`, { headers: { Accept: accept } })
+      expect(await response.json()).toMatchObject({ object: 'sandbox', publishable_key: 'pk_test_payloomsandbox' })
+    }
   })
 })
