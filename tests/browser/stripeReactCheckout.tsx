@@ -79,8 +79,8 @@ const CardCheckout = ({ clientSecret, viaPaymentMethod, onResult }: { readonly c
   )
 }
 
-/** Renders the checkout for an intent into the page's `main`. */
-export const startCheckout = (stripe: Stripe, flow: CheckoutFlow, clientSecret: string, onResult: ResultListener): void => {
+/** Renders the checkout for an intent into the page's `main`, with the instance or a promise of it (what loadStripe returns). */
+export const startCheckout = (stripe: Stripe | Promise<Stripe | null>, flow: CheckoutFlow, clientSecret: string, onResult: ResultListener): void => {
   const container = document.querySelector('main')!.appendChild(document.createElement('div'))
   createRoot(container).render(
     <Elements stripe={stripe} options={{ clientSecret }}>
