@@ -54,7 +54,7 @@ export const intentOfClientSecret = (method: string, clientSecret: unknown, expe
   const parsed = parseClientSecret(clientSecret)
   if (expected !== undefined && parsed.type !== expected) {
     const label = parsed.type === 'payment_intent' ? 'a payment intent' : 'a setup intent'
-        throw new IntegrationError({
+    throw new IntegrationError({
       message: `${method} was given ${label}'s client secret. Pass a ${expected.replace('_', ' ')} client secret (${secretShape[expected]}), or call ${callFor[parsed.type]} for this intent.`,
     })
   }
