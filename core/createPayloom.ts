@@ -53,7 +53,10 @@ export const createPayloom = (publishableKey: string, options: PayloomOptions = 
 
 /** What the controller frame changes in an inline instance: where forms render, and how the page is asked for a challenge or a redirect. */
 export interface InlineInternals {
-  readonly placement?: FormPlacement
+  /** Makes each group's placement. */
+  readonly placement?: () => FormPlacement
+  /** Names each element created. */
+  readonly nameElement?: () => string
   readonly browser?: BrowserService
 }
 
@@ -76,7 +79,7 @@ export const createInlinePayloom = (settings: PayloomSettings, internals: Inline
   return Object.freeze({
     ...calls,
     elements: (elementsOptions: ElementsOptions) =>
-      makeElements({ owner, registry, locale, loadSession, runApi, preparePayment, betas, ...(internals.placement === undefined ? {} : { placement: internals.placement }) }, elementsOptions),
+      makeElements({ owner, registry, locale, loadSession, runApi, preparePayment, betas, placement: internals.placement, nameElement: internals.nameElement }, elementsOptions),
     publishableKey,
     mode,
     locale,

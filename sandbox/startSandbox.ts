@@ -20,6 +20,7 @@ import { checkFaultOptions, faultFor, type FaultOptions } from './faults.ts'
 import { decodeForm } from './formBody.ts'
 import { newId } from './ids.ts'
 import { authenticate, requireSecret, testKeys } from './keys.ts'
+import { serveFramePage } from './framePages.ts'
 import { handlePage, type PageReply } from './pages.ts'
 import { reader } from './params.ts'
 import { findRoute, isPublishablePath, type Reply, type Route } from './router.ts'
@@ -227,6 +228,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     if (url.pathname === '/v1' || url.pathname.startsWith('/v1/')) return api(request, response, method, url, body)
     try {
       if (url.pathname === '/' && method === 'GET') return send(response, index(), {})
+      if (method === 'GET' && await serveFramePage(url.pathname, response)) return
       const reply = handlePage(store, method, url.pathname, body)
       if (reply !== undefined) return page(response, reply)
       throw new ApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `Unrecognized request URL (${method}: ${url.pathname}).` })

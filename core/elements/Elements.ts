@@ -10,7 +10,7 @@ import type { Registry } from '../plugin/Registry.ts'
 import type { ElementsSession, SessionSource } from '../session/elementsSession.ts'
 import { type ChangeEvent, type ElementContext, type ElementDefinition, type ElementError, type ElementSet, type ElementType, type EventHost } from './ElementDefinition.ts'
 import type { ToController } from './messages.ts'
-import { coreElements } from './coreElements.ts'
+import { loadElementDefinition } from './coreElements.ts'
 import { checkGroupOptions, checkNewElement, findElement } from './elementChecks.ts'
 import { makeOptionChecks } from './optionChecks.ts'
 import { inlinePlacement, type FormPlacement } from './placement.ts'
@@ -70,8 +70,10 @@ export interface ElementsHost {
   readonly preparePayment: () => void
   /** The betas the merchant passed to createPayloom (some lift a saving restriction). */
   readonly betas: ReadonlyArray<string>
-  /** Where the forms render. @default inline, in the page's own containers */
-  readonly placement?: FormPlacement
+  /** Where each group's forms render. @default inline, in the page's own containers */
+  readonly placement?: () => FormPlacement
+  /** Names the next element created (the controller frame uses the merchant page's names, which the element frames know). */
+  readonly nameElement?: () => string
 }
 
 /** Submit order: where focus goes first (controller.md §5 "Submit validation"). */
@@ -183,7 +185,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
   checkGroupOptions(initial)
   let options = initial
   const scope = `p-Elements-${++nextGroupId}`
-  const placement = host.placement ?? inlinePlacement()
+  const placement = (host.placement ?? inlinePlacement)()
   const { bus } = placement
   const checks = makeOptionChecks(host.registry, host.betas)
   const records = new Map<string, ElementRecord>()
@@ -336,28 +338,18 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     else if (message.kind === 'patch' || message.kind === 'action') emitChange(record)
   })
 
-  const definitionOf = async (type: ElementType): Promise<ElementDefinition> => {
-    const fromPlugin = checks.pluginDefinition(type)
-    if (fromPlugin !== undefined) return fromPlugin
-    const core = coreElements[type]
-    if (core === undefined) {
-      throw new IntegrationError({ message: `No plugin provides the ${type} element. Import the card plugin and pass it to createPayloom({ plugins: [card()] }).` })
-    }
-    return core.load(host.registry)
-  }
-
   const elementOf = (record: ElementRecord): PayloomElement => {
     const element: PayloomElement = {
       elementType: record.type,
       mount(target) {
-        const slot = placement.slot(target, record.type, record.destroyed)
+        const slot = placement.slot(target, record)
         record.unmount?.()
         if (options.loader !== 'never') {
           // The skeleton shows at once, while the session and the element's code load.
           placement.showLoader(slot, scope)
           record.events.emit('loaderstart', { elementType: record.type })
         }
-        Promise.all([ready, styled]).then(() => definitionOf(record.type)).then(async (definition) => {
+        Promise.all([ready, styled]).then(() => loadElementDefinition(record.type, host.registry)).then(async (definition) => {
           await definition.prepare?.(contextOf(record))
           // The element's own rules join the stylesheet before its form first shows.
           if (definition.styles !== undefined && !elementStyles.has(definition.styles)) {
@@ -484,7 +476,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
       checkNewElement([...records.values()], type, elementOptions)
       checks.element(type, elementOptions, options)
       const record: ElementRecord = {
-        id: `${scope}-${++nextElementId}`, type, options: elementOptions, state: undefined, definition: undefined,
+        id: host.nameElement?.() ?? `${scope}-${++nextElementId}`, type, options: elementOptions, state: undefined, definition: undefined,
         unmount: undefined, events: mitt<ElementEvents>(), ready: false, destroyed: false, focused: false, announced: undefined,
       }
       records.set(record.id, record)

@@ -36,7 +36,7 @@ export const FormHost = ({ bus, elementId, definition, loader }: FormHostProps) 
   useEffect(() => {
     const stop = bus.onForm(elementId, (message) => {
       if (message.kind === 'render') setView(message.view)
-      else setFocus({ message })
+      else if (message.kind === 'focus' || message.kind === 'blur') setFocus({ message })
     })
     bus.toController({ kind: 'ready', elementId })
     return stop

@@ -1,3 +1,4 @@
+import { IntegrationError } from '../errors/IntegrationError.ts'
 import type { Registry } from '../plugin/Registry.ts'
 import { validateAddressElementOptions } from '../validation/options/addressElement.ts'
 import { validateExpressCheckoutOptions } from '../validation/options/expressCheckout.ts'
@@ -36,4 +37,19 @@ export const coreElements: Partial<Record<ElementType, CoreElement>> = {
     load: (registry) => loadChunk('the express checkout element', () => import('./expressCheckout/expressCheckoutElement.tsx')).then((module) => module.expressCheckoutElement(registry) as ElementDefinition),
     validateOptions: validateExpressCheckoutOptions,
   },
+}
+
+/** The element a plugin provides for a type, if one does (the card plugin's `card`, `cardNumber`...). */
+export const pluginElementDefinition = (type: ElementType, registry: Registry): ElementDefinition | undefined =>
+  registry.paymentMethods.flatMap((plugin) => plugin.elements?.() ?? []).find((definition) => definition.type === type)
+
+/** An element type's definition: a plugin's, else the core's, loaded on first use. */
+export const loadElementDefinition = async (type: ElementType, registry: Registry): Promise<ElementDefinition> => {
+  const fromPlugin = pluginElementDefinition(type, registry)
+  if (fromPlugin !== undefined) return fromPlugin
+  const core = coreElements[type]
+  if (core === undefined) {
+    throw new IntegrationError({ message: `No plugin provides the ${type} element. Import the card plugin and pass it to createPayloom({ plugins: [card()] }).` })
+  }
+  return core.load(registry)
 }

@@ -11,6 +11,29 @@ export type ToForm =
   /** Move focus into the element (its first invalid or first field), or out of it. */
   | { readonly kind: 'focus'; readonly elementId: string; readonly field?: string }
   | { readonly kind: 'blur'; readonly elementId: string }
+  /**
+   * Isolated hosting: what an element's frame shows (the element type, with the plugins and look
+   * of its group), sent once the controller has its definition; then `style` when the look changes.
+   */
+  | { readonly kind: 'show'; readonly elementId: string; readonly form: ShownForm; readonly style: FrameStyle }
+  | { readonly kind: 'style'; readonly elementId: string; readonly style: FrameStyle }
+
+/** What an element frame needs to render its form: the same definition the controller's model uses. */
+export interface ShownForm {
+  readonly type: string
+  /** The instance's plugins, by type and options: the frame makes its own copy of each. */
+  readonly plugins: Json
+  readonly scope: string
+  readonly dir: 'ltr' | 'rtl'
+  readonly loader: boolean
+}
+
+/** The group's stylesheet, compiled and sanitised by the controller on the provider's origin. */
+export interface FrameStyle {
+  readonly css: string
+  /** Font stylesheets the appearance names (`fonts: [{ cssSrc }]`), already validated. */
+  readonly stylesheets: ReadonlyArray<string>
+}
 
 /** Form -> controller. */
 export type ToController =

@@ -3,8 +3,8 @@ import { parseClientSecret, type IntentType } from '../intent/intentType.ts'
 import type { Registry } from '../plugin/Registry.ts'
 import { validateAppearance } from '../validation/options/appearance.ts'
 import type { SaveOptions } from '../validation/options/saveOptions.ts'
-import { coreElements } from './coreElements.ts'
-import type { ElementDefinition, ElementType } from './ElementDefinition.ts'
+import { coreElements, pluginElementDefinition } from './coreElements.ts'
+import type { ElementType } from './ElementDefinition.ts'
 
 /** The group options the checks read (a subset of `ElementsOptions`). */
 export interface CheckedGroupOptions {
@@ -23,14 +23,10 @@ export interface OptionChecks {
   element(type: ElementType, options: unknown, group: CheckedGroupOptions): void
   /** What the group knows of its intent for the checks that depend on it (saving). */
   intent(group: CheckedGroupOptions): Omit<SaveOptions, 'savePaymentMethod' | 'customerSessionClientSecret' | 'flags'>
-  /** The element a plugin provides for a type, if one does. */
-  pluginDefinition(type: ElementType): ElementDefinition | undefined
 }
 
 /** The option checks of an instance's groups, with its plugins and betas. */
 export const makeOptionChecks = (registry: Registry, betas: ReadonlyArray<string>): OptionChecks => {
-  const pluginDefinition = (type: ElementType): ElementDefinition | undefined =>
-    registry.paymentMethods.flatMap((plugin) => plugin.elements?.() ?? []).find((definition) => definition.type === type)
   const intent: OptionChecks['intent'] = ({ clientSecret, mode, setupFutureUsage }) => {
     let intentType: IntentType | undefined
     // A bad client secret is left to the session load, which reports it.
@@ -51,13 +47,12 @@ export const makeOptionChecks = (registry: Registry, betas: ReadonlyArray<string
       return appearance
     },
     element: (type, options, group) => {
-      const fromPlugin = pluginDefinition(type)
+      const fromPlugin = pluginElementDefinition(type, registry)
       const report = fromPlugin !== undefined ? fromPlugin.validateOptions?.(options) : coreElements[type]?.validateOptions(options, intent(group))
       if (report === undefined) return
       if (report.errors.length > 0) throw new IntegrationError({ message: report.errors.join(' ') })
       report.warnings.forEach((warning) => console.warn(`payloom ${type} element: ${warning}`))
     },
     intent,
-    pluginDefinition,
   }
 }

@@ -31,8 +31,8 @@ export interface GroupStyle {
  */
 export interface FormPlacement {
   readonly bus: FrameBus
-  /** What `mount(target)` mounts into; throws the merchant's error for a bad target. */
-  slot(target: unknown, type: ElementType, destroyed: boolean): unknown
+  /** What `mount(target)` mounts the element into; throws the merchant's error for a bad target. */
+  slot(target: unknown, element: { readonly id: string; readonly type: ElementType; readonly options: unknown; readonly destroyed: boolean }): unknown
   /** Shows the loading skeleton in the slot while the element's code and session load. */
   showLoader(slot: unknown, scope: string): void
   /** Shows the form in the slot; returns how to take it away. */
@@ -47,7 +47,7 @@ export const inlinePlacement = (): FormPlacement => {
   let removeStylesheet: (() => void) | undefined
   return {
     bus,
-    slot: (target, type, destroyed) => mountContainer(target, type, destroyed),
+    slot: (target, { type, destroyed }) => mountContainer(target, type, destroyed),
     showLoader: (slot, scope) => {
       const container = slot as HTMLElement
       container.replaceChildren(loaderSkeleton(container.ownerDocument, scope))

@@ -194,6 +194,9 @@ export const makeHostBus = (options: HostBusOptions): HostBus => {
   }
 }
 
+/** How often a frame says it has loaded until its host answers with init, in ms. */
+const announceInterval = 100
+
 /** Options of the frame side of the isolated bus: one element's frame. */
 export interface FrameSideOptions {
   readonly sharedId: string
@@ -219,17 +222,24 @@ export interface FrameSideBus extends FrameBus {
 /**
  * The FrameBus inside an element's frame: `toController` is posted to the parent at its exact
  * origin, and only messages from that origin and window reach `onForm` and `onInit`. It reports
- * itself loaded at once (the host then sends init and what it queued) and unloaded on pagehide.
+ * itself loaded at once, and again until the host answers with init (then what it queued), and
+ * unloaded on pagehide.
  */
 export const makeFrameSideBus = (options: FrameSideOptions): FrameSideBus => {
   const { sharedId, elementId, self, parent, parentOrigin, onInit, onIgnored } = options
   checkTargetOrigin(parentOrigin)
   const emitter = mitt<BusEvents>()
   const post = (kind: EnvelopeKind, body?: Json): void => parent.postMessage(envelope(sharedId, kind, elementId, body), parentOrigin)
+  // The controller may register this frame after it has loaded (the two load side by side): the
+  // frame says it has loaded until the init comes back.
+  const announce = setInterval(() => post('loaded'), announceInterval)
   const listener = (event: MessageEvent): void => {
     const message = receive(event, sharedId, (id) => (id === elementId ? { origin: parentOrigin, window: parent } : undefined), onIgnored)
     if (message === undefined) return
-    if (message.kind === 'init' && message.body !== undefined) onInit(message.body)
+    if (message.kind === 'init' && message.body !== undefined) {
+      clearInterval(announce)
+      onInit(message.body)
+    }
     else if (message.kind === 'toForm' && messageFor(message.body, elementId)) emitter.emit('form', message.body as unknown as ToForm)
     else onIgnored?.({ reason: 'malformed', origin: event.origin })
   }
@@ -248,6 +258,7 @@ export const makeFrameSideBus = (options: FrameSideOptions): FrameSideBus => {
       post('toController', message as unknown as Json)
     },
     close: () => {
+      clearInterval(announce)
       self.removeEventListener('message', listener)
       self.removeEventListener('pagehide', unloaded)
     },

@@ -6,6 +6,7 @@ import {
   encodeHashParams,
   envelope,
   framePaths,
+  pageChannelId,
   receiveEnvelope,
   type ControllerFrameParams,
   type ControllerMessage,
@@ -121,7 +122,7 @@ export const openControllerChannel = (apiBase: string, params: Omit<ControllerFr
 
   window.addEventListener('message', (event) => {
     if (event.source === frame.contentWindow && frame.contentWindow !== null) {
-      const message = receiveEnvelope<ControllerMessage>(event, sharedId, { origin: providerOrigin, window: frame.contentWindow }, ignored)
+      const message = receiveEnvelope<ControllerMessage>(event, pageChannelId(sharedId), { origin: providerOrigin, window: frame.contentWindow }, ignored)
       if (message !== undefined) fromController(message)
       return
     }
@@ -141,7 +142,7 @@ export const openControllerChannel = (apiBase: string, params: Omit<ControllerFr
       const seq = ++nextSeq
       return new Promise<Json>((resolve, reject) => {
         pending.set(seq, { resolve, reject })
-        post(envelope(sharedId, { kind: 'action', seq, action, args }) as unknown as Json)
+        post(envelope(pageChannelId(sharedId), { kind: 'action', seq, action, args }) as unknown as Json)
       })
     },
     send: (action, args) => {

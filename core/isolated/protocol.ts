@@ -43,6 +43,12 @@ export interface WireError {
   readonly message: string
 }
 
+/**
+ * The marker value of the page channel's messages: the shared id, told apart from the element
+ * frames' traffic with the controller, which carries the bare shared id on the same window.
+ */
+export const pageChannelId = (sharedId: string): string => `${sharedId}:page`
+
 /** An envelope: the marker with the instance's shared id, then the message. */
 export type Envelope<M> = M & { readonly [sharedIdKey]: string }
 

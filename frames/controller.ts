@@ -1,0 +1,191 @@
+/**
+ * The controller frame (controller.md §2-§5; DESIGN.md "Hosting"): a hidden page on the provider's
+ * origin that the merchant's page creates. It holds each elements group (session, values, rules),
+ * makes every provider call, and answers the page's actions; element frames talk to it directly,
+ * so card details never pass through the merchant's page.
+ */
+import { createInlinePayloom, type Payloom } from '../core/createPayloom.ts'
+import { checkControllerInit } from '../core/controller/controllerInit.ts'
+import { controllerIdFromHash } from '../core/controller/controllerId.ts'
+import { makeOriginValidator } from '../core/controller/originValidator.ts'
+import type { PayloomElement, PayloomElements } from '../core/elements/Elements.ts'
+import type { Json } from '../core/elements/messages.ts'
+import { makeHostBus } from '../core/elements/postMessageBus.ts'
+import { decodeHashParams, envelope, pageChannelId, type ActionMessage, type ControllerMessage, type PageRequest } from '../core/isolated/protocol.ts'
+import { fromWire, toWire, type Reference } from '../core/isolated/wire.ts'
+import { paymentCallNames } from '../core/paymentCallNames.ts'
+import { checkPayloomOptions } from '../core/payloomOptions.ts'
+import { framePlacement } from './framePlacement.ts'
+import { hostedPlugins } from './hostedPlugins.ts'
+import { pageBrowser } from './pageBrowser.ts'
+
+/** The events every element reports to the page, whether the merchant listens or not: the page tracks loading with them. */
+const alwaysForwarded: ReadonlyArray<string> = ['ready', 'loaderror']
+
+const hash = location.hash
+const controllerId = controllerIdFromHash(hash) ?? ''
+const params = decodeHashParams(hash.slice(hash.indexOf('?') + 1)) ?? {}
+const sharedId = controllerId.replace(/^payloom-controller-/, '')
+// The page that made this frame; Chromium also says so itself, which a forged hash cannot change.
+const merchantOrigin = typeof params.merchantOrigin === 'string' ? params.merchantOrigin : ''
+const ancestor = location.ancestorOrigins?.[0]
+const page = window.parent
+
+const post = (message: ControllerMessage): void => page.postMessage(envelope(pageChannelId(sharedId), message), merchantOrigin)
+
+const start = (): { readonly payloom: Payloom; readonly handle: (message: ActionMessage) => Promise<Json> } => {
+  checkControllerInit({ ...params, controllerId })
+  if (page === window || merchantOrigin === '' || (ancestor !== undefined && ancestor !== merchantOrigin)) {
+    throw new Error('payloom: the controller frame runs only inside the merchant page that created it.')
+  }
+  const options = (typeof params.options === 'object' && params.options !== null ? params.options : {}) as Readonly<Record<string, unknown>>
+  const bus = makeHostBus({ sharedId, self: window, onIgnored: ({ reason, origin }) => {
+    // A frame says it has loaded until this controller has registered it: not a stranger's message.
+    if (reason !== 'unknown_frame' || origin !== location.origin) console.warn(`payloom controller: ignored a frame message (${reason}) from ${origin}.`)
+  } })
+  const pendingRequests = new Map<number, () => void>()
+  let nextRequest = 0
+  const ask = (request: PageRequest): Promise<void> => new Promise((done) => {
+    const seq = ++nextRequest
+    pendingRequests.set(seq, done)
+    post({ kind: 'request', seq, request })
+  })
+  const settings = checkPayloomOptions(String(params.apiKey), {
+    hosting: 'inline',
+    plugins: hostedPlugins(options.plugins),
+    apiBase: location.origin,
+    ...(['locale', 'stripeAccount', 'apiVersion', 'betas', 'captcha'] as const).reduce((picked, key) => (options[key] === undefined ? picked : { ...picked, [key]: options[key] }), {}),
+  })
+  // Elements here take the names the merchant's page gave them, which their frames know.
+  let naming = ''
+  const payloom = createInlinePayloom(settings, { placement: () => framePlacement(bus, page, options.plugins as Json), nameElement: () => naming, browser: pageBrowser(ask) })
+
+  const groups = new Map<string, PayloomElements>()
+  const elements = new Map<string, PayloomElement>()
+  const callbacks = new Map<string, (...args: ReadonlyArray<unknown>) => unknown>()
+  let nextCallback = 0
+  const references = new Map<PayloomElements | PayloomElement, Reference>()
+
+  /** Event payloads cross as JSON; their callbacks (an express click's `resolve`) stay here, by id. */
+  const eventToWire = (payload: unknown): Json => toWire(payload, (value) => {
+    if (typeof value !== 'function') return undefined
+    const id = `c${++nextCallback}`
+    callbacks.set(id, value as (...args: ReadonlyArray<unknown>) => unknown)
+    return { $payloom: 'callback', id }
+  })
+  const forward = (elementId: string, element: PayloomElement, event: string): void => {
+    element.on(event, (payload: unknown) => post({ kind: 'event', elementId, event, payload: eventToWire(payload) }))
+  }
+  const argsFromWire = (args: Json): unknown => fromWire(args, (reference) => {
+    const found = reference.$payloom === 'elements' ? groups.get(reference.id) : reference.$payloom === 'element' ? elements.get(reference.id) : undefined
+    if (found === undefined) throw new Error(`payloom: the ${reference.$payloom} this call names is not in this controller.`)
+    return found
+  })
+  const field = (args: Json, key: string): Json => (typeof args === 'object' && args !== null && !Array.isArray(args) ? (args as Readonly<Record<string, Json>>)[key] ?? null : null)
+  const elementOf = (args: Json): PayloomElement => {
+    const element = elements.get(String(field(args, 'elementId')))
+    if (element === undefined) throw new Error('payloom: no such element in this controller.')
+    return element
+  }
+  const groupOf = (args: Json): PayloomElements => {
+    const group = groups.get(String(field(args, 'groupId')))
+    if (group === undefined) throw new Error('payloom: no such elements group in this controller.')
+    return group
+  }
+  const done = (): Json => null
+
+  const handle = async ({ action, args }: ActionMessage): Promise<Json> => {
+    switch (action) {
+      case 'elements': {
+        const id = String(field(args, 'groupId'))
+        const group = payloom.elements(argsFromWire(field(args, 'options')) as never)
+        groups.set(id, group)
+        references.set(group, { $payloom: 'elements', id })
+        return done()
+      }
+      case 'create': {
+        const id = String(field(args, 'elementId'))
+        naming = id
+        const element = groupOf(args).create(field(args, 'type') as never, argsFromWire(field(args, 'options')))
+        elements.set(id, element)
+        alwaysForwarded.forEach((event) => forward(id, element, event))
+        return done()
+      }
+      case 'listen': {
+        const event = String(field(args, 'event'))
+        if (!alwaysForwarded.includes(event)) forward(String(field(args, 'elementId')), elementOf(args), event)
+        return done()
+      }
+      case 'mount':
+        elementOf(args).mount(String(field(args, 'frame')) as never)
+        return done()
+      case 'update':
+        elementOf(args).update(argsFromWire(field(args, 'options')))
+        return done()
+      case 'unmount': case 'focus': case 'blur': case 'clear': case 'collapse':
+        elementOf(args)[action]()
+        return done()
+      case 'destroy': {
+        elementOf(args).destroy()
+        elements.delete(String(field(args, 'elementId')))
+        return done()
+      }
+      case 'getValue':
+        return eventToWire(await elementOf(args).getValue())
+      case 'groupUpdate':
+        await groupOf(args).update(argsFromWire(field(args, 'options')) as never)
+        return done()
+      case 'fetchUpdates':
+        return eventToWire(await groupOf(args).fetchUpdates())
+      case 'submit':
+        return eventToWire(await groupOf(args).submit())
+      case 'call': {
+        const name = String(field(args, 'name'))
+        if (!(paymentCallNames as ReadonlyArray<string>).includes(name)) throw new Error(`payloom: ${name} is not a payment call.`)
+        const callArgs = argsFromWire(field(args, 'args'))
+        const call = payloom[name as (typeof paymentCallNames)[number]] as (...values: ReadonlyArray<unknown>) => Promise<unknown>
+        return toWire(await call(...(Array.isArray(callArgs) ? callArgs : [])), () => undefined)
+      }
+      case 'callback': {
+        const callback = callbacks.get(String(field(args, 'callback')))
+        const callArgs = argsFromWire(field(args, 'args'))
+        callback?.(...(Array.isArray(callArgs) ? callArgs : []))
+        return done()
+      }
+      case 'requestDone': {
+        const seq = Number(field(args, 'seq'))
+        pendingRequests.get(seq)?.()
+        pendingRequests.delete(seq)
+        return done()
+      }
+      default:
+        throw new Error(`payloom: unknown action ${action}.`)
+    }
+  }
+  return { payloom, handle }
+}
+
+try {
+  const { handle } = start()
+  // Actions are taken only from the page that made this frame, at its origin, with this instance's
+  // marker; the origin validator's budget (wallet.md §5) shuts out a page that floods forgeries.
+  const validator = makeOriginValidator(pageChannelId(sharedId), [merchantOrigin])
+  window.addEventListener('message', (event) => {
+    if (event.source !== page) return
+    const verdict = validator.check(event)
+    if (verdict.kind === 'ignored') return
+    if (verdict.kind === 'rejected') return void console.warn(`payloom controller: ${verdict.error} (${verdict.reason}, ${event.origin}).`)
+    const message = event.data as Partial<ActionMessage>
+    if (message.kind !== 'action' || typeof message.seq !== 'number' || typeof message.action !== 'string') return void console.warn('payloom controller: ignored a malformed action.')
+    const seq = message.seq
+    handle(message as ActionMessage).then(
+      (value) => post({ kind: 'result', seq, ok: true, value }),
+      (error: unknown) => post({ kind: 'result', seq, ok: false, error: { name: error instanceof Error ? error.name : 'Error', message: error instanceof Error ? error.message : String(error) } }),
+    )
+  })
+  post({ kind: 'ready' })
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error)
+  console.error(message)
+  if (merchantOrigin !== '' && page !== window) post({ kind: 'failed', message })
+}

@@ -1,0 +1,53 @@
+import { FrameType } from '../core/elements/frameRegistry.ts'
+import type { ElementType } from '../core/elements/ElementDefinition.ts'
+import type { FrameStyle, Json } from '../core/elements/messages.ts'
+import type { FormPlacement } from '../core/elements/placement.ts'
+import type { HostBus } from '../core/elements/postMessageBus.ts'
+import { IntegrationError } from '../core/errors/IntegrationError.ts'
+import { loadChunk } from '../core/loadChunk.ts'
+
+let nextGroup = 0
+
+/** The frame type of controller.md §2 for an element: addresses by mode, the rest by element. */
+const frameTypeOf = (type: ElementType, options: unknown): FrameType => {
+  if (type === 'address') return (options as { mode?: unknown } | undefined)?.mode === 'shipping' ? FrameType.shippingAddress : FrameType.billingAddress
+  return type === 'postalCode' ? FrameType.card : FrameType[type]
+}
+
+/**
+ * Isolated hosting, in the controller frame: a group's forms render in element frames that the
+ * merchant's page made beside this one. `mount(frameName)` registers the frame (messages to it
+ * wait until it has loaded); once the element's definition is loaded the frame is told what to
+ * show; the stylesheet is compiled here, on the provider's origin, and sent to each frame.
+ */
+export const framePlacement = (bus: HostBus, page: Window, plugins: Json): FormPlacement => {
+  const groupId = `group-${++nextGroup}`
+  const shown = new Set<string>()
+  let style: FrameStyle = { css: '', stylesheets: [] }
+  return {
+    bus,
+    slot: (target, { id, type, options, destroyed }) => {
+      if (destroyed) throw new IntegrationError({ message: `This ${type} element was destroyed; create a new one.` })
+      // The element frames are the controller's siblings, children of the merchant's page.
+      const frame = typeof target === 'string' ? (page.frames as unknown as Readonly<Record<string, Window | undefined>>)[target] : undefined
+      if (frame === undefined) throw new IntegrationError({ message: `Cannot mount the ${type} element: its frame is not on the page.` })
+      bus.addFrame({ id, groupId, type: frameTypeOf(type, options), elementName: type, window: frame, origin: location.origin, init: {} })
+      return id
+    },
+    showLoader: () => undefined,
+    attach: (slot, { elementId, definition, scope, dir, loader }) => {
+      bus.toForm({ kind: 'show', elementId, form: { type: definition.type, plugins, scope, dir, loader }, style })
+      shown.add(elementId)
+      return () => {
+        shown.delete(elementId)
+        bus.removeFrame(String(slot))
+      }
+    },
+    style: async ({ scope, appearance, elementRules }) => {
+      const { compileAppearance } = await loadChunk('the stylesheet compiler', () => import('../core/elements/appearance/compileAppearance.ts'))
+      const compiled = compileAppearance(appearance, { scope: `.${scope}`, elementRules })
+      style = { css: compiled.css, stylesheets: compiled.fontStylesheets }
+      for (const elementId of shown) bus.toForm({ kind: 'style', elementId, style })
+    },
+  }
+}
