@@ -76,7 +76,7 @@ describe('bucketUnit', () => {
       ),
       { numRuns: 15 },
     )
-  })
+  }, 30_000) // each run buckets thousands of units: about 5 s alone, past vitest's 5 s default on a busy machine
 
   it('enrols no one at ramp 0 and keeps the arm of a unit when the ramp rises', () => {
     const splits = { control: 5, treatment: 5 }

@@ -52,7 +52,7 @@ describe('examineMessage', () => {
       expect(step.verdict.kind).toBe(budget === 0 ? 'rejected' : wellFormed ? 'accepted' : 'rejected')
       if (budget > 0) expect(step.budget).toBe(wellFormed ? budget - 1 : budgetAfterFailure(budget - 1))
     }))
-  })
+  }, 30_000) // fc.anything() draws deep values: about 4 s alone, past vitest's 5 s default on a busy machine
 })
 
 describe('budgetAfterFailure', () => {

@@ -132,7 +132,7 @@ describe('reduceAddress properties', () => {
       for (const state of states) checkState(state, ctx)
       checkState(validateAddressState(states.at(-1) as AddressState), ctx)
     }), { numRuns: 300 })
-  })
+  }, 30_000) // 300 journeys of up to dozens of actions: about 5 s alone, past vitest's 5 s default on a busy machine
 
   it('reports in the change event only known codes, each as a message of the shopper\'s catalog', () => {
     fc.assert(fc.property(journey, fc.constantFrom(...locales), ({ states }, locale) => {
