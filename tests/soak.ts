@@ -70,22 +70,25 @@ for (let run = 1; run <= runs; run++) {
   } catch {
     throw new Error(`soak: run ${run}: vitest wrote no report; run \`npx vitest run ${propertyFiles.join(' ')}\` to see why`)
   }
-  let failed = 0
+  const failedNow: string[] = []
   for (const file of report.testResults) {
-    const found = failures.get(relative(root, file.name))
+    const path = relative(root, file.name)
+    const found = failures.get(path)
     if (found === undefined || file.status === 'passed') continue
-    failed++
     const tests = file.assertionResults.filter((test) => test.status === 'failed')
     // A file that fails to load has no failed test, only a message.
-    if (tests.length === 0) found.push({ run, test: '(the file)', replay: replayOf(file.message) })
-    for (const test of tests) found.push({ run, test: test.fullName, replay: replayOf(test.failureMessages.join('\n')) })
+    const now = tests.length === 0
+      ? [{ run, test: '(the file)', replay: replayOf(file.message) }]
+      : tests.map((test) => ({ run, test: test.fullName, replay: replayOf(test.failureMessages.join('\n')) }))
+    found.push(...now)
+    // Printed as they come, so a long soak stopped early still says what failed.
+    failedNow.push(...now.map(({ test, replay }) => `  FAIL ${path}\n    ${test}\n    ${replay}`))
   }
-  console.log(`soak: run ${run}/${runs}: ${failed} of ${report.testResults.length} files failed (${Math.round((Date.now() - started) / 1000)} s)`)
+  console.log(`soak: run ${run}/${runs}: ${report.testResults.length} files, ${failedNow.length} failing tests (${Math.round((Date.now() - started) / 1000)} s)`)
+  for (const line of failedNow) console.log(line)
 }
 rmSync(outputDir, { recursive: true, force: true })
 
 console.log(`\n${'file'.padEnd(64)} runs  failed runs`)
 for (const [file, found] of failures) console.log(`${file.padEnd(64)} ${String(runs).padStart(4)}  ${String(new Set(found.map((f) => f.run)).size).padStart(11)}`)
-const all = [...failures].flatMap(([file, found]) => found.map((failure) => ({ file, ...failure })))
-for (const { file, run, test, replay } of all) console.log(`\nFAIL ${file} (run ${run})\n  ${test}\n  ${replay}`)
-process.exitCode = all.length === 0 ? 0 : 1
+process.exitCode = [...failures.values()].some((found) => found.length > 0) ? 1 : 0
