@@ -5,15 +5,51 @@ import { canRunBrowserTests, merchantPageHarness, screenshotSteps } from './brow
 
 type Settled = { readonly value?: Record<string, any>; readonly thrown?: string }
 
+/** A test card no other part of the page could print, with its expiry and CVC as typed and as sent. */
+const secret = { number: '4000056655665556', grouped: '4000 0566 5566 5556', expiry: '11 / 37', cvc: '937' }
+const secretSpellings = [secret.number, secret.grouped, '5566 5556', '665566', '0566', '11 / 37', '11/37', '1137', '"937"', ':937', '=937']
+
+/**
+ * Installed before any script of the merchant's page: it records everything that page's code could
+ * observe (messages to its window, its fetch, XHR and beacon traffic, input events, every DOM change)
+ * so the test can look for card details in it.
+ */
+const spy = () => {
+  const seen: string[] = []
+  const record = (what: string, value: unknown): void => {
+    try { seen.push(`${what} ${typeof value === 'string' ? value : JSON.stringify(value)}`) } catch { seen.push(`${what} <unserializable>`) }
+  }
+  ;(window as unknown as { spied: string[] }).spied = seen
+  window.addEventListener('message', (event) => record('message', event.data), true)
+  const fetch = window.fetch
+  window.fetch = (input, init) => { record('fetch', [String(input), init?.body ?? null]); return fetch(input, init) }
+  const send = XMLHttpRequest.prototype.send
+  XMLHttpRequest.prototype.send = function (body) { record('xhr', body ?? null); return send.call(this, body) }
+  const beacon = navigator.sendBeacon.bind(navigator)
+  navigator.sendBeacon = (url, data) => { record('beacon', [String(url), String(data)]); return beacon(url, data) }
+  for (const type of ['input', 'keydown', 'keyup', 'change', 'paste']) {
+    document.addEventListener(type, (event) => record(type, [(event.target as HTMLInputElement | null)?.value ?? null, (event as KeyboardEvent).key ?? null]), true)
+  }
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.addedNodes) record('dom', node instanceof Element ? node.outerHTML : node.textContent)
+      if (mutation.type === 'attributes') record('attribute', (mutation.target as Element).getAttribute(mutation.attributeName ?? ''))
+      if (mutation.type === 'characterData') record('text', mutation.target.textContent)
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+}
+
 describe.skipIf(!canRunBrowserTests)('isolated hosting: elements in frames on the provider origin (Chromium)', () => {
   const harness = merchantPageHarness((sandbox) => `
       import { createPayloom } from 'payloom'
       import { card } from 'payloom/plugins/card'
-      const payloom = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en' })
+      const options = { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en' }
+      // The spy test compares with inline hosting, where the page does see the card: its spies work.
+      const payloom = createPayloom(${JSON.stringify(pk)}, new URLSearchParams(location.search).get('hosting') === 'inline' ? { ...options, hosting: 'inline' } : options)
       window.events = []
       window.hosting = payloom.hosting
       window.mountPayment = (clientSecret) => {
-        document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="payment"></div>')
+        document.querySelector('main').insertAdjacentHTML('beforeend', '<label>Your name <input id="name"></label><div id="payment"></div><button id="after">After</button>')
         const elements = payloom.elements({ clientSecret })
         const payment = elements.create('payment')
         for (const name of ['ready', 'change', 'focus', 'blur', 'loaderror']) payment.on(name, (event) => window.events.push({ name, event: JSON.parse(JSON.stringify(event)) }))
@@ -22,29 +58,114 @@ describe.skipIf(!canRunBrowserTests)('isolated hosting: elements in frames on th
       }
     `)
 
-  const openPayment = async (page: Page): Promise<void> => {
+  const openPayment = async (page: Page, query = ''): Promise<void> => {
     const intent = await createPaymentIntent(harness.sandbox)
-    await page.goto(harness.merchant.url)
+    await page.goto(`${harness.merchant.url}${query}`)
     await page.waitForFunction(() => 'mountPayment' in window)
-    await page.evaluate((secret) => (window as unknown as { mountPayment: (s: string) => void }).mountPayment(secret), intent.client_secret)
+    await page.evaluate((clientSecret) => (window as unknown as { mountPayment: (s: string) => void }).mountPayment(clientSecret), intent.client_secret)
     await page.waitForFunction(() => (window as unknown as { events: Array<{ name: string }> }).events.some((e) => e.name === 'ready'), undefined, { timeout: 30_000 })
   }
-  const frame = (page: Page) => page.frameLocator('#payment iframe')
+  const form = (page: Page) => page.frameLocator('#payment iframe')
+  const inlineForm = (page: Page) => page.locator('#payment')
+  const fillCard = async (page: Page, number: string, expiry = '12 / 34', cvc = '123'): Promise<void> => {
+    await form(page).getByLabel('Card number').fill(number)
+    await form(page).getByLabel('Expiration date').fill(expiry)
+    await form(page).getByLabel('Security code').fill(cvc)
+    await form(page).getByLabel('Postal code').fill('62701')
+  }
+  const pay = (page: Page): Promise<Settled> => page.evaluate(() => (window as unknown as { pay: () => Promise<Settled> }).pay())
+  const events = (page: Page, name: string) => page.evaluate((wanted) => (window as unknown as { events: Array<{ name: string; event: Record<string, any> }> }).events.filter((e) => e.name === wanted).map((e) => e.event), name)
 
   it('is the default in a browser, and pays with a card typed into the frame', async () => {
     const page = await harness.browser.newPage()
-    page.on('console', (message) => console.log('page:', message.text()))
     const shot = screenshotSteps(page, 'isolated-pay')
     await openPayment(page)
     expect(await page.evaluate(() => (window as unknown as { hosting: string }).hosting)).toBe('isolated')
-    const form = frame(page)
-    await form.getByLabel('Card number').fill('4242424242424242')
-    await form.getByLabel('Expiration date').fill('12 / 34')
-    await form.getByLabel('Security code').fill('123')
-    await form.getByLabel('Postal code').fill('62701')
+    await fillCard(page, '4242424242424242')
     await shot('filled')
-    const result = await page.evaluate(() => (window as unknown as { pay: () => Promise<Settled> }).pay())
-    expect(result.value?.paymentIntent?.status).toBe('succeeded')
+    expect((await pay(page)).value?.paymentIntent?.status).toBe('succeeded')
+    await page.close()
+  }, 60_000)
+
+  it('never lets the merchant page observe the card number, expiry or CVC, while it hears the events', async () => {
+    const page = await harness.browser.newPage()
+    await page.addInitScript(spy)
+    await openPayment(page)
+    await fillCard(page, secret.number, secret.expiry, secret.cvc)
+    expect((await pay(page)).value?.paymentIntent?.status).toBe('succeeded')
+    const seen = await page.evaluate(() => [...(window as unknown as { spied: string[] }).spied, `final ${document.documentElement.outerHTML}`])
+    const leaks = seen.filter((entry) => secretSpellings.some((spelling) => entry.includes(spelling)))
+    expect(leaks).toEqual([])
+    // The spies work: they saw the controller's messages and the page's own frames.
+    expect(seen.some((entry) => entry.startsWith('message ') && entry.includes('"kind":"event"'))).toBe(true)
+    expect(seen.some((entry) => entry.startsWith('dom <iframe'))).toBe(true)
+    // The merchant heard what Stripe.js's events carry: complete, empty, the brand.
+    const changes = await events(page, 'change')
+    expect(changes.at(-1)).toMatchObject({ elementType: 'payment', complete: true, empty: false })
+    expect(JSON.stringify(changes)).not.toContain('5556')
+    // Cross-origin: the page cannot read the frame's document.
+    expect(await page.evaluate(() => [...document.querySelectorAll('iframe')].map((frame) => frame.contentDocument))).toEqual([null, null])
+    await page.close()
+    // The same spies on an inline form do see the card: they would catch a leak.
+    const inline = await harness.browser.newPage()
+    await inline.addInitScript(spy)
+    await openPayment(inline, '?hosting=inline')
+    await inlineForm(inline).getByLabel('Card number').fill(secret.number)
+    const inlineSeen = await inline.evaluate(() => (window as unknown as { spied: string[] }).spied)
+    expect(inlineSeen.filter((entry) => entry.includes(secret.grouped)).length).toBeGreaterThan(0)
+    await inline.close()
+  }, 90_000)
+
+  it('reports a decline and an invalid number as the inline form does', async () => {
+    const page = await harness.browser.newPage()
+    await openPayment(page)
+    await fillCard(page, '4000000000000002')
+    const declined = await pay(page)
+    expect(declined.value?.error).toMatchObject({ type: 'card_error', code: 'card_declined' })
+    // The error shows in the frame, on the card field.
+    await form(page).getByText(declined.value!.error.message as string).first().waitFor()
+    await form(page).getByLabel('Card number').fill('4242424242424241')
+    await form(page).getByLabel('Postal code').click()
+    const invalid = await pay(page)
+    expect(invalid.value?.error).toMatchObject({ type: 'validation_error', code: 'invalid_number' })
+    await page.close()
+  }, 60_000)
+
+  it('opens the 3D Secure challenge from the controller, as a provider-origin modal on the page', async () => {
+    const page = await harness.browser.newPage({ viewport: { width: 1024, height: 768 } })
+    await openPayment(page)
+    await fillCard(page, '4000002500003155')
+    const result = pay(page)
+    const challenge = page.frameLocator('iframe[title="Card authentication"]')
+    await challenge.getByRole('button', { name: 'Approve' }).waitFor()
+    expect(await page.locator('iframe[title="Card authentication"]').evaluate((frame) => new URL((frame as HTMLIFrameElement).src).origin)).toBe(harness.sandbox.url)
+    await challenge.getByRole('button', { name: 'Approve' }).click()
+    expect((await result).value?.paymentIntent?.status).toBe('succeeded')
+    await page.close()
+  }, 60_000)
+
+  it('drops and logs frame messages from the wrong origin; the page cannot drive the form', async () => {
+    const page = await harness.browser.newPage()
+    const logged: string[] = []
+    page.on('console', (message) => logged.push(message.text()))
+    await openPayment(page)
+    await fillCard(page, '4242424242424242')
+    // The merchant's page (or a script in it) forges frame traffic: a render to the element frame,
+    // a patch to the controller as if from the element frame. Both carry the right marker.
+    await page.evaluate(() => {
+      const controller = document.querySelector<HTMLIFrameElement>('iframe[name^="payloom-controller-"]')
+      const element = document.querySelector<HTMLIFrameElement>('#payment iframe')
+      const sharedId = controller!.name.replace('payloom-controller-', '')
+      const elementId = element!.name.slice(`payloom-element-${sharedId}-`.length)
+      element!.contentWindow!.postMessage({ payloomSharedId: sharedId, kind: 'toForm', elementId, body: { kind: 'render', elementId, view: {} } }, '*')
+      controller!.contentWindow!.postMessage({ payloomSharedId: sharedId, kind: 'toController', elementId, body: { kind: 'patch', elementId, patch: { number: '4000000000000002' } } }, '*')
+      controller!.contentWindow!.postMessage({ payloomSharedId: `${sharedId}:page`, kind: 'nonsense' }, '*')
+    })
+    await expect.poll(() => logged.filter((text) => text.includes('ignored')).length).toBeGreaterThanOrEqual(3)
+    expect(logged.filter((text) => text.includes('ignored')).join('\n')).toMatch(/element frame: ignored a message \(origin\)[\s\S]*controller: ignored a frame message \(origin\)/)
+    // Nothing was acted on: the form still shows the number typed, and pays with it.
+    expect(await form(page).getByLabel('Card number').inputValue()).toBe('4242 4242 4242 4242')
+    expect((await pay(page)).value?.paymentIntent?.status).toBe('succeeded')
     await page.close()
   }, 60_000)
 })
