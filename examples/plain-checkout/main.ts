@@ -1,7 +1,8 @@
 /**
  * The plain-script demo checkout (`/plain`): one payment element and a Pay button, no framework.
  * The shop's server creates the payment intent with its secret key and hands the page only the
- * client secret, as a real integration does.
+ * client secret, as a real integration does. The element is a frame on the provider's origin
+ * unless `?hosting=inline` renders it in this page.
  */
 import { createPayloom } from 'payloom'
 import { card } from 'payloom/plugins/card'
@@ -15,7 +16,7 @@ document.querySelector('#amount')!.textContent = orderTotal
 payButton.textContent = `Pay ${orderTotal}`
 
 const query = new URLSearchParams(location.search)
-const payloom = createPayloom('pk_test_payloomsandbox', { hosting: query.get('hosting') === 'isolated' ? 'isolated' : 'inline', plugins: [card()], locale: 'auto', apiBase: providerUrl() })
+const payloom = createPayloom('pk_test_payloomsandbox', { hosting: query.get('hosting') === 'inline' ? 'inline' : 'isolated', plugins: [card()], locale: 'auto', apiBase: providerUrl() })
 
 try {
   const clientSecret = await createIntent()

@@ -1,7 +1,8 @@
 /**
  * The React demo checkout (`/`): contact e-mail, shipping address and payment, then Pay. Query
  * parameters pick the look so a link (or a browser test) can reach each one: `?theme=night`,
- * `?layout=accordion`.
+ * `?layout=accordion`; and the hosting: the elements are frames on the provider's origin unless
+ * `?hosting=inline` renders them in this page.
  */
 import { createPayloom } from 'payloom'
 import { card } from 'payloom/plugins/card'
@@ -17,5 +18,5 @@ const settings: CheckoutSettings = {
 }
 document.documentElement.dataset.theme = settings.theme
 
-const payloom = createPayloom('pk_test_payloomsandbox', { hosting: query.get('hosting') === 'isolated' ? 'isolated' : 'inline', plugins: [card()], locale: 'auto', apiBase: providerUrl() })
+const payloom = createPayloom('pk_test_payloomsandbox', { hosting: query.get('hosting') === 'inline' ? 'inline' : 'isolated', plugins: [card()], locale: 'auto', apiBase: providerUrl() })
 createRoot(document.getElementById('checkout')!).render(<Checkout payloom={payloom} settings={settings} />)
