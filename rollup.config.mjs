@@ -13,6 +13,7 @@ const plugins = readdirSync('plugins', { withFileTypes: true })
 /** Output name (under dist/) -> source entry. */
 export const entries = {
   'core/index': 'core/index.ts',
+  'loader/index': 'core/loader.ts',
   'validation/index': 'core/validation/index.ts',
   ...Object.fromEntries(['card', 'address', 'contact', 'options'].map((group) => [`validation/${group}/index`, `core/validation/${group}/index.ts`])),
   ...(existsSync('core/react/index.ts') ? { 'react/index': 'core/react/index.ts' } : {}),

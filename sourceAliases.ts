@@ -8,5 +8,6 @@ export const sourceAliases: ReadonlyArray<readonly [RegExp, string]> = [
   [/^payloom\/validation\/(card|address|contact|options)$/, 'core/validation/$1/index.ts'],
   [/^payloom\/validation$/, 'core/validation/index.ts'],
   [/^payloom\/react$/, 'core/react/index.ts'],
+  [/^payloom\/loader$/, 'core/loader.ts'],
   [/^payloom$/, 'core/index.ts'],
 ]

@@ -21,7 +21,9 @@ const looksLikeHandle = (value: unknown): boolean =>
  * details never pass through this page. `checks` makes the option checks here, so mistakes throw
  * where they are made; without them the controller reports them through `loaderror`.
  */
-export const createIsolatedPayloom = (settings: PayloomSettings, registry: Registry, checks: OptionChecks | undefined): Payloom => {
+export function createIsolatedPayloom(settings: PayloomSettings, registry: Registry, checks: OptionChecks): Payloom
+export function createIsolatedPayloom(settings: PayloomSettings, registry: undefined, checks: undefined): Omit<Payloom, 'registry'>
+export function createIsolatedPayloom(settings: PayloomSettings, registry: Registry | undefined, checks: OptionChecks | undefined): Omit<Payloom, 'registry'> {
   const { publishableKey, mode, plugins, locale, stripeAccount, apiVersion, betas, apiBase, captcha } = settings
   const channel = openControllerChannel(apiBase, {
     apiKey: publishableKey,
@@ -57,7 +59,7 @@ export const createIsolatedPayloom = (settings: PayloomSettings, registry: Regis
     apiVersion,
     betas: Object.freeze([...betas]),
     apiBase,
-    registry,
+    ...(registry === undefined ? {} : { registry }),
     hosting: 'isolated' as const,
   })
 }
