@@ -46,7 +46,7 @@ export const defineMethodElement = <Values extends Record<string, unknown>>(
         ...options.change?.(state.values as Values),
       }
     },
-    submit: (state) => ({ ...state, showAll: true }),
+    submit: (state) => ({ ...state, submitted: true }),
     clear: (_state, context) => initMethod(scoped, context),
     confirmFailed: (state, error, context) => {
       const field = options.fieldForError?.(error.decline_code ?? error.code ?? '')

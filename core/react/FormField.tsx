@@ -56,6 +56,9 @@ const sourceOf = (event: Event): InputSource => {
  * select), `aria-invalid` and `aria-describedby` pointing at the error, which is announced
  * (role=alert) when it appears, and the class names the appearance stylesheet styles
  * (`.p-Label--resting` while empty and unfocused, so floating labels can rest inside the input).
+ * The error's line is there, empty, while there is no error: the stylesheet gives it a line's
+ * height, so an error coming or going never moves what is below under the shopper's pointer, and
+ * a live region already in the page is one screen readers announce reliably.
  * Read-only, a text input keeps its value focusable and copyable (`readonly`); a select, which has
  * no such state, is `disabled`.
  */
@@ -120,7 +123,7 @@ export const FormField = (props: FormFieldProps) => {
         )}
         {props.adornment}
       </div>
-      {invalid ? <div id={errorId} className="p-Error" role="alert">{props.error}</div> : null}
+      <div id={errorId} className="p-Error" role="alert">{props.error}</div>
     </div>
   )
 }

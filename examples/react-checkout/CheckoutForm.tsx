@@ -35,8 +35,8 @@ export const CheckoutForm = ({ orderTotal, layout }: CheckoutFormProps) => {
     <form onSubmit={pay} noValidate>
       <h2 id="contact-heading">Contact</h2>
       <section aria-labelledby="contact-heading"><LinkAuthenticationElement /></section>
-      <h2 id="shipping-heading">Shipping address</h2>
-      <section aria-labelledby="shipping-heading"><AddressElement options={shippingOptions} /></section>
+      {/* The address element shows its own "Shipping address" title: a heading here would say it twice. */}
+      <section aria-label="Shipping address"><AddressElement options={shippingOptions} /></section>
       <h2 id="payment-heading">Payment</h2>
       <section aria-labelledby="payment-heading"><PaymentElement options={paymentOptions} /></section>
       <button className="pay" type="submit" disabled={processing || payloom === null || elements === null}>

@@ -62,7 +62,7 @@ describe.skipIf(!canRunBrowserTests)('createToken(element, data) in a real page 
 
     expect(await tokenize()).toEqual({ value: { error: { type: 'validation_error', code: 'incomplete_cvc', message: "Your card's security code is incomplete.", param: 'card[cvc]' } } })
     // Shown in the element as submit() shows it, and no request left the page.
-    await expect.poll(() => scope.locator('.p-Error').allTextContents()).toEqual(["Your card's security code is incomplete."])
+    await expect.poll(() => scope.locator('.p-Error').filter({ hasText: /\S/ }).allTextContents()).toEqual(["Your card's security code is incomplete."])
     await shot('incomplete-cvc')
     expect(tokenRequests).toEqual([])
 
@@ -77,7 +77,7 @@ describe.skipIf(!canRunBrowserTests)('createToken(element, data) in a real page 
     expect(created.value?.token.id).toMatch(/^tok_/)
     expect(tokenRequests).toHaveLength(1)
     expect(new URLSearchParams(tokenRequests[0]).get('card[number]')).toBe('4242424242424242')
-    await expect.poll(() => scope.locator('.p-Error').count()).toBe(0)
+    await expect.poll(() => scope.locator('.p-Error').filter({ hasText: /\S/ }).count()).toBe(0)
     await shot('tokenized')
 
     const mistake = await inPage(page, (g) => g.settle(() => g.payloom.createToken(g.made.card, { nickname: 'Ada' })), null)
@@ -94,7 +94,7 @@ describe.skipIf(!canRunBrowserTests)('createToken(element, data) in a real page 
     const tokenize = () => inPage(page, (g) => g.settle(() => g.payloom.createToken(g.made.cardNumber)), null)
 
     expect(await tokenize()).toEqual({ value: { error: { type: 'validation_error', code: 'incomplete_expiry', message: "Your card's expiration date is incomplete.", param: 'card[exp_month]' } } })
-    await expect.poll(() => page.locator('#cardExpiry .p-Error').allTextContents()).toEqual(["Your card's expiration date is incomplete."])
+    await expect.poll(() => page.locator('#cardExpiry .p-Error').filter({ hasText: /\S/ }).allTextContents()).toEqual(["Your card's expiration date is incomplete."])
     await shot('incomplete-expiry')
     expect(tokenRequests).toEqual([])
 

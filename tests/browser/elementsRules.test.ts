@@ -112,7 +112,7 @@ describe.skipIf(!canRunBrowserTests)('elements rules in a real page (Chromium)',
     await fillCard(scope, { cvc: '1' })
     const incomplete = await inPage(page, (g) => g.settle(() => g.payloom.createPaymentMethod({ element: g.made[0] })), null)
     expect(incomplete.value).toEqual({ error: { type: 'validation_error', code: 'incomplete_cvc', message: "Your card's security code is incomplete." } })
-    await expect.poll(() => scope.locator('.p-Error').allTextContents()).toEqual(["Your card's security code is incomplete."])
+    await expect.poll(() => scope.locator('.p-Error').filter({ hasText: /\S/ }).allTextContents()).toEqual(["Your card's security code is incomplete."])
     expect(await inPage(page, (g) => g.warnings, null)).toContain("payloom: the card element is not complete (incomplete_cvc): Your card's security code is incomplete.")
 
     await scope.getByLabel('Security code', { exact: true }).fill('123')

@@ -12,33 +12,6 @@ export const saveEditField = 'saveSavedAddress'
 const action = (send: Send, elementId: string, name: string, payload?: Json) =>
   send({ kind: 'action', elementId, action: name, ...(payload === undefined ? {} : { payload }) })
 
-/** A select (country, state, phone country) with the same label, error and class names as a text field. */
-const SelectField = ({ field, elementId, send }: { readonly field: AddressFieldView; readonly elementId: string; readonly send: Send }) => {
-  const id = `${elementId}-${field.field}`
-  const errorId = `${id}-error`
-  return (
-    <div className={`p-Field${field.error === null ? '' : ' p-Field--invalid'}`}>
-      <label className="p-Label p-Label--floating" htmlFor={id}>{field.label}</label>
-      <select
-        id={id}
-        data-field={field.field}
-        className={`p-Input p-Select${field.error === null ? '' : ' p-Input--invalid'}`}
-        value={field.value}
-        autoComplete={field.autocomplete}
-        aria-invalid={field.error !== null}
-        aria-describedby={field.error === null ? undefined : errorId}
-        onChange={(event) => send({ kind: 'patch', elementId, patch: { [field.field]: event.currentTarget.value } })}
-        onFocus={() => send({ kind: 'focus', elementId, field: field.field })}
-        onBlur={() => send({ kind: 'blur', elementId, field: field.field })}
-      >
-        {field.value === '' ? <option value="">{field.label}</option> : null}
-        {field.options?.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
-      </select>
-      {field.error === null ? null : <div id={errorId} className="p-Error" role="alert">{field.error.message}</div>}
-    </div>
-  )
-}
-
 /** Arrow keys move through suggestions, Enter picks, Escape closes (the WAI-ARIA combobox pattern). */
 const suggestionKeys = (view: AddressView, elementId: string, send: Send) => (event: KeyboardEvent) => {
   const { suggestions, open } = view.autocomplete
@@ -54,27 +27,32 @@ const suggestionKeys = (view: AddressView, elementId: string, send: Send) => (ev
   } else if (event.key === 'Escape') action(send, elementId, 'autocompleteReset')
 }
 
+/** One cell of the form: a FormField (a select where the view lists options), the street line with its suggestions. */
 const Field = ({ field, view, elementId, send }: { readonly field: AddressFieldView; readonly view: AddressView; readonly elementId: string; readonly send: Send }) => {
-  if (field.options !== null) return <SelectField field={field} elementId={elementId} send={send} />
-  const isStreet = field.field === 'line1'
+  const input = (
+    <FormField
+      id={`${elementId}-${field.field}`}
+      name={field.field}
+      label={field.label}
+      value={field.value}
+      required={field.required}
+      autoComplete={field.autocomplete}
+      // A select with nothing chosen yet (a state) shows its label as the choice.
+      {...(field.options === null ? {} : { options: field.value === '' ? [{ value: '', label: field.label }, ...field.options] : field.options })}
+      {...(field.field === 'phone' ? { type: 'tel' as const, inputMode: 'tel' as const } : {})}
+      {...(field.mask === null ? {} : { placeholder: field.mask.replace(/9/g, '0'), maxLength: field.mask.length })}
+      {...(field.error === null ? {} : { error: field.error.message })}
+      onInput={(value, source) => send({ kind: 'patch', elementId, patch: { [field.field]: value }, source })}
+      onFocus={() => send({ kind: 'focus', elementId, field: field.field })}
+      onBlur={() => send({ kind: 'blur', elementId, field: field.field })}
+    />
+  )
+  if (field.field !== 'line1') return input
   const listId = `${elementId}-suggestions`
   return (
-    <div className="p-AddressField" onKeyDown={isStreet ? suggestionKeys(view, elementId, send) : undefined}>
-      <FormField
-        id={`${elementId}-${field.field}`}
-        name={field.field}
-        label={field.label}
-        value={field.value}
-        required={field.required}
-        autoComplete={field.autocomplete}
-        {...(field.field === 'phone' ? { type: 'tel' as const, inputMode: 'tel' as const } : {})}
-        {...(field.mask === null ? {} : { placeholder: field.mask.replace(/9/g, '0'), maxLength: field.mask.length })}
-        {...(field.error === null ? {} : { error: field.error.message })}
-        onInput={(value, source) => send({ kind: 'patch', elementId, patch: { [field.field]: value }, source })}
-        onFocus={() => send({ kind: 'focus', elementId, field: field.field })}
-        onBlur={() => send({ kind: 'blur', elementId, field: field.field })}
-      />
-      {isStreet && view.autocomplete.open ? (
+    <div className="p-AddressField" onKeyDown={suggestionKeys(view, elementId, send)}>
+      {input}
+      {view.autocomplete.open ? (
         <ul id={listId} className="p-Dropdown" role="listbox" aria-label={view.autocomplete.label}
           onMouseEnter={() => action(send, elementId, 'autocompleteMouseInside', { inside: true })}
           onMouseLeave={() => action(send, elementId, 'autocompleteMouseInside', { inside: false })}>

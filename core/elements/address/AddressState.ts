@@ -3,6 +3,7 @@ import type { AddressElementOptions, AddressMode } from '../../validation/option
 import type { AddressValue } from '../../validation/address/AddressValue.ts'
 import type { AddressCountryDetails } from '../../validation/address/AddressFormatSpec.ts'
 import type { ValidationError } from '../../validation/ValidationError.ts'
+import type { ErrorVisibility } from '../forms/errorVisibility.ts'
 import type { PaymentAddressValue } from '../../validation/options/paymentElement.ts'
 
 /**
@@ -94,8 +95,8 @@ export interface AddressFormError {
   readonly message?: string
 }
 
-/** The address element's whole state. Rules live in `reduceAddress`; this is data only. */
-export interface AddressState {
+/** The address element's whole state. Rules live in `reduceAddress`; this is data only. Which errors show: `ErrorVisibility`. */
+export interface AddressState extends ErrorVisibility<AddressField> {
   /** The options the element was created (or last updated) with; checked by the caller first. */
   readonly options: AddressElementOptions
   readonly mode: AddressMode
@@ -106,13 +107,9 @@ export interface AddressState {
   /** The whole form is shown, not just the name, country and street line. Never goes back to false but on reset. */
   readonly showAllFields: boolean
   readonly focusedField: AddressField | null
-  /** Fields the shopper has left once: their errors show from then on. */
-  readonly touched: ReadonlyArray<AddressField>
   readonly autofilledFields: ReadonlyArray<AddressField>
   /** The browser's autofill filled this form at least once. */
   readonly autofillUsed: boolean
-  /** A submit or a failed confirm asked for every error to show. */
-  readonly submitted: boolean
   readonly savedAddresses: ReadonlyArray<SavedAddressEntry>
   readonly selectedSavedAddressId: string | null
   /** The saved address open in the form for editing (the update view); confirm waits for it to be saved or cancelled. */

@@ -2,6 +2,7 @@ import type { AddressElementOptions } from '../../validation/options/addressElem
 import { fieldsOf } from '../../validation/address/AddressValue.ts'
 import { normalizeCountryCode } from '../../validation/address/countryCode.ts'
 import { validateAddressElementOptions } from '../../validation/options/addressElement.ts'
+import { markEdited, markLeft, noErrorsShown } from '../forms/errorVisibility.ts'
 import type { InputSource } from '../messages.ts'
 import type { AddressAction, AddressPatch } from './AddressAction.ts'
 import { addressSettings, formFields, startCountry } from './addressLayout.ts'
@@ -32,9 +33,8 @@ const blankPart = (options: AddressElementOptions, autocomplete: AutocompleteSta
     // Without suggestions there is nothing to wait for: the whole form shows from the start.
     showAllFields: !settings.autocomplete,
     focusedField: null,
-    touched: [],
+    ...noErrorsShown,
     autofilledFields: [],
-    submitted: false,
     selectedSavedAddressId: null,
     editingSavedAddressId: null,
     beforeEdit: null,
@@ -134,7 +134,7 @@ const change = (state: AddressState, patch: AddressPatch, source: InputSource, c
     : lookup && isLookupQuery(values.line1) ? reduceAutocomplete(state.autocomplete, { type: 'autocompleteFetching', query: values.line1 })
     : resetAutocomplete(state.autocomplete)
   return {
-    ...state,
+    ...markEdited(state, changed),
     values,
     syncAddress,
     autocomplete,
@@ -169,7 +169,7 @@ const focus = (state: AddressState, field: unknown): AddressState =>
 
 const blur = (state: AddressState, field: unknown): AddressState => {
   if (!isField(field) || !formFields(state).has(field)) return state
-  return { ...state, touched: withAll(state.touched, [field]), focusedField: state.focusedField === field ? null : state.focusedField }
+  return { ...markLeft(state, field), focusedField: state.focusedField === field ? null : state.focusedField }
 }
 
 const findEntry = (state: AddressState, id: unknown): SavedAddressEntry | undefined => state.savedAddresses.find((saved) => saved.id === id)
@@ -179,7 +179,7 @@ const loadSaved = (state: AddressState, mode: 'consumer' | 'customer', entries: 
   const gone = (id: string | null): boolean => id !== null && findEntry(next, id) === undefined
   if (gone(state.selectedSavedAddressId)) return moveSelection(next)
   // A shopper who has started typing keeps their form; an untouched one gets the wallet's address.
-  const pristine = state.view === AddressViewName.details && state.touched.length === 0 && !hasStreetAddress(state.values)
+  const pristine = state.view === AddressViewName.details && state.edited.length === 0 && !hasStreetAddress(state.values)
   const listed = pristine ? preferredListed(next.savedAddresses) : undefined
   if (listed !== undefined) return select(next, listed)
   if (state.view !== AddressViewName.details && next.savedAddresses.length === 0) return blankForm(next)

@@ -3,7 +3,9 @@ import { countryCodes, type CountryCode } from '../../generated/address/countryC
 import { countryName } from '../../i18n/countryName.ts'
 import { translate } from '../../i18n/translate.ts'
 import { postalMask } from '../../validation/address/postalCode.ts'
+import { AddressErrorCode } from '../../validation/address/checkAddress.ts'
 import type { AddressMode, NameDisplay } from '../../validation/options/addressElement.ts'
+import { showsError } from '../forms/errorVisibility.ts'
 import { addressRows, addressSettings, offeredCountries, type AddressCell } from './addressLayout.ts'
 import type {
   AddressContext, AddressField, AddressFieldValidationError, AddressFormError, AddressState, AddressViewName, InputLocation, SavedAddressEntry,
@@ -160,11 +162,17 @@ const savedView = (state: AddressState, saved: SavedAddressEntry, { catalog, loc
   }
 }
 
-/** Validation errors show once a field was left, after a submit, or at once when they say so; a provider error until its field changes. */
-const fieldError = (state: AddressState, field: AddressField, errors: ReadonlyArray<AddressFieldValidationError>, catalog: Catalog): AddressErrorView | null => {
+/**
+ * A validation error as its field shows it (`showsError` says when); a provider error until its
+ * field changes. A missing field is named by its label ("City is required."): validation gives
+ * each the same code, incomplete_address, whose one message said three times under City, State
+ * and ZIP would tell the shopper nothing.
+ */
+const fieldError = (state: AddressState, field: AddressField, label: string, errors: ReadonlyArray<AddressFieldValidationError>, catalog: Catalog): AddressErrorView | null => {
   if (state.intentError?.field === field) return errorView(catalog, state.intentError.code, state.intentError.message)
   const error = errors.find((candidate) => candidate.field === field)
-  if (error === undefined || !(state.submitted || state.touched.includes(field) || error.displayImmediately)) return null
+  if (error === undefined || !showsError(state, field, error.displayImmediately)) return null
+  if (error.code === AddressErrorCode.incompleteAddress) return { code: error.code, message: translate(catalog, 'address.required_field', { label }) }
   return errorView(catalog, error.code, undefined, error.messageParams)
 }
 
@@ -186,7 +194,7 @@ const fieldView = (state: AddressState, cell: AddressCell, errors: ReadonlyArray
     autocomplete: `${state.mode} ${htmlAutocomplete[cell.field]}`,
     mask: cell.field === 'postal_code' ? postalMask(state.values.country) ?? null : null,
     options,
-    error: fieldError(state, cell.field, errors, catalog),
+    error: fieldError(state, cell.field, label, errors, catalog),
   }
 }
 

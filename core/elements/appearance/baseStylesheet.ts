@@ -4,7 +4,7 @@
  *
  * The markup it expects (class names carry a `p-` prefix in the DOM):
  * - `.Grid` holds `.Field`s (two columns; `.Field--half` takes one);
- * - a `.Field` holds a `.Label`, then an `.Input`, then an optional `.Error`;
+ * - a `.Field` holds a `.Label`, then an `.Input`, then its `.Error` line (there, empty, while it has no error);
  *   with floating labels the form sets `.Label--resting` while the input is empty and unfocused,
  *   `.Label--floating` otherwise;
  * - `.Tabs` holds `.Tab`s (`.TabIcon`, `.TabLabel`); `.Accordion` (`.Accordion--joined` without
@@ -98,6 +98,9 @@ export const baseRules: ReadonlyArray<StyleRule> = [
   }],
   ['.Input:disabled', { opacity: '0.5', cursor: 'not-allowed' }],
   ['.Error', { marginTop: unit(1), color: v('colorDanger'), fontSize: v('fontSizeSm'), lineHeight: v('fontLineHeight') }],
+  // A field keeps its error's line while it has no error, so one appearing never moves the
+  // controls below it under the shopper's pointer.
+  [':where(.Field) > .Error', { minHeight: '1lh' }],
   ['.Text', { color: v('colorText') }],
   ['.RedirectText', { color: v('colorTextSecondary'), fontSize: v('fontSizeSm'), lineHeight: v('fontLineHeight') }],
   // Links are often buttons ("Enter address manually"): no button chrome, a row of their own in a grid.
@@ -241,8 +244,9 @@ export const floatingLabelRules: ReadonlyArray<StyleRule> = [
     transition: 'top 0.15s ease, font-size 0.15s ease, line-height 0.15s ease',
   }],
   [':where(.Field:not(:focus-within)) > .Label--resting', { top: restingTop, fontSize: v('fontSizeBase'), lineHeight: v('fontLineHeight') }],
-  [':where(.Field) > .Input', { paddingTop, paddingBottom: unit(1.5) }],
-  [':where(.Field:not(:focus-within)) > .Input--empty::placeholder', { color: 'transparent' }],
+  // The input sits in its `.InputWrapper` (with the card brand), not right under the field.
+  [':where(.Field) .Input', { paddingTop, paddingBottom: unit(1.5) }],
+  [':where(.Field:not(:focus-within)) .Input--empty::placeholder', { color: 'transparent' }],
 ]
 
 /**

@@ -1,23 +1,21 @@
 import type { InputSource } from '../messages.ts'
+import { markEdited, markLeft, noErrorsShown, type ErrorVisibility } from './errorVisibility.ts'
 
 /**
- * The per-method form state of payment-form.md §3: values, what was autofilled or pasted, what was
- * touched, which field has focus. Models keep one of these and derive errors from it.
+ * The per-method form state of payment-form.md §3: values, what was autofilled or pasted, which
+ * errors may show (`ErrorVisibility`), which field has focus. Models keep one of these and derive errors from it.
  */
-export interface FieldState<Values extends Record<string, unknown>> {
+export interface FieldState<Values extends Record<string, unknown>> extends ErrorVisibility {
   readonly values: Values
-  readonly touched: ReadonlyArray<string>
   readonly autofilledFields: ReadonlyArray<string>
   readonly pastedFields: ReadonlyArray<string>
   readonly focusedField: string | undefined
   /** Errors a failed confirm put on fields; each lasts until its field changes. */
   readonly confirmErrors: Readonly<Record<string, string>>
-  /** Every error shows, touched or not (after submit). */
-  readonly showAll: boolean
 }
 
 export const initialFieldState = <Values extends Record<string, unknown>>(values: Values): FieldState<Values> => ({
-  values, touched: [], autofilledFields: [], pastedFields: [], focusedField: undefined, confirmErrors: {}, showAll: false,
+  ...noErrorsShown, values, autofilledFields: [], pastedFields: [], focusedField: undefined, confirmErrors: {},
 })
 
 const withField = (list: ReadonlyArray<string>, field: string, present: boolean): ReadonlyArray<string> =>
@@ -28,7 +26,7 @@ export const patchFields = <Values extends Record<string, unknown>>(state: Field
   const fields = Object.keys(patch)
   const confirmErrors = Object.fromEntries(Object.entries(state.confirmErrors).filter(([field]) => !fields.includes(field)))
   return {
-    ...state,
+    ...markEdited(state, fields),
     values: { ...state.values, ...patch },
     autofilledFields: fields.reduce((list, field) => withField(list, field, source === 'autofill'), state.autofilledFields),
     pastedFields: fields.reduce((list, field) => withField(list, field, source === 'paste'), state.pastedFields),
@@ -38,14 +36,7 @@ export const patchFields = <Values extends Record<string, unknown>>(state: Field
 
 export const focusField = <Values extends Record<string, unknown>>(state: FieldState<Values>, field: string): FieldState<Values> => ({ ...state, focusedField: field })
 
-/** Leaving a field marks it touched, so its error may show. */
+/** Leaving a field: its error may show from now on if the shopper changed it (`markLeft`). */
 export const blurField = <Values extends Record<string, unknown>>(state: FieldState<Values>, field: string): FieldState<Values> => ({
-  ...state, focusedField: state.focusedField === field ? undefined : state.focusedField, touched: withField(state.touched, field, true),
+  ...markLeft(state, field), focusedField: state.focusedField === field ? undefined : state.focusedField,
 })
-
-/**
- * Whether a field's error is shown: after submit, once the field was left, or at once for errors
- * that say so (an impossible card number need not wait for blur).
- */
-export const showsError = (state: FieldState<Record<string, unknown>>, field: string, displayImmediately: boolean): boolean =>
-  state.showAll || state.touched.includes(field) || displayImmediately

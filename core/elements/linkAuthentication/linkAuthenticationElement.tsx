@@ -1,7 +1,8 @@
 import { checkEmail } from '../../validation/contact/email.ts'
 import type { LinkAuthenticationOptions } from '../../validation/options/linkAuthentication.ts'
 import type { ElementDefinition, ElementFormProps, ElementModel } from '../ElementDefinition.ts'
-import { blurField, focusField, initialFieldState, patchFields, showsError, type FieldState } from '../forms/fieldState.ts'
+import { showsError } from '../forms/errorVisibility.ts'
+import { blurField, focusField, initialFieldState, patchFields, type FieldState } from '../forms/fieldState.ts'
 import { elementErrorOf, messageOf } from '../forms/messageOf.ts'
 import { TextField, type TextFieldView } from '../forms/TextField.tsx'
 
@@ -45,7 +46,7 @@ const model: ElementModel<State, LinkAuthenticationOptions> = {
       value: { email: state.values.email.trim() },
     }
   },
-  submit: (state) => ({ ...state, showAll: true }),
+  submit: (state) => ({ ...state, submitted: true }),
   clear: () => initialFieldState({ email: '' }),
   firstField: () => 'email',
 }

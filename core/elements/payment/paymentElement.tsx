@@ -9,6 +9,7 @@ import { billingFieldsCollectedElsewhere } from '../../validation/options/billin
 import type { PaymentElementOptions, PaymentLayoutOptions, ShowSetting } from '../../validation/options/paymentElement.ts'
 import type { StyleRule } from '../appearance/cssText.ts'
 import type { ElementContext, ElementDefinition, ElementFormProps, ElementModel } from '../ElementDefinition.ts'
+import { noErrorsShown } from '../forms/errorVisibility.ts'
 import type { Json, ToController } from '../messages.ts'
 import { hasSavedMethods, loadedSavedMethods, loadSavedMethods } from './loadSavedMethods.ts'
 import { detailsChanged, errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, methodView, reduceMethod, sessionContextOf, type MethodState } from './methodState.ts'
@@ -221,12 +222,12 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
     }
   },
   submit: (state, context) => {
-    if (showsSaved(state.saved)) return { ...state, saved: { ...state.saved, showErrors: true } }
+    if (showsSaved(state.saved)) return { ...state, saved: { ...state.saved, submitted: true } }
     // Submitting a collapsed accordion opens the first method, so there is something to fix.
     const selected = state.selected ?? offered(context)[0]?.type
-    return updateSelected({ ...state, selected }, (method) => ({ ...method, showAll: true }))
+    return updateSelected({ ...state, selected }, (method) => ({ ...method, submitted: true }))
   },
-  clear: (state, context) => ({ ...state, saved: state.saved === null ? null : { ...state.saved, cvc: '', showErrors: false, error: null }, methods: Object.fromEntries(offered(context).map((plugin) => [plugin.type, startMethod(plugin, context)])) }),
+  clear: (state, context) => ({ ...state, saved: state.saved === null ? null : { ...state.saved, cvc: '', ...noErrorsShown, error: null }, methods: Object.fromEntries(offered(context).map((plugin) => [plugin.type, startMethod(plugin, context)])) }),
   confirmFailed: (state, error, context) => {
     if (showsSaved(state.saved)) return { ...state, saved: loadedSavedMethods().confirmFailed(state.saved, error, context) }
     const plugin = selectedPlugin(state, context)

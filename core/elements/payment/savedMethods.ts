@@ -5,6 +5,7 @@ import { fieldForDeclineCode } from '../../validation/card/declineCode.ts'
 import { parseExpiry, validateExpiry } from '../../validation/card/expiry.ts'
 import { isSavedCardExpired, requiresCvcRecollection } from '../../validation/card/savedCard.ts'
 import type { ElementContext, ElementError } from '../ElementDefinition.ts'
+import { markEdited, noErrorsShown, showsError, type ErrorVisibility } from '../forms/errorVisibility.ts'
 import type { Json } from '../messages.ts'
 import { enabledPaymentElement } from './loadSavedMethods.ts'
 
@@ -49,7 +50,10 @@ export interface SavedError {
   readonly field: 'savedCvc' | 'savedExpiry' | null
 }
 
-export interface SavedState {
+/** The saved list's own inputs: the selected card's CVC, the update view's expiry. */
+export type SavedField = 'savedCvc' | 'savedExpiry'
+
+export interface SavedState extends ErrorVisibility<SavedField> {
   readonly methods: ReadonlyArray<SavedCardMethod>
   readonly capabilities: SavedCapabilities
   readonly customerSession: string
@@ -61,8 +65,6 @@ export interface SavedState {
   readonly target: string | null
   readonly cvc: string
   readonly expiry: string
-  /** Errors of the CVC and expiry inputs show after a blur, a submit or a save attempt. */
-  readonly showErrors: boolean
   readonly pending: SavedCall | null
   /** A failed call's message or a confirm error, until the shopper acts again. */
   readonly error: SavedError | null
@@ -132,7 +134,7 @@ export const initSaved = (context: ElementContext): SavedState | null => {
     target: null,
     cvc: '',
     expiry: '',
-    showErrors: false,
+    ...noErrorsShown,
     pending: null,
     error: null,
     cvcDeclined: [],
@@ -201,18 +203,18 @@ export const reduceSavedAction = (state: SavedState, action: string, payload: Js
   const method = methodOf(state, id)
   if (state.pending !== null && !['savedRemoved', 'savedUpdated', 'savedDefaultSet', 'savedCallFailed'].includes(action)) return state
   switch (action) {
-    case 'savedSelect': return method === undefined ? state : { ...state, selectedId: method.id, view: 'list', cvc: method.id === state.selectedId ? state.cvc : '', showErrors: false, error: null }
+    case 'savedSelect': return method === undefined ? state : { ...state, selectedId: method.id, view: 'list', cvc: method.id === state.selectedId ? state.cvc : '', ...(method.id === state.selectedId ? {} : noErrorsShown), error: null }
     case 'savedAdd': return { ...state, view: 'add', target: null, error: null }
     case 'savedList': return state.methods.length === 0 ? state : { ...state, view: 'list', target: null, error: null }
     case 'savedEdit':
       return method === undefined || !state.capabilities.update ? state
-        : { ...state, view: 'update', target: method.id, expiry: `${twoDigits(method.exp_month)} / ${twoDigits(method.exp_year)}`, showErrors: false, error: null }
+        : { ...state, view: 'update', target: method.id, expiry: `${twoDigits(method.exp_month)} / ${twoDigits(method.exp_year)}`, ...noErrorsShown, error: null }
     case 'savedAskRemove': return method === undefined || !canRemove(state) ? state : { ...state, view: 'removeConfirmation', target: method.id, error: null }
     case 'savedCancel': return { ...state, view: 'list', target: null, error: null }
     case 'savedConfirmRemove': return state.view === 'removeConfirmation' && canRemove(state) ? { ...state, pending: 'remove', error: null } : state
     case 'savedSaveUpdate':
       if (state.view !== 'update') return state
-      return expiryError(state, context) === null ? { ...state, pending: 'update', error: null } : { ...state, showErrors: true }
+      return expiryError(state, context) === null ? { ...state, pending: 'update', error: null } : { ...state, submitted: true }
     case 'savedSetDefault':
       return method === undefined || !state.capabilities.setAsDefault || method.id === state.defaultId ? state : { ...state, pending: 'setDefault', target: method.id, error: null }
     case 'savedRemoved': return resultFor(state, 'remove', payload) ? afterRemove(state, state.target!) : state
@@ -228,7 +230,8 @@ export const reduceSavedAction = (state: SavedState, action: string, payload: Js
 export const reduceSavedPatch = (state: SavedState, patch: Readonly<Record<string, Json>>): SavedState => {
   const cvc = typeof patch.savedCvc === 'string' ? patch.savedCvc.replace(/\D/g, '').slice(0, 4) : state.cvc
   const expiry = typeof patch.savedExpiry === 'string' ? patch.savedExpiry.slice(0, 9) : state.expiry
-  return { ...state, cvc, expiry, error: null }
+  const edited = (['savedCvc', 'savedExpiry'] as const).filter((field) => typeof patch[field] === 'string')
+  return { ...markEdited(state, edited), cvc, expiry, error: null }
 }
 
 /** The new expiry the update view sends, once it parses. */
@@ -250,12 +253,12 @@ export const savedConfirmFailed = (state: SavedState, error: { readonly code?: s
   const failed = { ...state, declines: state.declines + 1 }
   if (method !== undefined && field === 'cvc') {
     const cvcDeclined = state.cvcDeclined.includes(method.id) ? state.cvcDeclined : [...state.cvcDeclined, method.id]
-    return { ...failed, cvcDeclined, cvc: '', showErrors: true, error: { message: error.message, field: 'savedCvc' } }
+    return { ...failed, cvcDeclined, cvc: '', submitted: true, error: { message: error.message, field: 'savedCvc' } }
   }
   if (method !== undefined && field === 'expiry' && state.capabilities.update && isSavedCardExpired(method, { now })) {
-    return { ...failed, view: 'update', target: method.id, expiry: '', showErrors: false, error: { message: error.message, field: 'savedExpiry' } }
+    return { ...failed, view: 'update', target: method.id, expiry: '', ...noErrorsShown, error: { message: error.message, field: 'savedExpiry' } }
   }
-  return { ...failed, showErrors: true, error: { message: error.message, field: null } }
+  return { ...failed, submitted: true, error: { message: error.message, field: null } }
 }
 
 /** The label of a card, as lists and screen readers say it: "Visa ending in 4242". */
@@ -270,9 +273,9 @@ export const savedView = (state: SavedState, context: ElementContext): Json => {
   const cvcShown = state.view === 'list' && selected !== undefined && !isExpired(selected, context) && needsCvc(state, selected, context)
   // A CVC decline shows on the CVC input; were it hidden (the card has expired since), on the list.
   const declinedCvc = cvcShown && state.error?.field === 'savedCvc' ? state.error.message : null
-  const cvcError = declinedCvc ?? (state.showErrors && error?.field === 'cvc' ? error.message : null)
+  const cvcError = declinedCvc ?? (error?.field === 'cvc' && showsError(state, 'savedCvc', false) ? error.message : null)
   const focus = declinedCvc !== null ? 'savedCvc' : state.view === 'update' && state.error?.field === 'savedExpiry' ? 'savedExpiry' : null
-  const expiryMessage = state.view === 'update' && state.showErrors ? expiryError(state, context) : null
+  const expiryMessage = state.view === 'update' && showsError(state, 'savedExpiry', false) ? expiryError(state, context) : null
   return {
     view: state.view,
     pending: state.pending,

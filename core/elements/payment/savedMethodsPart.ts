@@ -1,12 +1,14 @@
 import type { PaymentMethodData } from '../../plugin/contract.ts'
 import type { ChangeEvent, ElementContext } from '../ElementDefinition.ts'
+import { markLeft } from '../forms/errorVisibility.ts'
 import type { ToController } from '../messages.ts'
 import { savedMethodEvents } from './savedMethodCalls.ts'
-import { initSaved, reduceSavedAction, reduceSavedPatch, savedConfirmFailed, savedError, savedView, type SavedState } from './savedMethods.ts'
+import { initSaved, reduceSavedAction, reduceSavedPatch, savedConfirmFailed, savedError, savedView, type SavedField, type SavedState } from './savedMethods.ts'
 import { SavedMethodsForm } from './SavedMethodsForm.tsx'
 import { savedSelectionData } from './savedSelection.ts'
 
-const savedFields: ReadonlyArray<string> = ['savedCvc', 'savedExpiry']
+const savedFields: ReadonlyArray<string> = ['savedCvc', 'savedExpiry'] satisfies ReadonlyArray<SavedField>
+const isSavedField = (field: string): field is SavedField => savedFields.includes(field)
 
 /**
  * What the payment element hands over to while a customer's saved methods show: their state, the
@@ -19,8 +21,8 @@ export const savedMethodsPart = {
   reduce: (saved: SavedState, message: ToController, context: ElementContext): SavedState | undefined => {
     if (message.kind === 'action' && message.action.startsWith('saved')) return reduceSavedAction(saved, message.action, message.payload, context)
     if (message.kind === 'patch' && Object.keys(message.patch).some((field) => savedFields.includes(field))) return reduceSavedPatch(saved, message.patch)
-    if (message.kind === 'blur' && savedFields.includes(message.field)) return { ...saved, showErrors: true }
-    if (message.kind === 'focus' && savedFields.includes(message.field)) return saved
+    if (message.kind === 'blur' && isSavedField(message.field)) return markLeft(saved, message.field)
+    if (message.kind === 'focus' && isSavedField(message.field)) return saved
     return undefined
   },
   view: savedView,

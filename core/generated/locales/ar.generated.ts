@@ -42,6 +42,7 @@ export const messages = {
   'address.label_village_township': 'القرية/البلدة',
   'address.label_zip': 'الرمز البريدي (ZIP)',
   'address.po_box_prohibited': 'لا نقبل صناديق البريد. أدخل عنوانًا يتضمن اسم الشارع.',
+  'address.required_field': 'حقل {label} مطلوب.',
   'addressElement.add_new_address': 'إضافة عنوان جديد',
   'addressElement.billing_title': 'عنوان الفوترة',
   'addressElement.cancel': 'إلغاء',

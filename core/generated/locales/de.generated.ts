@@ -42,6 +42,7 @@ export const messages = {
   'address.label_village_township': 'Dorf/Gemeinde',
   'address.label_zip': 'ZIP-Code',
   'address.po_box_prohibited': 'Postfächer werden nicht akzeptiert. Geben Sie eine Straßenadresse ein.',
+  'address.required_field': '{label} ist erforderlich.',
   'addressElement.add_new_address': 'Neue Adresse hinzufügen',
   'addressElement.billing_title': 'Rechnungsadresse',
   'addressElement.cancel': 'Abbrechen',

@@ -42,6 +42,7 @@ export const messages = {
   'address.label_village_township': 'Village/township',
   'address.label_zip': 'ZIP code',
   'address.po_box_prohibited': 'PO boxes aren\'t accepted. Enter a street address.',
+  'address.required_field': '{label} is required.',
   'addressElement.add_new_address': 'Add a new address',
   'addressElement.billing_title': 'Billing address',
   'addressElement.cancel': 'Cancel',

@@ -42,6 +42,7 @@ export const messages = {
   'address.label_village_township': 'Pueblo/municipio',
   'address.label_zip': 'Código ZIP',
   'address.po_box_prohibited': 'No se aceptan apartados de correos. Introduce una dirección con calle y número.',
+  'address.required_field': 'El campo {label} es obligatorio.',
   'addressElement.add_new_address': 'Añadir una dirección nueva',
   'addressElement.billing_title': 'Dirección de facturación',
   'addressElement.cancel': 'Cancelar',

@@ -42,6 +42,7 @@ export const messages = {
   'address.label_village_township': 'Village/commune',
   'address.label_zip': 'Code ZIP',
   'address.po_box_prohibited': 'Les boîtes postales ne sont pas acceptées. Saisissez une adresse postale complète.',
+  'address.required_field': 'Le champ {label} est obligatoire.',
   'addressElement.add_new_address': 'Ajouter une nouvelle adresse',
   'addressElement.billing_title': 'Adresse de facturation',
   'addressElement.cancel': 'Annuler',

@@ -42,6 +42,7 @@ export const messages = {
   'address.label_village_township': 'Villaggio/comune',
   'address.label_zip': 'Codice ZIP',
   'address.po_box_prohibited': 'Le caselle postali non sono accettate. Inserisci un indirizzo con via e numero civico.',
+  'address.required_field': 'Il campo {label} è obbligatorio.',
   'addressElement.add_new_address': 'Aggiungi un nuovo indirizzo',
   'addressElement.billing_title': 'Indirizzo di fatturazione',
   'addressElement.cancel': 'Annulla',

@@ -42,6 +42,7 @@ export const messages = {
   'address.label_village_township': '村/郷',
   'address.label_zip': 'ZIP コード',
   'address.po_box_prohibited': '私書箱はご利用いただけません。番地までの住所を入力してください。',
+  'address.required_field': '{label}は必須です。',
   'addressElement.add_new_address': '新しい住所を追加',
   'addressElement.billing_title': '請求先住所',
   'addressElement.cancel': 'キャンセル',

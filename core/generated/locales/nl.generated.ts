@@ -42,6 +42,7 @@ export const messages = {
   'address.label_village_township': 'Dorp/gemeente',
   'address.label_zip': 'ZIP-code',
   'address.po_box_prohibited': 'Postbussen worden niet geaccepteerd. Vul een adres met straat en huisnummer in.',
+  'address.required_field': '{label} is verplicht.',
   'addressElement.add_new_address': 'Nieuw adres toevoegen',
   'addressElement.billing_title': 'Factuuradres',
   'addressElement.cancel': 'Annuleren',

@@ -42,6 +42,7 @@ export const messages = {
   'address.label_village_township': 'Vila/município',
   'address.label_zip': 'Código ZIP',
   'address.po_box_prohibited': 'Caixas postais não são aceitas. Informe um endereço com rua e número.',
+  'address.required_field': 'O campo {label} é obrigatório.',
   'addressElement.add_new_address': 'Adicionar novo endereço',
   'addressElement.billing_title': 'Endereço de cobrança',
   'addressElement.cancel': 'Cancelar',

@@ -42,6 +42,7 @@ export const messages = {
   'address.label_village_township': '村/镇',
   'address.label_zip': 'ZIP 邮编',
   'address.po_box_prohibited': '不接受邮政信箱。请输入街道地址。',
+  'address.required_field': '{label}为必填项。',
   'addressElement.add_new_address': '添加新地址',
   'addressElement.billing_title': '账单地址',
   'addressElement.cancel': '取消',

@@ -80,6 +80,20 @@ describe('the payment element model', () => {
     expect(model.change(submitted, context).error).toEqual({ type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' })
   })
 
+  it('leaves a field the shopper never changed quiet on blur, while change still reports it empty and incomplete', () => {
+    const { model, state, context } = elementFor()
+    const errorsOf = (s: typeof state) => (model.view(s, context) as { form: { errors: Record<string, { message: string }> } }).form.errors
+    // Tabbing through every card field without typing.
+    const tabbed = ['number', 'expiry', 'cvc', 'country', 'postalCode'].reduce((s, field) => model.reduce(model.reduce(s, { kind: 'focus', elementId: 'e', field }, context), { kind: 'blur', elementId: 'e', field }, context), state)
+    expect(errorsOf(tabbed)).toEqual({})
+    expect(model.change(tabbed, context)).toMatchObject({ empty: true, complete: false, error: { code: 'incomplete_number' } })
+    // Typed, then cleared: the field was changed, so leaving it says what is missing.
+    const cleared = [patch({ number: '42' }), patch({ number: '' }), { kind: 'blur', elementId: 'e', field: 'number' } as const]
+      .reduce((s, message) => model.reduce(s, message, context), tabbed)
+    expect(errorsOf(cleared).number?.message).toBe('Your card number is incomplete.')
+    expect(Object.keys(errorsOf(model.submit(tabbed, context)))).toEqual(['number', 'expiry', 'cvc', 'postalCode'])
+  })
+
   it('submitting a collapsed accordion opens the first method', () => {
     const { model, state, context } = elementFor({ layout: 'accordion' })
     expect(model.submit(state, context).selected).toBe('card')

@@ -178,8 +178,12 @@ describe('saved payment methods: saved card rules (payment-form.md §5)', () => 
     expect(model.change(state, context)).toMatchObject({ complete: false, error: { code: 'cvc_recollection_required' } })
     expect(savedOf(model.view(state, context))?.cvc).toEqual({ value: '', error: null, label: 'Security code for Visa ending in 1881' })
     expect(savedOf(model.view(model.submit(state, context), context))?.cvc?.error).toBe("Enter your card's security code again to confirm this payment.")
+    const blur: ToController = { kind: 'blur', elementId: 'e', field: 'savedCvc' }
+    // Tabbing past the CVC without typing says nothing; typing part of one, then leaving, does.
+    expect(savedOf(model.view(model.reduce(state, blur, context), context))?.cvc?.error).toBeNull()
     const short = model.reduce(state, { kind: 'patch', elementId: 'e', patch: { savedCvc: '12' } }, context)
     expect(model.change(short, context)).toMatchObject({ error: { code: 'incomplete_cvc' } })
+    expect(savedOf(model.view(model.reduce(short, blur, context), context))?.cvc?.error).toBe("Your card's security code is incomplete.")
     const typed = model.reduce(state, { kind: 'patch', elementId: 'e', patch: { savedCvc: '1a23' } }, context)
     expect(model.change(typed, context)).toMatchObject({ complete: true })
     expect(savedSelectionOf(model.paymentMethodData!(typed, context))).toEqual({ id: 'pm_2', cvc: '123' })

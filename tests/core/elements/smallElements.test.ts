@@ -21,6 +21,17 @@ describe('the link authentication element model', () => {
     expect(model.change(model.reduce(state, type('', 'autofill'), context), context).error?.code).toBe('incomplete_email_autofill')
   })
 
+  it('shows no error for an e-mail left without typing, until a submit; a typed one on blur', () => {
+    const state = model.init(context)
+    const errorOf = (s: typeof state) => (model.view(s, context) as unknown as { field: { error?: string } }).field.error
+    const left = model.reduce(model.reduce(state, { kind: 'focus', elementId: 'e', field: 'email' }, context), { kind: 'blur', elementId: 'e', field: 'email' }, context)
+    expect(errorOf(left)).toBeUndefined()
+    expect(model.change(left, context)).toMatchObject({ empty: true, complete: false })
+    expect(errorOf(model.submit(left, context))).toBe('Your email address is incomplete.')
+    const typed = model.reduce(model.reduce(left, type('ada@'), context), { kind: 'blur', elementId: 'e', field: 'email' }, context)
+    expect(errorOf(typed)).toBeDefined()
+  })
+
   it('starts from defaultValues and clears', () => {
     const withDefault = contextFor([], { defaultValues: { email: 'a@b.co' } })
     const state = model.init(withDefault)

@@ -153,12 +153,15 @@ describe('field change', () => {
 })
 
 describe('focus, blur, autofill used, show all fields, fill phone, reset', () => {
-  it('tracks the focused field and marks a left field as touched', () => {
+  it('tracks the focused field; leaving it marks it touched only once the shopper changed it', () => {
     const focused = reduceAddress(shipping(), { type: 'focus', field: 'name' })
     expect(focused.focusedField).toBe('name')
     const left = reduceAddress(focused, { type: 'blur', field: 'name' })
-    expect(left).toMatchObject({ focusedField: null, touched: ['name'] })
+    expect(left).toMatchObject({ focusedField: null, edited: [], touched: [] })
     expect(reduceAddress(left, { type: 'focus', field: 'firstName' }).focusedField).toBeNull()
+    // Typed, then cleared: the field was changed, so leaving it may show that it is required.
+    const cleared = run(focused, [change({ name: 'Ada' }), change({ name: '' }), { type: 'blur', field: 'name' }])
+    expect(cleared).toMatchObject({ focusedField: null, edited: ['name'], touched: ['name'] })
   })
 
   it('shows every field and records what the autofill filled', () => {
@@ -486,6 +489,8 @@ describe('autocomplete and show-all-fields', () => {
   it('input focus is the street line taking and losing focus', () => {
     const focused = reduceAddress(shipping(), { type: 'autocompleteInputFocus', focused: true })
     expect(focused.focusedField).toBe('line1')
-    expect(reduceAddress(focused, { type: 'autocompleteInputFocus', focused: false })).toMatchObject({ focusedField: null, touched: ['line1'] })
+    expect(reduceAddress(focused, { type: 'autocompleteInputFocus', focused: false })).toMatchObject({ focusedField: null, touched: [] })
+    const typedIn = reduceAddress(focused, change({ line1: '1 Main' }))
+    expect(reduceAddress(typedIn, { type: 'autocompleteInputFocus', focused: false })).toMatchObject({ focusedField: null, touched: ['line1'] })
   })
 })

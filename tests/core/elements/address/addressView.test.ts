@@ -90,10 +90,29 @@ describe('addressView errors', () => {
     expect(cellOf(left, 'name', { catalog: fr, locale: 'fr' }).error?.message).toBe('Votre nom complet est incomplet.')
   })
 
-  it('shows every error after a submit', () => {
+  it('shows nothing for fields left without a change (tabbing through the form)', () => {
+    const fields = ['name', 'country', 'line1', 'line2', 'city', 'state', 'postal_code'] as const
+    const tabbed = run(reduceAddress(shipping(), { type: 'showAllFields' }), fields.flatMap((field) => [{ type: 'focus' as const, field }, { type: 'blur' as const, field }]))
+    expect(addressView(tabbed, context).rows.flat().filter((cell) => cell.error !== null)).toEqual([])
+    const cleared = run(tabbed, [change({ city: 'Paris' }), change({ city: '' }), { type: 'blur', field: 'city' }])
+    expect(cellOf(cleared, 'city').error).toEqual({ code: 'incomplete_address', message: 'City is required.' })
+  })
+
+  it('shows every error after a submit, each missing field named by its label', () => {
     const submitted = reduceAddress(shipping(), { type: 'confirmFailedForView' })
-    const errors = addressView(submitted, context).rows.flat().filter((cell) => cell.error !== null).map((cell) => [cell.field, cell.error?.code])
-    expect(errors).toEqual([['name', 'incomplete_name'], ['line1', 'incomplete_address'], ['city', 'incomplete_address'], ['state', 'incomplete_address'], ['postal_code', 'incomplete_address']])
+    const errors = addressView(submitted, context).rows.flat().filter((cell) => cell.error !== null).map((cell) => [cell.field, cell.error?.code, cell.error?.message])
+    expect(errors).toEqual([
+      ['name', 'incomplete_name', 'Your full name is incomplete.'],
+      ['line1', 'incomplete_address', 'Address line 1 is required.'],
+      ['city', 'incomplete_address', 'City is required.'],
+      ['state', 'incomplete_address', 'State is required.'],
+      ['postal_code', 'incomplete_address', 'ZIP code is required.'],
+    ])
+    expect(cellOf(submitted, 'postal_code', { catalog: fr, locale: 'fr' }).error?.message).toBe('Le champ Code ZIP est obligatoire.')
+    // The label the country gives the field: Canada asks for a province and a postal code.
+    const canada = reduceAddress(reduceAddress(shipping(), change({ country: 'CA' })), { type: 'confirmFailedForView' })
+    expect([cellOf(canada, 'state').error?.message, cellOf(canada, 'postal_code').error?.message]).toEqual(['Province is required.', 'Postal code is required.'])
+    // The element's own error (change event, submit()) keeps the spec's code and message.
   })
 
   it('uses the contact catalog for a phone that is not one', () => {
