@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createPayloom, IntegrationError } from 'payloom'
+import { createPayloom, IntegrationError, makeRegistry } from 'payloom'
 import { card } from 'payloom/plugins/card'
+import { makeElements } from '../../../core/elements/Elements.ts'
+import { makeInlineBus } from '../../../core/elements/FrameBus.ts'
+import type { FormPlacement } from '../../../core/elements/placement.ts'
 import { pk, startTestSandbox } from '../../sandbox/sandboxClient.ts'
 
 // No provider answers here: these checks run before any call, and before the element's code loads.
@@ -32,9 +35,31 @@ describe("an element's options, checked at create() and update()", () => {
   })
 
   it('are checked again by update(), before the element has loaded, and kept only when right', () => {
-    const express = elements().create('expressCheckout', { buttonHeight: 48 })
-    expect(() => express.update({ buttonTheme: { demo_pay: 'purple' } })).toThrow(IntegrationError)
-    expect(() => express.update({ buttonTheme: { demo_pay: 'light' } })).not.toThrow()
+    // The placement is handed the element's options at mount(): what the form would show with.
+    const mountedWith: unknown[] = []
+    const placement = (): FormPlacement => ({
+      bus: makeInlineBus(),
+      slot: (_target, element) => mountedWith.push(element.options),
+      showLoader: () => undefined,
+      attach: () => () => undefined,
+      style: () => Promise.resolve(),
+    })
+    const group = makeElements({
+      owner: Symbol('test'),
+      registry: makeRegistry([card()]),
+      locale: 'en',
+      // Never loads: everything here happens before the element has.
+      loadSession: () => new Promise(() => undefined),
+      runApi: () => Promise.reject(new Error('no provider here')),
+      preparePayment: () => undefined,
+      betas: [],
+      placement,
+    }, { mode: 'payment', amount: 1000, currency: 'usd' })
+    const express = group.create('expressCheckout', { buttonHeight: 48 })
+    expect(() => express.update({ buttonHeight: 12 })).toThrow(IntegrationError)
+    express.update({ buttonTheme: { demo_pay: 'light' } })
+    express.mount('#express')
+    expect(mountedWith).toEqual([{ buttonHeight: 48, buttonTheme: { demo_pay: 'light' } }])
   })
 
   it("warn, without throwing, for what a plugin element's check only doubts", () => {
