@@ -11,7 +11,7 @@ import type { ElementsSession, SessionSource } from '../session/elementsSession.
 import { type ChangeEvent, type ElementContext, type ElementDefinition, type ElementError, type ElementSet, type ElementType, type EventHost } from './ElementDefinition.ts'
 import type { ToController } from './messages.ts'
 import { loadElementDefinition } from './coreElements.ts'
-import { checkGroupOptions, checkNewElement, findElement } from './elementChecks.ts'
+import { checkGroupOptions, checkNewElement, findElement, type ElementLookup } from './elementChecks.ts'
 import { makeOptionChecks } from './optionChecks.ts'
 import { inlinePlacement, type FormPlacement } from './placement.ts'
 import { expressStateOf, type ExpressCheckoutState } from './expressCheckout/expressState.ts'
@@ -138,7 +138,7 @@ export interface PayloomElements {
   readonly options: ElementsOptions
   create(type: ElementType, options?: unknown): PayloomElement
   /** The group's element of a type, or of a React component that names one (`__elementType`, as Stripe's React library's do). */
-  getElement(type: ElementType | { readonly __elementType: ElementType }, filter?: { readonly mode?: string }): PayloomElement | null
+  getElement(type: ElementLookup, filter?: { readonly mode?: string }): PayloomElement | null
   update(options: Partial<ElementsOptions>): Promise<void>
   fetchUpdates(): Promise<{ readonly error?: ElementError }>
   /** Shows every error, focuses the first invalid element, resolves with the first error, if any. */
@@ -486,7 +486,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
       return element
     },
     getElement(type, filter) {
-      const record = findElement(records.values(), typeof type === 'string' ? type : type.__elementType, filter)
+      const record = findElement(records.values(), type, filter)
       return record === undefined ? null : elements.get(record.id) ?? null
     },
     async update(next) {

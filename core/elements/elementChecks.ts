@@ -30,9 +30,14 @@ export const checkNewElement = (existing: ReadonlyArray<{ readonly type: Element
   }
 }
 
+/** What `getElement` takes: a type, or a React component that names one, as Stripe's React library's do (`elements.getElement(CardElement)`). */
+export type ElementLookup = ElementType | { readonly __elementType: ElementType }
+
 /** The element `getElement(type, { mode })` finds among the group's. */
-export const findElement = <E extends { readonly type: ElementType; readonly options: unknown }>(existing: Iterable<E>, type: ElementType, filter?: { readonly mode?: string }): E | undefined =>
-  [...existing].find((element) => element.type === type && (filter?.mode === undefined || modeOf(element.options) === filter.mode))
+export const findElement = <E extends { readonly type: ElementType; readonly options: unknown }>(existing: Iterable<E>, lookup: ElementLookup, filter?: { readonly mode?: string }): E | undefined => {
+  const type = typeof lookup === 'string' ? lookup : lookup.__elementType
+  return [...existing].find((element) => element.type === type && (filter?.mode === undefined || modeOf(element.options) === filter.mode))
+}
 
 /** mount(): the container a selector or node names, or the error that says why there is none. */
 export const mountContainer = (target: unknown, type: ElementType, destroyed: boolean): HTMLElement => {

@@ -1,7 +1,7 @@
 import { mitt, type Handler } from '../elements/emitter.ts'
 import type { ChangeEvent, ElementType } from '../elements/ElementDefinition.ts'
 import type { ElementEvents, ElementsOptions, PayloomElement, PayloomElements } from '../elements/Elements.ts'
-import { checkGroupOptions, checkNewElement, findElement, mountContainer } from '../elements/elementChecks.ts'
+import { checkGroupOptions, checkNewElement, findElement, mountContainer, type ElementLookup } from '../elements/elementChecks.ts'
 import type { Json } from '../elements/messages.ts'
 import type { OptionChecks } from '../elements/optionChecks.ts'
 import { apiLimits } from '../generated/limits.generated.ts'
@@ -61,7 +61,7 @@ export const makeGroupHandle = (context: HandleContext, initial: ElementsOptions
       created.push(entry)
       return entry.handle
     },
-    getElement(type: ElementType, filter?: { readonly mode?: string }) {
+    getElement(type: ElementLookup, filter?: { readonly mode?: string }) {
       return findElement(created.filter((entry) => !entry.destroyed), type, filter)?.handle ?? null
     },
     async update(next: Partial<ElementsOptions>) {
