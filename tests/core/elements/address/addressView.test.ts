@@ -112,7 +112,6 @@ describe('addressView errors', () => {
     // The label the country gives the field: Canada asks for a province and a postal code.
     const canada = reduceAddress(reduceAddress(shipping(), change({ country: 'CA' })), { type: 'confirmFailedForView' })
     expect([cellOf(canada, 'state').error?.message, cellOf(canada, 'postal_code').error?.message]).toEqual(['Province is required.', 'Postal code is required.'])
-    // The element's own error (change event, submit()) keeps the spec's code and message.
   })
 
   it('uses the contact catalog for a phone that is not one', () => {
