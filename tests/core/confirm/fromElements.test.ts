@@ -63,7 +63,8 @@ describe('the payment method data an elements call sends', () => {
   })
 
   it('throws the rule a call breaks, before reading anything', async () => {
-    const { group, calls } = fakeGroup('payment', { data: cardData })
+    // Every other rule of createPaymentMethod holds (manual creation), so the missing submit() is the one broken.
+    const { group, calls } = fakeGroup('payment', { data: cardData, options: { mode: 'payment', amount: 1000, currency: 'usd', paymentMethodCreation: 'manual' } })
     await expect(paymentMethodDataFromElements('createPaymentMethod', { elements: group }, undefined, instance)).rejects.toThrow(
       new IntegrationError({ message: 'elements.submit() must be called before createPaymentMethod().' }),
     )
