@@ -13,7 +13,7 @@ const tokenCard = (store: Store, token: string): CardDetails => {
   if (stored !== undefined) return stored.hidden.card
   const number = Object.hasOwn(testTokens, token) ? testTokens[token] : undefined
   if (number === undefined) throw ApiError.missing('token', token, 'token')
-  // A test token's card does not expire: next year's December.
+  // A test token's card is never expired: it runs to December of next year.
   return readCard(reader({ number, exp_month: '12', exp_year: String(new Date().getUTCFullYear() + 1) })).card
 }
 

@@ -71,7 +71,7 @@ export const luhnCheck = (number: string): boolean => typeof number === 'string'
  * for UnionPay). Spaces and dashes are ignored; empty is false.
  */
 export const meetsLuhnRule = (number: string): boolean =>
-  typeof number === 'string' && scan(number) && digitCount > 0 && (luhnValid || digitCount >= detected().minLengthWithoutLuhn)
+  typeof number === 'string' && scan(number) && (luhnValid || digitCount >= detected().minLengthWithoutLuhn)
 
 /**
  * Checks a card number as the shopper typed it (spaces and dashes allowed) against its brand's
