@@ -1,6 +1,6 @@
 import type { FormParams } from '../api/ApiClient.ts'
 import type { ElementError } from '../elements/ElementDefinition.ts'
-import { groupOf, type MountedElement, type PayloomElement, type PayloomElements } from '../elements/Elements.ts'
+import { asGroup, groupOf, type ElementsGroup, type MountedElement, type PayloomElement, type PayloomElements } from '../elements/Elements.ts'
 import { savedSelectionOf } from '../elements/payment/savedSelection.ts'
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import { elementsCallError, type ElementsMethod } from './elementsRules.ts'
@@ -40,10 +40,10 @@ export const mergePaymentMethodData = (fromElement: FormParams, given: unknown):
 }
 
 /** The group of a call's `elements`, or of its one `element`; anything else is the merchant's mistake. */
-const groupFor = (method: string, source: ElementsSource): PayloomElements => {
+const groupFor = (method: string, source: ElementsSource): ElementsGroup => {
   const single = source.element !== undefined
-  const group = single ? groupOf(source.element) : source.elements
-  if (typeof group !== 'object' || group === null || typeof group.paymentMethodElements !== 'function') {
+  const group = single ? groupOf(source.element) : asGroup(source.elements)
+  if (group === undefined) {
     throw new IntegrationError({ message: `Invalid value for ${method}(): ${single ? 'element must be an element from elements.create()' : 'elements must be the group payloom.elements() returned'}.` })
   }
   return group
@@ -53,14 +53,14 @@ const groupFor = (method: string, source: ElementsSource): PayloomElements => {
  * Card element values are validated before they leave the page (controller.md §5): the element
  * shows its errors as submit() does, and the first is logged with the element's name.
  */
-const cardElementError = (group: PayloomElements, element: MountedElement): ElementError | undefined => {
+const cardElementError = (group: ElementsGroup, element: MountedElement): ElementError | undefined => {
   const error = group.validate(element.element)
   if (error !== undefined) console.warn(`payloom: the ${element.type} element is not complete (${error.code}): ${error.message}`)
   return error
 }
 
 /** The shopper's error when the element holds no payment method yet: submit() shows what is missing. */
-const incomplete = async (group: PayloomElements): Promise<{ readonly error: PaymentError }> => {
+const incomplete = async (group: ElementsGroup): Promise<{ readonly error: PaymentError }> => {
   const { error } = await group.submit()
   return { error: { type: 'validation_error', code: error?.code ?? 'incomplete', message: error?.message ?? 'Your payment details are incomplete.' } }
 }

@@ -24,7 +24,7 @@ import {
 import { cardCalls, cardElementPaymentMethod, type CreatePaymentMethodCardData } from './cardCalls.ts'
 import { cardDataFromElement, confirmParamsWithPaymentMethod, paymentMethodDataFromElements, type CallingInstance, type ElementsSource } from './fromElements.ts'
 import type { PaymentError, PaymentIntentResult, SetupIntentResult } from './results.ts'
-import { groupOf, type PayloomElement } from '../elements/Elements.ts'
+import { asGroup, groupOf, type PayloomElement } from '../elements/Elements.ts'
 import type { IntegrationError } from '../errors/IntegrationError.ts'
 import type { Catalog } from '../generated/locales/index.generated.ts'
 import type { Runtime, Services } from '../runtime.ts'
@@ -101,20 +101,21 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
     // An express checkout's confirm moves its flow on: started now, ended whatever the outcome.
     let expressStarted = false
     // The group of the one element, if that is what was passed: the failure shows in it all the same.
-    const group = options?.elements ?? groupOf(options?.element)
+    const elements = asGroup(options?.elements)
+    const group = elements ?? groupOf(options?.element)
     try {
-      const express = options.elements?.expressCheckout?.()?.isAwaitingConfirmCallback === true
+      const express = elements?.expressCheckout?.()?.isAwaitingConfirmCallback === true
       const resolved = await confirmFromElements(method, options, instance)
       if ('error' in resolved) return resolved as R
       if (express) {
-        options.elements?.expressConfirm('confirmStart')
+        elements?.expressConfirm('confirmStart')
         expressStarted = true
       }
       const result = settle(await call((catalog) => confirmIntent(method, resolved.options, catalog)))
       if (result.error !== undefined) group?.confirmFailed(result.error)
       return result
     } finally {
-      if (expressStarted) options.elements?.expressConfirm('confirmEnd')
+      if (expressStarted) elements?.expressConfirm('confirmEnd')
       group?.confirmFinished?.()
     }
   }

@@ -88,10 +88,14 @@ let nextGroupId = 0
 const paymentMethodElementTypes: ReadonlyArray<ElementType> = ['payment', 'card']
 
 /** Each element's group, so calls given one `element` find its group and instance. */
-const groups = new WeakMap<PayloomElement, PayloomElements>()
+const groups = new WeakMap<PayloomElement, ElementsGroup>()
+
+/** @internal The group state behind `elements` a call was given; undefined for anything else (another page's handle, junk). */
+export const asGroup = (elements: unknown): ElementsGroup | undefined =>
+  typeof elements === 'object' && elements !== null && typeof (elements as Partial<ElementsGroup>).paymentMethodElements === 'function' ? (elements as ElementsGroup) : undefined
 
 /** @internal The group an element belongs to; undefined for anything else. */
-export const groupOf = (element: unknown): PayloomElements | undefined =>
+export const groupOf = (element: unknown): ElementsGroup | undefined =>
   typeof element === 'object' && element !== null ? groups.get(element as PayloomElement) : undefined
 
 interface ElementRecord {
@@ -143,6 +147,14 @@ export interface PayloomElements {
   fetchUpdates(): Promise<{ readonly error?: ElementError }>
   /** Shows every error, focuses the first invalid element, resolves with the first error, if any. */
   submit(): Promise<{ readonly error?: ElementError }>
+}
+
+/**
+ * @internal A group as the calls of its own instance see it: the merchant's handle plus what
+ * confirm needs of the group's state. In isolated hosting it lives in the controller frame, and the
+ * merchant's page holds only the handle.
+ */
+export interface ElementsGroup extends PayloomElements {
   /** @internal The token of the instance that created the group. */
   readonly owner: symbol
   /** @internal submit() ran since the last confirm finished (controller.md §4 "Frame lifecycle"). */
@@ -181,7 +193,7 @@ const sessionSourceOf = (options: ElementsOptions): SessionSource => {
 }
 
 /** Creates an elements group for an instance. */
-export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}): PayloomElements => {
+export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}): ElementsGroup => {
   checkGroupOptions(initial)
   let options = initial
   const scope = `p-Elements-${++nextGroupId}`
@@ -465,7 +477,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
 
   let styled = applyStyles()
 
-  const group: PayloomElements = {
+  const group: ElementsGroup = {
     get options() { return options },
     owner: host.owner,
     get recentlyValidated() { return recentlyValidated },

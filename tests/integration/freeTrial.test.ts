@@ -4,6 +4,7 @@ import { createPayloom, type Payloom } from 'payloom'
 import { card as cardPlugin } from 'payloom/plugins/card'
 import { ApiClient, makeApiClient } from '../../core/api/ApiClient.ts'
 import { deferredAmountBeta } from '../../core/confirm/elementsRules.ts'
+import { asGroup } from '../../core/elements/Elements.ts'
 import { loadElementsSession } from '../../core/session/elementsSession.ts'
 import { card, pk, startTestSandbox, type TestSandbox } from '../sandbox/sandboxClient.ts'
 
@@ -27,7 +28,7 @@ describe('a free-trial subscription (mode subscription, no amount), over real HT
 
   it("loads the merchant's elements group", async () => {
     const elements = payloom.elements({ mode: 'subscription', currency: 'usd' })
-    await expect(elements.ready).resolves.toBeUndefined()
+    await expect(asGroup(elements)?.ready).resolves.toBeUndefined()
   })
 
   it("confirms the setup intent the merchant's server then creates, with the 4242 card", async () => {
@@ -45,7 +46,7 @@ describe('a free-trial subscription (mode subscription, no amount), over real HT
 
   it('loads a deferred payment without an amount only for an instance with the amount-optional beta', async () => {
     const withBeta = createPayloom(pk, { apiBase: sandbox.url, plugins: [cardPlugin()], locale: 'en', betas: [deferredAmountBeta] })
-    await expect(withBeta.elements({ mode: 'payment', currency: 'usd' }).ready).resolves.toBeUndefined()
-    await expect(payloom.elements({ mode: 'payment', currency: 'usd' }).ready).rejects.toThrow(/amount/)
+    await expect(asGroup(withBeta.elements({ mode: 'payment', currency: 'usd' }))?.ready).resolves.toBeUndefined()
+    await expect(asGroup(payloom.elements({ mode: 'payment', currency: 'usd' }))?.ready).rejects.toThrow(/amount/)
   })
 })

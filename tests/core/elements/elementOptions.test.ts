@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPayloom, IntegrationError, makeRegistry } from 'payloom'
 import { card } from 'payloom/plugins/card'
-import { makeElements } from '../../../core/elements/Elements.ts'
+import { asGroup, makeElements } from '../../../core/elements/Elements.ts'
 import { makeInlineBus } from '../../../core/elements/FrameBus.ts'
 import type { FormPlacement } from '../../../core/elements/placement.ts'
 import { pk, startTestSandbox } from '../../sandbox/sandboxClient.ts'
@@ -107,7 +107,7 @@ describe('saving the payment method (payment-form.md §5 "Saving"), checked agai
       const session = (await sandbox.call('POST', '/v1/customer_sessions', { customer: customer.id, components: { payment_element: { enabled: true } } })).body
       const elements = createPayloom(pk, { apiBase: sandbox.url, plugins: [card()] })
         .elements({ mode: 'subscription', amount: 1000, currency: 'usd', customerSessionClientSecret: session.client_secret })
-      await expect(elements.ready).rejects.toThrow(new IntegrationError({ message: 'Cannot specify a customerSessionClientSecret with Subscriptions.' }))
+      await expect(asGroup(elements)?.ready).rejects.toThrow(new IntegrationError({ message: 'Cannot specify a customerSessionClientSecret with Subscriptions.' }))
       // A merchant's mistake: submit() rejects with it too, rather than answering as if the shopper erred.
       await expect(elements.submit()).rejects.toThrow('Cannot specify a customerSessionClientSecret with Subscriptions.')
     } finally {
