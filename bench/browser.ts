@@ -38,7 +38,7 @@ const readyTimeoutMs = 15_000
 // A card number typed and erased, over and over: brand detection, formatting and Luhn on every length.
 const keys = Array.from({ length: keystrokes }, (_, i) => (i % 32 < 16 ? '4242424242424242'[i % 16]! : 'Backspace'))
 
-const summarize = (samples: ReadonlyArray<number>): Measurement => {
+export const summarize = (samples: ReadonlyArray<number>): Measurement => {
   const sorted = [...samples].sort((a, b) => a - b)
   const rounded = (ms: number): number => Number(ms.toFixed(2))
   const at = (p: number): number => rounded(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!)
@@ -47,14 +47,14 @@ const summarize = (samples: ReadonlyArray<number>): Measurement => {
 }
 
 /** Serves the bench pages on their own origin (the sandbox's API is another, as for a merchant). */
-const serveBenchPages = async (files: ReadonlyMap<string, BuiltFile>) => {
+export const serveBenchPages = async (files: ReadonlyMap<string, BuiltFile>) => {
   const adyenCss = readFileSync(join(import.meta.dirname, '../node_modules/@adyen/adyen-web/dist/es/adyen.css'), 'utf8')
   const shell = (script: string, css: string) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>${css}</head><body><div id="mount"></div><script type="module" src="/bench/${script}.js"></script></body></html>`
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://bench').pathname
     const file = files.get(path)
-    const reply = path === '/payloom' ? { type: 'text/html', body: shell('payloom', '') }
+    const reply = path === '/payloom' || path === '/isolated' ? { type: 'text/html', body: shell(path.slice(1), '') }
       : path === '/adyen' ? { type: 'text/html', body: shell('adyen', '<link rel="stylesheet" href="/adyen.css">') }
         : path === '/adyen.css' ? { type: 'text/css', body: adyenCss }
           : file === undefined ? undefined : { type: file.contentType, body: file.text }

@@ -16,6 +16,19 @@ import { sourceAliases } from '../sourceAliases.ts'
 export interface BundleSizeOptions {
   /** Module ids to leave out of the bundle, as a merchant's page would load them separately. */
   readonly external?: ReadonlyArray<string>
+  /**
+   * Bundle as a merchant's production build does, with `process.env.NODE_ENV` set to
+   * "production", so that a package such as React counts its production build only.
+   */
+  readonly production?: boolean
+}
+
+/** Replaces `process.env.NODE_ENV` with "production", as a merchant's bundler does in a production build. */
+const productionBuild: Plugin = {
+  name: 'bundle-size-production',
+  transform(code) {
+    return code.includes('process.env.NODE_ENV') ? { code: code.replaceAll('process.env.NODE_ENV', '"production"'), map: null } : null
+  },
 }
 
 // The plugin's types are read as CommonJS under NodeNext, which makes the default import the module
@@ -61,6 +74,7 @@ export const gzipSizeOfEntry = async (code: string, options: BundleSizeOptions =
     external: [...(options.external ?? [])],
     plugins: [
       entryAndAliases(code),
+      ...(options.production === true ? [productionBuild] : []),
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
       commonjs(),
       esbuild({ target: 'es2022', tsconfig: join(root, 'tsconfig.json') }),

@@ -26,8 +26,22 @@ export const keystrokeTimer = (): { readonly changed: () => void; readonly laten
   }
 }
 
+/**
+ * What the isolated-hosting bench page (isolatedPage.ts) exposes as `window.isolatedBench`. Its
+ * elements are frames on the sandbox's origin; each mount takes a payment intent's client secret.
+ */
+export interface IsolatedBenchPage {
+  /** Mounts a payment element for `clientSecret`; resolves with the ms from mount() to the ready event (then destroys it), or undefined after `timeoutMs`. */
+  readonly mountToReady: (clientSecret: string, timeoutMs: number) => Promise<number | undefined>
+  /** Mounts a payment element to type into; from then on each change event's time is recorded. */
+  readonly startTyping: (clientSecret: string, timeoutMs: number) => Promise<boolean>
+  /** When each change event reached this page: performance.timeOrigin + performance.now(), ms since the epoch. */
+  readonly changes: () => ReadonlyArray<number>
+}
+
 declare global {
   interface Window {
     bench: BenchPage
+    isolatedBench: IsolatedBenchPage
   }
 }
