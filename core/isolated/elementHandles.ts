@@ -1,5 +1,5 @@
 import { mitt, type Handler } from '../elements/emitter.ts'
-import type { ChangeEvent, ElementType } from '../elements/ElementDefinition.ts'
+import type { ChangeEvent, ElementError, ElementType } from '../elements/ElementDefinition.ts'
 import type { ElementEvents, ElementsOptions, PayloomElement, PayloomElements } from '../elements/Elements.ts'
 import { checkGroupOptions, checkNewElement, findElement, mountContainer, type ElementLookup } from '../elements/elementChecks.ts'
 import type { Json } from '../elements/messages.ts'
@@ -48,21 +48,21 @@ export const makeGroupHandle = (context: HandleContext, initial: ElementsOptions
   checks?.appearance(initial)
   let options = initial
   const groupId = `g${++nextId}`
-  const created: Array<{ readonly type: ElementType; options: unknown; readonly handle: PayloomElement; destroyed: boolean }> = []
+  // The group's live elements (a destroyed one leaves), as the create() and getElement() checks read them.
+  const created = new Map<PayloomElement, { readonly type: ElementType; readonly options: unknown }>()
   channel.send('elements', { groupId, options: context.toWire(initial) })
 
-  const group = {
+  const group: PayloomElements = {
     get options() { return options },
     create(type: ElementType, elementOptions: unknown = {}) {
-      checkNewElement(created.filter((entry) => !entry.destroyed), type, elementOptions)
+      checkNewElement([...created.values()], type, elementOptions)
       checks?.element(type, elementOptions, options)
-      const entry = { type, options: elementOptions, handle: undefined as unknown as PayloomElement, destroyed: false }
-      entry.handle = makeElementHandle(context, { groupId, type, options: () => options, check: (next) => checks?.element(type, next, options), forget: () => { entry.destroyed = true } }, elementOptions)
-      created.push(entry)
-      return entry.handle
+      const handle: PayloomElement = makeElementHandle(context, { groupId, type, options: () => options, check: (next) => checks?.element(type, next, options), forget: () => created.delete(handle) }, elementOptions)
+      created.set(handle, { type, options: elementOptions })
+      return handle
     },
     getElement(type: ElementLookup, filter?: { readonly mode?: string }) {
-      return findElement(created.filter((entry) => !entry.destroyed), type, filter)?.handle ?? null
+      return findElement([...created].map(([handle, entry]) => ({ ...entry, handle })), type, filter)?.handle ?? null
     },
     async update(next: Partial<ElementsOptions>) {
       if (next.appearance !== undefined || next.fonts !== undefined) checks?.appearance({ ...options, ...next })
@@ -70,14 +70,14 @@ export const makeGroupHandle = (context: HandleContext, initial: ElementsOptions
       await channel.call('groupUpdate', { groupId, options: context.toWire(next) })
     },
     async fetchUpdates() {
-      return (await channel.call('fetchUpdates', { groupId })) as { readonly error?: never }
+      return (await channel.call('fetchUpdates', { groupId })) as { readonly error?: ElementError }
     },
     async submit() {
-      return (await channel.call('submit', { groupId })) as { readonly error?: never }
+      return (await channel.call('submit', { groupId })) as { readonly error?: ElementError }
     },
   }
   context.register(group, { $payloom: 'elements', id: groupId })
-  return group as unknown as PayloomElements
+  return group
 }
 
 interface ElementSetup {
