@@ -111,6 +111,8 @@ interface ElementRecord {
   focused: boolean
   /** What `availablepaymentmethodschange` last announced, as a key. */
   announced: string | undefined
+  /** The number of the last message from the form applied (see ToForm's render). */
+  seq: number
 }
 
 /** An element: mount it, listen to it, read it. Method names follow Stripe.js. */
@@ -277,7 +279,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
 
   const render = (record: ElementRecord): void => {
     if (!record.ready || record.definition === undefined) return
-    bus.toForm({ kind: 'render', elementId: record.id, view: record.definition.model.view(record.state, contextOf(record)) })
+    bus.toForm({ kind: 'render', elementId: record.id, view: record.definition.model.view(record.state, contextOf(record)), seq: record.seq })
   }
   const emitChange = (record: ElementRecord): void => {
     if (record.definition === undefined) return
@@ -323,6 +325,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
   bus.onController((message: ToController) => {
     const record = records.get(message.elementId)
     if (record === undefined || record.destroyed) return
+    record.seq = message.seq ?? record.seq
     if (message.kind === 'ready') {
       ready.then(() => {
         record.ready = true
@@ -489,7 +492,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
       checks.element(type, elementOptions, options)
       const record: ElementRecord = {
         id: host.nameElement?.() ?? `${scope}-${++nextElementId}`, type, options: elementOptions, state: undefined, definition: undefined,
-        unmount: undefined, events: mitt<ElementEvents>(), ready: false, destroyed: false, focused: false, announced: undefined,
+        unmount: undefined, events: mitt<ElementEvents>(), ready: false, destroyed: false, focused: false, announced: undefined, seq: 0,
       }
       records.set(record.id, record)
       const element = elementOf(record)

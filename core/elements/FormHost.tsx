@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { ViewVersion } from '../react/FormField.tsx'
 import type { ElementDefinition } from './ElementDefinition.ts'
 import type { FrameBus } from './FrameBus.ts'
-import type { Json, ToForm } from './messages.ts'
+import type { Json, ToController, ToForm } from './messages.ts'
 
 export interface FormHostProps {
   readonly bus: FrameBus
@@ -29,13 +30,21 @@ const applyFocus = (container: HTMLElement, message: ToForm): void => {
  */
 export const FormHost = ({ bus, elementId, definition, loader }: FormHostProps) => {
   const root = useRef<HTMLDivElement>(null)
-  const [view, setView] = useState<Json | undefined>(undefined)
+  const [{ view, version }, setView] = useState<{ readonly view: Json | undefined; readonly version: number }>({ view: undefined, version: 0 })
   // A focus or blur waits for the render sent before it (submit() shows errors, then focuses the
   // first): applied to the DOM before that render, it would land on nodes about to be replaced.
   const [focus, setFocus] = useState<{ readonly message: ToForm } | undefined>(undefined)
+  // What the form has sent, numbered: a render answering less is stale (see ToForm's render).
+  const sent = useRef(0)
+  const send = useCallback((message: ToController) => {
+    sent.current += 1
+    bus.toController({ ...message, seq: sent.current })
+  }, [bus])
   useEffect(() => {
     const stop = bus.onForm(elementId, (message) => {
-      if (message.kind === 'render') setView(message.view)
+      if (message.kind === 'render') {
+        if (message.seq === undefined || message.seq >= sent.current) setView((current) => ({ view: message.view, version: current.version + 1 }))
+      }
       else if (message.kind === 'focus' || message.kind === 'blur') setFocus({ message })
     })
     bus.toController({ kind: 'ready', elementId })
@@ -47,7 +56,7 @@ export const FormHost = ({ bus, elementId, definition, loader }: FormHostProps) 
   const Form = definition.Form
   return (
     <div ref={root} className="p-Element">
-      {view !== undefined ? <Form view={view} send={bus.toController} elementId={elementId} />
+      {view !== undefined ? <ViewVersion.Provider value={version}><Form view={view} send={send} elementId={elementId} /></ViewVersion.Provider>
         : loader ? <div className="p-Loader" role="status" aria-busy="true"><span className="p-LoaderBar" /><span className="p-LoaderBar" /></div>
         : null}
     </div>

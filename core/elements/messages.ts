@@ -7,7 +7,12 @@ export type InputSource = 'typed' | 'paste' | 'autofill'
 /** Controller -> form. */
 export type ToForm =
   /** The whole view of an element's state; the form renders nothing else. */
-  | { readonly kind: 'render'; readonly elementId: string; readonly view: Json }
+  /**
+   * `seq` is the last form message the controller had applied: a form drops a render older than
+   * what it has sent since, which would put back what the shopper just typed over (in isolated
+   * hosting the round trip to the controller frame is not instant).
+   */
+  | { readonly kind: 'render'; readonly elementId: string; readonly view: Json; readonly seq?: number }
   /** Move focus into the element (its first invalid or first field), or out of it. */
   | { readonly kind: 'focus'; readonly elementId: string; readonly field?: string }
   | { readonly kind: 'blur'; readonly elementId: string }
@@ -35,8 +40,8 @@ export interface FrameStyle {
   readonly stylesheets: ReadonlyArray<string>
 }
 
-/** Form -> controller. */
-export type ToController =
+/** Form -> controller. A form numbers what it sends (`seq`), and renders say which they answer. */
+export type ToController = (
   | { readonly kind: 'ready'; readonly elementId: string }
   | { readonly kind: 'focus'; readonly elementId: string; readonly field: string }
   | { readonly kind: 'blur'; readonly elementId: string; readonly field: string }
@@ -45,5 +50,6 @@ export type ToController =
   | { readonly kind: 'patch'; readonly elementId: string; readonly patch: { readonly [field: string]: Json }; readonly source?: InputSource }
   /** Anything else the shopper did: pick a method, open an accordion item, pick a suggestion... */
   | { readonly kind: 'action'; readonly elementId: string; readonly action: string; readonly payload?: Json }
+) & { readonly seq?: number }
 
 export type BusMessage = ToForm | ToController

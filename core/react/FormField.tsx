@@ -9,6 +9,14 @@ export type InputSource = 'typed' | 'paste' | 'autofill'
  */
 export const FormReadOnly = createContext(false)
 
+/**
+ * How many views the form has rendered. A field shows what the shopper typed until the next view
+ * arrives, which answers it: in isolated hosting the view comes back from the controller frame a
+ * moment later, and a controlled input would otherwise snap back to the old value in between and
+ * lose the keystrokes typed meanwhile. Inline, the view arrives within the keystroke.
+ */
+export const ViewVersion = createContext(0)
+
 /** One choice of a select field: the value sent, the text shown. */
 export interface FormFieldOption {
   readonly value: string
@@ -65,16 +73,23 @@ const sourceOf = (event: Event): InputSource => {
 export const FormField = (props: FormFieldProps) => {
   const [focused, setFocused] = useState(false)
   const inherited = useContext(FormReadOnly)
+  const version = useContext(ViewVersion)
+  const [typed, setTyped] = useState<{ readonly text: string; readonly version: number } | undefined>(undefined)
+  const value = typed !== undefined && typed.version === version ? typed.text : props.value
+  const input = (text: string, source: InputSource): void => {
+    setTyped({ text, version })
+    props.onInput(text, source)
+  }
   const readOnly = props.readOnly ?? inherited
   const invalid = props.error !== undefined
   // A select always shows a choice, so its label never rests inside it.
-  const empty = props.value === '' && props.options === undefined
+  const empty = value === '' && props.options === undefined
   const errorId = `${props.id}-error`
   const shared = {
     id: props.id,
     'data-field': props.name,
     name: props.name,
-    value: props.value,
+    value,
     autoComplete: props.autoComplete,
     'aria-required': props.required,
     'aria-invalid': invalid,
@@ -106,7 +121,7 @@ export const FormField = (props: FormFieldProps) => {
             maxLength={props.maxLength}
             readOnly={readOnly}
             onInput={(event) => {
-              if (!readOnly) props.onInput(event.currentTarget.value, sourceOf(event.nativeEvent))
+              if (!readOnly) input(event.currentTarget.value, sourceOf(event.nativeEvent))
             }}
             // React warns about a value without onChange; onInput above does the work.
             onChange={() => undefined}
@@ -116,7 +131,7 @@ export const FormField = (props: FormFieldProps) => {
             {...shared}
             className={`${inputClass} p-Select`}
             disabled={readOnly}
-            onChange={(event) => props.onInput(event.currentTarget.value, 'typed')}
+            onChange={(event) => input(event.currentTarget.value, 'typed')}
           >
             {props.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
           </select>

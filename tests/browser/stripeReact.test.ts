@@ -11,13 +11,13 @@ type PageGlobals = {
   results: PaymentIntentResult[]
 }
 
-describe.skipIf(!canRunBrowserTests)("a checkout written with Stripe's React library pays with a payloom instance (Chromium)", () => {
+describe.skipIf(!canRunBrowserTests).each(['isolated', 'inline'] as const)("a checkout written with Stripe's React library pays with a payloom instance, %s (Chromium)", (hosting) => {
   // The merchant's checkout (stripeReactCheckout.tsx) is Stripe code; only the instance is ours.
   const harness = merchantPageHarness((sandbox) => `
       import { createPayloom } from 'payloom'
       import { card } from 'payloom/plugins/card'
       import { startCheckout } from './tests/browser/stripeReactCheckout.tsx'
-      const stripe = createPayloom(${JSON.stringify(pk)}, { hosting: 'inline', apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en' })
+      const stripe = createPayloom(${JSON.stringify(pk)}, { hosting: ${JSON.stringify(hosting)}, apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en' })
       window.results = []
       // One flow gets the instance as a promise, the way loadStripe hands it over.
       const given = (flow) => flow === 'cardPaymentMethod' ? Promise.resolve(stripe) : stripe
@@ -38,24 +38,27 @@ describe.skipIf(!canRunBrowserTests)("a checkout written with Stripe's React lib
     await page.waitForFunction(() => 'start' in window)
     const intent = await createPaymentIntent(harness.sandbox)
     await page.evaluate(([how, secret]) => (window as unknown as PageGlobals).start(how, secret), [flow, intent.client_secret] as const)
-    await page.getByLabel('Card number', { exact: true }).waitFor()
+    await form(page).getByLabel('Card number', { exact: true }).waitFor()
     return { page, intentId: intent.id, errors }
   }
 
+  /** Where the card form is: in the element's frame on the provider's origin, or in the page. */
+  const form = (page: Page) => (hosting === 'isolated' ? page.frameLocator('iframe[title^="Secure"]') : page)
+
   const fillCard = async (page: Page, number: string): Promise<void> => {
-    await page.getByLabel('Card number', { exact: true }).fill(number)
-    await page.getByLabel('Expiration date', { exact: true }).pressSequentially('1234')
-    await page.getByLabel('Security code', { exact: true }).fill('123')
-    const country = page.getByLabel('Country', { exact: true })
+    await form(page).getByLabel('Card number', { exact: true }).fill(number)
+    await form(page).getByLabel('Expiration date', { exact: true }).pressSequentially('1234')
+    await form(page).getByLabel('Security code', { exact: true }).fill('123')
+    const country = form(page).getByLabel('Country', { exact: true })
     if (await country.count() > 0) await country.selectOption('US')
-    await page.getByLabel(/^(Postal|ZIP) code$/).fill('94107')
+    await form(page).getByLabel(/^(Postal|ZIP) code$/).fill('94107')
   }
 
   const results = (page: Page) => page.evaluate(() => (window as unknown as PageGlobals).results)
 
   it('<Elements>, <PaymentElement>, useStripe and useElements pay with confirmPayment({ elements, redirect: "if_required" })', async () => {
     const { page, intentId, errors } = await open('payment')
-    const shot = screenshotSteps(page, 'stripe-react-payment-element')
+    const shot = screenshotSteps(page, `stripe-react-payment-element-${hosting}`)
     const pay = page.getByRole('button', { name: 'Pay' })
     await expect.poll(() => pay.isDisabled()).toBe(true)
     await fillCard(page, '4242424242424242')
@@ -72,7 +75,7 @@ describe.skipIf(!canRunBrowserTests)("a checkout written with Stripe's React lib
 
   it('<CardElement> pays with confirmCardPayment(clientSecret, { payment_method: { card: elements.getElement(CardElement) } })', async () => {
     const { page, intentId, errors } = await open('card')
-    const shot = screenshotSteps(page, 'stripe-react-card-element')
+    const shot = screenshotSteps(page, `stripe-react-card-element-${hosting}`)
     await fillCard(page, '4242424242424242')
     await shot('filled')
     await page.getByRole('button', { name: 'Pay' }).click()
@@ -98,7 +101,7 @@ describe.skipIf(!canRunBrowserTests)("a checkout written with Stripe's React lib
 
   it('a declined card resolves confirmCardPayment with the error object', async () => {
     const { page, intentId, errors } = await open('card')
-    const shot = screenshotSteps(page, 'stripe-react-card-declined')
+    const shot = screenshotSteps(page, `stripe-react-card-declined-${hosting}`)
     await fillCard(page, '4000000000000002')
     await page.getByRole('button', { name: 'Pay' }).click()
     await expect.poll(() => page.getByRole('status').last().textContent()).toBe('Your card was declined.')
@@ -109,7 +112,7 @@ describe.skipIf(!canRunBrowserTests)("a checkout written with Stripe's React lib
       }),
     }])
     // Beyond Stripe.js: the decline also shows on the card element's number field.
-    await expect.poll(() => page.locator('.p-Error').filter({ hasText: /./ }).allTextContents()).toEqual(['Your card was declined.'])
+    await expect.poll(() => form(page).locator('.p-Error').filter({ hasText: /./ }).allTextContents()).toEqual(['Your card was declined.'])
     await shot('declined')
     expect(errors).toEqual([])
     await page.close()
