@@ -304,8 +304,9 @@ describe('compileAppearance: labels', () => {
     expect(bodyOf(css, `${scope} :where(.p-Field) > .p-Label`)).toContain('position: absolute')
     const resting = bodyOf(css, `${scope} :where(.p-Field:not(:focus-within)) > .p-Label.p-Label--resting`)
     expect(resting).toContain('font-size: var(--p-fontSizeBase)')
-    expect(bodyOf(css, `${scope} :where(.p-Field) > .p-Input`)).toContain('padding-top')
-    expect(bodyOf(css, `${scope} :where(.p-Field:not(:focus-within)) > .p-Input.p-Input--empty::placeholder`)).toContain('color: transparent')
+    // The input sits in its wrapper (beside the card brand), so these rules reach it at any depth.
+    expect(bodyOf(css, `${scope} :where(.p-Field) .p-Input`)).toContain('padding-top')
+    expect(bodyOf(css, `${scope} :where(.p-Field:not(:focus-within)) .p-Input.p-Input--empty::placeholder`)).toContain('color: transparent')
   })
 
   it("lets the merchant's label rules win over the floating ones", () => {
