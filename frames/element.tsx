@@ -57,10 +57,11 @@ if (controllerWindow === undefined || window.parent === window) {
     const { form, style } = message
     scope = form.scope
     document.documentElement.dir = form.dir
+    document.documentElement.lang = form.lang
     applyStyle(scope, style)
     const registry = makeRegistry(hostedPlugins(form.plugins))
     loadElementDefinition(form.type as ElementType, registry).then((definition) => {
-      mountForm(root, { scope, dir: form.dir, bus, elementId, definition, loader: form.loader })
+      mountForm(root, { scope, dir: form.dir, lang: form.lang, bus, elementId, definition, loader: form.loader })
     }, (error: unknown) => console.error('payloom: the element could not load:', error))
   })
   reportHeight()

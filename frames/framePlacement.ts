@@ -35,8 +35,8 @@ export const framePlacement = (bus: HostBus, page: Window, plugins: Json): FormP
       return id
     },
     showLoader: () => undefined,
-    attach: (slot, { elementId, definition, scope, dir, loader }) => {
-      bus.toForm({ kind: 'show', elementId, form: { type: definition.type, plugins, scope, dir, loader }, style })
+    attach: async (slot, { elementId, definition, scope, dir, lang, loader }) => {
+      bus.toForm({ kind: 'show', elementId, form: { type: definition.type, plugins, scope, dir, lang, loader }, style })
       shown.add(elementId)
       return () => {
         shown.delete(elementId)

@@ -26,13 +26,18 @@ const policy = (nonce: string): string =>
   `default-src 'none'; script-src 'self'; style-src 'self' 'nonce-${nonce}' https:; font-src 'self' data: https:; img-src 'self' data:; ` +
   "connect-src 'self'; base-uri 'none'; form-action 'none'"
 
-const framePage = (name: keyof typeof entries, nonce: string): string => `<!doctype html>
+/** The chunks an entry imports up front, which the page asks for at once rather than one import after another. */
+const staticChunks = (entry: BuiltFile): ReadonlyArray<string> =>
+  [...entry.text.matchAll(/(?:^|[;\s}])import\s*(?:[^'"()]*?from\s*)?["'](\.\/chunks\/[^"']+)["']/g)].map((match) => `${publicPath}/${match[1]!.slice(2)}`)
+
+const framePage = (name: keyof typeof entries, nonce: string, files: ReadonlyMap<string, BuiltFile>): string => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>payloom</title>
 <style nonce="${nonce}">html, body { margin: 0; padding: 0; background: transparent; overflow: hidden; }</style>
+${staticChunks(files.get(`${publicPath}/${name}.js`)!).map((path) => `<link rel="modulepreload" href="${path}">`).join('\n')}
 </head>
 <body><div id="root"></div><script type="module" nonce="${nonce}" src="${publicPath}/${name}.js"></script></body>
 </html>`
@@ -54,12 +59,14 @@ export const serveFramePage = async (path: string, response: ServerResponse): Pr
   if (page !== undefined) {
     const nonce = randomBytes(16).toString('base64')
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': policy(nonce), 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })
-    response.end(framePage(page, nonce))
+    response.end(framePage(page, nonce, files))
     return true
   }
   const file = files.get(path)
   if (file === undefined) return false
-  response.writeHead(200, { 'Content-Type': file.contentType, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' })
+  // Chunk names carry their content's hash, so a browser keeps them; the two entries it asks about.
+  const cache = path.startsWith(`${publicPath}/chunks/`) ? 'public, max-age=31536000, immutable' : 'no-cache'
+  response.writeHead(200, { 'Content-Type': file.contentType, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' })
   response.end(file.text)
   return true
 }

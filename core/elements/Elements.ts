@@ -113,6 +113,8 @@ interface ElementRecord {
   announced: string | undefined
   /** The number of the last message from the form applied (see ToForm's render). */
   seq: number
+  /** Counts mounts and unmounts, so a mount still loading when another comes shows nothing. */
+  mounting: number
 }
 
 /** An element: mount it, listen to it, read it. Method names follow Stripe.js. */
@@ -358,7 +360,9 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
       elementType: record.type,
       mount(target) {
         const slot = placement.slot(target, record)
-        record.unmount?.()
+        element.unmount()
+        // An unmount() or a later mount() while this one loads makes it moot.
+        const mounting = record.mounting
         if (options.loader !== 'never') {
           // The skeleton shows at once, while the session and the element's code load.
           placement.showLoader(slot, scope)
@@ -372,19 +376,22 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
             await (styled = applyStyles())
           }
           return definition
-        }).then((definition) => {
-          if (record.destroyed) return
+        }).then(async (definition) => {
+          if (record.destroyed || record.mounting !== mounting) return
           record.definition = definition
           if (record.state === undefined) {
             record.state = definition.model.init(contextOf(record))
             runLoad(record)
           }
-          record.unmount = placement.attach(slot, { scope, dir: textDirection(locale), elementId: record.id, definition, loader: options.loader !== 'never' })
-        }, (error: unknown) => {
+          const detach = await placement.attach(slot, { scope, dir: textDirection(locale), lang: locale, elementId: record.id, definition, loader: options.loader !== 'never' })
+          if (record.destroyed || record.mounting !== mounting) detach()
+          else record.unmount = detach
+        }).catch((error: unknown) => {
           record.events.emit('loaderror', { elementType: record.type, error: { type: error instanceof IntegrationError ? 'integration_error' : 'api_error', message: error instanceof Error ? error.message : String(error) } })
         })
       },
       unmount() {
+        record.mounting += 1
         record.unmount?.()
         record.unmount = undefined
         record.ready = false
@@ -492,7 +499,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
       checks.element(type, elementOptions, options)
       const record: ElementRecord = {
         id: host.nameElement?.() ?? `${scope}-${++nextElementId}`, type, options: elementOptions, state: undefined, definition: undefined,
-        unmount: undefined, events: mitt<ElementEvents>(), ready: false, destroyed: false, focused: false, announced: undefined, seq: 0,
+        unmount: undefined, events: mitt<ElementEvents>(), ready: false, destroyed: false, focused: false, announced: undefined, seq: 0, mounting: 0,
       }
       records.set(record.id, record)
       const element = elementOf(record)

@@ -30,6 +30,8 @@ export interface ShownForm {
   readonly plugins: Json
   readonly scope: string
   readonly dir: 'ltr' | 'rtl'
+  /** The form's language, for the frame document's `lang`. */
+  readonly lang: string
   readonly loader: boolean
 }
 

@@ -8,6 +8,8 @@ export interface MountOptions {
   /** The group's stylesheet scope class. */
   readonly scope: string
   readonly dir: 'ltr' | 'rtl'
+  /** The form's language, which may differ from the page's. */
+  readonly lang: string
   readonly bus: FrameBus
   readonly elementId: string
   readonly definition: ElementDefinition
@@ -18,10 +20,11 @@ export interface MountOptions {
  * Renders an element's form into the merchant's container, inside a wrapper that carries the
  * group's style scope and text direction. Returns the unmount function.
  */
-export const mountForm = (container: HTMLElement, { scope, dir, bus, elementId, definition, loader }: MountOptions): (() => void) => {
+export const mountForm = (container: HTMLElement, { scope, dir, lang, bus, elementId, definition, loader }: MountOptions): (() => void) => {
   const wrapper = container.ownerDocument.createElement('div')
   wrapper.className = `${scope} p-Root`
   wrapper.dir = dir
+  wrapper.lang = lang
   container.replaceChildren(wrapper)
   const root = createRoot(wrapper)
   root.render(

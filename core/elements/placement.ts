@@ -2,7 +2,6 @@ import type { ElementDefinition, ElementType } from './ElementDefinition.ts'
 import type { StyleRule } from './appearance/cssText.ts'
 import { mountContainer } from './elementChecks.ts'
 import { makeInlineBus, type FrameBus } from './FrameBus.ts'
-import { mountForm } from './mountForm.tsx'
 import { loadChunk } from '../loadChunk.ts'
 
 /** An element's form, ready to show. */
@@ -10,6 +9,8 @@ export interface PlacedForm {
   /** The group's stylesheet scope class. */
   readonly scope: string
   readonly dir: 'ltr' | 'rtl'
+  /** The group's locale, the language the form is in. */
+  readonly lang: string
   readonly elementId: string
   readonly definition: ElementDefinition
   readonly loader: boolean
@@ -35,8 +36,8 @@ export interface FormPlacement {
   slot(target: unknown, element: { readonly id: string; readonly type: ElementType; readonly options: unknown; readonly destroyed: boolean }): unknown
   /** Shows the loading skeleton in the slot while the element's code and session load. */
   showLoader(slot: unknown, scope: string): void
-  /** Shows the form in the slot; returns how to take it away. */
-  attach(slot: unknown, form: PlacedForm): () => void
+  /** Shows the form in the slot; resolves with how to take it away. */
+  attach(slot: unknown, form: PlacedForm): Promise<() => void>
   /** Applies the group's look to its forms, now and to those mounted later. */
   style(style: GroupStyle): Promise<void>
 }
@@ -52,7 +53,8 @@ export const inlinePlacement = (): FormPlacement => {
       const container = slot as HTMLElement
       container.replaceChildren(loaderSkeleton(container.ownerDocument, scope))
     },
-    attach: (slot, form) => mountForm(slot as HTMLElement, { ...form, bus }),
+    // React and the renderer load with the first form, not with the core entry.
+    attach: (slot, form) => loadChunk('the form renderer', () => import('./mountForm.tsx')).then(({ mountForm }) => mountForm(slot as HTMLElement, { ...form, bus })),
     // The compiler is needed only by a mounted element, so it stays out of the core entry.
     style: ({ scope, appearance, elementRules, nonce }) => {
       if (typeof document === 'undefined') return Promise.resolve()

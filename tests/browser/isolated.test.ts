@@ -1,9 +1,23 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { Frame, Page } from 'playwright-core'
 import { createPaymentIntent, pk } from '../sandbox/sandboxClient.ts'
 import { canRunBrowserTests, merchantPageHarness, screenshotSteps } from './browserPage.ts'
 
 type Settled = { readonly value?: Record<string, any>; readonly thrown?: string }
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** axe-core's WCAG 2.2 A and AA rules, run in one document (the page, or one frame): the violations' ids and targets. */
+const axeViolations = async (target: Page | Frame): Promise<ReadonlyArray<string>> => {
+  await target.evaluate(axeSource)
+  return target.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe
+    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
+    return violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`)
+  })
+}
 
 /** A test card no other part of the page could print, with its expiry and CVC as typed and as sent. */
 const secret = { number: '4000056655665556', grouped: '4000 0566 5566 5556', expiry: '11 / 37', cvc: '937' }
@@ -48,21 +62,22 @@ describe.skipIf(!canRunBrowserTests)('isolated hosting: elements in frames on th
       const payloom = createPayloom(${JSON.stringify(pk)}, new URLSearchParams(location.search).get('hosting') === 'inline' ? { ...options, hosting: 'inline' } : options)
       window.events = []
       window.hosting = payloom.hosting
-      window.mountPayment = (clientSecret) => {
+      window.mountPayment = (clientSecret, look = {}) => {
         document.querySelector('main').insertAdjacentHTML('beforeend', '<label>Your name <input id="name"></label><div id="payment"></div><button id="after">After</button>')
-        const elements = payloom.elements({ clientSecret })
+        const elements = payloom.elements({ clientSecret, ...look })
         const payment = elements.create('payment')
         for (const name of ['ready', 'change', 'focus', 'blur', 'loaderror']) payment.on(name, (event) => window.events.push({ name, event: JSON.parse(JSON.stringify(event)) }))
         payment.mount('#payment')
+        window.payment = payment
         window.pay = () => payloom.confirmPayment({ elements, redirect: 'if_required' }).then((value) => ({ value: JSON.parse(JSON.stringify(value)) }), (error) => ({ thrown: error.message }))
       }
     `)
 
-  const openPayment = async (page: Page, query = ''): Promise<void> => {
+  const openPayment = async (page: Page, query = '', look: object = {}): Promise<void> => {
     const intent = await createPaymentIntent(harness.sandbox)
     await page.goto(`${harness.merchant.url}${query}`)
     await page.waitForFunction(() => 'mountPayment' in window)
-    await page.evaluate((clientSecret) => (window as unknown as { mountPayment: (s: string) => void }).mountPayment(clientSecret), intent.client_secret)
+    await page.evaluate(([clientSecret, given]) => (window as unknown as { mountPayment: (s: string, l: object) => void }).mountPayment(clientSecret, given), [intent.client_secret, look] as const)
     await page.waitForFunction(() => (window as unknown as { events: Array<{ name: string }> }).events.some((e) => e.name === 'ready'), undefined, { timeout: 30_000 })
   }
   const form = (page: Page) => page.frameLocator('#payment iframe')
@@ -73,6 +88,7 @@ describe.skipIf(!canRunBrowserTests)('isolated hosting: elements in frames on th
     await form(page).getByLabel('Security code').fill(cvc)
     await form(page).getByLabel('Postal code').fill('62701')
   }
+  const elementFrame = (page: Page): Frame => page.frames().find((frame) => frame.url().includes('/frames/element.html'))!
   const pay = (page: Page): Promise<Settled> => page.evaluate(() => (window as unknown as { pay: () => Promise<Settled> }).pay())
   const events = (page: Page, name: string) => page.evaluate((wanted) => (window as unknown as { events: Array<{ name: string; event: Record<string, any> }> }).events.filter((e) => e.name === wanted).map((e) => e.event), name)
 
@@ -120,6 +136,55 @@ describe.skipIf(!canRunBrowserTests)('isolated hosting: elements in frames on th
     await inline.close()
   }, 90_000)
 
+  it('moves focus by Tab from the page into the frame, through its fields in order, and out again', async () => {
+    const page = await harness.browser.newPage()
+    await openPayment(page)
+    await form(page).getByLabel('Card number').waitFor()
+    const focusedField = () => elementFrame(page).evaluate(() => document.activeElement?.getAttribute('data-field') ?? null)
+    const pageFocus = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName)
+    await page.locator('#name').focus()
+    const order: Array<string | null> = []
+    for (let step = 0; step < 5; step++) {
+      await page.keyboard.press('Tab')
+      expect(await pageFocus()).toBe('IFRAME')
+      order.push(await focusedField())
+    }
+    expect(order).toEqual(['number', 'expiry', 'cvc', 'country', 'postalCode'])
+    await page.keyboard.press('Tab')
+    expect(await pageFocus()).toBe('after')
+    await page.keyboard.press('Shift+Tab')
+    expect(await focusedField()).toBe('postalCode')
+    // element.focus() from the page moves focus into the frame, to the form's first field.
+    await page.locator('#after').focus()
+    await page.evaluate(() => (window as unknown as { payment: { focus: () => void } }).payment.focus())
+    await expect.poll(focusedField).toBe('number')
+    expect(await pageFocus()).toBe('IFRAME')
+    await page.close()
+  }, 60_000)
+
+  it('applies the appearance and the locale inside the frame, which fits its content without a scrollbar', async () => {
+    const page = await harness.browser.newPage()
+    const shot = screenshotSteps(page, 'isolated-look')
+    await openPayment(page, '', { locale: 'fr', appearance: { theme: 'night', variables: { colorPrimary: '#ff5500' } } })
+    const inFrame = form(page)
+    await inFrame.getByLabel('Numéro de carte').waitFor()
+    const frame = elementFrame(page)
+    expect(await frame.evaluate(() => document.documentElement.lang)).toBe('fr')
+    // The night theme's dark inputs, from the stylesheet compiled on the provider's origin.
+    const background = await inFrame.getByLabel('Numéro de carte').evaluate((input) => getComputedStyle(input).backgroundColor)
+    const [red, green, blue] = background.match(/\d+/g)!.map(Number)
+    expect(red! + green! + blue!).toBeLessThan(3 * 100)
+    await inFrame.getByLabel('Numéro de carte').fill('4242')
+    await inFrame.getByLabel('Date d’expiration').click()
+    await inFrame.getByText('Le numéro de votre carte est incomplet.').waitFor()
+    await shot('night-fr-with-error')
+    // The frame is as tall as its content: nothing cut off, nothing to scroll.
+    const fit = await frame.evaluate(() => ({ content: document.body.getBoundingClientRect().height, viewport: window.innerHeight, scrollable: document.documentElement.scrollHeight > window.innerHeight + 1 }))
+    expect(fit.scrollable).toBe(false)
+    expect(Math.abs(fit.content - fit.viewport)).toBeLessThanOrEqual(1)
+    await page.close()
+  }, 60_000)
+
   it('reports a decline and an invalid number as the inline form does', async () => {
     const page = await harness.browser.newPage()
     await openPayment(page)
@@ -128,6 +193,8 @@ describe.skipIf(!canRunBrowserTests)('isolated hosting: elements in frames on th
     expect(declined.value?.error).toMatchObject({ type: 'card_error', code: 'card_declined' })
     // The error shows in the frame, on the card field.
     await form(page).getByText(declined.value!.error.message as string).first().waitFor()
+    // axe-core (WCAG 2.2 A and AA) in the page and in every frame, with an error showing: nothing.
+    for (const target of page.frames()) expect(await axeViolations(target)).toEqual([])
     await form(page).getByLabel('Card number').fill('4242424242424241')
     await form(page).getByLabel('Postal code').click()
     const invalid = await pay(page)

@@ -41,7 +41,7 @@ describe("an element's options, checked at create() and update()", () => {
       bus: makeInlineBus(),
       slot: (_target, element) => mountedWith.push(element.options),
       showLoader: () => undefined,
-      attach: () => () => undefined,
+      attach: () => Promise.resolve(() => undefined),
       style: () => Promise.resolve(),
     })
     const group = makeElements({
