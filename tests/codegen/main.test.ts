@@ -51,5 +51,6 @@ describe('codegen', () => {
   it('passes as a command on the committed tree', () => {
     const output = execFileSync(process.execPath, ['codegen/main.ts', '--check'], { cwd: root, encoding: 'utf8' })
     expect(output).toMatch(/all \d+ generated files are up to date/)
-  })
+    // A whole codegen run in its own process: seconds on a busy 2-core machine.
+  }, 60_000)
 })

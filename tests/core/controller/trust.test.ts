@@ -60,7 +60,8 @@ describe('isTrustedOrigin', () => {
       expect(isTrustedOrigin(origin, { origins: [origin], mode: 'live' })).toBe(origin.startsWith('https:'))
       expect(isTrustedOrigin(url, { origins: [], mode: 'test' })).toBe(false)
     }))
-  })
+    // fast-check's URL generator is slow: a few seconds on a busy 2-core machine.
+  }, 30_000)
 })
 
 describe('checkLoggingParams', () => {
