@@ -55,8 +55,11 @@ const spy = () => {
 
 describe.skipIf(!canRunBrowserTests)('isolated hosting: elements in frames on the provider origin (Chromium)', () => {
   const harness = merchantPageHarness((sandbox) => `
-      import { createPayloom } from 'payloom'
+      import { StrictMode, createElement } from 'react'
+      import { createRoot } from 'react-dom/client'
+      import { createPayloom, definePaymentMethod } from 'payloom'
       import { card } from 'payloom/plugins/card'
+      import { Elements, PaymentElement } from 'payloom/react'
       const options = { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en' }
       // The spy test compares with inline hosting, where the page does see the card: its spies work.
       const payloom = createPayloom(${JSON.stringify(pk)}, new URLSearchParams(location.search).get('hosting') === 'inline' ? { ...options, hosting: 'inline' } : options)
@@ -70,6 +73,28 @@ describe.skipIf(!canRunBrowserTests)('isolated hosting: elements in frames on th
         payment.mount('#payment')
         window.payment = payment
         window.pay = () => payloom.confirmPayment({ elements, redirect: 'if_required' }).then((value) => ({ value: JSON.parse(JSON.stringify(value)) }), (error) => ({ thrown: error.message }))
+      }
+      // payloom/react under StrictMode, which mounts, unmounts and mounts every effect again.
+      window.mountReact = (clientSecret) => {
+        document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="react"></div>')
+        const onReady = () => window.events.push({ name: 'ready', event: {} })
+        const onChange = (event) => window.events.push({ name: 'change', event: JSON.parse(JSON.stringify(event)) })
+        createRoot(document.querySelector('#react')).render(createElement(StrictMode, null,
+          createElement(Elements, { payloom, options: { clientSecret } }, createElement(PaymentElement, { onReady, onChange }))))
+      }
+      // A plugin the provider's frames do not host: isolated hosting says so on the element.
+      window.mountForeign = () => {
+        const blik = definePaymentMethod({
+          type: 'blik', loadSchema: async () => { throw new Error('unused') }, defaults: () => ({}), availability: () => ({ available: true }),
+          validate: () => ({}), toPaymentMethodData: () => ({ type: 'blik' }),
+          settings: { saveable: false, offSession: false, polling: false, redirect: 'never', mandate: false },
+        })
+        const foreign = createPayloom(${JSON.stringify(pk)}, { ...options, plugins: [card(), blik] })
+        document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="foreign"></div>')
+        const element = foreign.elements({ mode: 'payment', amount: 1000, currency: 'pln' }).create('payment')
+        element.on('loaderror', (event) => window.events.push({ name: 'loaderror', event }))
+        element.mount('#foreign')
+        window.foreignCall = () => foreign.retrievePaymentIntent('pi_1_secret_2').then(() => 'resolved', (error) => error.message)
       }
     `)
 
@@ -182,6 +207,38 @@ describe.skipIf(!canRunBrowserTests)('isolated hosting: elements in frames on th
     const fit = await frame.evaluate(() => ({ content: document.body.getBoundingClientRect().height, viewport: window.innerHeight, scrollable: document.documentElement.scrollHeight > window.innerHeight + 1 }))
     expect(fit.scrollable).toBe(false)
     expect(Math.abs(fit.content - fit.viewport)).toBeLessThanOrEqual(1)
+    await page.close()
+  }, 60_000)
+
+  it('works through payloom/react under StrictMode: one frame per element, no orphan, its events reach the props', async () => {
+    const page = await harness.browser.newPage()
+    const intent = await createPaymentIntent(harness.sandbox)
+    await page.goto(harness.merchant.url)
+    await page.waitForFunction(() => 'mountReact' in window)
+    await page.evaluate((clientSecret) => (window as unknown as { mountReact: (s: string) => void }).mountReact(clientSecret), intent.client_secret)
+    await page.waitForFunction(() => (window as unknown as { events: Array<{ name: string }> }).events.some((e) => e.name === 'ready'), undefined, { timeout: 30_000 })
+    expect(await page.locator('iframe[name^="payloom-element-"]').count()).toBe(1)
+    expect(await page.locator('iframe[name^="payloom-controller-"]').count()).toBe(1)
+    const reactForm = page.frameLocator('#react iframe')
+    await reactForm.getByLabel('Card number').fill('4242424242424242')
+    await reactForm.getByLabel('Expiration date').fill('12 / 34')
+    await reactForm.getByLabel('Security code').fill('123')
+    await reactForm.getByLabel('Postal code').fill('62701')
+    await expect.poll(async () => (await events(page, 'change')).at(-1)?.complete).toBe(true)
+    // The frame of StrictMode's first mount is gone: one element, one frame.
+    expect(await page.locator('iframe[name^="payloom-element-"]').count()).toBe(1)
+    await page.close()
+  }, 60_000)
+
+  it('says on the element, and on every call, when the frames cannot run a plugin the merchant wrote', async () => {
+    const page = await harness.browser.newPage()
+    await page.goto(harness.merchant.url)
+    await page.waitForFunction(() => 'mountForeign' in window)
+    await page.evaluate(() => (window as unknown as { mountForeign: () => void }).mountForeign())
+    await page.waitForFunction(() => (window as unknown as { events: Array<{ name: string }> }).events.some((e) => e.name === 'loaderror'), undefined, { timeout: 30_000 })
+    const [failure] = await events(page, 'loaderror')
+    expect(failure?.error?.message).toContain("The blik plugin is not hosted by the provider's frames, so isolated hosting cannot run it.")
+    expect(await page.evaluate(() => (window as unknown as { foreignCall: () => Promise<string> }).foreignCall())).toContain('The blik plugin is not hosted')
     await page.close()
   }, 60_000)
 
