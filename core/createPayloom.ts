@@ -12,7 +12,7 @@ import type { LocaleOption } from './i18n/resolveLocale.ts'
 import type { PaymentCalls } from './confirm/paymentCalls.ts'
 import { makeRegistry, type Registry } from './plugin/Registry.ts'
 import { payloomMethods } from './payloomMethods.ts'
-import { checkPayloomOptions, type Hosting, type PayloomOptions, type PayloomSettings } from './payloomOptions.ts'
+import { checkPayloomOptions, instanceSettings, type Hosting, type PayloomOptions, type PayloomSettings } from './payloomOptions.ts'
 import { makeRuntime } from './runtime.ts'
 import type { BrowserService } from './services/Browser.ts'
 import { loadChunk } from './loadChunk.ts'
@@ -62,7 +62,7 @@ export interface InlineInternals {
 
 /** @internal An instance whose elements, session and calls all run in this page (or, with `internals`, in the controller frame). */
 export const createInlinePayloom = (settings: PayloomSettings, internals: InlineInternals = {}): Payloom => {
-  const { publishableKey, mode, plugins, locale, stripeAccount, apiVersion, betas, apiBase, authenticate, captcha } = settings
+  const { publishableKey, plugins, locale, stripeAccount, apiVersion, betas, apiBase, authenticate, captcha } = settings
   const registry = makeRegistry(plugins)
   const runtime = makeRuntime({ apiBase, publishableKey, stripeAccount, apiVersion, locale, authenticate, captcha, browser: internals.browser })
   /** Element calls (sessions, address suggestions): a provider error rejects with its message. */
@@ -80,13 +80,7 @@ export const createInlinePayloom = (settings: PayloomSettings, internals: Inline
     ...calls,
     elements: (elementsOptions: ElementsOptions) =>
       makeElements({ owner, registry, locale, loadSession, runApi, preparePayment, betas, placement: internals.placement, nameElement: internals.nameElement }, elementsOptions),
-    publishableKey,
-    mode,
-    locale,
-    stripeAccount,
-    apiVersion,
-    betas: Object.freeze([...betas]),
-    apiBase,
+    ...instanceSettings(settings),
     registry,
     hosting: 'inline',
   })

@@ -137,3 +137,7 @@ export const checkPayloomOptions = (publishableKey: string, options: PayloomOpti
     hosting,
   }
 }
+
+/** What an instance says of its settings, the same whatever its hosting. */
+export const instanceSettings = ({ publishableKey, mode, locale, stripeAccount, apiVersion, betas, apiBase }: PayloomSettings) =>
+  ({ publishableKey, mode, locale, stripeAccount, apiVersion, betas: Object.freeze([...betas]), apiBase })

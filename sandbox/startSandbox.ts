@@ -26,6 +26,7 @@ import { reader } from './params.ts'
 import { findRoute, isPublishablePath, type Reply, type Route } from './router.ts'
 import { Store } from './Store.ts'
 import { testCards } from './testCards.ts'
+import { BodyTooLarge, readBody } from './readBody.ts'
 
 /** Options of `startSandbox`. */
 export interface SandboxOptions {
@@ -88,21 +89,6 @@ const corsHeaders = (origin: string | undefined): Record<string, string> => ({
 
 const errorReply = (error: ApiError): Reply => ({ status: error.status, body: { error: error.body } })
 
-class BodyTooLarge extends Error {}
-
-const readBody = (request: IncomingMessage): Promise<string> => new Promise((resolve, reject) => {
-  const chunks: Buffer[] = []
-  let size = 0
-  request.on('data', (chunk: Buffer) => {
-    size += chunk.length
-    if (size > maxBodyBytes) {
-      reject(new BodyTooLarge())
-      request.destroy()
-    } else chunks.push(chunk)
-  })
-  request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-  request.on('error', reject)
-})
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -217,7 +203,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     const method = request.method ?? 'GET'
     let body: string
     try {
-      body = await readBody(request)
+      body = await readBody(request, maxBodyBytes)
     } catch (error) {
       if (error instanceof BodyTooLarge) return send(response, { status: 413, body: { error: { type: 'invalid_request_error', message: `Request bodies are limited to ${maxBodyBytes} bytes.` } } }, { Connection: 'close' })
       throw error

@@ -4,7 +4,7 @@ import type { ElementsOptions } from '../elements/Elements.ts'
 import type { OptionChecks } from '../elements/optionChecks.ts'
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import { paymentCallNames } from '../paymentCallNames.ts'
-import type { PayloomSettings } from '../payloomOptions.ts'
+import { instanceSettings, type PayloomSettings } from '../payloomOptions.ts'
 import type { Registry } from '../plugin/Registry.ts'
 import { openControllerChannel } from './controllerChannel.ts'
 import { makeGroupHandle, type HandleContext } from './elementHandles.ts'
@@ -24,7 +24,7 @@ const looksLikeHandle = (value: unknown): boolean =>
 export function createIsolatedPayloom(settings: PayloomSettings, registry: Registry, checks: OptionChecks): Payloom
 export function createIsolatedPayloom(settings: PayloomSettings, registry: undefined, checks: undefined): Omit<Payloom, 'registry'>
 export function createIsolatedPayloom(settings: PayloomSettings, registry: Registry | undefined, checks: OptionChecks | undefined): Omit<Payloom, 'registry'> {
-  const { publishableKey, mode, plugins, locale, stripeAccount, apiVersion, betas, apiBase, captcha } = settings
+  const { publishableKey, plugins, locale, stripeAccount, apiVersion, betas, apiBase, captcha } = settings
   const channel = openControllerChannel(apiBase, {
     apiKey: publishableKey,
     jsId: crypto.randomUUID?.() ?? String(Math.random()),
@@ -52,13 +52,7 @@ export function createIsolatedPayloom(settings: PayloomSettings, registry: Regis
   return Object.freeze({
     ...calls,
     elements: (options: ElementsOptions) => makeGroupHandle(context, options),
-    publishableKey,
-    mode,
-    locale,
-    stripeAccount,
-    apiVersion,
-    betas: Object.freeze([...betas]),
-    apiBase,
+    ...instanceSettings(settings),
     ...(registry === undefined ? {} : { registry }),
     hosting: 'isolated' as const,
   })

@@ -2,9 +2,10 @@
  * The demo shop's own HTTP server: the merchant's origin, apart from the provider's. It serves the
  * shop's routes (demoRoutes.ts) and reaches the provider only over HTTP, at `providerUrl`.
  */
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serveDemo } from './demoRoutes.ts'
+import { BodyTooLarge, readBody } from '../readBody.ts'
 
 /** Options of `startDemoShop`. */
 export interface DemoShopOptions {
@@ -32,21 +33,6 @@ export interface DemoShop {
 /** The shop's pages post small JSON orders; anything larger is refused. */
 const maxBodyBytes = 64 * 1024
 
-class BodyTooLarge extends Error {}
-
-const readBody = (request: IncomingMessage): Promise<string> => new Promise((resolve, reject) => {
-  const chunks: Buffer[] = []
-  let size = 0
-  request.on('data', (chunk: Buffer) => {
-    size += chunk.length
-    if (size > maxBodyBytes) {
-      reject(new BodyTooLarge())
-      request.destroy()
-    } else chunks.push(chunk)
-  })
-  request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-  request.on('error', reject)
-})
 
 /**
  * Starts the demo shop (the React checkout at `/`, the plain one at `/plain`, the return page at
@@ -61,7 +47,7 @@ export const startDemoShop = async (options: DemoShopOptions): Promise<DemoShop>
       response.end(message)
     }
     const handle = async (): Promise<void> => {
-      const body = await readBody(request)
+      const body = await readBody(request, maxBodyBytes)
       const url = URL.parse(`http://shop${(request.url ?? '/').startsWith('/') ? request.url : `/${request.url}`}`)
       if (url === null) return plain(400, 'The request URL could not be parsed.')
       if (await serveDemo({ request, response, url, body, providerUrl })) return
