@@ -3,6 +3,7 @@ import type { CallingInstance } from './confirm/fromElements.ts'
 import type { PaymentCalls } from './confirm/paymentCalls.ts'
 import type { Runtime } from './runtime.ts'
 import { loadChunk } from './loadChunk.ts'
+import { paymentCallNames } from './paymentCallNames.ts'
 
 /** The payment calls of an instance, and a way to load their code before the first one. */
 export interface PayloomMethods extends PaymentCalls {
@@ -48,19 +49,7 @@ export const payloomMethods = (
     return call as PaymentCalls[Name]
   }
   return {
-    confirmPayment: lazy('confirmPayment'),
-    confirmSetup: lazy('confirmSetup'),
-    retrievePaymentIntent: lazy('retrievePaymentIntent'),
-    retrieveSetupIntent: lazy('retrieveSetupIntent'),
-    handleNextAction: lazy('handleNextAction'),
-    updatePaymentIntent: lazy('updatePaymentIntent'),
-    createPaymentMethod: lazy('createPaymentMethod'),
-    createConfirmationToken: lazy('createConfirmationToken'),
-    createToken: lazy('createToken'),
-    createSource: lazy('createSource'),
-    confirmCardPayment: lazy('confirmCardPayment'),
-    confirmCardSetup: lazy('confirmCardSetup'),
-    handleCardAction: lazy('handleCardAction'),
+    ...(Object.fromEntries(paymentCallNames.map((name) => [name, lazy(name)])) as unknown as PaymentCalls),
     preparePayment: () => void load().catch(() => undefined),
   }
 }
