@@ -45,7 +45,7 @@ export type {
   ElementModel,
   ElementType,
 } from './elements/ElementDefinition.ts'
-export type { ElementEvents, ElementsOptions, PayloomElement, PayloomElements } from './elements/Elements.ts'
+export type { ElementEvents, ElementsOptions, PayloomElement, PayloomElements } from './elements/elementsApi.ts'
 export type { ConfirmationTokenOptions, ConfirmWithElements, PaymentMethodFromElements } from './confirm/paymentCalls.ts'
 export type { CardTokenData } from './confirm/createObjects.ts'
 export type { CardPaymentMethodData, ConfirmCardOptions, ConfirmCardPaymentData, ConfirmCardSetupData, CreatePaymentMethodCardData } from './confirm/cardCalls.ts'

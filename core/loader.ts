@@ -13,7 +13,7 @@ import { checkPayloomOptions } from './payloomOptions.ts'
 import type { Plugin } from './plugin/contract.ts'
 
 export { IntegrationError } from './errors/IntegrationError.ts'
-export type { ElementEvents, ElementsOptions, PayloomElement, PayloomElements } from './elements/Elements.ts'
+export type { ElementEvents, ElementsOptions, PayloomElement, PayloomElements } from './elements/elementsApi.ts'
 
 /** A plugin the provider's frames host, named by its type, with its options as plain data. */
 export interface HostedPlugin {

@@ -1,5 +1,5 @@
 import type { FormParams } from '../api/ApiClient.ts'
-import type { PayloomElement } from '../elements/Elements.ts'
+import type { PayloomElement } from '../elements/elementsApi.ts'
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import type { IntentType } from '../intent/intentType.ts'
 import { isRecord } from '../json/guards.ts'

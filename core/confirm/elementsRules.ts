@@ -1,5 +1,5 @@
 import type { ElementType } from '../elements/ElementDefinition.ts'
-import type { ElementsOptions } from '../elements/Elements.ts'
+import type { ElementsOptions } from '../elements/elementsApi.ts'
 import { unexpectedCallMessage, type ExpressCheckoutState } from '../elements/expressCheckout/expressState.ts'
 import { isRecord } from '../json/guards.ts'
 import { elementMessages } from '../elements/elementMessages.ts'

@@ -1,6 +1,7 @@
 import type { FormParams } from '../api/ApiClient.ts'
 import type { ElementError } from '../elements/ElementDefinition.ts'
-import { asGroup, groupOf, type ElementsGroup, type MountedElement, type PayloomElement, type PayloomElements } from '../elements/Elements.ts'
+import { asGroup, groupOf, type ElementsGroup, type MountedElement } from '../elements/Elements.ts'
+import type { PayloomElement, PayloomElements } from '../elements/elementsApi.ts'
 import { savedSelectionOf } from '../elements/payment/savedSelection.ts'
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import { elementsCallError, type ElementsMethod } from './elementsRules.ts'

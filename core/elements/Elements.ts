@@ -1,4 +1,5 @@
 import { mitt, type Emitter, type Handler } from './emitter.ts'
+import type { ElementEvents, ElementsOptions, PayloomElement, PayloomElements } from './elementsApi.ts'
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import type { Catalog, Locale, MessageKey } from '../generated/locales/index.generated.ts'
 import { textDirection } from '../i18n/direction.ts'
@@ -11,51 +12,13 @@ import type { ElementsSession, SessionSource } from '../session/elementsSession.
 import { type ChangeEvent, type ElementContext, type ElementDefinition, type ElementError, type ElementSet, type ElementType, type EventHost } from './ElementDefinition.ts'
 import type { ToController } from './messages.ts'
 import { loadElementDefinition } from './coreElements.ts'
-import { checkGroupOptions, checkNewElement, findElement, type ElementLookup } from './elementChecks.ts'
+import { checkGroupOptions, checkNewElement, findElement } from './elementChecks.ts'
 import { makeOptionChecks } from './optionChecks.ts'
 import { inlinePlacement, type FormPlacement } from './placement.ts'
 import { expressStateOf, type ExpressCheckoutState } from './expressCheckout/expressState.ts'
 import { validateSaveOptions } from '../validation/options/saveOptions.ts'
 import type { StyleRule } from './appearance/cssText.ts'
 import { elementMessages } from './elementMessages.ts'
-
-/** Options of `payloom.elements()`: an intent's client secret, or a deferred intent, plus presentation. */
-export interface ElementsOptions {
-  readonly clientSecret?: string
-  readonly mode?: 'payment' | 'setup' | 'subscription'
-  readonly amount?: number
-  readonly currency?: string
-  readonly paymentMethodTypes?: ReadonlyArray<string>
-  readonly setupFutureUsage?: 'off_session' | 'on_session'
-  readonly customerSessionClientSecret?: string
-  /** The look: theme, labels, variables, rules (payment-form.md §3 "Appearance"). */
-  readonly appearance?: unknown
-  /** Fonts the appearance may use: `{ cssSrc }` or `{ family, src, weight?, style? }`. */
-  readonly fonts?: ReadonlyArray<unknown>
-  /** The shoppers' language. @default the instance's locale */
-  readonly locale?: LocaleOption
-  /** Whether a loading skeleton shows while the session loads. @default 'auto' */
-  readonly loader?: 'auto' | 'always' | 'never'
-  /** The CSP nonce for the stylesheet payloom inserts. */
-  readonly nonce?: string
-  /**
-   * 'manual': you create the payment method yourself with `createPaymentMethod({ elements })`
-   * before confirming on your server. Required for that call with a payment element.
-   */
-  readonly paymentMethodCreation?: 'manual'
-}
-
-/** Events a merchant can listen to on an element. */
-export type ElementEvents = {
-  ready: { readonly elementType: ElementType }
-  change: ChangeEvent
-  focus: { readonly elementType: ElementType }
-  blur: { readonly elementType: ElementType }
-  escape: { readonly elementType: ElementType }
-  loaderstart: { readonly elementType: ElementType }
-  loaderror: { readonly elementType: ElementType; readonly error: { readonly type: string; readonly message: string } }
-  [name: string]: unknown
-}
 
 /** What the group needs from the instance that created it. */
 export interface ElementsHost {
@@ -117,40 +80,11 @@ interface ElementRecord {
   mounting: number
 }
 
-/** An element: mount it, listen to it, read it. Method names follow Stripe.js. */
-export interface PayloomElement {
-  readonly elementType: ElementType
-  mount(target: string | HTMLElement): void
-  unmount(): void
-  destroy(): void
-  update(options: unknown): void
-  focus(): void
-  blur(): void
-  clear(): void
-  collapse(): void
-  getValue(): Promise<ChangeEvent>
-  on<K extends keyof ElementEvents & string>(event: K, handler: Handler<ElementEvents[K]>): PayloomElement
-  once<K extends keyof ElementEvents & string>(event: K, handler: Handler<ElementEvents[K]>): PayloomElement
-  off<K extends keyof ElementEvents & string>(event: K, handler?: Handler<ElementEvents[K]>): PayloomElement
-}
-
 /** @internal A mounted element as the confirm rules see it. */
 export interface MountedElement {
   readonly element: PayloomElement
   readonly type: ElementType
   readonly options: unknown
-}
-
-/** A group of elements sharing one session, locale and look (`payloom.elements()`). */
-export interface PayloomElements {
-  readonly options: ElementsOptions
-  create(type: ElementType, options?: unknown): PayloomElement
-  /** The group's element of a type, or of a React component that names one (`__elementType`, as Stripe's React library's do). */
-  getElement(type: ElementLookup, filter?: { readonly mode?: string }): PayloomElement | null
-  update(options: Partial<ElementsOptions>): Promise<void>
-  fetchUpdates(): Promise<{ readonly error?: ElementError }>
-  /** Shows every error, focuses the first invalid element, resolves with the first error, if any. */
-  submit(): Promise<{ readonly error?: ElementError }>
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Payloom } from '../createPayloom.ts'
 import { elementMessages } from '../elements/elementMessages.ts'
-import type { ElementsOptions } from '../elements/Elements.ts'
+import type { ElementsOptions } from '../elements/elementsApi.ts'
 import type { OptionChecks } from '../elements/optionChecks.ts'
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import { paymentCallNames } from '../paymentCallNames.ts'

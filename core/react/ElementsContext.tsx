@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import type { Payloom } from '../createPayloom.ts'
-import type { ElementsOptions, PayloomElements } from '../elements/Elements.ts'
+import type { ElementsOptions, PayloomElements } from '../elements/elementsApi.ts'
 
 interface ElementsContextValue {
   readonly payloom: Payloom | null

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { ChangeEvent, ElementType } from '../elements/ElementDefinition.ts'
-import type { ElementEvents, PayloomElement } from '../elements/Elements.ts'
+import type { ElementEvents, PayloomElement } from '../elements/elementsApi.ts'
 import { useElements } from './ElementsContext.tsx'
 
 /** Event props: `onChange` for 'change', `onLoadError` for 'loaderror'... */

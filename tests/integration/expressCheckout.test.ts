@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PayloomElements } from '../../core/elements/Elements.ts'
+import type { PayloomElements } from '../../core/elements/elementsApi.ts'
 import { expressStep, initialExpressState, type ExpressCheckoutState } from '../../core/elements/expressCheckout/expressState.ts'
 import { payloomMethods } from '../../core/payloomMethods.ts'
 import { makeRuntime } from '../../core/runtime.ts'

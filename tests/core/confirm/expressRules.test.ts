@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { IntegrationError } from 'payloom'
 import { elementsCallError, expressMessages, type ElementsCall, type ElementsMethod } from '../../../core/confirm/elementsRules.ts'
 import { paymentMethodDataFromElements } from '../../../core/confirm/fromElements.ts'
-import type { PayloomElements } from '../../../core/elements/Elements.ts'
+import type { PayloomElements } from '../../../core/elements/elementsApi.ts'
 import { initialExpressState, type ExpressCheckoutState } from '../../../core/elements/expressCheckout/expressState.ts'
 import { isSimulatedApplePayment } from '../../../core/elements/expressCheckout/simulatedApplePayment.ts'
 

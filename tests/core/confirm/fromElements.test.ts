@@ -3,7 +3,8 @@ import fc from 'fast-check'
 import { IntegrationError } from 'payloom'
 import { mergePaymentMethodData, paymentMethodDataFromElements } from '../../../core/confirm/fromElements.ts'
 import type { ElementError } from '../../../core/elements/ElementDefinition.ts'
-import type { ElementsOptions, MountedElement, PayloomElement, PayloomElements } from '../../../core/elements/Elements.ts'
+import type { MountedElement } from '../../../core/elements/Elements.ts'
+import type { ElementsOptions, PayloomElement, PayloomElements } from '../../../core/elements/elementsApi.ts'
 import type { PaymentMethodData } from '../../../core/plugin/contract.ts'
 
 const owner = Symbol('test instance')

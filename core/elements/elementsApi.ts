@@ -1,0 +1,76 @@
+/**
+ * The merchant's side of elements, whatever the hosting: the options of `payloom.elements()`, the
+ * events, and the methods of a group and of an element. The inline group (Elements.ts) and the
+ * isolated handles (core/isolated/elementHandles.ts) both implement them.
+ */
+import type { Handler } from './emitter.ts'
+import type { ChangeEvent, ElementError, ElementType } from './ElementDefinition.ts'
+import type { ElementLookup } from './elementChecks.ts'
+import type { LocaleOption } from '../i18n/resolveLocale.ts'
+
+/** Options of `payloom.elements()`: an intent's client secret, or a deferred intent, plus presentation. */
+export interface ElementsOptions {
+  readonly clientSecret?: string
+  readonly mode?: 'payment' | 'setup' | 'subscription'
+  readonly amount?: number
+  readonly currency?: string
+  readonly paymentMethodTypes?: ReadonlyArray<string>
+  readonly setupFutureUsage?: 'off_session' | 'on_session'
+  readonly customerSessionClientSecret?: string
+  /** The look: theme, labels, variables, rules (payment-form.md §3 "Appearance"). */
+  readonly appearance?: unknown
+  /** Fonts the appearance may use: `{ cssSrc }` or `{ family, src, weight?, style? }`. */
+  readonly fonts?: ReadonlyArray<unknown>
+  /** The shoppers' language. @default the instance's locale */
+  readonly locale?: LocaleOption
+  /** Whether a loading skeleton shows while the session loads. @default 'auto' */
+  readonly loader?: 'auto' | 'always' | 'never'
+  /** The CSP nonce for the stylesheet payloom inserts. */
+  readonly nonce?: string
+  /**
+   * 'manual': you create the payment method yourself with `createPaymentMethod({ elements })`
+   * before confirming on your server. Required for that call with a payment element.
+   */
+  readonly paymentMethodCreation?: 'manual'
+}
+
+/** Events a merchant can listen to on an element. */
+export type ElementEvents = {
+  ready: { readonly elementType: ElementType }
+  change: ChangeEvent
+  focus: { readonly elementType: ElementType }
+  blur: { readonly elementType: ElementType }
+  escape: { readonly elementType: ElementType }
+  loaderstart: { readonly elementType: ElementType }
+  loaderror: { readonly elementType: ElementType; readonly error: { readonly type: string; readonly message: string } }
+  [name: string]: unknown
+}
+
+/** An element: mount it, listen to it, read it. Method names follow Stripe.js. */
+export interface PayloomElement {
+  readonly elementType: ElementType
+  mount(target: string | HTMLElement): void
+  unmount(): void
+  destroy(): void
+  update(options: unknown): void
+  focus(): void
+  blur(): void
+  clear(): void
+  collapse(): void
+  getValue(): Promise<ChangeEvent>
+  on<K extends keyof ElementEvents & string>(event: K, handler: Handler<ElementEvents[K]>): PayloomElement
+  once<K extends keyof ElementEvents & string>(event: K, handler: Handler<ElementEvents[K]>): PayloomElement
+  off<K extends keyof ElementEvents & string>(event: K, handler?: Handler<ElementEvents[K]>): PayloomElement
+}
+
+/** A group of elements sharing one session, locale and look (`payloom.elements()`). */
+export interface PayloomElements {
+  readonly options: ElementsOptions
+  create(type: ElementType, options?: unknown): PayloomElement
+  /** The group's element of a type, or of a React component that names one (`__elementType`, as Stripe's React library's do). */
+  getElement(type: ElementLookup, filter?: { readonly mode?: string }): PayloomElement | null
+  update(options: Partial<ElementsOptions>): Promise<void>
+  fetchUpdates(): Promise<{ readonly error?: ElementError }>
+  /** Shows every error, focuses the first invalid element, resolves with the first error, if any. */
+  submit(): Promise<{ readonly error?: ElementError }>
+}
