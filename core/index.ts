@@ -44,7 +44,7 @@ export type {
   ElementFormProps,
   ElementModel,
   ElementType,
-} from './elements/ElementDefinition.ts'
+} from './plugin/ElementDefinition.ts'
 export type { ElementEvents, ElementsOptions, PayloomElement, PayloomElements } from './elements/elementsApi.ts'
 export type { ConfirmationTokenOptions, ConfirmWithElements, PaymentMethodFromElements } from './confirm/paymentCalls.ts'
 export type { CardTokenData } from './confirm/createObjects.ts'

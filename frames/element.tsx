@@ -7,7 +7,7 @@
  */
 import { makeRegistry } from '../core/plugin/Registry.ts'
 import { loadElementDefinition } from '../core/elements/coreElements.ts'
-import type { ElementType } from '../core/elements/ElementDefinition.ts'
+import type { ElementType } from '../core/plugin/ElementDefinition.ts'
 import type { FrameStyle, ToForm } from '../core/elements/messages.ts'
 import { mountForm } from '../core/elements/mountForm.tsx'
 import { makeFrameSideBus } from '../core/elements/postMessageBus.ts'

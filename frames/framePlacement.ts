@@ -1,5 +1,5 @@
 import { FrameType } from '../core/elements/frameRegistry.ts'
-import type { ElementType } from '../core/elements/ElementDefinition.ts'
+import type { ElementType } from '../core/plugin/ElementDefinition.ts'
 import type { FrameStyle, Json } from '../core/elements/messages.ts'
 import type { FormPlacement } from '../core/elements/placement.ts'
 import type { HostBus } from '../core/elements/postMessageBus.ts'

@@ -1,4 +1,4 @@
-import type { ElementType } from '../elements/ElementDefinition.ts'
+import type { ElementType } from '../plugin/ElementDefinition.ts'
 import type { ElementsOptions } from '../elements/elementsApi.ts'
 import { unexpectedCallMessage, type ExpressCheckoutState } from '../elements/expressCheckout/expressState.ts'
 import { isRecord } from '../json/guards.ts'

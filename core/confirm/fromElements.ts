@@ -1,5 +1,5 @@
 import type { FormParams } from '../api/ApiClient.ts'
-import type { ElementError } from '../elements/ElementDefinition.ts'
+import type { ElementError } from '../plugin/ElementDefinition.ts'
 import { asGroup, groupOf, type ElementsGroup, type MountedElement } from '../elements/Elements.ts'
 import type { PayloomElement, PayloomElements } from '../elements/elementsApi.ts'
 import { savedSelectionOf } from '../elements/payment/savedSelection.ts'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ViewVersion } from '../react/FormField.tsx'
-import type { ElementDefinition } from './ElementDefinition.ts'
+import type { ElementDefinition } from '../plugin/ElementDefinition.ts'
 import type { FrameBus } from './FrameBus.ts'
 import type { Json, ToController, ToForm } from './messages.ts'
 

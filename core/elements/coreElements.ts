@@ -5,7 +5,7 @@ import { validateExpressCheckoutOptions } from '../validation/options/expressChe
 import { validateLinkAuthenticationOptions } from '../validation/options/linkAuthentication.ts'
 import type { SaveOptions } from '../validation/options/saveOptions.ts'
 import type { OptionsReport } from '../validation/ValidationError.ts'
-import type { ElementDefinition, ElementType } from './ElementDefinition.ts'
+import type { ElementDefinition, ElementType } from '../plugin/ElementDefinition.ts'
 import { validatePaymentElementCreation } from './payment/paymentElementOptions.ts'
 import { loadChunk } from '../loadChunk.ts'
 

@@ -1,5 +1,5 @@
 import { IntegrationError } from '../errors/IntegrationError.ts'
-import { elementTypes, type ElementType } from './ElementDefinition.ts'
+import { elementTypes, type ElementType } from '../plugin/ElementDefinition.ts'
 
 /**
  * The checks every elements group makes at once, wherever its rules run: on the merchant's page

@@ -4,7 +4,7 @@
  * isolated handles (core/isolated/elementHandles.ts) both implement them.
  */
 import type { Handler } from './emitter.ts'
-import type { ChangeEvent, ElementError, ElementType } from './ElementDefinition.ts'
+import type { ChangeEvent, ElementError, ElementType } from '../plugin/ElementDefinition.ts'
 import type { ElementLookup } from './elementChecks.ts'
 import type { LocaleOption } from '../i18n/resolveLocale.ts'
 

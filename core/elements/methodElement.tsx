@@ -1,5 +1,5 @@
 import type { PaymentMethodPlugin } from '../plugin/contract.ts'
-import type { ChangeEvent, ElementDefinition, ElementFormProps, ElementModel, ElementType } from './ElementDefinition.ts'
+import type { ChangeEvent, ElementDefinition, ElementFormProps, ElementModel, ElementType } from '../plugin/ElementDefinition.ts'
 import { detailsChanged, errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, methodView, reduceMethod, type MethodState } from './payment/methodState.ts'
 import { PluginForm, type MethodView } from './payment/PluginForm.tsx'
 

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import type { ElementDefinition } from './ElementDefinition.ts'
+import type { ElementDefinition } from '../plugin/ElementDefinition.ts'
 import { FormHost } from './FormHost.tsx'
 import type { FrameBus } from './FrameBus.ts'
 

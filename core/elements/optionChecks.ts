@@ -4,7 +4,7 @@ import type { Registry } from '../plugin/Registry.ts'
 import { validateAppearance } from '../validation/options/appearance.ts'
 import type { SaveOptions } from '../validation/options/saveOptions.ts'
 import { coreElements, pluginElementDefinition } from './coreElements.ts'
-import type { ElementType } from './ElementDefinition.ts'
+import type { ElementType } from '../plugin/ElementDefinition.ts'
 
 /** The group options the checks read (a subset of `ElementsOptions`). */
 export interface CheckedGroupOptions {

@@ -1,4 +1,4 @@
-import type { ElementDefinition, ElementType } from './ElementDefinition.ts'
+import type { ElementDefinition, ElementType } from '../plugin/ElementDefinition.ts'
 import type { StyleRule } from './appearance/cssText.ts'
 import { mountContainer } from './elementChecks.ts'
 import { makeInlineBus, type FrameBus } from './FrameBus.ts'

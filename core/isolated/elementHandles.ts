@@ -1,5 +1,5 @@
 import { mitt, type Handler } from '../elements/emitter.ts'
-import type { ChangeEvent, ElementError, ElementType } from '../elements/ElementDefinition.ts'
+import type { ChangeEvent, ElementError, ElementType } from '../plugin/ElementDefinition.ts'
 import type { ElementEvents, ElementsOptions, PayloomElement, PayloomElements } from '../elements/elementsApi.ts'
 import { checkGroupOptions, checkNewElement, findElement, mountContainer, type ElementLookup } from '../elements/elementChecks.ts'
 import type { Json } from '../elements/messages.ts'

@@ -4,7 +4,7 @@ import type { Locale } from '../generated/locales/index.generated.ts'
 import type { PaymentAddressValue } from '../validation/options/paymentElement.ts'
 import type { WalletButtonTheme } from '../validation/options/walletButton.ts'
 import type { ValidationError } from '../validation/ValidationError.ts'
-import type { ElementDefinition } from '../elements/ElementDefinition.ts'
+import type { ElementDefinition } from './ElementDefinition.ts'
 
 /** What a payment is for, as far as a plugin needs to know to decide if it is offered. */
 export interface SessionContext {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { ChangeEvent, ElementType } from '../elements/ElementDefinition.ts'
+import type { ChangeEvent, ElementType } from '../plugin/ElementDefinition.ts'
 import type { ElementEvents, PayloomElement } from '../elements/elementsApi.ts'
 import { useElements } from './ElementsContext.tsx'
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { FormField } from '../../react/FormField.tsx'
-import type { ElementFormProps } from '../ElementDefinition.ts'
+import type { ElementFormProps } from '../../plugin/ElementDefinition.ts'
 import type { Json } from '../messages.ts'
 import type { AddressFieldView, AddressView } from './addressView.ts'
 

@@ -1,7 +1,7 @@
 import { loadCountryDetails } from '../../validation/address/countryDetails.ts'
 import type { AddressCountryDetails } from '../../validation/address/AddressFormatSpec.ts'
 import type { AddressElementOptions } from '../../validation/options/addressElement.ts'
-import type { ChangeEvent, ElementContext, ElementDefinition, ElementModel } from '../ElementDefinition.ts'
+import type { ChangeEvent, ElementContext, ElementDefinition, ElementModel } from '../../plugin/ElementDefinition.ts'
 import type { ToController } from '../messages.ts'
 import type { AddressAction } from './AddressAction.ts'
 import { addressChange } from './addressChange.ts'

@@ -2,7 +2,7 @@ import type { MessageKey } from '../../generated/locales/index.generated.ts'
 import type { WalletPlugin } from '../../plugin/contract.ts'
 import type { ExpressCheckoutOptions } from '../../validation/options/expressCheckout.ts'
 import type { ButtonType, WalletButtonTheme } from '../../validation/options/walletButton.ts'
-import type { ElementContext } from '../ElementDefinition.ts'
+import type { ElementContext } from '../../plugin/ElementDefinition.ts'
 
 /** Each call to action's words; `default` has none: the button shows the wallet's name alone. */
 const callsToAction: Readonly<Partial<Record<ButtonType, MessageKey>>> = {

@@ -1,5 +1,5 @@
 import type { WalletPlugin } from '../../plugin/contract.ts'
-import type { ElementContext } from '../ElementDefinition.ts'
+import type { ElementContext } from '../../plugin/ElementDefinition.ts'
 
 /** Why a button is hidden (payment-form.md §9). */
 export const hiddenReasons = [

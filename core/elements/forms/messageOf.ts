@@ -1,4 +1,4 @@
-import type { ElementContext, ElementError } from '../ElementDefinition.ts'
+import type { ElementContext, ElementError } from '../../plugin/ElementDefinition.ts'
 import type { ValidationError } from '../../validation/ValidationError.ts'
 
 /** A validator's error as the shopper reads it: the catalog's text for `<namespace>.<code>`. */

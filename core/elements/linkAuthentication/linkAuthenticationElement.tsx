@@ -1,6 +1,6 @@
 import { checkEmail } from '../../validation/contact/email.ts'
 import type { LinkAuthenticationOptions } from '../../validation/options/linkAuthentication.ts'
-import type { ElementDefinition, ElementFormProps, ElementModel } from '../ElementDefinition.ts'
+import type { ElementDefinition, ElementFormProps, ElementModel } from '../../plugin/ElementDefinition.ts'
 import { showsError } from '../forms/errorVisibility.ts'
 import { blurField, focusField, initialFieldState, patchFields, type FieldState } from '../forms/fieldState.ts'
 import { elementErrorOf, messageOf } from '../forms/messageOf.ts'

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../generated/locales/index.generated.ts'
 import type { BillingDetails, FieldErrors, PaymentMethodPlugin, SessionContext } from '../../plugin/contract.ts'
-import type { ElementContext, ElementError } from '../ElementDefinition.ts'
+import type { ElementContext, ElementError } from '../../plugin/ElementDefinition.ts'
 import { showsError } from '../forms/errorVisibility.ts'
 import { blurField, focusField, initialFieldState, patchFields, type FieldState } from '../forms/fieldState.ts'
 import type { Json, ToController } from '../messages.ts'

@@ -1,7 +1,7 @@
 import * as Effect from 'effect/Effect'
 import { ApiClient } from '../../api/ApiClient.ts'
 import type { ApiError } from '../../api/ApiError.ts'
-import type { ElementContext, EventHost } from '../ElementDefinition.ts'
+import type { ElementContext, EventHost } from '../../plugin/ElementDefinition.ts'
 import type { Json, ToController } from '../messages.ts'
 import { updatedExpiry, type SavedCall, type SavedState } from './savedMethods.ts'
 

@@ -1,5 +1,5 @@
 import type { PaymentMethodData } from '../../plugin/contract.ts'
-import type { ChangeEvent, ElementContext } from '../ElementDefinition.ts'
+import type { ChangeEvent, ElementContext } from '../../plugin/ElementDefinition.ts'
 import { markLeft } from '../forms/errorVisibility.ts'
 import type { ToController } from '../messages.ts'
 import { savedMethodEvents } from './savedMethodCalls.ts'

@@ -1,5 +1,5 @@
 import { makeRegistry, type Plugin } from 'payloom'
-import type { ElementContext } from '../../../core/elements/ElementDefinition.ts'
+import type { ElementContext } from '../../../core/plugin/ElementDefinition.ts'
 import { messages as en } from '../../../core/generated/locales/en.generated.ts'
 import { formatMessage } from '../../../core/i18n/translate.ts'
 import type { ElementsSession } from '../../../core/session/elementsSession.ts'

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { defineWallet, type WalletPlugin } from 'payloom'
-import type { ElementContext } from '../../../core/elements/ElementDefinition.ts'
+import type { ElementContext } from '../../../core/plugin/ElementDefinition.ts'
 import { buttonLabel, buttonTheme } from '../../../core/elements/expressCheckout/buttonFace.ts'
 import { expressCheckoutElement } from '../../../core/elements/expressCheckout/expressCheckoutElement.tsx'
 import { paymentNeedsOf, restrictionOf, type PaymentNeeds } from '../../../core/elements/expressCheckout/hiddenReason.ts'

@@ -11,7 +11,7 @@ import { capabilitiesOf, initSaved, savedCardOf, savedView } from '../../../core
 import { savedMethodsPart } from '../../../core/elements/payment/savedMethodsPart.ts'
 import { savedSelectionOf } from '../../../core/elements/payment/savedSelection.ts'
 import { confirmParamsWithPaymentMethod } from '../../../core/confirm/fromElements.ts'
-import type { ElementContext, EventHost } from '../../../core/elements/ElementDefinition.ts'
+import type { ElementContext, EventHost } from '../../../core/plugin/ElementDefinition.ts'
 import type { Json, ToController } from '../../../core/elements/messages.ts'
 import { contextFor, session } from './context.ts'
 

@@ -1,7 +1,7 @@
 import {
   initAddress, invalidAddressViewUpdate, reduceAddress, type AddressAction, type AddressContext, type AddressPatch, type AddressState,
 } from '../../../../core/elements/address/index.ts'
-import type { ElementContext } from '../../../../core/elements/ElementDefinition.ts'
+import type { ElementContext } from '../../../../core/plugin/ElementDefinition.ts'
 import type { InputSource } from '../../../../core/elements/messages.ts'
 import { catalogLoaders, locales, type Catalog, type Locale } from '../../../../core/generated/locales/index.generated.ts'
 import { messages as en } from '../../../../core/generated/locales/en.generated.ts'

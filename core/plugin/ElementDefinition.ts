@@ -4,11 +4,11 @@ import type { ApiClient } from '../api/ApiClient.ts'
 import type { ApiError } from '../api/ApiError.ts'
 import type { Catalog } from '../generated/locales/index.generated.ts'
 import type { Locale } from '../generated/locales/index.generated.ts'
-import type { BillingDetails, BrowserCapabilities, PaymentMethodData } from '../plugin/contract.ts'
-import type { Registry } from '../plugin/Registry.ts'
+import type { BillingDetails, BrowserCapabilities, PaymentMethodData } from './contract.ts'
+import type { Registry } from './Registry.ts'
 import type { ElementsSession } from '../session/elementsSession.ts'
-import type { Json, ToController } from './messages.ts'
-import type { StyleRule } from './appearance/cssText.ts'
+import type { Json, ToController } from '../elements/messages.ts'
+import type { StyleRule } from '../elements/appearance/cssText.ts'
 
 /** The element types a merchant can create. */
 export const elementTypes = ['payment', 'address', 'linkAuthentication', 'expressCheckout', 'card', 'cardNumber', 'cardExpiry', 'cardCvc', 'postalCode'] as const
