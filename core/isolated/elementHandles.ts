@@ -50,14 +50,15 @@ export const makeGroupHandle = (context: HandleContext, initial: ElementsOptions
   const groupId = `g${++nextId}`
   // The group's live elements (a destroyed one leaves), as the create() and getElement() checks read them.
   const created = new Map<PayloomElement, { readonly type: ElementType; readonly options: unknown }>()
-  channel.send('elements', { groupId, options: context.toWire(initial) })
+  // A group the controller refused (its options) fails each of its elements with the reason.
+  const refused: Promise<Error | undefined> = channel.call('elements', { groupId, options: context.toWire(initial) }).then(() => undefined, (error: Error) => error)
 
   const group: PayloomElements = {
     get options() { return options },
     create(type: ElementType, elementOptions: unknown = {}) {
       checkNewElement([...created.values()], type, elementOptions)
       checks?.element(type, elementOptions, options)
-      const handle: PayloomElement = makeElementHandle(context, { groupId, type, options: () => options, check: (next) => checks?.element(type, next, options), forget: () => created.delete(handle) }, elementOptions)
+      const handle: PayloomElement = makeElementHandle(context, { groupId, type, refused, options: () => options, check: (next) => checks?.element(type, next, options), forget: () => created.delete(handle) }, elementOptions)
       created.set(handle, { type, options: elementOptions })
       return handle
     },
@@ -83,6 +84,8 @@ export const makeGroupHandle = (context: HandleContext, initial: ElementsOptions
 interface ElementSetup {
   readonly groupId: string
   readonly type: ElementType
+  /** Why the controller refused the group, once it has answered. */
+  readonly refused: Promise<Error | undefined>
   readonly options: () => ElementsOptions
   readonly check: (options: unknown) => void
   readonly forget: () => void
@@ -100,7 +103,13 @@ const makeElementHandle = (context: HandleContext, setup: ElementSetup, initialO
   let destroyed = false
   const listened = new Set<string>()
 
-  channel.send('create', { groupId, elementId, type, options: context.toWire(initialOptions) })
+  // Without the checks in this page (payloom/loader) a mistake in the options is the controller's
+  // to report: the element's loaderror says it, as the console does.
+  const refuse = (error: Error): void => {
+    console.error(`payloom: ${error.message}`)
+    events.emit('loaderror', { elementType: type, error: { type: error.name === 'IntegrationError' ? 'integration_error' : 'api_error', message: error.message } })
+  }
+  channel.call('create', { groupId, elementId, type, options: context.toWire(initialOptions) }).catch(async (error: Error) => refuse((await setup.refused) ?? error))
   const stopEvents = channel.onEvent(elementId, (event, payload) => {
     if (event === 'ready' || event === 'loaderror') clearTimeout(loadTimer)
     // A callback an event carries (the express `click` event's `resolve`) answers the controller.
@@ -158,7 +167,7 @@ const makeElementHandle = (context: HandleContext, setup: ElementSetup, initialO
     },
     update(next) {
       setup.check(next)
-      channel.send('update', { elementId, options: context.toWire(next) })
+      channel.call('update', { elementId, options: context.toWire(next) }).catch(refuse)
     },
     focus() {
       // Focus enters the frame first: a frame cannot take it from the page by itself.

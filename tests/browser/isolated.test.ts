@@ -60,6 +60,7 @@ describe.skipIf(!canRunBrowserTests)('isolated hosting: elements in frames on th
       import { createPayloom, definePaymentMethod } from 'payloom'
       import { card } from 'payloom/plugins/card'
       import { Elements, PaymentElement } from 'payloom/react'
+      import { createPayloom as createLoaded } from 'payloom/loader'
       const options = { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en' }
       // The spy test compares with inline hosting, where the page does see the card: its spies work.
       const payloom = createPayloom(${JSON.stringify(pk)}, new URLSearchParams(location.search).get('hosting') === 'inline' ? { ...options, hosting: 'inline' } : options)
@@ -81,6 +82,14 @@ describe.skipIf(!canRunBrowserTests)('isolated hosting: elements in frames on th
         const onChange = (event) => window.events.push({ name: 'change', event: JSON.parse(JSON.stringify(event)) })
         createRoot(document.querySelector('#react')).render(createElement(StrictMode, null,
           createElement(Elements, { payloom, options: { clientSecret } }, createElement(PaymentElement, { onReady, onChange }))))
+      }
+      // payloom/loader: plugins named, option mistakes reported by the controller frame.
+      window.mountLoaded = (clientSecret, paymentOptions) => {
+        const loaded = createLoaded(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [{ type: 'card' }], locale: 'en' })
+        document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="loaded"></div>')
+        const element = loaded.elements({ clientSecret }).create('payment', paymentOptions)
+        for (const name of ['ready', 'change', 'loaderror']) element.on(name, (event) => window.events.push({ name, event: JSON.parse(JSON.stringify(event)) }))
+        element.mount('#loaded')
       }
       // A plugin the provider's frames do not host: isolated hosting says so on the element.
       window.mountForeign = () => {
@@ -240,6 +249,28 @@ describe.skipIf(!canRunBrowserTests)('isolated hosting: elements in frames on th
     expect(failure?.error?.message).toContain("The blik plugin is not hosted by the provider's frames, so isolated hosting cannot run it.")
     expect(await page.evaluate(() => (window as unknown as { foreignCall: () => Promise<string> }).foreignCall())).toContain('The blik plugin is not hosted')
     await page.close()
+  }, 60_000)
+
+  it('payloom/loader: the smallest page names its plugins; the controller frame reports an option mistake on the element', async () => {
+    const page = await harness.browser.newPage()
+    const intent = await createPaymentIntent(harness.sandbox)
+    await page.goto(harness.merchant.url)
+    await page.waitForFunction(() => 'mountLoaded' in window)
+    await page.evaluate((clientSecret) => (window as unknown as { mountLoaded: (s: string, o: object) => void }).mountLoaded(clientSecret, { layout: 'grid' }), intent.client_secret)
+    await page.waitForFunction(() => (window as unknown as { events: Array<{ name: string }> }).events.some((e) => e.name === 'loaderror'), undefined, { timeout: 30_000 })
+    expect((await events(page, 'loaderror'))[0]?.error).toMatchObject({ type: 'integration_error', message: expect.stringContaining('layout') })
+    await page.close()
+    const good = await harness.browser.newPage()
+    await good.goto(harness.merchant.url)
+    await good.waitForFunction(() => 'mountLoaded' in window)
+    await good.evaluate((clientSecret) => (window as unknown as { mountLoaded: (s: string, o: object) => void }).mountLoaded(clientSecret, {}), intent.client_secret)
+    const loadedForm = good.frameLocator('#loaded iframe')
+    await loadedForm.getByLabel('Card number').fill('4242424242424242')
+    await loadedForm.getByLabel('Expiration date').fill('12 / 34')
+    await loadedForm.getByLabel('Security code').fill('123')
+    await loadedForm.getByLabel('Postal code').fill('62701')
+    await expect.poll(async () => (await events(good, 'change')).at(-1)?.complete).toBe(true)
+    await good.close()
   }, 60_000)
 
   it('reports a decline and an invalid number as the inline form does', async () => {
