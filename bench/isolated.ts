@@ -89,7 +89,7 @@ export const isolatedBench = async (): Promise<IsolatedBenchResult> => {
       if (kind === 'controller' || (kind === 'element' && frame === elementFrameSeen)) firstLoad[kind].add(new URL(request.url()).pathname)
     })
     // Whether a frame script came from the sandbox or from Chromium's memory or disk cache, as the
-    // DevTools protocol says (the sandbox serves them with Cache-Control: no-cache).
+    // DevTools protocol says (the sandbox serves the entries with no-cache and the hashed chunks immutable).
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Network.enable')
     const servedFromCache = new Set<string>()

@@ -276,7 +276,6 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     if (record.definition === undefined || catalog === undefined) return
     const previous = record.state
     record.state = record.definition.model.reduce(record.state, message, contextOf(record))
-    render(record)
     record.definition.model.events?.(message, record.state, contextOf(record), hostOf(record), previous).forEach(({ name, payload }) => record.events.emit(name, payload))
     runLoad(record)
     if (message.kind === 'focus' && !record.focused) {
@@ -287,6 +286,8 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
       record.events.emit('blur', { elementType: record.type })
     } else if (message.kind === 'escape') record.events.emit('escape', { elementType: record.type })
     else if (message.kind === 'patch' || message.kind === 'action') emitChange(record)
+    // The merchant hears first; the form's view (in isolated hosting, a message to its frame) after.
+    render(record)
   })
 
   const elementOf = (record: ElementRecord): PayloomElement => {
