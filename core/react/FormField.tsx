@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { createContext, useContext, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
 /** How a value reached a field: typed, pasted, or filled in by the browser. */
 export type InputSource = 'typed' | 'paste' | 'autofill'
@@ -10,10 +10,11 @@ export type InputSource = 'typed' | 'paste' | 'autofill'
 export const FormReadOnly = createContext(false)
 
 /**
- * How many views the form has rendered. A field shows what the shopper typed until the next view
- * arrives, which answers it: in isolated hosting the view comes back from the controller frame a
- * moment later, and a controlled input would otherwise snap back to the old value in between and
- * lose the keystrokes typed meanwhile. Inline, the view arrives within the keystroke.
+ * How many views the form has rendered. Each new view sets the fields' values; between views a
+ * field keeps what the shopper typed, and a keystroke makes React do no work: in isolated hosting
+ * the keystroke's message to the controller frame leaves at once, and a view that comes back a
+ * moment later cannot snap the input back over keys typed meanwhile (a form drops views older than
+ * what it has sent). Inline, the view arrives within the keystroke.
  */
 export const ViewVersion = createContext(0)
 
@@ -74,22 +75,22 @@ export const FormField = (props: FormFieldProps) => {
   const [focused, setFocused] = useState(false)
   const inherited = useContext(FormReadOnly)
   const version = useContext(ViewVersion)
-  const [typed, setTyped] = useState<{ readonly text: string; readonly version: number } | undefined>(undefined)
-  const value = typed !== undefined && typed.version === version ? typed.text : props.value
-  const input = (text: string, source: InputSource): void => {
-    setTyped({ text, version })
-    props.onInput(text, source)
-  }
+  const control = useRef<HTMLInputElement & HTMLSelectElement>(null)
+  useLayoutEffect(() => {
+    if (control.current !== null && control.current.value !== props.value) control.current.value = props.value
+  }, [props.value, version])
   const readOnly = props.readOnly ?? inherited
   const invalid = props.error !== undefined
   // A select always shows a choice, so its label never rests inside it.
-  const empty = value === '' && props.options === undefined
+  const empty = props.value === '' && props.options === undefined
   const errorId = `${props.id}-error`
   const shared = {
     id: props.id,
     'data-field': props.name,
     name: props.name,
-    value,
+    // Uncontrolled: each view sets the value (above), so a keystroke does not wait on React.
+    defaultValue: props.value,
+    ref: control,
     autoComplete: props.autoComplete,
     'aria-required': props.required,
     'aria-invalid': invalid,
@@ -121,17 +122,15 @@ export const FormField = (props: FormFieldProps) => {
             maxLength={props.maxLength}
             readOnly={readOnly}
             onInput={(event) => {
-              if (!readOnly) input(event.currentTarget.value, sourceOf(event.nativeEvent))
+              if (!readOnly) props.onInput(event.currentTarget.value, sourceOf(event.nativeEvent))
             }}
-            // React warns about a value without onChange; onInput above does the work.
-            onChange={() => undefined}
           />
         ) : (
           <select
             {...shared}
             className={`${inputClass} p-Select`}
             disabled={readOnly}
-            onChange={(event) => input(event.currentTarget.value, 'typed')}
+            onChange={(event) => props.onInput(event.currentTarget.value, 'typed')}
           >
             {props.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
           </select>
