@@ -83,6 +83,10 @@ describe.skipIf(!canRunBrowserTests)('isolated hosting: elements in frames on th
         createRoot(document.querySelector('#react')).render(createElement(StrictMode, null,
           createElement(Elements, { payloom, options: { clientSecret } }, createElement(PaymentElement, { onReady, onChange }))))
       }
+      // A bank's page: the controller frame asks this page to leave for it.
+      window.payIdeal = (clientSecret, returnUrl) => payloom.confirmPayment({
+        clientSecret, confirmParams: { payment_method_data: { type: 'ideal', ideal: { bank: 'ing' } }, return_url: returnUrl }, redirect: 'if_required',
+      })
       // payloom/loader: plugins named, option mistakes reported by the controller frame.
       window.mountLoaded = (clientSecret, paymentOptions) => {
         const loaded = createLoaded(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [{ type: 'card' }], locale: 'en' })
@@ -271,6 +275,32 @@ describe.skipIf(!canRunBrowserTests)('isolated hosting: elements in frames on th
     await loadedForm.getByLabel('Postal code').fill('62701')
     await expect.poll(async () => (await events(good, 'change')).at(-1)?.complete).toBe(true)
     await good.close()
+  }, 60_000)
+
+  it('leaves the page for a bank redirect the controller frame asks for', async () => {
+    const page = await harness.browser.newPage()
+    const intent = await createPaymentIntent(harness.sandbox, { payment_method_types: ['ideal'], currency: 'eur' })
+    await page.goto(harness.merchant.url)
+    await page.waitForFunction(() => 'payIdeal' in window)
+    void page.evaluate(([secret, returnUrl]) => (window as unknown as { payIdeal: (s: string, r: string) => Promise<unknown> }).payIdeal(secret, returnUrl), [intent.client_secret, `${harness.merchant.url}?returned=1`] as const).catch(() => undefined)
+    await page.waitForURL((url) => url.origin === harness.sandbox.url, { timeout: 30_000 })
+    await page.getByRole('button', { name: 'Approve' }).click()
+    await page.waitForURL((url) => url.searchParams.get('returned') === '1', { timeout: 30_000 })
+    expect(new URL(page.url()).searchParams.get('payment_intent')).toBe(intent.id)
+    await page.close()
+  }, 60_000)
+
+  it("loads the merchant's font stylesheets inside the frame", async () => {
+    const page = await harness.browser.newPage()
+    const cssSrc = 'https://fonts.payloom.test/inter.css'
+    await openPayment(page, '', { fonts: [{ cssSrc }], appearance: { variables: { fontFamily: 'Inter, sans-serif' } } })
+    await form(page).getByLabel('Card number').waitFor()
+    const frame = elementFrame(page)
+    expect(await frame.evaluate((href) => document.querySelectorAll(`link[rel="stylesheet"][href="${href}"]`).length, cssSrc)).toBe(1)
+    expect(await form(page).getByLabel('Card number').evaluate((input) => getComputedStyle(input).fontFamily)).toContain('Inter')
+    // The merchant's page got no stylesheet of payloom's: the look lives in the frame.
+    expect(await page.locator(`link[href="${cssSrc}"]`).count()).toBe(0)
+    await page.close()
   }, 60_000)
 
   it('reports a decline and an invalid number as the inline form does', async () => {
