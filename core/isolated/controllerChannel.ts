@@ -75,7 +75,7 @@ export const openControllerChannel = (apiBase: string, params: Omit<ControllerFr
     state = { kind: 'failed', message }
     for (const { reject } of pending.values()) reject(new IntegrationError({ message }))
     pending.clear()
-    for (const [elementId, handler] of eventHandlers) handler('loaderror', { elementType: elementId, error: { type: 'api_connection_error', message } })
+    for (const handler of eventHandlers.values()) handler('loaderror', { error: { type: 'api_connection_error', message } })
   }
   const timeout = setTimeout(() => {
     if (state.kind === 'loading') fail(`The payment form could not load from ${providerOrigin}. Check the connection (and that apiBase is the provider's address) and reload.`)

@@ -114,7 +114,8 @@ const makeElementHandle = (context: HandleContext, setup: ElementSetup, initialO
     if (event === 'ready' || event === 'loaderror') clearTimeout(loadTimer)
     // A callback an event carries (the express `click` event's `resolve`) answers the controller.
     const value = fromWire(payload, (reference) => (...args: ReadonlyArray<unknown>) => channel.send('callback', { elementId, callback: reference.id, args: context.toWire(args) }))
-    events.emit(event, value as never)
+    // Every event names its element's type, as inline (the channel's own loaderror does not know it).
+    events.emit(event, { elementType: type, ...(value as object) } as never)
   })
 
   const removeFrame = (): void => {

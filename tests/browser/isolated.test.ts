@@ -250,6 +250,7 @@ describe.skipIf(!canRunBrowserTests)('isolated hosting: elements in frames on th
     await page.evaluate(() => (window as unknown as { mountForeign: () => void }).mountForeign())
     await page.waitForFunction(() => (window as unknown as { events: Array<{ name: string }> }).events.some((e) => e.name === 'loaderror'), undefined, { timeout: 30_000 })
     const [failure] = await events(page, 'loaderror')
+    expect(failure?.elementType).toBe('payment')
     expect(failure?.error?.message).toContain("The blik plugin is not hosted by the provider's frames, so isolated hosting cannot run it.")
     expect(await page.evaluate(() => (window as unknown as { foreignCall: () => Promise<string> }).foreignCall())).toContain('The blik plugin is not hosted')
     await page.close()
