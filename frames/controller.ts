@@ -4,7 +4,7 @@
  * makes every provider call, and answers the page's actions; element frames talk to it directly,
  * so card details never pass through the merchant's page.
  */
-import { createInlinePayloom, type Payloom } from '../core/createPayloom.ts'
+import { createInlinePayloom } from '../core/createPayloom.ts'
 import { checkControllerInit } from '../core/controller/controllerInit.ts'
 import { controllerIdFromHash } from '../core/controller/controllerId.ts'
 import { makeOriginValidator } from '../core/controller/originValidator.ts'
@@ -12,7 +12,7 @@ import type { PayloomElement, PayloomElements } from '../core/elements/elementsA
 import type { Json } from '../core/elements/messages.ts'
 import { makeHostBus } from '../core/elements/postMessageBus.ts'
 import { decodeHashParams, envelope, pageChannelId, type ActionMessage, type ControllerMessage, type PageRequest } from '../core/isolated/protocol.ts'
-import { fromWire, toWire, type Reference } from '../core/isolated/wire.ts'
+import { fromWire, toWire } from '../core/isolated/wire.ts'
 import { paymentCallNames } from '../core/paymentCallNames.ts'
 import { checkPayloomOptions } from '../core/payloomOptions.ts'
 import { framePlacement } from './framePlacement.ts'
@@ -33,7 +33,8 @@ const page = window.parent
 
 const post = (message: ControllerMessage): void => page.postMessage(envelope(pageChannelId(sharedId), message), merchantOrigin)
 
-const start = (): { readonly payloom: Payloom; readonly handle: (message: ActionMessage) => Promise<Json> } => {
+/** Checks the init, makes the instance, and returns what answers the page's actions. */
+const start = (): ((message: ActionMessage) => Promise<Json>) => {
   checkControllerInit({ ...params, controllerId })
   if (page === window || merchantOrigin === '' || (ancestor !== undefined && ancestor !== merchantOrigin)) {
     throw new Error('payloom: the controller frame runs only inside the merchant page that created it.')
@@ -64,7 +65,6 @@ const start = (): { readonly payloom: Payloom; readonly handle: (message: Action
   const elements = new Map<string, PayloomElement>()
   const callbacks = new Map<string, (...args: ReadonlyArray<unknown>) => unknown>()
   let nextCallback = 0
-  const references = new Map<PayloomElements | PayloomElement, Reference>()
 
   /** Event payloads cross as JSON; their callbacks (an express click's `resolve`) stay here, by id. */
   const eventToWire = (payload: unknown): Json => toWire(payload, (value) => {
@@ -100,7 +100,6 @@ const start = (): { readonly payloom: Payloom; readonly handle: (message: Action
         const id = String(field(args, 'groupId'))
         const group = payloom.elements(argsFromWire(field(args, 'options')) as never)
         groups.set(id, group)
-        references.set(group, { $payloom: 'elements', id })
         return done()
       }
       case 'create': {
@@ -162,11 +161,11 @@ const start = (): { readonly payloom: Payloom; readonly handle: (message: Action
         throw new Error(`payloom: unknown action ${action}.`)
     }
   }
-  return { payloom, handle }
+  return handle
 }
 
 try {
-  const { handle } = start()
+  const handle = start()
   // Actions are taken only from the page that made this frame, at its origin, with this instance's
   // marker; the origin validator's budget (wallet.md §5) shuts out a page that floods forgeries.
   const validator = makeOriginValidator(pageChannelId(sharedId), [merchantOrigin])
