@@ -37,32 +37,49 @@ export interface BrowserService {
 /** The page the SDK runs in, as a service: a real page, or none (headless). */
 export class Browser extends Context.Service<Browser, BrowserService>()('payloom/Browser') {}
 
-/** A real page: `window`, an iframe for the challenge, origin-checked messages from it. */
-export const makeBrowserDom = (apiBase: string): BrowserService => ({
+/** What a page does for the flows: leave for a URL, and show a 3D Secure challenge until it is done. */
+export interface PageActions {
+  readonly navigate: (url: string) => Effect.Effect<void>
+  readonly challenge: (url: string) => Effect.Effect<void, IntegrationError>
+}
+
+/**
+ * A page as the Browser service: its capabilities from `window`, and the authentication steps on
+ * `actions`. This page itself (makeBrowserDom), or the merchant's page asked from the controller
+ * frame (frames/pageBrowser.ts).
+ */
+export const makeBrowserPage = (actions: PageActions): BrowserService => ({
   capabilities: {
     paymentRequest: typeof window.PaymentRequest === 'function',
     applePaySession: 'ApplePaySession' in window,
     webAuthn: typeof window.PublicKeyCredential === 'function',
   },
-  navigate: (url) => Effect.sync(() => window.location.assign(url)),
+  navigate: actions.navigate,
   authenticate: (authentication) => {
     switch (authentication.kind) {
+      // The page leaves for the bank's page: this confirm never completes here.
       case 'redirect':
-        return Effect.andThen(Effect.sync(() => window.location.assign(authentication.url)), Effect.never)
+        return Effect.andThen(actions.navigate(authentication.url), Effect.never)
       // The QR code view is not built yet: nothing is shown, and the payment still settles by polling.
       case 'qr_code':
         return Effect.void
-      // The frame's code is needed by a card that asks for 3D Secure, not by every page that shows a form.
       case 'three_d_secure':
-        return Effect.tryPromise({
-          try: () => loadChunk('the 3D Secure frame', () => import('./challengeFrame.ts')),
-          catch: (error) => new IntegrationError({ message: error instanceof Error ? error.message : String(error) }),
-        }).pipe(Effect.flatMap(({ showChallengeFrame }) => Effect.callback<void>((resume) => {
-          const close = showChallengeFrame(authentication.url, new URL(apiBase).origin, () => resume(Effect.void))
-          return Effect.sync(close)
-        })))
+        return actions.challenge(authentication.url)
     }
   },
+})
+
+/** A real page: `window`, an iframe for the challenge, origin-checked messages from it. */
+export const makeBrowserDom = (apiBase: string): BrowserService => makeBrowserPage({
+  navigate: (url) => Effect.sync(() => window.location.assign(url)),
+  // The frame's code is needed by a card that asks for 3D Secure, not by every page that shows a form.
+  challenge: (url) => Effect.tryPromise({
+    try: () => loadChunk('the 3D Secure frame', () => import('./challengeFrame.ts')),
+    catch: (error) => new IntegrationError({ message: error instanceof Error ? error.message : String(error) }),
+  }).pipe(Effect.flatMap(({ showChallengeFrame }) => Effect.callback<void>((resume) => {
+    const close = showChallengeFrame(url, new URL(apiBase).origin, () => resume(Effect.void))
+    return Effect.sync(close)
+  }))),
 })
 
 /** No page: navigation is a no-op and authentication goes to the merchant's `authenticate`. */
