@@ -1,4 +1,4 @@
-import { mitt, type Emitter, type Handler } from './emitter.ts'
+import { mitt, type Emitter } from './emitter.ts'
 import type { ElementEvents, ElementsOptions, PayloomElement, PayloomElements } from './elementsApi.ts'
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import type { Catalog, Locale, MessageKey } from '../generated/locales/index.generated.ts'
@@ -12,6 +12,7 @@ import type { ElementsSession, SessionSource } from '../session/elementsSession.
 import { type ChangeEvent, type ElementContext, type ElementDefinition, type ElementError, type ElementSet, type ElementType, type EventHost } from '../plugin/ElementDefinition.ts'
 import type { ToController } from './messages.ts'
 import { loadElementDefinition } from './coreElements.ts'
+import { elementListeners } from './elementListeners.ts'
 import { checkGroupOptions, checkNewElement, findElement } from './elementChecks.ts'
 import { makeOptionChecks } from './optionChecks.ts'
 import { inlinePlacement, type FormPlacement } from './placement.ts'
@@ -363,22 +364,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
         if (record.definition === undefined) throw new IntegrationError({ message: elementMessages.notMounted })
         return record.definition.model.change(record.state, contextOf(record))
       },
-      on(event, handler) {
-        record.events.on(event, handler as Handler<ElementEvents[typeof event]>)
-        return element
-      },
-      once(event, handler) {
-        const wrapped: Handler<ElementEvents[typeof event]> = (payload) => {
-          record.events.off(event, wrapped)
-          handler(payload as never)
-        }
-        record.events.on(event, wrapped)
-        return element
-      },
-      off(event, handler) {
-        record.events.off(event, handler as Handler<ElementEvents[typeof event]> | undefined)
-        return element
-      },
+      ...elementListeners(record.events, () => element),
     }
     return element
   }

@@ -1,4 +1,5 @@
-import { mitt, type Handler } from '../elements/emitter.ts'
+import { mitt } from '../elements/emitter.ts'
+import { elementListeners } from '../elements/elementListeners.ts'
 import type { ChangeEvent, ElementError, ElementType } from '../plugin/ElementDefinition.ts'
 import type { ElementEvents, ElementsOptions, PayloomElement, PayloomElements } from '../elements/elementsApi.ts'
 import { checkGroupOptions, checkNewElement, findElement, mountContainer, type ElementLookup } from '../elements/elementChecks.ts'
@@ -187,22 +188,7 @@ const makeElementHandle = (context: HandleContext, setup: ElementSetup, initialO
     async getValue() {
       return (await channel.call('getValue', { elementId })) as unknown as ChangeEvent
     },
-    on(event, handler) {
-      listen(event)
-      events.on(event, handler as Handler<ElementEvents[typeof event]>)
-      return element
-    },
-    once(event, handler) {
-      const wrapped: Handler<ElementEvents[typeof event]> = (payload) => {
-        events.off(event, wrapped)
-        handler(payload as never)
-      }
-      return element.on(event, wrapped)
-    },
-    off(event, handler) {
-      events.off(event, handler as Handler<ElementEvents[typeof event]> | undefined)
-      return element
-    },
+    ...elementListeners(events, () => element, listen),
   }
   context.register(element, { $payloom: 'element', id: elementId })
   return element
