@@ -51,15 +51,12 @@ const start = (): ((message: ActionMessage) => Promise<Json>) => {
     pendingRequests.set(seq, done)
     post({ kind: 'request', seq, request })
   })
-  const settings = checkPayloomOptions(String(params.apiKey), {
-    hosting: 'inline',
-    plugins: hostedPlugins(options.plugins),
-    apiBase: location.origin,
-    ...(['locale', 'stripeAccount', 'apiVersion', 'betas', 'captcha'] as const).reduce((picked, key) => (options[key] === undefined ? picked : { ...picked, [key]: options[key] }), {}),
-  })
+  // The page sent createPayloom's options that cross (options it was not given are absent, not undefined).
+  const { plugins, ...given } = options
+  const settings = checkPayloomOptions(String(params.apiKey), { ...given, hosting: 'inline', plugins: hostedPlugins(plugins), apiBase: location.origin })
   // Elements here take the names the merchant's page gave them, which their frames know.
   let naming = ''
-  const payloom = createInlinePayloom(settings, { placement: () => framePlacement(bus, page, options.plugins as Json), nameElement: () => naming, browser: pageBrowser(ask) })
+  const payloom = createInlinePayloom(settings, { placement: () => framePlacement(bus, page, plugins as Json), nameElement: () => naming, browser: pageBrowser(ask) })
 
   const groups = new Map<string, PayloomElements>()
   const elements = new Map<string, PayloomElement>()

@@ -30,8 +30,8 @@ export interface ControllerChannel {
   onFrame(frame: Window, handler: (message: { readonly kind: string; readonly [key: string]: Json }) => void): () => void
 }
 
-/** A random id: the shared-id marker of this instance's frames. */
-const randomId = (): string => [...crypto.getRandomValues(new Uint8Array(12))].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+/** A random id (the shared-id marker of an instance's frames, the script id); getRandomValues works on any page, secure or not. */
+export const randomId = (): string => [...crypto.getRandomValues(new Uint8Array(12))].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 
 const rebuildError = (error: WireError): Error => (error.name === 'IntegrationError' ? new IntegrationError({ message: error.message }) : Object.assign(new Error(error.message), { name: error.name }))
 

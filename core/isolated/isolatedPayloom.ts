@@ -6,7 +6,7 @@ import { IntegrationError } from '../errors/IntegrationError.ts'
 import { paymentCallNames } from '../paymentCallNames.ts'
 import { instanceSettings, type PayloomSettings } from '../payloomOptions.ts'
 import type { Registry } from '../plugin/Registry.ts'
-import { openControllerChannel } from './controllerChannel.ts'
+import { openControllerChannel, randomId } from './controllerChannel.ts'
 import { makeGroupHandle, type HandleContext } from './elementHandles.ts'
 import { fromWire, toWire, type Reference } from './wire.ts'
 
@@ -27,7 +27,7 @@ export function createIsolatedPayloom(settings: PayloomSettings, registry: Regis
   const { publishableKey, plugins, locale, stripeAccount, apiVersion, betas, apiBase, captcha } = settings
   const channel = openControllerChannel(apiBase, {
     apiKey: publishableKey,
-    jsId: crypto.randomUUID?.() ?? String(Math.random()),
+    jsId: randomId(),
     jsLoadTime: Date.now(),
     // The provider's frames make their own copy of each plugin from its type and options.
     options: toWire({ locale, stripeAccount, apiVersion, betas, captcha, plugins: plugins.map((plugin) => ({ type: plugin.type, options: plugin.options ?? {} })) }, () => undefined),
