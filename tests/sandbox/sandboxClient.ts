@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { expect } from 'vitest'
 import type { FormParams } from '../../core/api/ApiClient.ts'
 import { formEncode } from '../../core/api/formEncode.ts'
+import type { HeadlessAuthenticate } from '../../core/services/Browser.ts'
 import { testKeys } from '../../sandbox/keys.ts'
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/startSandbox.ts'
 
@@ -100,4 +101,14 @@ export const submitPage = async (pageUrl: string, result: 'approve' | 'fail', in
     body: `in_frame=${inFrame ? 1 : 0}&result=${result}`,
     redirect: 'manual',
   })
+}
+
+/**
+ * createPayloom's `authenticate` for tests in Node: plays the shopper on the sandbox's 3D Secure or
+ * bank page, answering `answer()`, and records each kind of step it met in `met`.
+ */
+export const playShopper = (met: string[], answer: () => 'approve' | 'fail' = () => 'approve'): HeadlessAuthenticate => async ({ kind, url }) => {
+  met.push(kind)
+  const response = await fetch(url, { method: 'POST', body: new URLSearchParams({ result: answer(), in_frame: '1' }) })
+  expect(response.status).toBe(200)
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IntegrationError, createPayloom, type Payloom } from 'payloom'
 import { card as cardPlugin } from 'payloom/plugins/card'
-import { card, createPaymentIntent, pk, startTestSandbox, type TestSandbox } from '../../sandbox/sandboxClient.ts'
+import { card, createPaymentIntent, pk, playShopper, startTestSandbox, type TestSandbox } from '../../sandbox/sandboxClient.ts'
 
 // The card-era calls (Stripe.js's confirmCardPayment, confirmCardSetup, handleCardAction) over real
 // HTTP. A card element needs a page to mount, so paying with one is driven in Chromium
@@ -18,11 +18,7 @@ beforeAll(async () => {
     plugins: [cardPlugin()],
     locale: 'en',
     // No browser here: the test approves the sandbox's 3D Secure challenge as the shopper would.
-    authenticate: async ({ kind, url }) => {
-      authentications.push(kind)
-      const response = await fetch(url, { method: 'POST', body: new URLSearchParams({ result: 'approve', in_frame: '1' }) })
-      expect(response.status).toBe(200)
-    },
+    authenticate: playShopper(authentications),
   })
 })
 afterAll(() => sandbox.dispose())

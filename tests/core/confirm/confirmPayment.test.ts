@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IntegrationError, createPayloom, type Payloom } from 'payloom'
 import { card as cardPlugin } from 'payloom/plugins/card'
-import { card, createPaymentIntent, pk, startTestSandbox, type TestSandbox } from '../../sandbox/sandboxClient.ts'
+import { card, createPaymentIntent, pk, playShopper, startTestSandbox, type TestSandbox } from '../../sandbox/sandboxClient.ts'
 
 /** The shopper's answer to the next 3DS challenge or bank page, as a test sets it. */
 let answer: 'approve' | 'fail' = 'approve'
@@ -17,11 +17,7 @@ beforeAll(async () => {
     plugins: [cardPlugin()],
     locale: 'en',
     // No browser here: the test plays the shopper on the sandbox's challenge or bank page.
-    authenticate: async ({ kind, url }) => {
-      authentications.push(kind)
-      const response = await fetch(url, { method: 'POST', body: new URLSearchParams({ result: answer, in_frame: '1' }) })
-      expect(response.status).toBe(200)
-    },
+    authenticate: playShopper(authentications, () => answer),
   })
 })
 afterAll(() => sandbox.dispose())
