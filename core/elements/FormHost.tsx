@@ -37,8 +37,10 @@ export const FormHost = ({ bus, elementId, definition, loader }: FormHostProps) 
   // What the form has sent, numbered: a render answering less is stale (see ToForm's render).
   const sent = useRef(0)
   const send = useCallback((message: ToController) => {
-    sent.current += 1
-    bus.toController({ ...message, seq: sent.current })
+    // Counted once sent: a message the bus refused is not one a render could answer.
+    const seq = sent.current + 1
+    bus.toController({ ...message, seq })
+    sent.current = seq
   }, [bus])
   useEffect(() => {
     const stop = bus.onForm(elementId, (message) => {

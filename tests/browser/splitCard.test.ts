@@ -29,6 +29,9 @@ describe.skipIf(!canRunBrowserTests)('the split card elements (with postalCode) 
     await page.waitForFunction(() => 'setup' in window)
     await page.evaluate((secret) => (window as unknown as { setup: (s: string) => void }).setup(secret), intent.client_secret)
     await page.getByLabel('Card number').waitFor()
+    // Each element shows once its own form has loaded, not all in the same moment.
+    await page.getByLabel('Security code').waitFor()
+    await page.getByLabel('Postal code').waitFor()
     expect(await page.getByLabel('Security code').count()).toBe(1)
     expect(await page.getByLabel('Postal code').count()).toBe(1)
 
