@@ -31,7 +31,14 @@ const merchantOrigin = typeof params.merchantOrigin === 'string' ? params.mercha
 const ancestor = location.ancestorOrigins?.[0]
 const page = window.parent
 
-const post = (message: ControllerMessage): void => page.postMessage(envelope(pageChannelId(sharedId), message), merchantOrigin)
+// The page's end of this port goes with 'ready'; see ControllerMessage.
+const toPage = new MessageChannel()
+const post = (message: ControllerMessage): void => {
+  const data = envelope(pageChannelId(sharedId), message)
+  if (message.kind === 'ready') page.postMessage(data, merchantOrigin, [toPage.port2])
+  else if (message.kind === 'failed') page.postMessage(data, merchantOrigin)
+  else toPage.port1.postMessage(data)
+}
 
 /** Checks the init, makes the instance, and returns what answers the page's actions. */
 const start = (): ((message: ActionMessage) => Promise<Json>) => {

@@ -1,5 +1,6 @@
 import { integrationError } from '../errors/IntegrationError.ts'
 import { mitt } from './emitter.ts'
+import { listenForFrameMessages, sendFrameMessage } from './frameTransport.ts'
 import { subscriptions, type BusEvents, type FrameBus } from './FrameBus.ts'
 import { addFrame, emptyFrameRegistry, markLoaded, markUnloaded, removeFrame, sendToFrame, type FrameSpec } from './frameRegistry.ts'
 import type { Json, ToController, ToForm } from './messages.ts'
@@ -136,7 +137,7 @@ export interface HostBus extends FrameBus {
 
 /**
  * The FrameBus of isolated hosting on the controller's side (DESIGN.md "Hosting"): `toForm` to a
- * registered frame is posted to that frame's window at its exact origin, queued until the frame
+ * registered frame goes to that frame's window at its exact origin (frameTransport.ts), queued until the frame
  * reports it has loaded (controller.md §2, §4); messages from frames are accepted only from the
  * registered frame's origin and window, for its own element id. Elements the registry does not know
  * are inline, on this page, and their messages stay local.
@@ -148,7 +149,7 @@ export const makeHostBus = (options: HostBusOptions): HostBus => {
   const frames = new Map<string, HostedFrame>()
   const deliver = (id: string, messages: ReadonlyArray<Envelope>): void => {
     const frame = frames.get(id)
-    for (const message of messages) frame?.window.postMessage(message, frame.origin)
+    if (frame !== undefined) for (const message of messages) sendFrameMessage(self, frame.window, message, frame.origin)
   }
   const listener = (event: MessageEvent): void => {
     const message = receive(event, sharedId, (id) => frames.get(id), onIgnored)
@@ -166,7 +167,7 @@ export const makeHostBus = (options: HostBusOptions): HostBus => {
       onIgnored?.({ reason: 'malformed', origin: event.origin })
     }
   }
-  self.addEventListener('message', listener)
+  const stopListening = listenForFrameMessages(self, listener)
   return {
     ...subscriptions(emitter),
     toForm: (message) => {
@@ -190,7 +191,7 @@ export const makeHostBus = (options: HostBusOptions): HostBus => {
       frames.delete(id)
       registry = removeFrame(registry, id)
     },
-    close: () => self.removeEventListener('message', listener),
+    close: stopListening,
   }
 }
 
@@ -220,7 +221,7 @@ export interface FrameSideBus extends FrameBus {
 }
 
 /**
- * The FrameBus inside an element's frame: `toController` is posted to the parent at its exact
+ * The FrameBus inside an element's frame: `toController` goes to the parent at its exact
  * origin, and only messages from that origin and window reach `onForm` and `onInit`. It reports
  * itself loaded at once, and again until the host answers with init (then what it queued), and
  * unloaded on pagehide.
@@ -229,7 +230,7 @@ export const makeFrameSideBus = (options: FrameSideOptions): FrameSideBus => {
   const { sharedId, elementId, self, parent, parentOrigin, onInit, onIgnored } = options
   checkTargetOrigin(parentOrigin)
   const emitter = mitt<BusEvents>()
-  const post = (kind: EnvelopeKind, body?: Json): void => parent.postMessage(envelope(sharedId, kind, elementId, body), parentOrigin)
+  const post = (kind: EnvelopeKind, body?: Json): void => sendFrameMessage(self, parent, envelope(sharedId, kind, elementId, body), parentOrigin)
   // The controller may register this frame after it has loaded (the two load side by side): the
   // frame says it has loaded until the init comes back.
   const announce = setInterval(() => post('loaded'), announceInterval)
@@ -244,7 +245,7 @@ export const makeFrameSideBus = (options: FrameSideOptions): FrameSideBus => {
     else onIgnored?.({ reason: 'malformed', origin: event.origin })
   }
   const unloaded = (): void => post('unloaded')
-  self.addEventListener('message', listener)
+  const stopListening = listenForFrameMessages(self, listener)
   self.addEventListener('pagehide', unloaded)
   post('loaded')
   return {
@@ -259,7 +260,7 @@ export const makeFrameSideBus = (options: FrameSideOptions): FrameSideBus => {
     },
     close: () => {
       clearInterval(announce)
-      self.removeEventListener('message', listener)
+      stopListening()
       self.removeEventListener('pagehide', unloaded)
     },
   }

@@ -7,6 +7,7 @@ import {
   envelope,
   framePaths,
   pageChannelId,
+  readEnvelope,
   receiveEnvelope,
   type ControllerFrameParams,
   type ControllerMessage,
@@ -120,10 +121,22 @@ export const openControllerChannel = (apiBase: string, params: Omit<ControllerFr
     }
   }
 
+  /** The port the controller's 'ready' brings, over which everything after it comes. */
+  const listenToPort = (port: MessagePort | undefined): void => {
+    if (port === undefined) return fail(`The payment form from ${providerOrigin} did not open its channel to this page. Reload the page.`)
+    port.onmessage = (event) => {
+      const message = readEnvelope<ControllerMessage>(event.data, pageChannelId(sharedId), ignored)
+      if (message?.kind === 'ready' || message?.kind === 'failed') ignored(`a ${message.kind} message on the controller's port`)
+      else if (message !== undefined) fromController(message)
+    }
+  }
+
   window.addEventListener('message', (event) => {
     if (event.source === frame.contentWindow && frame.contentWindow !== null) {
       const message = receiveEnvelope<ControllerMessage>(event, pageChannelId(sharedId), { origin: providerOrigin, window: frame.contentWindow }, ignored)
-      if (message !== undefined) fromController(message)
+      if (message?.kind === 'ready' && state.kind === 'loading') listenToPort(event.ports[0])
+      if (message?.kind === 'ready' || message?.kind === 'failed') fromController(message)
+      else if (message !== undefined) ignored(`a ${message.kind} message outside the controller's port`)
       return
     }
     const handler = event.source === null ? undefined : frameHandlers.get(event.source as Window)

@@ -17,9 +17,14 @@ export interface ActionMessage {
   readonly args: Json
 }
 
-/** Controller -> merchant page. */
+/**
+ * Controller -> merchant page. `ready` and `failed` are posted to the page's window at its origin;
+ * `ready` carries a MessagePort, over which everything after it comes: a window message from
+ * one process to another passes through the browser's busy main thread, a port's does not, and
+ * the keystroke -> `change` budget needs that.
+ */
 export type ControllerMessage =
-  /** The controller has loaded and takes actions. */
+  /** The controller has loaded and takes actions; its event's ports[0] carries the rest. */
   | { readonly kind: 'ready' }
   /** The controller could not start (bad init): the page reports it on every element and call. */
   | { readonly kind: 'failed'; readonly message: string }
@@ -55,9 +60,20 @@ export type Envelope<M> = M & { readonly [sharedIdKey]: string }
 export const envelope = <M extends object>(sharedId: string, message: M): Envelope<M> => ({ [sharedIdKey]: sharedId, ...message }) as Envelope<M>
 
 /**
- * The message an event carries if it is this instance's traffic from the expected window and
- * origin; undefined for anything else. `onIgnored` hears of marked messages that fail a check
- * (the wrong origin or window, not JSON, no kind), never of other scripts' traffic.
+ * The message a MessagePort event's data carries if it is this instance's traffic; undefined for
+ * anything else. The port itself vouches for the sender (only the controller holds its end);
+ * `onIgnored` hears of marked messages that are not JSON or have no kind.
+ */
+export const readEnvelope = <M extends { readonly kind: string }>(data: unknown, sharedId: string, onIgnored: (reason: string) => void): M | undefined => {
+  if (!carriesSharedId(data, sharedId)) return undefined
+  if (!isJson(data) || typeof (data as { kind?: unknown }).kind !== 'string') return void onIgnored('a malformed message')
+  return data as M
+}
+
+/**
+ * The message a window message event carries if it is this instance's traffic from the expected
+ * window and origin; undefined for anything else. `onIgnored` hears of marked messages that fail
+ * a check (the wrong origin or window, not JSON, no kind), never of other scripts' traffic.
  */
 export const receiveEnvelope = <M extends { readonly kind: string }>(
   event: MessageEvent,
@@ -65,12 +81,10 @@ export const receiveEnvelope = <M extends { readonly kind: string }>(
   from: { readonly origin: string; readonly window: unknown },
   onIgnored: (reason: string) => void,
 ): M | undefined => {
-  const data: unknown = event.data
-  if (!carriesSharedId(data, sharedId)) return undefined
+  if (!carriesSharedId(event.data, sharedId)) return undefined
   if (event.origin !== from.origin) return void onIgnored(`a message from ${event.origin}, not ${from.origin}`)
   if (event.source === null || event.source !== from.window) return void onIgnored('a message from a window that is not its peer')
-  if (!isJson(data) || typeof (data as { kind?: unknown }).kind !== 'string') return void onIgnored('a malformed message')
-  return data as M
+  return readEnvelope<M>(event.data, sharedId, onIgnored)
 }
 
 /** The frame pages' paths on the provider's origin. */

@@ -25,7 +25,8 @@ const secretSpellings = [secret.number, secret.grouped, '5566 5556', '665566', '
 
 /**
  * Installed before any script of the merchant's page: it records everything that page's code could
- * observe (messages to its window, its fetch, XHR and beacon traffic, input events, every DOM change)
+ * observe (messages to its window and on any port they bring, its fetch, XHR and beacon traffic,
+ * input events, every DOM change)
  * so the test can look for card details in it.
  */
 const spy = () => {
@@ -34,7 +35,10 @@ const spy = () => {
     try { seen.push(`${what} ${typeof value === 'string' ? value : JSON.stringify(value)}`) } catch { seen.push(`${what} <unserializable>`) }
   }
   ;(window as unknown as { spied: string[] }).spied = seen
-  window.addEventListener('message', (event) => record('message', event.data), true)
+  window.addEventListener('message', (event) => {
+    record('message', event.data)
+    for (const port of event.ports) port.addEventListener('message', (portEvent) => record('port', portEvent.data))
+  }, true)
   const fetch = window.fetch
   window.fetch = (input, init) => { record('fetch', [String(input), init?.body ?? null]); return fetch(input, init) }
   const send = XMLHttpRequest.prototype.send
@@ -156,7 +160,8 @@ describe.skipIf(!canRunBrowserTests)('isolated hosting: elements in frames on th
     const leaks = seen.filter((entry) => secretSpellings.some((spelling) => entry.includes(spelling)))
     expect(leaks).toEqual([])
     // The spies work: they saw the controller's messages and the page's own frames.
-    expect(seen.some((entry) => entry.startsWith('message ') && entry.includes('"kind":"event"'))).toBe(true)
+    expect(seen.some((entry) => entry.startsWith('message ') && entry.includes('"kind":"ready"'))).toBe(true)
+    expect(seen.some((entry) => entry.startsWith('port ') && entry.includes('"kind":"event"'))).toBe(true)
     expect(seen.some((entry) => entry.startsWith('dom <iframe'))).toBe(true)
     // The merchant heard what Stripe.js's events carry: complete, empty, the brand.
     const changes = await events(page, 'change')

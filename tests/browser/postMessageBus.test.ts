@@ -5,7 +5,7 @@ import { build } from 'esbuild'
 import type { Browser, Frame, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageBuildOptions } from '../../sandbox/demo/bundleExample.ts'
-import { canRunBrowserTests, launchChromium, serveMerchantPage } from './browserPage.ts'
+import { canRunBrowserTests, launchChromium } from './browserPage.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 
@@ -14,8 +14,9 @@ const root = resolve(import.meta.dirname, '../..')
 const hostScript = `
   import { makeHostBus } from './core/elements/postMessageBus.ts'
   const frameOrigin = new URLSearchParams(location.search).get('frame')
-  const log = { fromFrames: [], ignored: [] }
+  const log = { fromFrames: [], ignored: [], posted: 0 }
   window.hostLog = log
+  window.addEventListener('message', (event) => { if (event.data?.payloomSharedId !== undefined) log.posted++ })
   const bus = makeHostBus({ sharedId: 'shared_1', self: window, onIgnored: (ignored) => log.ignored.push(ignored) })
   bus.onController((message) => log.fromFrames.push(message))
   const frame = document.createElement('iframe')
@@ -57,8 +58,9 @@ const frameScript = `
   const params = new URLSearchParams(location.search)
   const id = params.get('id')
   if (id !== null) {
-    const log = { events: [], ignored: [] }
+    const log = { events: [], ignored: [], posted: 0 }
     window.frameLog = log
+    window.addEventListener('message', (event) => { if (event.data?.payloomSharedId !== undefined) log.posted++ })
     const bus = makeFrameSideBus({
       sharedId: 'shared_1', elementId: id, self: window, parent: window.parent, parentOrigin: params.get('parent'),
       onInit: (init) => log.events.push({ init }),
@@ -76,15 +78,17 @@ const frameScript = `
   }
 `
 
-/** The frame server: its own loopback port, so its pages are on another origin than the host's. */
-const serveFramePage = async (): Promise<{ readonly origin: string; readonly close: () => Promise<void> }> => {
-  const bundle = await build({ ...pageBuildOptions, stdin: { contents: frameScript, resolveDir: root, loader: 'ts' } })
-  const code = bundle.outputFiles[0]!.text
-  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Card frame</title></head><body><script type="module" src="/frame.js"></script></body></html>'
+/** A page server on its own loopback port (so its own origin): the host page at /host, the frame page at any other path. */
+const serveBusPages = async (): Promise<{ readonly origin: string; readonly close: () => Promise<void> }> => {
+  const bundle = async (contents: string): Promise<string> => (await build({ ...pageBuildOptions, stdin: { contents, resolveDir: root, loader: 'ts' } })).outputFiles[0]!.text
+  const scripts: Readonly<Record<string, string>> = { '/host.js': await bundle(hostScript), '/frame.js': await bundle(frameScript) }
+  const html = (title: string, script: string): string =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><script type="module" src="${script}"></script></body></html>`
   const server: Server = createServer((request, response) => {
-    const isScript = request.url === '/frame.js'
-    response.writeHead(200, { 'content-type': isScript ? 'text/javascript' : 'text/html; charset=utf-8' })
-    response.end(isScript ? code : html)
+    const path = new URL(request.url ?? '/', 'http://pages').pathname
+    const script = scripts[path]
+    response.writeHead(200, { 'content-type': script === undefined ? 'text/html; charset=utf-8' : 'text/javascript' })
+    response.end(script ?? (path === '/host' ? html('Controller', '/host.js') : html('Card frame', '/frame.js')))
   })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   return {
@@ -96,10 +100,13 @@ const serveFramePage = async (): Promise<{ readonly origin: string; readonly clo
 interface HostLog {
   readonly fromFrames: ReadonlyArray<unknown>
   readonly ignored: ReadonlyArray<{ readonly reason: string; readonly origin: string }>
+  /** Window message events with the marker the page received (the hand-off makes none). */
+  readonly posted: number
 }
 interface FrameLog {
   readonly events: ReadonlyArray<unknown>
   readonly ignored: ReadonlyArray<{ readonly reason: string; readonly origin: string }>
+  readonly posted: number
 }
 type HostControls = Readonly<Record<'blur' | 'forgeFromHere' | 'addImpostor' | 'sendNonJson' | 'addWildcardFrame', () => unknown>>
 
@@ -109,25 +116,24 @@ const host = (page: Page, control: keyof HostControls): Promise<unknown> =>
   page.evaluate((name) => (window as unknown as { host: HostControls }).host[name](), control)
 
 let browser: Browser
-let hostPage: Awaited<ReturnType<typeof serveMerchantPage>>
-let framePage: Awaited<ReturnType<typeof serveFramePage>>
+let hostPages: Awaited<ReturnType<typeof serveBusPages>>
+let framePage: Awaited<ReturnType<typeof serveBusPages>>
 
-describe.skipIf(!canRunBrowserTests)('the postMessage bus across two origins (Chromium)', () => {
+describe.skipIf(!canRunBrowserTests)('the frame bus between windows, on two origins and on one (Chromium)', () => {
   beforeAll(async () => {
-    hostPage = await serveMerchantPage(hostScript)
-    framePage = await serveFramePage()
+    ;[hostPages, framePage] = await Promise.all([serveBusPages(), serveBusPages()])
     browser = await launchChromium()
   }, 60_000)
   afterAll(async () => {
     await browser?.close()
-    await hostPage?.close()
+    await hostPages?.close()
     await framePage?.close()
   })
 
-  /** Opens the host page and waits for its card frame to be up. */
-  const open = async (): Promise<{ readonly page: Page; readonly card: Frame }> => {
+  /** Opens the host page (on the other origin unless told) and waits for its card frame to be up. */
+  const open = async (hostOrigin = hostPages.origin): Promise<{ readonly page: Page; readonly card: Frame }> => {
     const page = await browser.newPage()
-    await page.goto(`${hostPage.url}?frame=${encodeURIComponent(framePage.origin)}`)
+    await page.goto(`${hostOrigin}/host?frame=${encodeURIComponent(framePage.origin)}`)
     await page.waitForFunction(() => 'hostLog' in window)
     await expect.poll(() => page.frames().some((frame) => frame.url().includes('id=card'))).toBe(true)
     const card = page.frames().find((frame) => frame.url().includes('id=card'))!
@@ -137,7 +143,7 @@ describe.skipIf(!canRunBrowserTests)('the postMessage bus across two origins (Ch
 
   it('delivers a message queued before the frame loaded after its init, and round-trips', async () => {
     const { page, card } = await open()
-    expect(new URL(hostPage.url).origin).not.toBe(framePage.origin)
+    expect(hostPages.origin).not.toBe(framePage.origin)
     await expect.poll(async () => (await frameLog(card)).events).toEqual([
       { init: { locale: 'en' } },
       { message: { kind: 'focus', elementId: 'card', field: 'number' } },
@@ -150,13 +156,35 @@ describe.skipIf(!canRunBrowserTests)('the postMessage bus across two origins (Ch
     ])
     expect((await hostLog(page)).ignored).toEqual([])
     expect((await frameLog(card)).ignored).toEqual([])
+    // Across origins every message is posted.
+    expect((await hostLog(page)).posted).toBeGreaterThanOrEqual(3)
+    expect((await frameLog(card)).posted).toBeGreaterThanOrEqual(2)
+    await page.close()
+  })
+
+  it('hands messages over, with none posted, between frames on one origin (the controller and its element frames)', async () => {
+    const { page, card } = await open(framePage.origin)
+    await expect.poll(async () => (await frameLog(card)).events).toEqual([
+      { init: { locale: 'en' } },
+      { message: { kind: 'focus', elementId: 'card', field: 'number' } },
+    ])
+    await host(page, 'blur')
+    await expect.poll(async () => (await hostLog(page)).fromFrames).toEqual([
+      { kind: 'focus', elementId: 'card', field: 'focus' },
+      { kind: 'focus', elementId: 'card', field: 'blur' },
+    ])
+    expect(await hostLog(page)).toMatchObject({ ignored: [], posted: 0 })
+    expect(await frameLog(card)).toMatchObject({ ignored: [], posted: 0 })
+    // A window of the same origin that is not the registered frame is still refused.
+    await host(page, 'addImpostor')
+    await expect.poll(async () => (await hostLog(page)).ignored).toEqual([{ reason: 'source', origin: framePage.origin }])
     await page.close()
   })
 
   it('drops messages from a wrong origin or a wrong window, on both sides', async () => {
     const { page, card } = await open()
     await expect.poll(async () => (await hostLog(page)).fromFrames.length).toBe(1)
-    const hostOrigin = new URL(hostPage.url).origin
+    const hostOrigin = hostPages.origin
     await host(page, 'forgeFromHere')
     await expect.poll(async () => (await hostLog(page)).ignored).toEqual([{ reason: 'origin', origin: hostOrigin }])
     await host(page, 'addImpostor')

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decodeHashParams, encodeHashParams, envelope, pageChannelId, receiveEnvelope } from '../../../core/isolated/protocol.ts'
+import { decodeHashParams, encodeHashParams, envelope, pageChannelId, readEnvelope, receiveEnvelope } from '../../../core/isolated/protocol.ts'
 
 const peer = { origin: 'https://js.payloom.test', window: { name: 'controller' } }
 const event = (data: unknown, origin = peer.origin, source: unknown = peer.window) => ({ data, origin, source }) as unknown as MessageEvent
@@ -21,8 +21,22 @@ describe('the page channel protocol', () => {
     expect(ignored).toHaveLength(3)
   })
 
+  it('takes this instance\'s messages from the controller\'s port (which vouches for its sender), and reports each other marked message', () => {
+    const ignored: string[] = []
+    const note = (reason: string) => ignored.push(reason)
+    const message = envelope(pageChannelId('s1'), { kind: 'event', elementId: 'e1', event: 'change', payload: { complete: false } })
+    expect(readEnvelope(message, pageChannelId('s1'), note)).toEqual(message)
+    expect(readEnvelope({ ...message, kind: null }, pageChannelId('s1'), note)).toBeUndefined()
+    expect(readEnvelope({ ...message, payload: { at: new Date(0) } }, pageChannelId('s1'), note)).toBeUndefined()
+    expect(ignored).toEqual(['a malformed message', 'a malformed message'])
+    expect(readEnvelope(envelope(pageChannelId('s2'), { kind: 'ready' }), pageChannelId('s1'), note)).toBeUndefined()
+    expect(readEnvelope('ready', pageChannelId('s1'), note)).toBeUndefined()
+    expect(ignored).toHaveLength(2)
+  })
+
   it('never throws, whatever arrives', () => {
     fc.assert(fc.property(fc.anything(), fc.string(), fc.anything(), (data, origin, source) => {
+      expect(() => readEnvelope(data, 'id', () => undefined)).not.toThrow()
       expect(() => receiveEnvelope(event(data, origin, source), 'id', peer, () => undefined)).not.toThrow()
       expect(() => receiveEnvelope(event({ payloomSharedId: 'id', ...(typeof data === 'object' ? data : { data }) }, origin, source), 'id', peer, () => undefined)).not.toThrow()
     }))
