@@ -9,7 +9,9 @@
  * - what the element frame and the controller frame load: the frame scripts each one requested on
  *   the first mount, minified (as the sandbox serves them) and gzipped.
  */
+import diagnostics_channel from 'node:diagnostics_channel'
 import { mkdtempSync, rmSync } from 'node:fs'
+import type { IncomingMessage } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -78,7 +80,20 @@ export const isolatedBench = async (): Promise<IsolatedBenchResult> => {
     if (intent.client_secret === undefined) throw new Error(`bench: the sandbox made no payment intent: ${JSON.stringify(intent)}`)
     return intent.client_secret
   }
+  // The frame scripts each mount asked for (Playwright sees the requests of every frame, in any
+  // process) and those the sandbox served (Node's HTTP server reports each request it starts):
+  // the rest came from Chromium's memory or disk cache. The sandbox serves the entries with
+  // no-cache and the hashed chunks immutable.
+  let frameScriptRequests = 0
+  let servedBySandbox = 0
+  const countServed = (message: unknown): void => {
+    const { request } = message as { readonly request: IncomingMessage }
+    if (request.socket.localPort === sandboxPort && isFrameScript(`http://sandbox${request.url ?? '/'}`)) servedBySandbox++
+  }
+  const sandboxPort = Number(new URL(sandbox.url).port)
   const page: Page = await browser.newPage()
+  page.on('request', (request) => { if (isFrameScript(request.url())) frameScriptRequests++ })
+  diagnostics_channel.subscribe('http.server.request.start', countServed)
   try {
     // The frame scripts each frame requested on the first mount (the controller's on page load), by path.
     const firstLoad = { element: new Set<string>(), controller: new Set<string>() }
@@ -90,17 +105,6 @@ export const isolatedBench = async (): Promise<IsolatedBenchResult> => {
       if (kind === 'element') elementFrameSeen ??= frame
       if (kind === 'controller' || (kind === 'element' && frame === elementFrameSeen)) firstLoad[kind].add(new URL(request.url()).pathname)
     })
-    // Whether a frame script came from the sandbox or from Chromium's memory or disk cache, as the
-    // DevTools protocol says (the sandbox serves the entries with no-cache and the hashed chunks immutable).
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Network.enable')
-    const servedFromCache = new Set<string>()
-    let frameScriptResponses: Array<{ readonly requestId: string; readonly fromDiskCache: boolean }> = []
-    cdp.on('Network.requestServedFromCache', ({ requestId }) => servedFromCache.add(requestId))
-    cdp.on('Network.responseReceived', ({ requestId, response }) => {
-      if (isFrameScript(response.url)) frameScriptResponses.push({ requestId, fromDiskCache: response.fromDiskCache === true })
-    })
-
     // The shop on localhost, the provider on 127.0.0.1: two sites, as in production. On one site
     // Chromium would run the shop in the provider's renderer, where every message after a
     // keystroke waits behind that frame's rendering: a cost no real shop pays.
@@ -110,16 +114,15 @@ export const isolatedBench = async (): Promise<IsolatedBenchResult> => {
     const warm = { perMount: [] as number[], fromCache: 0, fromSandbox: 0 }
     for (let i = 0; i < mounts; i++) {
       const clientSecret = await createIntent()
-      frameScriptResponses = []
+      frameScriptRequests = 0
+      servedBySandbox = 0
       const ms = await page.evaluate(([secret, timeout]) => window.isolatedBench.mountToReady(secret, timeout), [clientSecret, readyTimeoutMs] as const)
       if (ms === undefined) throw new Error(`bench: the isolated payment element never reported ready within ${readyTimeoutMs / 1000} s`)
       readyTimes.push(ms)
       if (i === 0) continue
-      warm.perMount.push(frameScriptResponses.length)
-      for (const { requestId, fromDiskCache } of frameScriptResponses) {
-        if (fromDiskCache || servedFromCache.has(requestId)) warm.fromCache++
-        else warm.fromSandbox++
-      }
+      warm.perMount.push(frameScriptRequests)
+      warm.fromSandbox += servedBySandbox
+      warm.fromCache += frameScriptRequests - servedBySandbox
     }
 
     // Keystroke -> change. The keydown is caught in the element frame (window, capture phase,
@@ -177,6 +180,7 @@ export const isolatedBench = async (): Promise<IsolatedBenchResult> => {
       controllerFrame: frameBundle(firstLoad.controller),
     }
   } finally {
+    diagnostics_channel.unsubscribe('http.server.request.start', countServed)
     await page.close()
     await browser.close()
     await pages.close()
