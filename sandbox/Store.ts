@@ -9,11 +9,14 @@ export const Kind = {
   confirmationToken: 'confirmation_token',
   customer: 'customer',
   customerSession: 'customer_session',
+  event: 'event',
   paymentIntent: 'payment_intent',
   paymentMethod: 'payment_method',
   authorization: 'authorization',
+  refund: 'refund',
   setupIntent: 'setup_intent',
   token: 'token',
+  webhookEndpoint: 'webhook_endpoint',
 } as const
 export type Kind = (typeof Kind)[keyof typeof Kind]
 
@@ -23,6 +26,24 @@ export interface Row<Body, Hidden> {
   readonly body: Body
   readonly hidden: Hidden
   readonly parent: string | null
+}
+
+/** A page of a list call (newest first), by the provider's cursor parameters. */
+export interface ListQuery {
+  /** Only objects owned by this parent (a customer's payment methods). */
+  readonly parent?: string
+  /** Only objects whose top-level body fields equal these values (`{ customer: 'cus_...' }`). */
+  readonly where?: Readonly<Record<string, string | number | boolean>>
+  readonly limit: number
+  /** The page after this object (older ones), or before it (newer ones); ids of the same kind. */
+  readonly startingAfter?: string
+  readonly endingBefore?: string
+}
+
+/** One page and whether the list goes on beyond it in the direction read. */
+export interface ListPage<Body, Hidden> {
+  readonly rows: readonly Row<Body, Hidden>[]
+  readonly hasMore: boolean
 }
 
 /** A response kept for an idempotency key. */
@@ -77,6 +98,42 @@ export class Store {
   /** The objects of a kind owned by `parent` (a customer's payment methods, an intent's charges), oldest first. */
   children<Body, Hidden>(kind: Kind, parent: string): readonly Row<Body, Hidden>[] {
     return this.#db.prepare('SELECT id, parent, body, hidden FROM objects WHERE kind = ? AND parent = ? ORDER BY created, rowid').all(kind, parent).map((row) => parse<Body, Hidden>(row))
+  }
+
+  /**
+   * A page of the objects of a kind, newest first (creation order, never changed by an update).
+   * A cursor that is not an object of this kind gives undefined.
+   */
+  list<Body, Hidden>(kind: Kind, query: ListQuery): ListPage<Body, Hidden> | undefined {
+    const filters = ['kind = ?']
+    const values: Array<string | number> = [kind]
+    if (query.parent !== undefined) {
+      filters.push('parent = ?')
+      values.push(query.parent)
+    }
+    for (const [field, value] of Object.entries(query.where ?? {})) {
+      if (!/^[a-z_]+$/.test(field)) throw new Error(`Store.list: ${field} is not a field name`)
+      filters.push(`json_extract(body, '$.${field}') = ?`)
+      values.push(typeof value === 'boolean' ? Number(value) : value)
+    }
+    const cursorId = query.startingAfter ?? query.endingBefore
+    const newer = query.startingAfter === undefined && query.endingBefore !== undefined
+    if (cursorId !== undefined) {
+      const cursor = this.#db.prepare('SELECT created, rowid FROM objects WHERE id = ? AND kind = ?').get(cursorId, kind)
+      if (cursor === undefined) return undefined
+      filters.push(newer ? '(created, rowid) > (?, ?)' : '(created, rowid) < (?, ?)')
+      values.push(Number(cursor.created), Number(cursor.rowid))
+    }
+    const order = newer ? 'created ASC, rowid ASC' : 'created DESC, rowid DESC'
+    const found = this.#db.prepare(`SELECT id, parent, body, hidden FROM objects WHERE ${filters.join(' AND ')} ORDER BY ${order} LIMIT ?`)
+      .all(...values, query.limit + 1).map((row) => parse<Body, Hidden>(row))
+    const page = found.slice(0, query.limit)
+    return { rows: newer ? page.reverse() : page, hasMore: found.length > query.limit }
+  }
+
+  /** Deletes an object; whether there was one. */
+  delete(kind: Kind, id: string): boolean {
+    return Number(this.#db.prepare('DELETE FROM objects WHERE id = ? AND kind = ?').run(id, kind).changes) > 0
   }
 
   /** Inserts or replaces an object. */

@@ -1,4 +1,5 @@
 import { ApiError, type ErrorBody } from './ApiError.ts'
+import { recordEvent } from './events.ts'
 import { clientSecretFor, idOfClientSecret, newId, now } from './ids.ts'
 import type { PaymentMethod, PaymentMethodHidden } from './paymentMethods.ts'
 import type { Context, Reply } from './router.ts'
@@ -91,7 +92,31 @@ export const intentOfClientSecret = (store: Store, secret: string, param: string
 
 export const kindOf = (intent: Intent): IntentKind => (intent.object === 'payment_intent' ? paymentIntentKind : setupIntentKind)
 
-export const saveIntent = (store: Store, intent: Intent): Intent => store.put(kindOf(intent).kind, intent, null)
+/** The event each status an intent moves into announces, by kind (a failure is told apart by its new last error). */
+const statusEvents: Readonly<Record<IntentKind['object'], Partial<Readonly<Record<IntentStatus, string>>>>> = {
+  payment_intent: { processing: 'processing', requires_action: 'requires_action', requires_capture: 'amount_capturable_updated', succeeded: 'succeeded', canceled: 'canceled' },
+  setup_intent: { processing: 'processing', requires_action: 'requires_action', succeeded: 'succeeded', canceled: 'canceled' },
+}
+
+/** The events a save announces: created for a new intent, then the status it moved into or the failure it recorded. */
+const intentEvents = (before: Intent | undefined, after: Intent): readonly string[] => {
+  const kind = kindOf(after)
+  const types: string[] = before === undefined ? ['created'] : []
+  const failed = after.status === 'requires_payment_method' && after[kind.lastError] !== null && JSON.stringify(after[kind.lastError]) !== JSON.stringify(before?.[kind.lastError])
+  if (failed) types.push(after.object === 'payment_intent' ? 'payment_failed' : 'setup_failed')
+  else if (after.status !== before?.status && statusEvents[after.object][after.status] !== undefined) types.push(statusEvents[after.object][after.status]!)
+  return types.map((type) => `${after.object}.${type}`)
+}
+
+/** Saves an intent and records the events its change announces (events.ts). */
+export const saveIntent = (store: Store, intent: Intent): Intent => {
+  const before = store.get<Intent, unknown>(kindOf(intent).kind, intent.id)?.body
+  store.put(kindOf(intent).kind, intent, null)
+  for (const type of intentEvents(before, intent)) {
+    recordEvent(store, type, intent, before === undefined || before.status === intent.status ? undefined : { status: before.status })
+  }
+  return intent
+}
 
 /** 400 `<object>_unexpected_state`: the intent cannot do `action` in its status. */
 export const unexpectedState = (intent: Intent, action: string, done: string, allowed: readonly IntentStatus[]): ApiError => {

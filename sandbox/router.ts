@@ -30,7 +30,7 @@ export const ok = (body: unknown): Reply => ({ status: 200, body })
 export type Access = 'publishable' | 'secret'
 
 export interface Route {
-  readonly method: 'GET' | 'POST'
+  readonly method: 'GET' | 'POST' | 'DELETE'
   /** `/v1/payment_intents/:id/confirm`: a `:name` segment matches one non-empty segment. */
   readonly pattern: string
   readonly access: Access

@@ -3,17 +3,21 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { addressAutocompleteRoutes } from './api/addressAutocomplete.ts'
+import { chargeRoutes } from './api/charges.ts'
 import { confirmationTokenRoutes } from './api/confirmationTokens.ts'
 import { customerPaymentMethodRoutes } from './api/customerPaymentMethods.ts'
 import { customerRoutes } from './api/customers.ts'
 import { elementsSessionRoutes } from './api/elementsSessions.ts'
+import { eventRoutes } from './api/events.ts'
 import { paymentIntentRoutes } from './api/paymentIntents.ts'
 import { paymentMethodRoutes } from './api/paymentMethods.ts'
+import { refundRoutes } from './api/refunds.ts'
 import { setupIntentRoutes } from './api/setupIntents.ts'
 import { sourceRoutes } from './api/sources.ts'
 import { threeDSecureRoutes } from './api/threeDSecure.ts'
 import { tokenRoutes } from './api/tokens.ts'
 import { walletConfigRoutes } from './api/walletConfig.ts'
+import { webhookEndpointRoutes } from './api/webhookEndpoints.ts'
 import { ApiError, type ErrorBody } from './ApiError.ts'
 import { captchaRoutes, verifyCaptcha } from './captcha.ts'
 import { checkFaultOptions, faultFor, type FaultOptions } from './faults.ts'
@@ -74,7 +78,7 @@ export const defaultDataDir = fileURLToPath(new URL('../.sandbox', import.meta.u
 const routes: readonly Route[] = [
   ...paymentIntentRoutes, ...setupIntentRoutes, ...customerRoutes, ...customerPaymentMethodRoutes, ...paymentMethodRoutes, ...confirmationTokenRoutes,
   ...tokenRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...walletConfigRoutes, ...captchaRoutes,
-  ...addressAutocompleteRoutes,
+  ...addressAutocompleteRoutes, ...chargeRoutes, ...refundRoutes, ...eventRoutes, ...webhookEndpointRoutes,
 ]
 
 /** Bodies larger than this are refused: the largest real call is a few KB. */
@@ -128,7 +132,8 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       if (method === 'POST' && /^application\/json/i.test(header(request, 'content-type') ?? '')) {
         throw ApiError.invalidRequest('Send parameters form-encoded (application/x-www-form-urlencoded), as the provider API takes them, not JSON.')
       }
-      const params = reader(decodeForm(method === 'GET' ? url.search.slice(1) : body))
+      // GET and DELETE carry their parameters in the query (the official libraries send DELETE's there).
+      const params = reader(decodeForm(method === 'POST' ? body : url.search.slice(1)))
       const idempotencyKey = method === 'POST' ? header(request, 'idempotency-key') : undefined
       if (idempotencyKey !== undefined && (idempotencyKey.length === 0 || idempotencyKey.length > maxIdempotencyKeyLength)) {
         throw ApiError.invalidRequest(`Idempotency-Key must be 1 to ${maxIdempotencyKeyLength} characters long.`, { param: 'Idempotency-Key' })

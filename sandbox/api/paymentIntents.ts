@@ -46,15 +46,7 @@ const capture = (context: Context) => {
   return ok(saveIntent(context.store, captured))
 }
 
-/** A list of the charges of a payment intent (secret key): one at most, whatever the client retried. */
-const listCharges = (context: Context) => {
-  requireSecret(context.apiKey)
-  const intentId = context.params.only([...commonParams, 'payment_intent', 'limit']).requiredString('payment_intent')
-  const data = context.store.children(Kind.charge, intentId).map((row) => row.body)
-  return ok({ object: 'list', url: '/v1/charges', has_more: false, data })
-}
-
-/** /v1/payment_intents: create, retrieve, update, confirm, capture, cancel; and the charges they made. */
+/** /v1/payment_intents: create, retrieve, update, confirm, capture, cancel. */
 export const paymentIntentRoutes: readonly Route[] = [
   ...intentRoutes({
     kind: paymentIntentKind,
@@ -82,5 +74,4 @@ export const paymentIntentRoutes: readonly Route[] = [
     automaticTypes: (params) => ['card', ...(redirectTypesByCurrency[params.string('currency')?.toLowerCase() ?? ''] ?? [])],
   }),
   { method: 'POST', pattern: '/v1/payment_intents/:id/capture', access: 'secret', handle: capture },
-  { method: 'GET', pattern: '/v1/charges', access: 'secret', handle: listCharges },
 ]

@@ -1,0 +1,4 @@
+import type { Route } from '../router.ts'
+
+/** /v1/refunds (being built). */
+export const refundRoutes: readonly Route[] = []

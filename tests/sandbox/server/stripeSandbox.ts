@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Stripe from 'stripe'
+import { testKeys } from '../../../sandbox/keys.ts'
+import { startSandbox, type Sandbox, type SandboxOptions } from '../../../sandbox/startSandbox.ts'
+
+/**
+ * The official server library pointed at a sandbox, as a merchant's server would be: only `host`,
+ * `port` and `protocol` differ from production. No retries, so a test sees each answer as sent.
+ */
+export const stripeFor = (sandboxUrl: string, key: string = testKeys.secret): Stripe => {
+  const url = new URL(sandboxUrl)
+  return new Stripe(key, { host: url.hostname, port: Number(url.port), protocol: 'http', maxNetworkRetries: 0 })
+}
+
+export interface StripeSandbox {
+  readonly sandbox: Sandbox
+  readonly stripe: Stripe
+  readonly dataDir: string
+  /** Closes the sandbox and deletes its data (one per test file). */
+  readonly dispose: () => Promise<void>
+}
+
+/** A sandbox on a free port with its own data folder, and the official library pointed at it. */
+export const startStripeSandbox = async (options: Omit<SandboxOptions, 'port' | 'dataDir'> = {}): Promise<StripeSandbox> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'payloom-server-'))
+  const sandbox = await startSandbox({ ...options, port: 0, dataDir })
+  return {
+    sandbox,
+    stripe: stripeFor(sandbox.url),
+    dataDir,
+    dispose: async () => {
+      await sandbox.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
