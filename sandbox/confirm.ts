@@ -3,7 +3,7 @@ import { newId } from './ids.ts'
 import {
   confirmableStatuses, errorReply, fail, kindOf, render, saveIntent, succeed, unexpectedState, type Intent,
 } from './intents.ts'
-import { createPaymentMethod, paymentMethodParams, type PaymentMethod, type PaymentMethodHidden } from './paymentMethods.ts'
+import { createPaymentMethod, loadPaymentMethod, paymentMethodParams, type PaymentMethod, type PaymentMethodHidden } from './paymentMethods.ts'
 import { commonParams, type Reader } from './params.ts'
 import { ok, type Context, type Reply } from './router.ts'
 import { Kind, type Row, type Store } from './Store.ts'
@@ -31,12 +31,6 @@ export const storePaymentMethod = (store: Store, params: Reader, extra: readonly
   const { body, hidden } = createPaymentMethod(params.only([...commonParams, ...paymentMethodParams, ...extra]))
   store.put(Kind.paymentMethod, body, hidden)
   return { id: body.id, body, hidden, parent: null }
-}
-
-const loadPaymentMethod = (store: Store, id: string, param: string): Row<PaymentMethod, PaymentMethodHidden> => {
-  const row = store.get<PaymentMethod, PaymentMethodHidden>(Kind.paymentMethod, id)
-  if (row === undefined) throw ApiError.invalidRequest(`No such PaymentMethod: '${id}'`, { code: 'resource_missing', param })
-  return row
 }
 
 interface Resolved {

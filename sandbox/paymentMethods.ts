@@ -3,8 +3,9 @@ import { pollingMethods } from '../core/generated/paymentMethods.generated.ts'
 import { detectCardBrand, meetsLuhnRule } from '../core/validation/card/index.ts'
 import { ApiError } from './ApiError.ts'
 import { newId, now } from './ids.ts'
-import type { Reader } from './params.ts'
-import { outcomeOf, type CardOutcome } from './testCards.ts'
+import { reader, type Reader } from './params.ts'
+import { Kind, type Row, type Store } from './Store.ts'
+import { numberOfTestId, outcomeOf, type CardOutcome } from './testCards.ts'
 
 /** Methods that pay on a page of the bank: confirming sends the shopper to /redirect/authorize/:id. */
 export const redirectTypes = ['ideal', 'sofort', 'bancontact', 'eps', 'giropay', 'p24'] as const
@@ -163,3 +164,28 @@ export const createPaymentMethod = (params: Reader): { readonly body: PaymentMet
 
 /** The top-level keys a payment method's parameters may carry. */
 export const paymentMethodParams = ['type', 'card', 'billing_details', 'metadata', 'allow_redisplay', ...redirectTypes, ...qrCodeTypes] as const
+
+/** A test card's details as its test id gives them: never expired (December of next year), no CVC check. */
+export const testCardDetails = (number: string): { readonly card: CardDetails; readonly outcome: CardOutcome } =>
+  readCard(reader({ number, exp_month: '12', exp_year: String(currentYear() + 1) }))
+
+/**
+ * The payment method an id names, for a call's `param`: a stored one, or for a test id
+ * (`pm_card_visa`, `pm_card_chargeDeclined`...) a fresh card payment method, as the provider makes
+ * on each use; otherwise a 400 resource_missing.
+ */
+export const loadPaymentMethod = (store: Store, id: string, param: string): Row<PaymentMethod, PaymentMethodHidden> => {
+  const number = id.startsWith('pm_card_') ? numberOfTestId(id) : undefined
+  if (number !== undefined) {
+    const { card, outcome } = testCardDetails(number)
+    const body: PaymentMethod = {
+      id: newId('pm'), object: 'payment_method', type: 'card', card, billing_details: readBillingDetails(undefined),
+      created: now(), customer: null, livemode: false, metadata: {}, allow_redisplay: 'unspecified',
+    }
+    store.put(Kind.paymentMethod, body, { outcome } satisfies PaymentMethodHidden)
+    return { id: body.id, body, hidden: { outcome }, parent: null }
+  }
+  const row = store.get<PaymentMethod, PaymentMethodHidden>(Kind.paymentMethod, id)
+  if (row === undefined) throw ApiError.invalidRequest(`No such PaymentMethod: '${id}'`, { code: 'resource_missing', param })
+  return row
+}

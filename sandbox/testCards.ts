@@ -36,16 +36,34 @@ const byNumber: ReadonlyMap<string, CardOutcome> = new Map(testCards.map((card) 
 export const outcomeOf = (number: string): CardOutcome => byNumber.get(number) ?? { kind: 'succeed' }
 
 /**
- * The provider's test tokens: each stands for a test card, so a source or a charge can be made from
- * `tok_visa` without creating a token first.
+ * The provider's named test cards: `pm_card_<name>` is a payment method and `tok_<name>` a token
+ * for the card, usable any number of times (each use makes a fresh object, as the provider does).
  */
-export const testTokens: Readonly<Record<string, string>> = {
-  tok_visa: '4242424242424242',
-  tok_mastercard: '5555555555554444',
-  tok_amex: '378282246310005',
-  tok_discover: '6011111111111117',
-  tok_diners: '36227206271667',
-  tok_jcb: '3566002020360505',
-  tok_unionpay: '6200000000000005',
-  tok_chargeDeclined: '4000000000000002',
+export const namedTestCards: Readonly<Record<string, string>> = {
+  visa: '4242424242424242',
+  visa_debit: '4000056655665556',
+  mastercard: '5555555555554444',
+  mastercard_debit: '5200828282828210',
+  mastercard_prepaid: '5105105105105100',
+  amex: '378282246310005',
+  discover: '6011111111111117',
+  diners: '3056930009020004',
+  jcb: '3566002020360505',
+  unionpay: '6200000000000005',
+  chargeDeclined: '4000000000000002',
+  chargeDeclinedInsufficientFunds: '4000000000009995',
+  chargeDeclinedLostCard: '4000000000009987',
+  chargeDeclinedStolenCard: '4000000000009979',
+  chargeDeclinedExpiredCard: '4000000000000069',
+  chargeDeclinedIncorrectCvc: '4000000000000127',
+  chargeDeclinedProcessingError: '4000000000000119',
+  radarBlock: '4100000000000019',
+  authenticationRequired: '4000002500003155',
+  threeDSecure2Required: '4000000000003220',
+}
+
+/** The card number a test id (`pm_card_visa`, `tok_visa`) stands for, if it is one. */
+export const numberOfTestId = (id: string): string | undefined => {
+  const name = /^(?:pm_card_|tok_)(\w+)$/.exec(id)?.[1]
+  return name !== undefined && Object.hasOwn(namedTestCards, name) ? namedTestCards[name] : undefined
 }

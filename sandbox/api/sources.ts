@@ -1,20 +1,19 @@
 import { ApiError } from '../ApiError.ts'
 import { clientSecretFor, newId, now } from '../ids.ts'
-import { readCard, type CardDetails } from '../paymentMethods.ts'
+import { readCard, testCardDetails, type CardDetails } from '../paymentMethods.ts'
 import { commonParams, reader, type Reader } from '../params.ts'
 import { ok, type Context, type Route } from '../router.ts'
 import { Kind, type Store } from '../Store.ts'
-import { testTokens } from '../testCards.ts'
+import { numberOfTestId } from '../testCards.ts'
 import type { CardTokenHidden } from './tokens.ts'
 
 /** The card a token stands for: one the sandbox made (POST /v1/tokens), or a test token's card. */
 const tokenCard = (store: Store, token: string): CardDetails => {
   const stored = store.get<unknown, CardTokenHidden>(Kind.token, token)
   if (stored !== undefined) return stored.hidden.card
-  const number = Object.hasOwn(testTokens, token) ? testTokens[token] : undefined
+  const number = token.startsWith('tok_') ? numberOfTestId(token) : undefined
   if (number === undefined) throw ApiError.missing('token', token, 'token')
-  // A test token's card is never expired: it runs to December of next year.
-  return readCard(reader({ number, exp_month: '12', exp_year: String(new Date().getUTCFullYear() + 1) })).card
+  return testCardDetails(number).card
 }
 
 /** A card source is made from the card's details or from a card token, one of the two. */
