@@ -9,6 +9,8 @@ export const Kind = {
   confirmationToken: 'confirmation_token',
   customer: 'customer',
   customerSession: 'customer_session',
+  /** What a deleted customer leaves: its id answers `{ id, object: 'customer', deleted: true }`, as the provider's does. */
+  deletedCustomer: 'deleted_customer',
   event: 'event',
   paymentIntent: 'payment_intent',
   paymentMethod: 'payment_method',
