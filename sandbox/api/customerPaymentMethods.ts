@@ -1,57 +1,25 @@
 import { ApiError } from '../ApiError.ts'
-import { commonParams } from '../params.ts'
-import type { PaymentMethod, PaymentMethodHidden } from '../paymentMethods.ts'
+import { commonParams, type Reader } from '../params.ts'
+import { loadPaymentMethod, readAddress, type BillingDetails, type CardDetails, type PaymentMethod } from '../paymentMethods.ts'
 import { ok, type Context, type Route } from '../router.ts'
-import type { Row } from '../Store.ts'
 import { Kind } from '../Store.ts'
-import { customerOf, type Customer, type CustomerSession } from './customers.ts'
+import { numberOfTestId } from '../testCards.ts'
+import { customerOf } from './customers.ts'
+import { authorise, requireFeature } from './customerSessionGate.ts'
+import { saveUpdate, updatedMetadata, updatedString } from './objectUpdates.ts'
+import { paymentMethodOfPath } from './paymentMethods.ts'
+import { attachPaymentMethod, detachPaymentMethod } from './savedPaymentMethods.ts'
 
-/** The customer session features a shopper's call is checked against (customers.ts stores them as given). */
-type Feature = 'payment_method_remove' | 'payment_method_remove_last' | 'payment_method_update' | 'payment_method_set_as_default'
+// A test id (pm_card_visa) names no stored object: each use makes a fresh payment method, as the provider's does.
+const isTestId = (id: string): boolean => id.startsWith('pm_card_') && numberOfTestId(id) !== undefined
 
-const featureOf = (session: CustomerSession, feature: Feature): unknown => {
-  const element = (session.components as { readonly payment_element?: { readonly features?: Readonly<Record<string, unknown>> | null } } | null)?.payment_element
-  return element?.features?.[feature] ?? null
-}
-
-const refuse = (message: string): never => {
-  throw ApiError.invalidRequest(message, { code: 'customer_session_feature_disabled', param: 'customer_session' })
-}
-
-/**
- * Who may change a customer's payment methods: the merchant's secret key, or a shopper's browser
- * (publishable key) naming the customer session the elements session handed out, whose customer
- * must own the object. Returns the session for the browser's call, to check its features.
- */
-const authorise = (context: Context, customerId: string | null, sessionId: string | undefined): CustomerSession | undefined => {
-  if (context.apiKey.kind === 'secret') return undefined
-  if (sessionId === undefined) throw ApiError.missingParam('customer_session')
-  const session = context.store.get<CustomerSession, null>(Kind.customerSession, sessionId)?.body
-  if (session === undefined) throw ApiError.invalidRequest(`No such customer session: '${sessionId}'`, { code: 'resource_missing', param: 'customer_session' })
-  if (session.expires_at < Date.now() / 1000) throw ApiError.invalidRequest('This customer session has expired. Create a new one on your server.', { code: 'customer_session_expired', param: 'customer_session' })
-  if (customerId === null || session.customer !== customerId) throw ApiError.invalidRequest('This customer session cannot change objects of another customer.', { code: 'resource_missing', param: 'customer_session' })
-  return session
-}
-
-const paymentMethodOf = (context: Context): Row<PaymentMethod, PaymentMethodHidden> => {
-  const row = context.store.get<PaymentMethod, PaymentMethodHidden>(Kind.paymentMethod, context.path.id!)
-  if (row === undefined) throw ApiError.missing('PaymentMethod', context.path.id!)
-  return row
-}
-
-/** The default payment method id, cleared when the method it names leaves the customer. */
-const saveCustomer = (context: Context, customer: Customer, defaultId: string | null): Customer =>
-  context.store.put(Kind.customer, { ...customer, invoice_settings: { default_payment_method: defaultId } }, null)
-
-/** POST /v1/payment_methods/:id/attach (secret key): saves a payment method to a customer. */
+/** POST /v1/payment_methods/:id/attach (secret key): saves a payment method, or a fresh one for a test id, to a customer. */
 const attach = (context: Context) => {
   const params = context.params.only([...commonParams, 'customer'])
   const customer = customerOf(context, params.requiredString('customer'), 'customer')
-  const method = paymentMethodOf(context)
-  if (method.body.customer !== null && method.body.customer !== customer.id) {
-    throw ApiError.invalidRequest('This PaymentMethod is attached to another customer; detach it first.', { code: 'payment_method_unexpected_state', param: 'customer' })
-  }
-  return ok(context.store.put(Kind.paymentMethod, { ...method.body, customer: customer.id }, method.hidden, customer.id))
+  const id = context.path.id!
+  const method = isTestId(id) ? loadPaymentMethod(context.store, id, 'payment_method') : paymentMethodOfPath(context)
+  return ok(attachPaymentMethod(context.store, method, customer.id, 'customer'))
 }
 
 /**
@@ -61,60 +29,73 @@ const attach = (context: Context) => {
  */
 const detach = (context: Context) => {
   const params = context.params.only([...commonParams, 'customer_session'])
-  const method = paymentMethodOf(context)
+  const method = paymentMethodOfPath(context)
   const session = authorise(context, method.body.customer, params.string('customer_session'))
-  if (method.body.customer === null) throw ApiError.invalidRequest('This PaymentMethod is not attached to a customer.', { code: 'payment_method_unexpected_state' })
-  const owned = context.store.children(Kind.paymentMethod, method.body.customer)
-  if (session !== undefined) {
-    if (featureOf(session, 'payment_method_remove') !== 'enabled') refuse('This customer session does not allow removing payment methods (payment_method_remove).')
-    if (owned.length === 1 && featureOf(session, 'payment_method_remove_last') === 'disabled') refuse('This customer session does not allow removing the last payment method (payment_method_remove_last).')
+  requireFeature(session, 'payment_method_remove', 'enabled', 'removing payment methods')
+  if (session !== undefined && context.store.children(Kind.paymentMethod, session.customer).length === 1) {
+    requireFeature(session, 'payment_method_remove_last', 'not disabled', 'removing the last payment method')
   }
-  const customer = customerOf(context, method.body.customer, 'customer')
-  if (customer.invoice_settings.default_payment_method === method.id) saveCustomer(context, customer, null)
-  return ok(context.store.put(Kind.paymentMethod, { ...method.body, customer: null }, method.hidden, null))
+  return ok(detachPaymentMethod(context.store, method))
 }
 
-/** POST /v1/payment_methods/:id: a saved card's expiry (payment_method_update unless disabled). */
-const update = (context: Context) => {
-  const params = context.params.only([...commonParams, 'customer_session', 'card'])
-  const method = paymentMethodOf(context)
-  const session = authorise(context, method.body.customer, params.string('customer_session'))
-  if (session !== undefined && featureOf(session, 'payment_method_update') === 'disabled') refuse('This customer session does not allow updating payment methods (payment_method_update).')
-  if (method.body.card === undefined) throw ApiError.invalidRequest('Only a card payment method can be updated here.', { param: 'card' })
-  const card = params.hash('card')?.only(['exp_month', 'exp_year'])
-  const month = card?.integer('exp_month', 1, 12) ?? method.body.card.exp_month
-  const rawYear = card?.integer('exp_year', 0, 9999) ?? method.body.card.exp_year
+// A card's expiry as `card[exp_month|exp_year]` sets it (a two-digit year is this century's); never one in the past.
+const updatedCard = (card: CardDetails, params: Reader): CardDetails => {
+  const given = params.only(['exp_month', 'exp_year'])
+  const month = given.integer('exp_month', 1, 12) ?? card.exp_month
+  const rawYear = given.integer('exp_year', 0, 9999) ?? card.exp_year
   const year = rawYear < 100 ? 2000 + rawYear : rawYear
   const today = new Date()
   if (year * 12 + month < today.getUTCFullYear() * 12 + today.getUTCMonth() + 1) {
     throw ApiError.card('invalid_expiry_year', "Your card's expiration date is in the past.", 'card[exp_year]')
   }
-  return ok(context.store.put(Kind.paymentMethod, { ...method.body, card: { ...method.body.card, exp_month: month, exp_year: year } }, method.hidden, method.body.customer))
+  return { ...card, exp_month: month, exp_year: year }
 }
 
-/** POST /v1/customers/:id: the default payment method (payment_method_set_as_default for a customer session). */
-const updateCustomer = (context: Context) => {
-  const params = context.params.only([...commonParams, 'customer_session', 'invoice_settings'])
-  const customer = customerOf(context, context.path.id!, 'id')
-  const session = authorise(context, customer.id, params.string('customer_session'))
-  if (session !== undefined && featureOf(session, 'payment_method_set_as_default') !== 'enabled') refuse('This customer session does not allow setting a default payment method (payment_method_set_as_default).')
-  const settings = params.hash('invoice_settings')?.only(['default_payment_method'])
-  const id = settings?.string('default_payment_method')
-  if (id === undefined) return ok(customer)
-  const method = context.store.get<PaymentMethod, PaymentMethodHidden>(Kind.paymentMethod, id)
-  if (method === undefined || method.body.customer !== customer.id) {
-    throw ApiError.invalidRequest(`No such PaymentMethod: '${id}' for this customer.`, { code: 'resource_missing', param: 'invoice_settings[default_payment_method]' })
+// Billing details as `billing_details[...]` sets them: each field given replaces its value, an address as a whole.
+const updatedBillingDetails = (details: BillingDetails, params: Reader): BillingDetails => {
+  const given = params.only(['address', 'email', 'name', 'phone'])
+  return {
+    address: given.raw('address') === undefined ? details.address : readAddress(given.hash('address')),
+    email: updatedString(details.email, given, 'email'),
+    name: updatedString(details.name, given, 'name'),
+    phone: updatedString(details.phone, given, 'phone'),
   }
-  return ok(saveCustomer(context, customer, id))
 }
 
 /**
- * A customer's saved payment methods: attach (merchant's server), and detach, update and set as
- * default, which the payment element calls with the customer session it was given.
+ * POST /v1/payment_methods/:id: a saved payment method's billing details, metadata and card expiry
+ * (the provider updates only payment methods saved to a customer), announcing
+ * payment_method.updated. A shopper's browser may change the expiry only, with a customer session
+ * that does not disable payment_method_update.
+ */
+const update = (context: Context) => {
+  const method = paymentMethodOfPath(context)
+  const session = authorise(context, method.body.customer, context.params.string('customer_session'))
+  const params = session === undefined
+    ? context.params.only([...commonParams, 'card', 'billing_details', 'metadata'])
+    : context.params.only([...commonParams, 'customer_session', 'card'])
+  requireFeature(session, 'payment_method_update', 'not disabled', 'updating payment methods')
+  if (method.body.customer === null) {
+    throw ApiError.invalidRequest('You must save this PaymentMethod to a customer before you can update it.', { code: 'payment_method_unexpected_state' })
+  }
+  const card = params.hash('card')
+  if (card !== undefined && method.body.card === undefined) throw ApiError.invalidRequest(`A ${method.body.type} payment method has no card to update.`, { param: 'card' })
+  const billingDetails = params.hash('billing_details')
+  const updated: PaymentMethod = {
+    ...method.body,
+    ...(card === undefined || method.body.card === undefined ? {} : { card: updatedCard(method.body.card, card) }),
+    ...(billingDetails === undefined ? {} : { billing_details: updatedBillingDetails(method.body.billing_details, billingDetails) }),
+    metadata: updatedMetadata(method.body.metadata, params),
+  }
+  return ok(saveUpdate(context.store, Kind.paymentMethod, method, updated, 'payment_method.updated'))
+}
+
+/**
+ * A customer's saved payment methods: attach (merchant's server), and detach and update, which the
+ * payment element also calls with the customer session it was given.
  */
 export const customerPaymentMethodRoutes: readonly Route[] = [
   { method: 'POST', pattern: '/v1/payment_methods/:id/attach', access: 'secret', handle: attach },
   { method: 'POST', pattern: '/v1/payment_methods/:id/detach', access: 'publishable', handle: detach },
   { method: 'POST', pattern: '/v1/payment_methods/:id', access: 'publishable', handle: update },
-  { method: 'POST', pattern: '/v1/customers/:id', access: 'publishable', handle: updateCustomer },
 ]

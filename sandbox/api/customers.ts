@@ -1,10 +1,15 @@
 import { ApiError } from '../ApiError.ts'
+import { recordEvent } from '../events.ts'
 import { newId, now } from '../ids.ts'
 import { requireSecret } from '../keys.ts'
-import { readAddress } from '../paymentMethods.ts'
-import { commonParams, metadata } from '../params.ts'
+import { listParams, listReply } from '../lists.ts'
+import { loadPaymentMethod, readAddress, type PaymentMethod, type PaymentMethodHidden } from '../paymentMethods.ts'
+import { commonParams, type Reader } from '../params.ts'
 import { ok, type Context, type Route } from '../router.ts'
-import { Kind } from '../Store.ts'
+import { Kind, type Row } from '../Store.ts'
+import { authorise, requireFeature } from './customerSessionGate.ts'
+import { saveUpdate, updatedMetadata, updatedString } from './objectUpdates.ts'
+import { attachPaymentMethod, detachPaymentMethod } from './savedPaymentMethods.ts'
 
 export interface Customer {
   readonly id: string
@@ -18,6 +23,13 @@ export interface Customer {
   readonly invoice_settings: { readonly default_payment_method: string | null }
   readonly created: number
   readonly livemode: false
+}
+
+/** What a deleted customer's id answers. */
+interface DeletedCustomer {
+  readonly id: string
+  readonly object: 'customer'
+  readonly deleted: true
 }
 
 /** A customer session's payment element features, each 'enabled' or 'disabled' as the merchant set it. */
@@ -42,39 +54,97 @@ export const customerOf = (context: Context, id: string, param: string): Custome
   return row.body
 }
 
-const create = (context: Context) => {
-  requireSecret(context.apiKey)
-  const params = context.params.only([...commonParams, 'email', 'name', 'phone', 'description', 'address', 'metadata', 'payment_method'])
-  const customer: Customer = {
-    id: newId('cus'),
-    object: 'customer',
-    email: params.string('email') ?? null,
-    name: params.string('name') ?? null,
-    phone: params.string('phone') ?? null,
-    description: params.string('description') ?? null,
-    address: params.has('address') ? readAddress(params.hash('address')) : null,
-    metadata: metadata(params) ?? {},
-    invoice_settings: { default_payment_method: null },
-    created: now(),
-    livemode: false,
-  }
-  return ok(context.store.put(Kind.customer, customer, null))
-}
-
-const retrieve = (context: Context) => {
-  requireSecret(context.apiKey)
-  context.params.only(commonParams)
+/** The customer of the path, or a 404. */
+const customerOfPath = (context: Context): Row<Customer, null> => {
   const row = context.store.get<Customer, null>(Kind.customer, context.path.id!)
   if (row === undefined) throw ApiError.missing('customer', context.path.id!)
-  return ok(row.body)
+  return row
 }
 
-const listPaymentMethods = (context: Context) => {
-  requireSecret(context.apiKey)
-  context.params.only([...commonParams, 'type', 'limit'])
-  const customer = context.store.get<Customer, null>(Kind.customer, context.path.id!)
-  if (customer === undefined) throw ApiError.missing('customer', context.path.id!)
-  return ok({ object: 'list', url: `/v1/customers/${customer.id}/payment_methods`, has_more: false, data: context.store.children(Kind.paymentMethod, customer.id).map((row) => row.body) })
+/** The fields a create or update sets, besides the payment method a create attaches. */
+const customerFields = ['email', 'name', 'phone', 'description', 'address', 'metadata', 'invoice_settings'] as const
+
+// The default payment method as the call sets it: one of the customer's own, or none ('').
+const updatedDefault = (context: Context, customer: Customer, params: Reader): string | null => {
+  const settings = params.hash('invoice_settings')?.only(['default_payment_method'])
+  if (settings?.raw('default_payment_method') === undefined) return customer.invoice_settings.default_payment_method
+  const id = settings.string('default_payment_method')
+  if (id === undefined) return null
+  if (context.store.get<PaymentMethod, PaymentMethodHidden>(Kind.paymentMethod, id)?.body.customer !== customer.id) {
+    throw ApiError.invalidRequest(`No such PaymentMethod: '${id}' for this customer. Attach it to the customer first.`, { code: 'resource_missing', param: 'invoice_settings[default_payment_method]' })
+  }
+  return id
+}
+
+/** The customer with each field the call gives replacing its value (an empty value clears it). */
+const withFields = (context: Context, customer: Customer, params: Reader): Customer => ({
+  ...customer,
+  email: updatedString(customer.email, params, 'email'),
+  name: updatedString(customer.name, params, 'name'),
+  phone: updatedString(customer.phone, params, 'phone'),
+  description: updatedString(customer.description, params, 'description'),
+  address: params.raw('address') === undefined ? customer.address : params.has('address') ? readAddress(params.hash('address')) : null,
+  metadata: updatedMetadata(customer.metadata, params),
+  invoice_settings: { default_payment_method: updatedDefault(context, customer, params) },
+})
+
+/** POST /v1/customers: a customer, with `payment_method` (a stored one or a test id) attached to it. */
+const create = (context: Context) => {
+  const params = context.params.only([...commonParams, ...customerFields, 'payment_method'])
+  const id = newId('cus')
+  const methodId = params.string('payment_method')
+  if (methodId !== undefined) attachPaymentMethod(context.store, loadPaymentMethod(context.store, methodId, 'payment_method'), id, 'payment_method')
+  const blank: Customer = {
+    id, object: 'customer', email: null, name: null, phone: null, description: null, address: null, metadata: {},
+    invoice_settings: { default_payment_method: null }, created: now(), livemode: false,
+  }
+  const customer = context.store.put(Kind.customer, withFields(context, blank, params), null)
+  recordEvent(context.store, 'customer.created', customer)
+  return ok(customer)
+}
+
+/** GET /v1/customers/:id: the customer, or the stub a deleted one left. */
+const retrieve = (context: Context) => {
+  context.params.only(commonParams)
+  const id = context.path.id!
+  const found = context.store.get<Customer, null>(Kind.customer, id) ?? context.store.get<DeletedCustomer, null>(Kind.deletedCustomer, id)
+  if (found === undefined) throw ApiError.missing('customer', id)
+  return ok(found.body)
+}
+
+/**
+ * POST /v1/customers/:id: any field with the secret key; a shopper's browser, with a customer
+ * session allowing payment_method_set_as_default, may only set the default payment method.
+ */
+const update = (context: Context) => {
+  const row = customerOfPath(context)
+  const session = authorise(context, row.id, context.params.string('customer_session'))
+  const params = session === undefined
+    ? context.params.only([...commonParams, ...customerFields])
+    : context.params.only([...commonParams, 'customer_session', 'invoice_settings'])
+  requireFeature(session, 'payment_method_set_as_default', 'enabled', 'setting a default payment method')
+  return ok(saveUpdate(context.store, Kind.customer, row, withFields(context, row.body, params), 'customer.updated'))
+}
+
+/**
+ * DELETE /v1/customers/:id: the customer goes (its payment methods are detached) and leaves a stub,
+ * which retrieve answers as the provider does; every other call then finds no such customer.
+ */
+const remove = (context: Context) => {
+  context.params.only(commonParams)
+  const row = customerOfPath(context)
+  // Gone first, so detaching its payment methods announces no update of a customer being deleted.
+  context.store.delete(Kind.customer, row.id)
+  for (const method of context.store.children<PaymentMethod, PaymentMethodHidden>(Kind.paymentMethod, row.id)) detachPaymentMethod(context.store, method)
+  recordEvent(context.store, 'customer.deleted', row.body)
+  return ok(context.store.put<DeletedCustomer, null>(Kind.deletedCustomer, { id: row.id, object: 'customer', deleted: true }, null))
+}
+
+/** GET /v1/customers: newest first, paginated, by `email` (exact). */
+const list = (context: Context) => {
+  const params = context.params.only([...commonParams, ...listParams, 'email'])
+  const email = params.string('email')
+  return listReply(context, params, { kind: Kind.customer, url: '/v1/customers', ...(email === undefined ? {} : { where: { email } }) })
 }
 
 const paymentElementFeatures = [
@@ -140,11 +210,16 @@ const createEphemeralKey = (context: Context) => {
   })
 }
 
-/** /v1/customers, /v1/customer_sessions and /v1/ephemeral_keys (secret key). */
+/**
+ * /v1/customers (secret key, but for setting the default payment method through a customer
+ * session), /v1/customer_sessions and /v1/ephemeral_keys (secret key).
+ */
 export const customerRoutes: readonly Route[] = [
   { method: 'POST', pattern: '/v1/customers', access: 'secret', handle: create },
+  { method: 'GET', pattern: '/v1/customers', access: 'secret', handle: list },
   { method: 'GET', pattern: '/v1/customers/:id', access: 'secret', handle: retrieve },
-  { method: 'GET', pattern: '/v1/customers/:id/payment_methods', access: 'secret', handle: listPaymentMethods },
+  { method: 'POST', pattern: '/v1/customers/:id', access: 'publishable', handle: update },
+  { method: 'DELETE', pattern: '/v1/customers/:id', access: 'secret', handle: remove },
   { method: 'POST', pattern: '/v1/customer_sessions', access: 'secret', handle: createSession },
   { method: 'POST', pattern: '/v1/ephemeral_keys', access: 'secret', handle: createEphemeralKey },
 ]

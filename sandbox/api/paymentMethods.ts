@@ -1,20 +1,65 @@
 import { ApiError } from '../ApiError.ts'
 import { storePaymentMethod } from '../confirm.ts'
-import type { PaymentMethod, PaymentMethodHidden } from '../paymentMethods.ts'
-import { ok, type Route } from '../router.ts'
-import { Kind } from '../Store.ts'
+import { listParams, listReply } from '../lists.ts'
+import { paymentMethodTypes, type PaymentMethod, type PaymentMethodHidden } from '../paymentMethods.ts'
+import { commonParams, type Reader } from '../params.ts'
+import { ok, type Context, type Reply, type Route } from '../router.ts'
+import { Kind, type Row } from '../Store.ts'
+import { customerOf } from './customers.ts'
 
-/** POST /v1/payment_methods (any key) and GET /v1/payment_methods/:id. */
+/** The payment method of the path, or a 404. */
+export const paymentMethodOfPath = (context: Context): Row<PaymentMethod, PaymentMethodHidden> => {
+  const row = context.store.get<PaymentMethod, PaymentMethodHidden>(Kind.paymentMethod, context.path.id!)
+  if (row === undefined) throw ApiError.missing('PaymentMethod', context.path.id!)
+  return row
+}
+
+// The payment methods saved to a customer (or all of them, when no customer is named), newest first, of one `type` if given.
+const paymentMethodList = (context: Context, params: Reader, url: string, customerId: string | undefined): Reply => {
+  const type = params.oneOf('type', paymentMethodTypes)
+  return listReply<PaymentMethod>(context, params, {
+    kind: Kind.paymentMethod,
+    url,
+    ...(customerId === undefined ? {} : { parent: customerId }),
+    ...(type === undefined ? {} : { where: { type } }),
+  })
+}
+
+/** GET /v1/payment_methods?customer=...&type=... */
+const list = (context: Context) => {
+  const params = context.params.only([...commonParams, ...listParams, 'customer', 'type'])
+  const customer = params.string('customer')
+  return paymentMethodList(context, params, '/v1/payment_methods', customer === undefined ? undefined : customerOf(context, customer, 'customer').id)
+}
+
+// A customer of the path, or a 404.
+const customerIdOfPath = (context: Context, param: string): string => {
+  const id = context.path[param]!
+  if (context.store.get(Kind.customer, id) === undefined) throw ApiError.missing('customer', id)
+  return id
+}
+
+/** GET /v1/customers/:id/payment_methods?type=... */
+const listOfCustomer = (context: Context) => {
+  const params = context.params.only([...commonParams, ...listParams, 'type'])
+  const customerId = customerIdOfPath(context, 'id')
+  return paymentMethodList(context, params, `/v1/customers/${customerId}/payment_methods`, customerId)
+}
+
+/** GET /v1/customers/:customer/payment_methods/:id: one of the customer's saved payment methods. */
+const retrieveOfCustomer = (context: Context) => {
+  context.params.only(commonParams)
+  const customerId = customerIdOfPath(context, 'customer')
+  const method = paymentMethodOfPath(context)
+  if (method.body.customer !== customerId) throw ApiError.missing('PaymentMethod', method.id)
+  return ok(method.body)
+}
+
+/** /v1/payment_methods: create (any key), retrieve, and the lists of what customers saved (secret key). */
 export const paymentMethodRoutes: readonly Route[] = [
   { method: 'POST', pattern: '/v1/payment_methods', access: 'publishable', captchaGated: true, handle: (context) => ok(storePaymentMethod(context.store, context.params, ['radar_options']).body) },
-  {
-    method: 'GET',
-    pattern: '/v1/payment_methods/:id',
-    access: 'publishable',
-    handle: (context) => {
-      const row = context.store.get<PaymentMethod, PaymentMethodHidden>(Kind.paymentMethod, context.path.id!)
-      if (row === undefined) throw ApiError.missing('PaymentMethod', context.path.id!)
-      return ok(row.body)
-    },
-  },
+  { method: 'GET', pattern: '/v1/payment_methods', access: 'secret', handle: list },
+  { method: 'GET', pattern: '/v1/payment_methods/:id', access: 'publishable', handle: (context) => ok(paymentMethodOfPath(context).body) },
+  { method: 'GET', pattern: '/v1/customers/:id/payment_methods', access: 'secret', handle: listOfCustomer },
+  { method: 'GET', pattern: '/v1/customers/:customer/payment_methods/:id', access: 'secret', handle: retrieveOfCustomer },
 ]
