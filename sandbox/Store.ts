@@ -34,12 +34,26 @@ export interface Row<Body, Hidden> {
 export interface ListQuery {
   /** Only objects owned by this parent (a customer's payment methods). */
   readonly parent?: string
-  /** Only objects whose top-level body fields equal these values (`{ customer: 'cus_...' }`). */
-  readonly where?: Readonly<Record<string, string | number | boolean>>
+  /** Only objects whose top-level body fields meet these conditions (`{ customer: 'cus_...' }`). */
+  readonly where?: Readonly<Record<string, FieldCondition>>
   readonly limit: number
   /** The page after this object (older ones), or before it (newer ones); ids of the same kind. */
   readonly startingAfter?: string
   readonly endingBefore?: string
+}
+
+/**
+ * What a top-level body field must be: equal to a value; a text matching one of `patterns`, where
+ * `*` stands for any text (`payment_intent.*`); or a number within a range.
+ */
+export type FieldCondition = string | number | boolean | { readonly patterns: readonly string[] } | NumberRange
+
+/** The provider's range filter (`created[gte]=...`): every bound given must hold. */
+export interface NumberRange {
+  readonly gt?: number
+  readonly gte?: number
+  readonly lt?: number
+  readonly lte?: number
 }
 
 /** One page and whether the list goes on beyond it in the direction read. */
@@ -53,6 +67,40 @@ export interface StoredResponse {
   readonly fingerprint: string
   readonly status: number
   readonly body: string
+}
+
+/**
+ * Where a webhook delivery stands: `pending` until the endpoint answers 2xx (`succeeded`), the
+ * attempts run out (`failed`), or the endpoint is deleted or disabled first (`canceled`).
+ */
+export type DeliveryState = 'pending' | 'succeeded' | 'failed' | 'canceled'
+
+/** One POST of an event to an endpoint: when, and the HTTP status it got or why it got none. */
+export interface DeliveryAttempt {
+  /** Milliseconds since the epoch. */
+  readonly at: number
+  readonly status: number | null
+  readonly error: string | null
+}
+
+/** One event owed to one webhook endpoint, with every attempt made to deliver it. */
+export interface WebhookDelivery {
+  readonly id: string
+  readonly event: string
+  readonly endpoint: string
+  readonly state: DeliveryState
+  /** While pending: when the next attempt may start (milliseconds since the epoch); otherwise null. */
+  readonly dueAt: number | null
+  readonly attempts: readonly DeliveryAttempt[]
+  /** Milliseconds since the epoch. */
+  readonly created: number
+}
+
+/** How a delivery moves on: its new state and due time, and the attempt that moved it, if one did. */
+export interface DeliveryChange {
+  readonly state: DeliveryState
+  readonly dueAt: number | null
+  readonly attempt?: DeliveryAttempt
 }
 
 /**
@@ -76,6 +124,12 @@ export class Store {
         api_key TEXT NOT NULL, key TEXT NOT NULL, fingerprint TEXT NOT NULL, status INTEGER NOT NULL, body TEXT NOT NULL,
         created INTEGER NOT NULL, PRIMARY KEY (api_key, key)
       );
+      CREATE TABLE IF NOT EXISTS webhook_deliveries (
+        id TEXT PRIMARY KEY, event TEXT NOT NULL, endpoint TEXT NOT NULL, state TEXT NOT NULL, due_at INTEGER,
+        attempts TEXT NOT NULL, created INTEGER NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries (state, due_at);
+      CREATE INDEX IF NOT EXISTS webhook_deliveries_endpoint ON webhook_deliveries (endpoint, created);
     `)
   }
 
@@ -113,10 +167,11 @@ export class Store {
       filters.push('parent = ?')
       values.push(query.parent)
     }
-    for (const [field, value] of Object.entries(query.where ?? {})) {
+    for (const [field, condition] of Object.entries(query.where ?? {})) {
       if (!/^[a-z_]+$/.test(field)) throw new Error(`Store.list: ${field} is not a field name`)
-      filters.push(`json_extract(body, '$.${field}') = ?`)
-      values.push(typeof value === 'boolean' ? Number(value) : value)
+      const sql = fieldFilter(`json_extract(body, '$.${field}')`, condition)
+      filters.push(sql.filter)
+      values.push(...sql.values)
     }
     const cursorId = query.startingAfter ?? query.endingBefore
     const newer = query.startingAfter === undefined && query.endingBefore !== undefined
@@ -157,9 +212,80 @@ export class Store {
       .run(apiKey, key, response.fingerprint, response.status, response.body, Date.now())
   }
 
+  /** Owes `event` to `endpoint`, due at once. */
+  addDelivery(id: string, event: string, endpoint: string): void {
+    const created = Date.now()
+    this.#db.prepare("INSERT INTO webhook_deliveries (id, event, endpoint, state, due_at, attempts, created) VALUES (?, ?, ?, 'pending', ?, '[]', ?)")
+      .run(id, event, endpoint, created, created)
+  }
+
+  /**
+   * Claims up to `limit` pending deliveries due by `now`: each becomes due again only at
+   * `claimedUntil`, so no other loop on this file (nor this one) starts it meanwhile, and one whose
+   * sandbox died mid-attempt is taken up again after a restart. One statement, so atomic.
+   */
+  claimDueDeliveries(now: number, claimedUntil: number, limit: number): readonly WebhookDelivery[] {
+    return this.#db.prepare(`
+      UPDATE webhook_deliveries SET due_at = ?
+      WHERE id IN (SELECT id FROM webhook_deliveries WHERE state = 'pending' AND due_at <= ? ORDER BY due_at LIMIT ?)
+      RETURNING id, event, endpoint, state, due_at, attempts, created
+    `).all(claimedUntil, now, limit).map(parseDelivery)
+  }
+
+  /** When the earliest pending delivery is due (milliseconds since the epoch), if any is pending. */
+  nextDeliveryDue(): number | undefined {
+    const row = this.#db.prepare("SELECT MIN(due_at) AS due FROM webhook_deliveries WHERE state = 'pending'").get()
+    return row?.due === null || row?.due === undefined ? undefined : Number(row.due)
+  }
+
+  /** Moves a delivery on, keeping the attempt that moved it after the earlier ones. */
+  updateDelivery(id: string, change: DeliveryChange): void {
+    this.#db.prepare(`
+      UPDATE webhook_deliveries SET state = $state, due_at = $dueAt,
+        attempts = CASE WHEN $attempt IS NULL THEN attempts ELSE json_insert(attempts, '$[#]', json($attempt)) END
+      WHERE id = $id
+    `).run({ state: change.state, dueAt: change.dueAt, attempt: change.attempt === undefined ? null : JSON.stringify(change.attempt), id })
+  }
+
+  /** An endpoint's deliveries, newest first, of one event if `event` is given. */
+  deliveries(endpoint: string, limit: number, event?: string): readonly WebhookDelivery[] {
+    return this.#db.prepare(`
+      SELECT id, event, endpoint, state, due_at, attempts, created FROM webhook_deliveries
+      WHERE endpoint = $endpoint AND ($event IS NULL OR event = $event) ORDER BY created DESC, rowid DESC LIMIT $limit
+    `).all({ endpoint, event: event ?? null, limit }).map(parseDelivery)
+  }
+
   close(): void {
     this.#db.close()
   }
+}
+
+const parseDelivery = (row: Record<string, unknown>): WebhookDelivery => ({
+  id: String(row.id),
+  event: String(row.event),
+  endpoint: String(row.endpoint),
+  state: String(row.state) as DeliveryState,
+  dueAt: row.due_at === null ? null : Number(row.due_at),
+  attempts: JSON.parse(String(row.attempts)) as DeliveryAttempt[],
+  created: Number(row.created),
+})
+
+const rangeOperators = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const
+
+/** A GLOB pattern matching `pattern` with only `*` as a wildcard (GLOB's `?` and `[` taken literally). */
+const globOf = (pattern: string): string => pattern.replace(/[?[]/g, (character) => `[${character}]`)
+
+/** The SQL condition (with its values) that `value` meets `condition`. */
+const fieldFilter = (value: string, condition: FieldCondition): { readonly filter: string; readonly values: ReadonlyArray<string | number> } => {
+  if (typeof condition !== 'object') return { filter: `${value} = ?`, values: [typeof condition === 'boolean' ? Number(condition) : condition] }
+  if ('patterns' in condition) {
+    // No pattern matches nothing, as an empty IN list would.
+    if (condition.patterns.length === 0) return { filter: '0', values: [] }
+    return { filter: `(${condition.patterns.map(() => `${value} GLOB ?`).join(' OR ')})`, values: condition.patterns.map(globOf) }
+  }
+  const bounds = Object.entries(rangeOperators).filter(([bound]) => condition[bound as keyof NumberRange] !== undefined)
+  if (bounds.length === 0) return { filter: '1', values: [] }
+  return { filter: bounds.map(([, operator]) => `${value} ${operator} ?`).join(' AND '), values: bounds.map(([bound]) => condition[bound as keyof NumberRange]!) }
 }
 
 const parse = <Body, Hidden>(row: Record<string, unknown>): Row<Body, Hidden> => ({

@@ -1,5 +1,6 @@
 import { newId, now } from './ids.ts'
 import { Kind, type Store } from './Store.ts'
+import { subscribedEndpoints } from './webhooks/endpoints.ts'
 
 /** The API version events are written in: the one the official Node library of this repo pins. */
 export const eventApiVersion = '2026-10-28.endive'
@@ -19,18 +20,29 @@ export interface ApiEvent {
 
 /**
  * Records that `object` changed: an event of `type` with the object as it now is and, for an
- * update, the previous values of the fields that changed. Called inside the request's transaction,
- * so an event exists exactly when its change was committed.
+ * update, the previous values of the fields that changed, owed to every enabled webhook endpoint
+ * that takes its type (`pending_webhooks` counts them). Called inside the request's transaction,
+ * so an event and its deliveries exist exactly when its change was committed.
  */
-export const recordEvent = (store: Store, type: string, object: unknown, previousAttributes?: Readonly<Record<string, unknown>>): ApiEvent =>
-  store.put<ApiEvent, null>(Kind.event, {
+export const recordEvent = (store: Store, type: string, object: unknown, previousAttributes?: Readonly<Record<string, unknown>>): ApiEvent => {
+  const endpoints = subscribedEndpoints(store, type)
+  const event = store.put<ApiEvent, null>(Kind.event, {
     id: newId('evt'),
     object: 'event',
     api_version: eventApiVersion,
     created: now(),
     data: { object, ...(previousAttributes === undefined ? {} : { previous_attributes: previousAttributes }) },
     livemode: false,
-    pending_webhooks: 0,
+    pending_webhooks: endpoints.length,
     request: { id: null, idempotency_key: null },
     type,
   }, null)
+  for (const endpoint of endpoints) store.addDelivery(newId('whdel'), event.id, endpoint.id)
+  return event
+}
+
+/** One of the event's deliveries succeeded: one webhook fewer is pending (the provider's count of those not yet delivered). */
+export const countDelivered = (store: Store, eventId: string): void => {
+  const event = store.get<ApiEvent, null>(Kind.event, eventId)
+  if (event !== undefined) store.put<ApiEvent, null>(Kind.event, { ...event.body, pending_webhooks: Math.max(0, event.body.pending_webhooks - 1) }, null)
+}

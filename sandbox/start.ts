@@ -4,7 +4,8 @@
  * http://127.0.0.1:4243 (DEMO_PORT to change; PORT+1 by default), whose server calls the provider
  * over HTTP. SANDBOX_FAULTS='{"seed":1,"rate":0.2,"kinds":["5xx"]}' injects faults;
  * SANDBOX_FAIL_SESSIONS_EDGE=1 makes /v1/elements/sessions-edge answer 503; SANDBOX_REQUIRE_CAPTCHA=1
- * refuses captcha-gated browser calls without a captcha token.
+ * refuses captcha-gated browser calls without a captcha token. SANDBOX_WEBHOOK_URL=http://localhost:3000/webhook
+ * POSTs every event there, signed with the webhook secret it prints (the same on every start).
  */
 import type { FaultOptions } from './faults.ts'
 import { testKeys } from './keys.ts'
@@ -35,12 +36,14 @@ const demoPort = parsePort('DEMO_PORT', process.env.DEMO_PORT || String(port ===
 if (demoPort !== 0 && demoPort === port) throw new Error(`DEMO_PORT must differ from PORT (${port}): the demo shop and the provider are two origins`)
 const host = process.env.HOST ?? '127.0.0.1'
 const faults = parseFaults(process.env.SANDBOX_FAULTS)
+const webhookUrl = process.env.SANDBOX_WEBHOOK_URL || undefined
 const sandbox = await startSandbox({
   port,
   host,
   dataDir: process.env.SANDBOX_DATA_DIR ?? defaultDataDir,
   failSessionsEdge: process.env.SANDBOX_FAIL_SESSIONS_EDGE === '1',
   requireCaptcha: process.env.SANDBOX_REQUIRE_CAPTCHA === '1',
+  ...(webhookUrl === undefined ? {} : { webhookUrl }),
   ...(faults === undefined ? {} : { faults }),
 })
 const shop = await startDemoShop({ port: demoPort, host, providerUrl: loopbackUrl(sandbox.url) }).catch(async (error: unknown) => {
@@ -52,6 +55,10 @@ console.log(`demo shop: ${loopbackUrl(shop.url)}/`)
 console.log(`publishable key: ${testKeys.publishable}`)
 console.log(`secret key: ${testKeys.secret}`)
 if (faults !== undefined) console.log(`faults: ${JSON.stringify(faults)}`)
+if (webhookUrl !== undefined) {
+  console.log(`webhooks: every event POSTed to ${webhookUrl}`)
+  console.log(`webhook secret: ${sandbox.webhookSecret}`)
+}
 
 const stop = (): void => {
   void Promise.all([shop.close(), sandbox.close()]).then(() => process.exit(0))

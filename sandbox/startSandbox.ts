@@ -31,6 +31,8 @@ import { findRoute, isPublishablePath, type Reply, type Route } from './router.t
 import { Store } from './Store.ts'
 import { testCards } from './testCards.ts'
 import { BodyTooLarge, readBody } from './readBody.ts'
+import { checkRetryOptions, startDeliveryLoop, type RetryOptions } from './webhooks/deliveryLoop.ts'
+import { isWebhookUrl, registerStartEndpoint } from './webhooks/endpoints.ts'
 
 /** Options of `startSandbox`. */
 export interface SandboxOptions {
@@ -63,12 +65,24 @@ export interface SandboxOptions {
    * @default false
    */
   readonly requireCaptcha?: boolean
+  /**
+   * A webhook endpoint (absolute http or https URL) that gets every event (`enabled_events: ['*']`),
+   * registered at start: the same endpoint and secret on every start with this URL on one data
+   * folder, replaced when the URL changes, deleted when a start has none. Its signing secret is
+   * `Sandbox.webhookSecret`. `npm start` reads it from SANDBOX_WEBHOOK_URL.
+   */
+  readonly webhookUrl?: string
+  /** How failed webhook deliveries are retried: delays doubling from 1 s up to 60 s, 8 attempts, 10 s timeout. */
+  readonly webhookRetries?: RetryOptions
 }
 
 /** A running sandbox. */
 export interface Sandbox {
   /** Its base URL, e.g. `http://127.0.0.1:4242`. */
   readonly url: string
+  /** The `whsec_` secret that signs the deliveries to `webhookUrl`, when one was given. */
+  readonly webhookSecret: string | undefined
+  /** Stops serving and delivering webhooks (pending deliveries wait in the data folder for the next start). */
   readonly close: () => Promise<void>
 }
 
@@ -108,7 +122,10 @@ const header = (request: IncomingMessage, name: string): string | undefined => {
  */
 export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbox> => {
   const faults = options.faults === undefined ? undefined : checkFaultOptions(options.faults)
+  const retries = checkRetryOptions(options.webhookRetries ?? {})
+  if (options.webhookUrl !== undefined && !isWebhookUrl(options.webhookUrl)) throw new Error(`webhookUrl must be an absolute http or https URL, got ${options.webhookUrl}`)
   const store = new Store(options.dataDir ?? defaultDataDir)
+  const webhookEndpoint = registerStartEndpoint(store, options.webhookUrl)
   const requireCaptcha = options.requireCaptcha === true
   let requestCount = 0
   let baseUrl = ''
@@ -229,13 +246,14 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     }
   }
 
+  const deliveries = startDeliveryLoop(store, retries)
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       // A bug, never bad input: say so in the provider's shape and keep serving.
       console.error('sandbox: internal error', error)
       if (!response.headersSent) send(response, { status: 500, body: { error: { type: 'api_error', message: 'An internal error occurred in the sandbox.' } } }, {})
       else response.destroy()
-    })
+    }).finally(deliveries.wake) // The request's transaction, committed by now, may have queued webhook deliveries.
   })
   // A request Node cannot even parse (bad header, bad framing) still gets the provider's error shape.
   server.on('clientError', (_error, socket) => {
@@ -247,18 +265,26 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 4242, options.host ?? '127.0.0.1', () => resolve())
+  }).catch(async (error: unknown) => {
+    await deliveries.stop()
+    store.close()
+    throw error
   })
   const address = server.address() as AddressInfo
   baseUrl = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
   return {
     url: baseUrl,
-    close: () => new Promise<void>((resolve, reject) => {
-      server.close((error) => {
-        store.close()
-        if (error === undefined) resolve()
-        else reject(error)
+    webhookSecret: webhookEndpoint?.hidden.secret,
+    close: async () => {
+      await deliveries.stop()
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => {
+          store.close()
+          if (error === undefined) resolve()
+          else reject(error)
+        })
+        server.closeAllConnections()
       })
-      server.closeAllConnections()
-    }),
+    },
   }
 }

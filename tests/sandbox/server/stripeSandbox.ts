@@ -20,11 +20,13 @@ export interface StripeSandbox {
   readonly dataDir: string
   /** Closes the sandbox and deletes its data (one per test file). */
   readonly dispose: () => Promise<void>
+  /** Closes the sandbox, keeping its data, and starts another on the same folder with the same options (to dispose of instead). */
+  readonly restart: () => Promise<StripeSandbox>
 }
 
-/** A sandbox on a free port with its own data folder, and the official library pointed at it. */
-export const startStripeSandbox = async (options: Omit<SandboxOptions, 'port' | 'dataDir'> = {}): Promise<StripeSandbox> => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'payloom-server-'))
+type StripeSandboxOptions = Omit<SandboxOptions, 'port' | 'dataDir'>
+
+const startIn = async (dataDir: string, options: StripeSandboxOptions): Promise<StripeSandbox> => {
   const sandbox = await startSandbox({ ...options, port: 0, dataDir })
   return {
     sandbox,
@@ -34,5 +36,13 @@ export const startStripeSandbox = async (options: Omit<SandboxOptions, 'port' | 
       await sandbox.close()
       rmSync(dataDir, { recursive: true, force: true })
     },
+    restart: async () => {
+      await sandbox.close()
+      return startIn(dataDir, options)
+    },
   }
 }
+
+/** A sandbox on a free port with its own data folder, and the official library pointed at it. */
+export const startStripeSandbox = (options: StripeSandboxOptions = {}): Promise<StripeSandbox> =>
+  startIn(mkdtempSync(join(tmpdir(), 'payloom-server-')), options)
