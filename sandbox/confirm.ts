@@ -1,12 +1,13 @@
 import { ApiError } from './ApiError.ts'
 import { newId } from './ids.ts'
 import {
-  confirmableStatuses, errorReply, fail, kindOf, render, saveIntent, succeed, unexpectedState, type Intent,
+  confirmableStatuses, decline, errorReply, kindOf, render, saveIntent, succeed, unexpectedState, type Intent,
 } from './intents.ts'
 import { createPaymentMethod, loadPaymentMethod, paymentMethodParams, type PaymentMethod, type PaymentMethodHidden } from './paymentMethods.ts'
 import { commonParams, type Reader } from './params.ts'
 import { ok, type Context, type Reply } from './router.ts'
 import { Kind, type Row, type Store } from './Store.ts'
+import type { CardOutcome } from './testCards.ts'
 import type { ConfirmationTokenHidden } from './api/confirmationTokens.ts'
 
 /** A pending 3DS challenge, bank redirect or QR code payment: what its page completes. */
@@ -33,6 +34,17 @@ export const storePaymentMethod = (store: Store, params: Reader, extra: readonly
   return { id: body.id, body, hidden, parent: null }
 }
 
+/**
+ * The payment method a create, update or confirm names: `payment_method` (a stored one, or a test id
+ * such as `pm_card_visa`, which makes a fresh one on each use) or new `payment_method_data[...]`.
+ */
+export const namedPaymentMethod = (store: Store, params: Reader): Row<PaymentMethod, PaymentMethodHidden> | undefined => {
+  const id = params.string('payment_method')
+  if (id !== undefined) return loadPaymentMethod(store, id, 'payment_method')
+  const data = params.hash('payment_method_data')
+  return data === undefined ? undefined : storePaymentMethod(store, data)
+}
+
 interface Resolved {
   readonly method: Row<PaymentMethod, PaymentMethodHidden>
   readonly returnUrl: string | undefined
@@ -52,12 +64,8 @@ const resolvePaymentMethod = (store: Store, intent: Intent, params: Reader): Res
     store.put(Kind.confirmationToken, { ...token.body, id: token.id }, { ...token.hidden, used: true })
     return { method: loadPaymentMethod(store, token.hidden.paymentMethod, 'confirmation_token'), returnUrl: returnUrl ?? token.body.return_url ?? undefined, shipping: token.body.shipping }
   }
-  const id = params.string('payment_method')
-  const data = params.hash('payment_method_data')
-  const method = id !== undefined ? loadPaymentMethod(store, id, 'payment_method')
-    : data !== undefined ? storePaymentMethod(store, data)
-      : intent.payment_method !== null ? loadPaymentMethod(store, intent.payment_method, 'payment_method')
-        : undefined
+  const method = namedPaymentMethod(store, params)
+    ?? (intent.payment_method === null ? undefined : loadPaymentMethod(store, intent.payment_method, 'payment_method'))
   if (method === undefined) {
     throw ApiError.invalidRequest(`You cannot confirm this ${kindOf(intent).name} because it's missing a payment method. Pass payment_method, payment_method_data or confirmation_token.`, { code: 'parameter_missing', param: 'payment_method' })
   }
@@ -90,6 +98,14 @@ const qrCodeAction = (baseUrl: string, authorization: Authorization, type: strin
 
 const authorizationMethods = { authenticate: 'three_d_secure', redirect: 'redirect', qr_code: 'qr_code' } as const
 
+/** What the provider answers when a card that must authenticate is charged with nobody there to do it. */
+const authenticationRequired: CardOutcome = {
+  kind: 'decline',
+  code: 'authentication_required',
+  declineCode: 'authentication_required',
+  message: 'Your card was declined. This transaction requires authentication.',
+}
+
 /**
  * Confirms an intent (POST .../confirm, or create with confirm=true): resolves the payment method,
  * then does what its card or method promises. A decline is answered 402 with the intent's last
@@ -105,29 +121,25 @@ export const confirmIntent = (context: Context, intent: Intent, params: Reader):
       { code: `${intent.object}_invalid_parameter`, param: 'payment_method' },
     )
   }
-  const outcome = method.hidden.outcome
+  // Off session the shopper is not there to authenticate, so the card is declined instead.
+  const outcome = params.boolean('off_session') === true && method.hidden.outcome.kind === 'authenticate' ? authenticationRequired : method.hidden.outcome
   if (outcome.kind === 'redirect' && returnUrl === undefined) {
     throw ApiError.invalidRequest(`You must provide a return_url when confirming a ${kindOf(intent).name} with the payment method type ${method.body.type}.`, { code: 'parameter_missing', param: 'return_url' })
   }
   if (returnUrl !== undefined && !URL.canParse(returnUrl)) throw ApiError.invalidRequest('Invalid return_url: must be an absolute URL.', { code: 'url_invalid', param: 'return_url' })
   const setupFutureUsage = intent.object === 'payment_intent' && params.has('setup_future_usage') ? params.oneOf('setup_future_usage', ['on_session', 'off_session']) : undefined
+  const receiptEmail = intent.object === 'payment_intent' ? params.string('receipt_email') : undefined
   const updated: Intent = {
     ...intent,
     ...(setupFutureUsage === undefined ? {} : { setup_future_usage: setupFutureUsage }),
     ...(shipping === undefined || intent.object !== 'payment_intent' ? {} : { shipping }),
+    ...(receiptEmail === undefined ? {} : { receipt_email: receiptEmail }),
   }
   const expand = params.strings('expand')
   switch (outcome.kind) {
     case 'decline': {
-      const error = {
-        type: 'card_error',
-        code: outcome.code,
-        decline_code: outcome.declineCode,
-        message: outcome.message,
-        ...(outcome.param === undefined ? {} : { param: outcome.param }),
-        payment_method: method.body,
-      } as const
-      return errorReply(402, error, fail(store, updated, error))
+      const declined = decline(store, updated, method, outcome)
+      return errorReply(402, declined.error, declined.intent)
     }
     case 'authenticate':
     case 'redirect':

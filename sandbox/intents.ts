@@ -1,5 +1,7 @@
 import { ApiError, type ErrorBody } from './ApiError.ts'
+import { recordCharge, type Decline } from './charges.ts'
 import { recordEvent } from './events.ts'
+import { expandObject } from './expand.ts'
 import { clientSecretFor, idOfClientSecret, newId, now } from './ids.ts'
 import type { PaymentMethod, PaymentMethodHidden } from './paymentMethods.ts'
 import type { Context, Reply } from './router.ts'
@@ -108,12 +110,18 @@ const intentEvents = (before: Intent | undefined, after: Intent): readonly strin
   return types.map((type) => `${after.object}.${type}`)
 }
 
+// The values the fields an update changed had before it, as an event's previous_attributes.
+const previousAttributes = (before: Intent, after: Intent): Readonly<Record<string, unknown>> =>
+  Object.fromEntries(Object.keys(after)
+    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .map((field) => [field, before[field] ?? null]))
+
 /** Saves an intent and records the events its change announces (events.ts). */
 export const saveIntent = (store: Store, intent: Intent): Intent => {
   const before = store.get<Intent, unknown>(kindOf(intent).kind, intent.id)?.body
   store.put(kindOf(intent).kind, intent, null)
   for (const type of intentEvents(before, intent)) {
-    recordEvent(store, type, intent, before === undefined || before.status === intent.status ? undefined : { status: before.status })
+    recordEvent(store, type, intent, before === undefined ? undefined : previousAttributes(before, intent))
   }
   return intent
 }
@@ -129,11 +137,9 @@ export const unexpectedState = (intent: Intent, action: string, done: string, al
   })
 }
 
-/** The intent with `payment_method` expanded to the object when `expand[]=payment_method` asked for it. */
-export const render = (store: Store, intent: Intent, expand: readonly string[] | undefined): Readonly<Record<string, unknown>> => {
-  if (expand?.includes('payment_method') !== true || intent.payment_method === null) return intent
-  return { ...intent, payment_method: store.get<PaymentMethod, PaymentMethodHidden>(Kind.paymentMethod, intent.payment_method)?.body ?? null }
-}
+/** The intent as a call answers it: with the fields `expand[]` names (payment_method, latest_charge, customer) as objects. */
+export const render = (store: Store, intent: Intent, expand: readonly string[] | undefined): unknown =>
+  expandObject(store, kindOf(intent).kind, intent, expand)
 
 /** An error reply that carries the intent as it now is (a decline changed it, so this is committed). */
 export const errorReply = (status: number, error: ErrorBody, intent: Intent): Reply => ({ status, body: { error: { ...error, [intent.object]: intent } } })
@@ -141,8 +147,9 @@ export const errorReply = (status: number, error: ErrorBody, intent: Intent): Re
 // A payment method used to set up, or to pay with setup_future_usage, is saved to the customer.
 const attachToCustomer = (store: Store, intent: Intent, method: Row<PaymentMethod, PaymentMethodHidden>): void => {
   const saves = intent.object === 'setup_intent' || (intent.setup_future_usage !== null && intent.setup_future_usage !== undefined)
-  if (!saves || intent.customer === null) return
-  store.put(Kind.paymentMethod, { ...method.body, customer: intent.customer }, method.hidden, intent.customer)
+  if (!saves || intent.customer === null || method.body.customer === intent.customer) return
+  const attached = store.put(Kind.paymentMethod, { ...method.body, customer: intent.customer }, method.hidden, intent.customer)
+  recordEvent(store, 'payment_method.attached', attached, { customer: method.body.customer })
 }
 
 /**
@@ -153,28 +160,12 @@ export const succeed = (store: Store, intent: Intent, method: Row<PaymentMethod,
   attachToCustomer(store, intent, method)
   const settled = { ...intent, payment_method: method.id, next_action: null, [kindOf(intent).lastError]: null }
   if (intent.object === 'setup_intent') return saveIntent(store, { ...settled, status: 'succeeded' })
-  const manual = intent.capture_method === 'manual'
-  const amount = Number(intent.amount)
-  const charge = store.put(Kind.charge, {
-    id: newId('ch'),
-    object: 'charge',
-    amount,
-    amount_captured: manual ? 0 : amount,
-    captured: !manual,
-    currency: intent.currency,
-    payment_intent: intent.id,
-    payment_method: method.id,
-    paid: true,
-    refunded: false,
-    status: 'succeeded',
-    created: now(),
-    livemode: false,
-  }, null, intent.id)
+  const charge = recordCharge(store, intent, method)
   return saveIntent(store, {
     ...settled,
-    status: manual ? 'requires_capture' : 'succeeded',
-    amount_capturable: manual ? amount : 0,
-    amount_received: manual ? 0 : amount,
+    status: charge.captured ? 'succeeded' : 'requires_capture',
+    amount_capturable: charge.amount - charge.amount_captured,
+    amount_received: charge.amount_captured,
     latest_charge: charge.id,
   })
 }
@@ -185,6 +176,29 @@ export const authenticationFailureMessage = 'We are unable to authenticate your 
 /** The intent back to requires_payment_method with `error` as its last error. */
 export const fail = (store: Store, intent: Intent, error: ErrorBody): Intent =>
   saveIntent(store, { ...intent, status: 'requires_payment_method', payment_method: null, next_action: null, [kindOf(intent).lastError]: error })
+
+/** A card error as the provider reports a decline; for a payment, with the failed charge's id. */
+export interface CardError extends ErrorBody {
+  readonly charge?: string
+}
+
+/**
+ * The card declined: a payment records the failed charge (a setup charges nothing), and the intent
+ * goes back to requires_payment_method with the card error, which the confirm's 402 also carries.
+ */
+export const decline = (store: Store, intent: Intent, method: Row<PaymentMethod, PaymentMethodHidden>, outcome: Decline): { readonly intent: Intent; readonly error: CardError } => {
+  const charge = intent.object === 'payment_intent' ? recordCharge(store, intent, method, outcome) : undefined
+  const error: CardError = {
+    type: 'card_error',
+    code: outcome.code,
+    decline_code: outcome.declineCode,
+    message: outcome.message,
+    ...(outcome.param === undefined ? {} : { param: outcome.param }),
+    ...(charge === undefined ? {} : { charge: charge.id }),
+    payment_method: method.body,
+  }
+  return { intent: fail(store, charge === undefined ? intent : { ...intent, latest_charge: charge.id }, error), error }
+}
 
 /** The authentication failure a failed 3DS challenge or redirect leaves on the intent. */
 export const authenticationFailure = (intent: Intent, method: PaymentMethod | null): ErrorBody => ({

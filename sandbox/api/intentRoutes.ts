@@ -1,10 +1,13 @@
 import { ApiError } from '../ApiError.ts'
-import { confirmIntent, confirmParams, storePaymentMethod } from '../confirm.ts'
+import { confirmIntent, confirmParams, namedPaymentMethod } from '../confirm.ts'
+import { itemExpansions } from '../expand.ts'
+import { now } from '../ids.ts'
 import { requireSecret } from '../keys.ts'
 import {
   confirmableStatuses, loadIntent, newIntent, render, saveIntent, unexpectedState, type Intent, type IntentKind, type IntentStatus,
 } from '../intents.ts'
-import { paymentMethodTypes } from '../paymentMethods.ts'
+import { listParams, listReply } from '../lists.ts'
+import { paymentMethodTypes, redirectTypes } from '../paymentMethods.ts'
 import { commonParams, metadata, type Reader } from '../params.ts'
 import { ok, type Context, type Route } from '../router.ts'
 import { Kind } from '../Store.ts'
@@ -21,23 +24,81 @@ export interface IntentSpec {
   readonly cancelableStatuses: readonly IntentStatus[]
   /** Redirect methods offered with automatic_payment_methods, by currency. */
   readonly automaticTypes: (params: Reader) => readonly string[]
+  /** Fields besides `customer` a secret-key list may filter on (a setup intent's payment_method). */
+  readonly listFilters: readonly string[]
 }
 
-/** The intent's payment_method_types: listed explicitly, automatic, or card. */
-export const readPaymentMethodTypes = (params: Reader, automatic: () => readonly string[]): { readonly types: readonly string[]; readonly automatic: boolean } => {
-  const listed = params.strings('payment_method_types')
-  const enabled = params.hash('automatic_payment_methods')?.only(['enabled', 'allow_redirects']).boolean('enabled')
-  if (listed !== undefined && enabled === true) {
-    throw ApiError.invalidRequest('You may only specify one of these parameters: automatic_payment_methods, payment_method_types.', { param: 'automatic_payment_methods' })
-  }
-  if (listed === undefined) return enabled === true ? { types: automatic(), automatic: true } : { types: ['card'], automatic: false }
-  const unknown = listed.find((type) => !(paymentMethodTypes as readonly string[]).includes(type))
-  if (unknown !== undefined) {
-    throw ApiError.invalidRequest(`The payment method type "${unknown}" is invalid. The sandbox knows: ${paymentMethodTypes.join(', ')}.`, { code: 'payment_intent_invalid_parameter', param: 'payment_method_types' })
-  }
-  if (listed.length === 0) throw ApiError.invalidRequest('payment_method_types must list at least one type.', { param: 'payment_method_types' })
-  return { types: [...new Set(listed)], automatic: false }
+/** An intent's `automatic_payment_methods` once enabled: `allow_redirects` as the merchant gave it. */
+interface AutomaticPaymentMethods {
+  readonly enabled: true
+  readonly allow_redirects?: 'always' | 'never'
 }
+
+/** Which payment methods an intent offers, and how the merchant chose them, as its fields show it. */
+export interface OfferedTypes {
+  /** `payment_method_types`: the types a confirm may use. */
+  readonly types: readonly string[]
+  readonly automatic: AutomaticPaymentMethods | null
+  readonly allowed: readonly string[] | null
+  readonly excluded: readonly string[] | null
+}
+
+const isKnownType = (type: string): boolean => (paymentMethodTypes as readonly string[]).includes(type)
+
+const noneLeft = (param: string): ApiError => ApiError.invalidRequest(`No payment method type the sandbox knows is left by ${param}.`, { code: 'payment_intent_invalid_parameter', param })
+
+/**
+ * The intent's payment methods, chosen in one of the provider's ways: `payment_method_types` listed
+ * (older API versions; an unknown type is a 400), `allowed_payment_method_types` (the library's
+ * version; types the sandbox does not know are dropped), automatic (`automatic_payment_methods`,
+ * narrowed by `allow_redirects: 'never'` and `excluded_payment_method_types`), or card alone.
+ */
+export const readPaymentMethodTypes = (params: Reader, automatic: () => readonly string[]): OfferedTypes => {
+  const listed = params.strings('payment_method_types')
+  const allowed = params.strings('allowed_payment_method_types')
+  const excluded = params.strings('excluded_payment_method_types')
+  const automaticParams = params.hash('automatic_payment_methods')?.only(['enabled', 'allow_redirects'])
+  const enabled = automaticParams?.boolean('enabled') === true
+  const ways = [
+    listed === undefined ? [] : ['payment_method_types'],
+    allowed === undefined ? [] : ['allowed_payment_method_types'],
+    [...(enabled ? ['automatic_payment_methods'] : []), ...(excluded === undefined ? [] : ['excluded_payment_method_types'])],
+  ].filter((names) => names.length > 0)
+  if (ways.length > 1) {
+    const names = ways.flat()
+    throw ApiError.invalidRequest(`You may only specify one of these parameters: ${names.join(', ')}.`, { param: names.at(-1)! })
+  }
+  if (listed !== undefined) {
+    const unknown = listed.find((type) => !isKnownType(type))
+    if (unknown !== undefined) {
+      throw ApiError.invalidRequest(`The payment method type "${unknown}" is invalid. The sandbox knows: ${paymentMethodTypes.join(', ')}.`, { code: 'payment_intent_invalid_parameter', param: 'payment_method_types' })
+    }
+    if (listed.length === 0) throw ApiError.invalidRequest('payment_method_types must list at least one type.', { param: 'payment_method_types' })
+    return { types: [...new Set(listed)], automatic: null, allowed: null, excluded: null }
+  }
+  if (allowed !== undefined) {
+    const types = [...new Set(allowed.filter(isKnownType))]
+    if (types.length === 0) throw noneLeft('allowed_payment_method_types')
+    return { types, automatic: null, allowed, excluded: null }
+  }
+  if (enabled || excluded !== undefined) {
+    const allowRedirects = automaticParams?.oneOf('allow_redirects', ['always', 'never'])
+    const types = automatic()
+      .filter((type) => allowRedirects !== 'never' || !(redirectTypes as readonly string[]).includes(type))
+      .filter((type) => excluded?.includes(type) !== true)
+    if (types.length === 0) throw noneLeft('excluded_payment_method_types')
+    return { types, automatic: { enabled: true, ...(allowRedirects === undefined ? {} : { allow_redirects: allowRedirects }) }, allowed: null, excluded: excluded ?? null }
+  }
+  return { types: ['card'], automatic: null, allowed: null, excluded: null }
+}
+
+/** The intent's fields that say which payment methods it offers. */
+const offeredTypeFields = (offered: OfferedTypes) => ({
+  payment_method_types: offered.types,
+  automatic_payment_methods: offered.automatic,
+  allowed_payment_method_types: offered.allowed,
+  excluded_payment_method_types: offered.excluded,
+})
 
 const customerOf = (context: Context, params: Reader): string | null => {
   const customer = params.string('customer')
@@ -47,7 +108,7 @@ const customerOf = (context: Context, params: Reader): string | null => {
 }
 
 const sharedCreateParams = [
-  ...commonParams, 'payment_method_types', 'automatic_payment_methods', 'customer', 'metadata', 'description', 'confirm', 'payment_method',
+  ...commonParams, 'payment_method_types', 'allowed_payment_method_types', 'excluded_payment_method_types', 'automatic_payment_methods', 'customer', 'metadata', 'description', 'confirm', 'payment_method',
   'payment_method_data', 'payment_method_options', 'return_url', 'use_stripe_sdk', 'on_behalf_of', 'mandate_data', 'payment_method_configuration',
 ] as const
 
@@ -68,16 +129,18 @@ export const intentRoutes = (spec: IntentSpec): readonly Route[] => {
     requireSecret(context.apiKey)
     const params = context.params.only([...sharedCreateParams, ...spec.createParams])
     const types = readPaymentMethodTypes(params, () => spec.automaticTypes(params))
+    const confirm = params.boolean('confirm') === true
     const intent = saveIntent(context.store, newIntent(kind, {
-      payment_method: null,
-      payment_method_types: types.types,
-      automatic_payment_methods: types.automatic ? { enabled: true } : null,
+      // With confirm, the confirm takes the payment method from the params: reading it here too
+      // would make a second payment method from a test id.
+      payment_method: confirm ? null : namedPaymentMethod(context.store, params)?.id ?? null,
+      ...offeredTypeFields(types),
       customer: customerOf(context, params),
       metadata: metadata(params) ?? {},
       description: params.string('description') ?? null,
       ...spec.fields(params),
     }))
-    return params.boolean('confirm') === true ? confirmIntent(context, intent, params) : ok(render(context.store, intent, params.strings('expand')))
+    return confirm ? confirmIntent(context, intent, params) : ok(render(context.store, intent, params.strings('expand')))
   }
 
   const update = (context: Context) => {
@@ -87,13 +150,8 @@ export const intentRoutes = (spec: IntentSpec): readonly Route[] => {
       : context.params.only([...sharedCreateParams, ...spec.createParams].filter((key) => key !== 'confirm'))
     const intent = loadIntent(context, kind)
     if (!confirmableStatuses.includes(intent.status)) throw unexpectedState(intent, 'update', 'updated', confirmableStatuses)
-    const methodId = params.string('payment_method')
-    const data = params.hash('payment_method_data')
-    const method = methodId ?? (data === undefined ? undefined : storePaymentMethod(context.store, data).id)
-    if (methodId !== undefined && context.store.get(Kind.paymentMethod, methodId) === undefined) {
-      throw ApiError.invalidRequest(`No such PaymentMethod: '${methodId}'`, { code: 'resource_missing', param: 'payment_method' })
-    }
-    const types = params.has('payment_method_types') || params.has('automatic_payment_methods')
+    const method = namedPaymentMethod(context.store, params)?.id
+    const types = ['payment_method_types', 'allowed_payment_method_types', 'excluded_payment_method_types', 'automatic_payment_methods'].some(params.has)
       ? readPaymentMethodTypes(params, () => spec.automaticTypes(params))
       : undefined
     const updated: Intent = {
@@ -103,7 +161,7 @@ export const intentRoutes = (spec: IntentSpec): readonly Route[] => {
         ...(params.has('customer') ? { customer: customerOf(context, params) } : {}),
         ...(params.has('metadata') ? { metadata: { ...intent.metadata, ...metadata(params) } } : {}),
         ...(params.has('description') ? { description: params.string('description') } : {}),
-        ...(types === undefined ? {} : { payment_method_types: types.types, automatic_payment_methods: types.automatic ? { enabled: true } : null }),
+        ...(types === undefined ? {} : offeredTypeFields(types)),
       }),
       ...(params.has('setup_future_usage') && kind.object === 'payment_intent' ? { setup_future_usage: params.oneOf('setup_future_usage', ['on_session', 'off_session']) } : {}),
       ...(params.has('shipping') && kind.object === 'payment_intent' ? { shipping: params.raw('shipping') } : {}),
@@ -118,11 +176,24 @@ export const intentRoutes = (spec: IntentSpec): readonly Route[] => {
     const intent = loadIntent(context, kind)
     if (!spec.cancelableStatuses.includes(intent.status)) throw unexpectedState(intent, 'cancel', 'canceled', spec.cancelableStatuses)
     const reason = params.oneOf('cancellation_reason', ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned', 'failed_invoice', 'void_invoice', 'automatic'])
-    return ok(saveIntent(context.store, { ...intent, status: 'canceled', next_action: null, cancellation_reason: reason ?? null, canceled_at: Math.floor(Date.now() / 1000) }))
+    const canceled = saveIntent(context.store, { ...intent, status: 'canceled', next_action: null, cancellation_reason: reason ?? null, canceled_at: now() })
+    return ok(render(context.store, canceled, params.strings('expand')))
+  }
+
+  // Newest first, a page at a time; by customer (and a spec's own filters) when asked.
+  const list = (context: Context) => {
+    const params = context.params.only([...commonParams, ...listParams, 'customer', ...spec.listFilters])
+    const where = Object.fromEntries(['customer', ...spec.listFilters].flatMap((field) => {
+      const value = params.string(field)
+      return value === undefined ? [] : [[field, value]]
+    }))
+    const expand = itemExpansions(params.strings('expand'))
+    return listReply<Intent>(context, params, { kind: kind.kind, url: base, where, render: (intent) => render(context.store, intent, expand) })
   }
 
   return [
     { method: 'POST', pattern: base, access: 'secret', handle: create },
+    { method: 'GET', pattern: base, access: 'secret', handle: list },
     {
       method: 'GET',
       pattern: `${base}/:id`,

@@ -1,9 +1,9 @@
 import { ApiError } from '../ApiError.ts'
+import { captureCharge } from '../charges.ts'
 import { requireSecret } from '../keys.ts'
-import { loadIntent, paymentIntentKind, saveIntent, unexpectedState, type Intent } from '../intents.ts'
-import { commonParams, type Reader } from '../params.ts'
+import { loadIntent, paymentIntentKind, render, saveIntent, unexpectedState, type Intent } from '../intents.ts'
+import { commonParams, metadata, type Reader } from '../params.ts'
 import { ok, type Context, type Route } from '../router.ts'
-import { Kind } from '../Store.ts'
 import { intentRoutes } from './intentRoutes.ts'
 
 /** The largest amount the provider accepts, in the currency's smallest unit. */
@@ -32,21 +32,29 @@ const redirectTypesByCurrency: Readonly<Record<string, readonly string[]>> = {
 const captureMethods = ['automatic', 'automatic_async', 'manual'] as const
 const futureUsages = ['on_session', 'off_session'] as const
 
+// Captures all that is capturable or `amount_to_capture` of it; the rest is released, so the
+// intent has received the amount captured.
 const capture = (context: Context) => {
   requireSecret(context.apiKey)
-  const params = context.params.only([...commonParams, 'amount_to_capture', 'metadata', 'statement_descriptor'])
+  const params = context.params.only([...commonParams, 'amount_to_capture', 'metadata', 'statement_descriptor', 'statement_descriptor_suffix'])
   const intent = loadIntent(context, paymentIntentKind)
   if (intent.status !== 'requires_capture') throw unexpectedState(intent, 'capture', 'captured', ['requires_capture'])
   const capturable = Number(intent.amount_capturable)
   const amount = params.integer('amount_to_capture', 1, capturable) ?? capturable
-  const chargeId = String(intent.latest_charge)
-  const charge = context.store.get<Readonly<Record<string, unknown>> & { readonly id: string }, null>(Kind.charge, chargeId)
-  if (charge !== undefined) context.store.put(Kind.charge, { ...charge.body, captured: true, amount_captured: amount }, null, intent.id)
-  const captured: Intent = { ...intent, status: 'succeeded', amount_capturable: 0, amount_received: amount }
-  return ok(saveIntent(context.store, captured))
+  captureCharge(context.store, String(intent.latest_charge), amount)
+  const captured: Intent = {
+    ...intent,
+    status: 'succeeded',
+    amount_capturable: 0,
+    amount_received: amount,
+    ...(params.has('metadata') ? { metadata: { ...intent.metadata, ...metadata(params) } } : {}),
+    ...(params.has('statement_descriptor') ? { statement_descriptor: params.string('statement_descriptor') } : {}),
+    ...(params.has('statement_descriptor_suffix') ? { statement_descriptor_suffix: params.string('statement_descriptor_suffix') } : {}),
+  }
+  return ok(render(context.store, saveIntent(context.store, captured), params.strings('expand')))
 }
 
-/** /v1/payment_intents: create, retrieve, update, confirm, capture, cancel. */
+/** /v1/payment_intents: create, retrieve, update, confirm, capture, cancel, list. */
 export const paymentIntentRoutes: readonly Route[] = [
   ...intentRoutes({
     kind: paymentIntentKind,
@@ -62,7 +70,18 @@ export const paymentIntentRoutes: readonly Route[] = [
       latest_charge: null,
       receipt_email: params.string('receipt_email') ?? null,
       shipping: params.raw('shipping') ?? null,
+      statement_descriptor: params.string('statement_descriptor') ?? null,
+      statement_descriptor_suffix: params.string('statement_descriptor_suffix') ?? null,
       canceled_at: null,
+      application: null,
+      application_fee_amount: null,
+      on_behalf_of: null,
+      payment_method_options: {},
+      processing: null,
+      review: null,
+      source: null,
+      transfer_data: null,
+      transfer_group: null,
     }),
     updateFields: (params) => ({
       ...(params.has('amount') ? { amount: readAmount(params) } : {}),
@@ -72,6 +91,7 @@ export const paymentIntentRoutes: readonly Route[] = [
     }),
     cancelableStatuses: ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing'],
     automaticTypes: (params) => ['card', ...(redirectTypesByCurrency[params.string('currency')?.toLowerCase() ?? ''] ?? [])],
+    listFilters: [],
   }),
   { method: 'POST', pattern: '/v1/payment_intents/:id/capture', access: 'secret', handle: capture },
 ]

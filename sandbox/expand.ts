@@ -1,0 +1,53 @@
+import { ApiError } from './ApiError.ts'
+import { Kind, type Store } from './Store.ts'
+
+/**
+ * For each kind of object, the fields `expand[]` may replace by the object their id names, and
+ * that object's kind; `null` for an object the sandbox never makes (a balance transaction): its
+ * field is always null, and expanding it is accepted, as a merchant's code may ask for it.
+ */
+const expandableFields: Partial<Readonly<Record<Kind, Readonly<Record<string, Kind | null>>>>> = {
+  [Kind.paymentIntent]: { payment_method: Kind.paymentMethod, latest_charge: Kind.charge, customer: Kind.customer },
+  [Kind.setupIntent]: { payment_method: Kind.paymentMethod, customer: Kind.customer, latest_attempt: null, mandate: null, single_use_mandate: null },
+  [Kind.charge]: { payment_intent: Kind.paymentIntent, customer: Kind.customer, balance_transaction: null, review: null },
+  [Kind.paymentMethod]: { customer: Kind.customer },
+}
+
+const cannotExpand = (path: string): ApiError => ApiError.invalidRequest(`This property cannot be expanded (${path}).`, { param: 'expand' })
+
+// Expands `paths` (relative to `body`, dotted for nested expansions: `latest_charge.customer`);
+// `at` is what precedes them in the request, for the error.
+const expandPaths = (store: Store, kind: Kind, body: unknown, paths: readonly string[], at: string): unknown => {
+  if (paths.length === 0 || typeof body !== 'object' || body === null) return body
+  const fields = expandableFields[kind] ?? {}
+  const nested = new Map<string, string[]>()
+  for (const path of paths) {
+    const [field = '', ...rest] = path.split('.')
+    if (!Object.hasOwn(fields, field)) throw cannotExpand(`${at}${path}`)
+    nested.set(field, [...(nested.get(field) ?? []), ...(rest.length === 0 ? [] : [rest.join('.')])])
+  }
+  const expanded: Record<string, unknown> = { ...body }
+  for (const [field, rest] of nested) {
+    const target = fields[field]
+    const id = expanded[field]
+    if (target === null || target === undefined || typeof id !== 'string') continue
+    // An id the sandbox no longer has (a deleted customer) stays an id.
+    const row = store.get(target, id)
+    if (row !== undefined) expanded[field] = expandPaths(store, target, row.body, rest, `${at}${field}.`)
+  }
+  return expanded
+}
+
+/** An object of `kind` with the fields `expand[]` names replaced by the objects they refer to. */
+export const expandObject = (store: Store, kind: Kind, body: unknown, expand: readonly string[] | undefined): unknown =>
+  expandPaths(store, kind, body, expand ?? [], '')
+
+/**
+ * A list's `expand[]` for its items: each path must start with `data.` (`data.latest_charge`), as
+ * the provider requires; what follows applies to every object of the page.
+ */
+export const itemExpansions = (expand: readonly string[] | undefined): readonly string[] =>
+  (expand ?? []).map((path) => {
+    if (!path.startsWith('data.')) throw cannotExpand(path)
+    return path.slice('data.'.length)
+  })
