@@ -1,16 +1,20 @@
 import { ApiError } from './ApiError.ts'
 import { Kind, type Store } from './Store.ts'
 
+// A customer's id names the customer, or once deleted the stub it left (`deleted: true`).
+const customerKinds = [Kind.customer, Kind.deletedCustomer]
+
 /**
- * For each kind of object, the fields `expand[]` may replace by the object their id names, and
- * that object's kind; `null` for an object the sandbox never makes (a balance transaction): its
- * field is always null, and expanding it is accepted, as a merchant's code may ask for it.
+ * For each kind of object, the fields `expand[]` may replace by the object their id names, and the
+ * kinds that object may be, looked up in order; none for an object the sandbox never makes (a
+ * balance transaction): its field is always null, and expanding it is accepted, as a merchant's
+ * code may ask for it.
  */
-const expandableFields: Partial<Readonly<Record<Kind, Readonly<Record<string, Kind | null>>>>> = {
-  [Kind.paymentIntent]: { payment_method: Kind.paymentMethod, latest_charge: Kind.charge, customer: Kind.customer },
-  [Kind.setupIntent]: { payment_method: Kind.paymentMethod, customer: Kind.customer, latest_attempt: null, mandate: null, single_use_mandate: null },
-  [Kind.charge]: { payment_intent: Kind.paymentIntent, customer: Kind.customer, balance_transaction: null, review: null },
-  [Kind.paymentMethod]: { customer: Kind.customer },
+const expandableFields: Partial<Readonly<Record<Kind, Readonly<Record<string, readonly Kind[]>>>>> = {
+  [Kind.paymentIntent]: { payment_method: [Kind.paymentMethod], latest_charge: [Kind.charge], customer: customerKinds },
+  [Kind.setupIntent]: { payment_method: [Kind.paymentMethod], customer: customerKinds, latest_attempt: [], mandate: [], single_use_mandate: [] },
+  [Kind.charge]: { payment_intent: [Kind.paymentIntent], customer: customerKinds, balance_transaction: [], review: [] },
+  [Kind.paymentMethod]: { customer: customerKinds },
 }
 
 const cannotExpand = (path: string): ApiError => ApiError.invalidRequest(`This property cannot be expanded (${path}).`, { param: 'expand' })
@@ -28,12 +32,14 @@ const expandPaths = (store: Store, kind: Kind, body: unknown, paths: readonly st
   }
   const expanded: Record<string, unknown> = { ...body }
   for (const [field, rest] of nested) {
-    const target = fields[field]
     const id = expanded[field]
-    if (target === null || target === undefined || typeof id !== 'string') continue
-    // An id the sandbox no longer has (a deleted customer) stays an id.
-    const row = store.get(target, id)
-    if (row !== undefined) expanded[field] = expandPaths(store, target, row.body, rest, `${at}${field}.`)
+    if (typeof id !== 'string') continue
+    for (const kind of fields[field]!) {
+      const row = store.get(kind, id)
+      if (row === undefined) continue
+      expanded[field] = expandPaths(store, kind, row.body, rest, `${at}${field}.`)
+      break
+    }
   }
   return expanded
 }

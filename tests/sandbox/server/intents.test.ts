@@ -20,6 +20,18 @@ const rejection = async (call: Promise<unknown>): Promise<Stripe.errors.StripeEr
 
 const order = { amount: 2000, currency: 'usd' } as const
 
+/** The events about an object and the charges it made (`about` is an intent or a payment method id), oldest first. */
+const eventsAbout = async (about: string): Promise<Stripe.Event[]> => {
+  const found: Stripe.Event[] = []
+  for await (const event of stripe.events.list({ limit: 100 })) {
+    const object = event.data.object as { readonly id?: string; readonly payment_intent?: string }
+    if (object.id === about || object.payment_intent === about) found.push(event)
+  }
+  return found.reverse()
+}
+
+const typesOf = (events: readonly Stripe.Event[]): readonly string[] => events.map((event) => event.type)
+
 describe('payment intents through the official library', () => {
   it('creates with the merchant’s fields, retrieves, updates and confirms server-side', async () => {
     const customer = await stripe.customers.create({ email: 'shopper@example.com' })
@@ -196,6 +208,49 @@ describe('payment intents through the official library', () => {
     expect(charges.data[0]).toMatchObject({ status: 'succeeded', amount_captured: 2000 })
   })
 
+  describe('events', () => {
+    it('announces a payment, its charge, and what the payment changed', async () => {
+      const paid = await stripe.paymentIntents.create({ ...order, confirm: true, payment_method: 'pm_card_visa' })
+      const events = await eventsAbout(paid.id)
+      expect(typesOf(events)).toEqual(['payment_intent.created', 'charge.succeeded', 'payment_intent.succeeded'])
+      expect(events[1]?.data.object).toMatchObject({ object: 'charge', id: paid.latest_charge, status: 'succeeded' })
+      expect(events[2]?.data).toMatchObject({
+        object: { id: paid.id, status: 'succeeded' },
+        previous_attributes: { status: 'requires_payment_method', amount_received: 0, latest_charge: null },
+      })
+    })
+
+    it('announces a decline with the failed charge', async () => {
+      const intent = await stripe.paymentIntents.create(order)
+      await rejection(stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_chargeDeclinedExpiredCard' }))
+      const events = await eventsAbout(intent.id)
+      expect(typesOf(events)).toEqual(['payment_intent.created', 'charge.failed', 'payment_intent.payment_failed'])
+      expect(events[2]?.data.object).toMatchObject({ last_payment_error: { code: 'expired_card' } })
+    })
+
+    it('announces an authorisation, then its capture', async () => {
+      const authorized = await stripe.paymentIntents.create({ ...order, capture_method: 'manual', confirm: true, payment_method: 'pm_card_visa' })
+      await stripe.paymentIntents.capture(authorized.id, { amount_to_capture: 500 })
+      const events = await eventsAbout(authorized.id)
+      expect(typesOf(events)).toEqual(['payment_intent.created', 'charge.succeeded', 'payment_intent.amount_capturable_updated', 'charge.captured', 'payment_intent.succeeded'])
+      expect(events[3]?.data).toMatchObject({ object: { amount_captured: 500 }, previous_attributes: { captured: false, amount_captured: 0 } })
+    })
+
+    it('announces authentication asked for, and a cancel', async () => {
+      const intent = await stripe.paymentIntents.create({ ...order, confirm: true, payment_method: 'pm_card_authenticationRequired' })
+      await stripe.paymentIntents.cancel(intent.id)
+      expect(typesOf(await eventsAbout(intent.id))).toEqual(['payment_intent.created', 'payment_intent.requires_action', 'payment_intent.canceled'])
+    })
+
+    it('announces a setup, and the card it saved to the customer', async () => {
+      const customer = await stripe.customers.create({})
+      const setup = await stripe.setupIntents.create({ customer: customer.id, payment_method: 'pm_card_visa', confirm: true })
+      expect(typesOf(await eventsAbout(setup.id))).toEqual(['setup_intent.created', 'setup_intent.succeeded'])
+      const attached = await eventsAbout(setup.payment_method as string)
+      expect(attached.map((event) => [event.type, (event.data.object as Stripe.PaymentMethod).customer])).toContainEqual(['payment_method.attached', customer.id])
+    })
+  })
+
   describe('expansions', () => {
     it('expands latest_charge, payment_method and customer on every call that returns the intent', async () => {
       const customer = await stripe.customers.create({ name: 'Ada' })
@@ -215,6 +270,14 @@ describe('payment intents through the official library', () => {
       const listed = await stripe.paymentIntents.list({ customer: customer.id, expand: ['data.latest_charge', 'data.payment_method'] })
       expect(listed.data[0]?.latest_charge).toMatchObject({ object: 'charge', id: charge.id })
       expect(listed.data[0]?.payment_method).toMatchObject({ object: 'payment_method' })
+    })
+
+    it('expands a deleted customer to the stub it left', async () => {
+      const customer = await stripe.customers.create({})
+      const intent = await stripe.paymentIntents.create({ ...order, customer: customer.id })
+      await stripe.customers.del(customer.id)
+      const retrieved = await stripe.paymentIntents.retrieve(intent.id, { expand: ['customer'] })
+      expect(retrieved.customer).toMatchObject({ id: customer.id, deleted: true })
     })
 
     it('refuses a field that cannot be expanded, naming expand', async () => {
