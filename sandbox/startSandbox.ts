@@ -123,7 +123,7 @@ const header = (request: IncomingMessage, name: string): string | undefined => {
 export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbox> => {
   const faults = options.faults === undefined ? undefined : checkFaultOptions(options.faults)
   const retries = checkRetryOptions(options.webhookRetries ?? {})
-  if (options.webhookUrl !== undefined && !isWebhookUrl(options.webhookUrl)) throw new Error(`webhookUrl must be an absolute http or https URL, got ${options.webhookUrl}`)
+  if (options.webhookUrl !== undefined && !isWebhookUrl(options.webhookUrl)) throw new Error(`webhookUrl (SANDBOX_WEBHOOK_URL) must be an absolute http or https URL, got ${options.webhookUrl}`)
   const store = new Store(options.dataDir ?? defaultDataDir)
   const webhookEndpoint = registerStartEndpoint(store, options.webhookUrl)
   const requireCaptcha = options.requireCaptcha === true

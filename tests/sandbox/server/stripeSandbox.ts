@@ -20,8 +20,8 @@ export interface StripeSandbox {
   readonly dataDir: string
   /** Closes the sandbox and deletes its data (one per test file). */
   readonly dispose: () => Promise<void>
-  /** Closes the sandbox, keeping its data, and starts another on the same folder with the same options (to dispose of instead). */
-  readonly restart: () => Promise<StripeSandbox>
+  /** Another sandbox on the same data folder with the same options, as a restart starts after `sandbox.close()` (dispose of that one instead). */
+  readonly reopen: () => Promise<StripeSandbox>
 }
 
 type StripeSandboxOptions = Omit<SandboxOptions, 'port' | 'dataDir'>
@@ -36,10 +36,7 @@ const startIn = async (dataDir: string, options: StripeSandboxOptions): Promise<
       await sandbox.close()
       rmSync(dataDir, { recursive: true, force: true })
     },
-    restart: async () => {
-      await sandbox.close()
-      return startIn(dataDir, options)
-    },
+    reopen: () => startIn(dataDir, options),
   }
 }
 
