@@ -24,19 +24,21 @@ interface Receiver {
 }
 
 /**
- * A merchant's webhook endpoint: a real HTTP server on loopback that keeps every request and
- * answers the nth with `answer(n)` (which may call the sandbox before answering).
+ * A merchant's webhook endpoint: a real HTTP server on loopback that keeps every request it answers
+ * and answers the nth to arrive with `answer(n)` (which may call the sandbox first, or never answer).
  */
 const startReceiver = async (answer: (nth: number) => number | Promise<number> = () => 200): Promise<Receiver> => {
   const received: Received[] = []
   const waiting = new Set<() => void>()
+  let arrivals = 0
   const server = createServer((request, response) => {
+    const nth = ++arrivals
     const at = performance.now()
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', async () => {
       const body = Buffer.concat(chunks).toString('utf8')
-      const answered = await answer(received.length + 1)
+      const answered = await answer(nth)
       received.push({ body, signature: String(request.headers['stripe-signature']), contentType: String(request.headers['content-type']), event: JSON.parse(body) as Stripe.Event, answered, at })
       response.writeHead(answered).end()
       for (const wake of waiting) wake()
@@ -75,7 +77,7 @@ interface Delivery {
 }
 
 // Short delays so retries take milliseconds; four attempts so giving up comes quickly too.
-const webhookRetries = { firstDelayMs: 50, maxDelayMs: 200, maxAttempts: 4, timeoutMs: 2000 }
+const webhookRetries = { firstDelayMs: 50, maxDelayMs: 200, maxAttempts: 4, timeoutMs: 1000 }
 
 /** The SANDBOX_WEBHOOK_URL endpoint: answers 200 to every event of every test. */
 let sink: Receiver
@@ -203,6 +205,16 @@ describe('webhooks through the official library', () => {
     }])
     // Delivered to this endpoint and to SANDBOX_WEBHOOK_URL's: none pending.
     await expect.poll(async () => (await stripe.events.retrieve(third!.event.id)).pending_webhooks).toBe(0)
+  })
+
+  it('counts an endpoint that does not answer in time as failed, and retries it', async () => {
+    const slow = await receiver((nth) => (nth === 1 ? new Promise<number>(() => undefined) : 200))
+    const registered = await endpoint(slow.url, ['payment_intent.created'])
+    await stripe.paymentIntents.create(order)
+    await slow.next((request) => request.answered === 200)
+    await expect.poll(() => deliveries(registered.id)).toMatchObject([{
+      status: 'succeeded', attempts: [{ http_status: null, error: `No answer within ${webhookRetries.timeoutMs} ms` }, { http_status: 200 }],
+    }])
   })
 
   it('sends an endpoint only the events it enabled', async () => {
