@@ -106,6 +106,9 @@ const authenticationRequired: CardOutcome = {
   message: 'Your card was declined. This transaction requires authentication.',
 }
 
+// `off_session`: true, or which kind of off-session payment it is (the sandbox treats both alike).
+const isOffSession = (params: Reader): boolean => (params.oneOf('off_session', ['true', 'false', 'one_off', 'recurring']) ?? 'false') !== 'false'
+
 /**
  * Confirms an intent (POST .../confirm, or create with confirm=true): resolves the payment method,
  * then does what its card or method promises. A decline is answered 402 with the intent's last
@@ -122,7 +125,7 @@ export const confirmIntent = (context: Context, intent: Intent, params: Reader):
     )
   }
   // Off session the shopper is not there to authenticate, so the card is declined instead.
-  const outcome = params.boolean('off_session') === true && method.hidden.outcome.kind === 'authenticate' ? authenticationRequired : method.hidden.outcome
+  const outcome = isOffSession(params) && method.hidden.outcome.kind === 'authenticate' ? authenticationRequired : method.hidden.outcome
   if (outcome.kind === 'redirect' && returnUrl === undefined) {
     throw ApiError.invalidRequest(`You must provide a return_url when confirming a ${kindOf(intent).name} with the payment method type ${method.body.type}.`, { code: 'parameter_missing', param: 'return_url' })
   }

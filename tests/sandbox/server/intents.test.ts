@@ -158,6 +158,8 @@ describe('payment intents through the official library', () => {
     expect(error).toBeInstanceOf(Stripe.errors.StripeCardError)
     expect(error).toMatchObject({ code: 'authentication_required', decline_code: 'authentication_required' })
     expect(error.payment_intent).toMatchObject({ status: 'requires_payment_method', last_payment_error: { code: 'authentication_required' } })
+    const recurring = await rejection(stripe.paymentIntents.create({ ...order, customer: customer.id, payment_method: 'pm_card_threeDSecure2Required', confirm: true, off_session: 'recurring' }))
+    expect(recurring).toMatchObject({ code: 'authentication_required', statusCode: 402 })
   })
 
   it('asks a 3D Secure card to authenticate on the page it returns to', async () => {
