@@ -2,11 +2,12 @@
  * `npm start`: runs the local sandbox provider on http://localhost:4242 (PORT to change), keeping
  * its state in .sandbox/ (SANDBOX_DATA_DIR to change), and the demo shop on another origin,
  * http://127.0.0.1:4243 (DEMO_PORT to change; PORT+1 by default), whose server calls the provider
- * over HTTP. SANDBOX_FAULTS='{"seed":1,"rate":0.2,"kinds":["5xx"]}' injects faults;
+ * over HTTP and keeps its orders in .sandbox/shop/. SANDBOX_FAULTS='{"seed":1,"rate":0.2,"kinds":["5xx"]}' injects faults;
  * SANDBOX_FAIL_SESSIONS_EDGE=1 makes /v1/elements/sessions-edge answer 503; SANDBOX_REQUIRE_CAPTCHA=1
  * refuses captcha-gated browser calls without a captcha token. SANDBOX_WEBHOOK_URL=http://localhost:3000/webhook
  * POSTs every event there, signed with the webhook secret it prints (the same on every start).
  */
+import { join } from 'node:path'
 import type { FaultOptions } from './faults.ts'
 import { testKeys } from './keys.ts'
 import { startDemoShop } from './demo/startDemoShop.ts'
@@ -37,16 +38,18 @@ if (demoPort !== 0 && demoPort === port) throw new Error(`DEMO_PORT must differ 
 const host = process.env.HOST ?? '127.0.0.1'
 const faults = parseFaults(process.env.SANDBOX_FAULTS)
 const webhookUrl = process.env.SANDBOX_WEBHOOK_URL || undefined
+const dataDir = process.env.SANDBOX_DATA_DIR ?? defaultDataDir
 const sandbox = await startSandbox({
   port,
   host,
-  dataDir: process.env.SANDBOX_DATA_DIR ?? defaultDataDir,
+  dataDir,
   failSessionsEdge: process.env.SANDBOX_FAIL_SESSIONS_EDGE === '1',
   requireCaptcha: process.env.SANDBOX_REQUIRE_CAPTCHA === '1',
   ...(webhookUrl === undefined ? {} : { webhookUrl }),
   ...(faults === undefined ? {} : { faults }),
 })
-const shop = await startDemoShop({ port: demoPort, host, providerUrl: loopbackUrl(sandbox.url) }).catch(async (error: unknown) => {
+// The shop keeps its own records (orders, its webhook endpoint) beside the provider's, in their own file.
+const shop = await startDemoShop({ port: demoPort, host, providerUrl: loopbackUrl(sandbox.url), dataDir: join(dataDir, 'shop') }).catch(async (error: unknown) => {
   await sandbox.close()
   throw error
 })

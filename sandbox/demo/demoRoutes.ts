@@ -1,16 +1,19 @@
 /**
  * The demo shop's routes, its "merchant server" (startDemoShop.ts runs them on their own origin):
- * it serves the example pages and their bundles, creates payment intents with the secret key, and
- * shows the return page read back from the API. It talks to the provider only over HTTP, as a real
- * merchant's server does, and tells its pages where the provider is.
+ * it serves the example pages and their bundles, books an order and creates its payment intent
+ * with the official server library, takes the provider's webhooks (which alone mark an order
+ * paid), and shows the return page from its own records. It talks to the provider only over HTTP,
+ * as a real merchant's server does, and tells its pages where the provider is.
  */
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
-import { testKeys } from '../keys.ts'
+import Stripe from 'stripe'
 import { bundlePages, type BuiltFile } from './bundleExample.ts'
-import { notFoundPage, successPage, type PaidIntent } from './successPage.ts'
+import { newOrderId, type ShopRecords } from './orders.ts'
+import { takeWebhook, webhookPath } from './shopWebhooks.ts'
+import { notFoundPage, successPage } from './successPage.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 
@@ -25,14 +28,23 @@ interface DemoReply {
   readonly headers?: Readonly<Record<string, string>>
 }
 
+/** The shop's server side: where the provider is, the library talking to it, and the shop's own records. */
+export interface Shop {
+  /** The provider's URL (the sandbox's), where the shop's server calls the API and its pages load payloom's frames. */
+  readonly providerUrl: string
+  readonly stripe: Stripe
+  readonly records: ShopRecords
+  /** Registers the shop's webhook endpoint with the provider unless it is registered already. */
+  readonly webhookRegistered: () => Promise<void>
+}
+
 /** What the demo needs from a request the shop's server has already read. */
 export interface DemoRequest {
   readonly request: IncomingMessage
   readonly response: ServerResponse
   readonly url: URL
   readonly body: string
-  /** The provider's URL (the sandbox's), where the shop's server calls the API and its pages load payloom's frames. */
-  readonly providerUrl: string
+  readonly shop: Shop
 }
 
 // Built on the first page request, in memory, once per process: a sandbox that serves only the API
@@ -82,23 +94,23 @@ const examplePage = (name: string, providerUrl: string): Promise<DemoReply> => w
   return html(200, filled, { 'Content-Security-Policy': contentSecurityPolicy(nonce, new URL(providerUrl).origin), 'Cache-Control': 'no-store' })
 })
 
-/** A call to the provider's API with the secret key; a provider the shop cannot reach (or read) is a 502 in the API's error shape. */
-const callApi = async (providerUrl: string, method: 'GET' | 'POST', path: string, form?: URLSearchParams): Promise<{ readonly status: number; readonly body: Record<string, unknown> }> => {
-  try {
-    const response = await fetch(`${providerUrl}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${testKeys.secret}`, ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}) },
-      ...(form ? { body: form } : {}),
-    })
-    return { status: response.status, body: await response.json() as Record<string, unknown> }
-  } catch (error) {
-    const message = `The shop could not reach the provider at ${providerUrl}: ${error instanceof Error ? error.message : String(error)}`
-    return { status: 502, body: { error: { type: 'api_connection_error', message } } }
+/**
+ * The API's refusal passed through as the API gave it; a provider the shop cannot reach is a 502 in
+ * the API's error shape.
+ */
+const apiFailure = (providerUrl: string, error: unknown): DemoReply => {
+  if (error instanceof Stripe.errors.StripeConnectionError) {
+    return json(502, { error: { type: 'api_connection_error', message: `The shop could not reach the provider at ${providerUrl}: ${error.message}` } })
   }
+  if (error instanceof Stripe.errors.StripeError && error.statusCode !== undefined) return json(error.statusCode, { error: error.raw })
+  throw error
 }
 
-/** The intent parameters the shop's page may choose (the API checks their values), form-encoded as the API takes them. */
-const intentParams = (body: string): URLSearchParams | string => {
+/** What the shop's page may choose of the order (the API checks the values). */
+type OrderRequest = Pick<Stripe.PaymentIntentCreateParams, 'amount' | 'currency' | 'description' | 'allowed_payment_method_types'>
+
+/** The order the page asks for, or why it cannot be read. */
+const orderRequest = (body: string): OrderRequest | string => {
   let input: unknown
   try {
     input = JSON.parse(body)
@@ -107,44 +119,52 @@ const intentParams = (body: string): URLSearchParams | string => {
   }
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return 'Send the intent as a JSON object.'
   const { amount, currency, description, payment_method_types: types } = input as Record<string, unknown>
-  const form = new URLSearchParams()
-  if (amount !== undefined) {
-    if (typeof amount !== 'number') return 'amount must be a number of minor units, like 2000.'
-    form.set('amount', String(amount))
-  }
-  if (currency !== undefined) {
-    if (typeof currency !== 'string') return 'currency must be a currency code, like "usd".'
-    form.set('currency', currency)
-  }
-  if (description !== undefined) {
-    if (typeof description !== 'string') return 'description must be text.'
-    form.set('description', description)
-  }
-  if (types !== undefined) {
-    if (!Array.isArray(types) || !types.every((type) => typeof type === 'string')) return 'payment_method_types must be a list of method types, like ["card"].'
-    types.forEach((type, index) => form.set(`payment_method_types[${index}]`, type))
-  }
-  return form
+  if (amount !== undefined && typeof amount !== 'number') return 'amount must be a number of minor units, like 2000.'
+  if (currency !== undefined && typeof currency !== 'string') return 'currency must be a currency code, like "usd".'
+  if (description !== undefined && typeof description !== 'string') return 'description must be text.'
+  if (types !== undefined && (!Array.isArray(types) || !types.every((type) => typeof type === 'string'))) return 'payment_method_types must be a list of method types, like ["card"].'
+  // The library leaves out what is undefined; the API names what is missing or wrong.
+  return { amount: amount as number, currency: currency as string, description, allowed_payment_method_types: types as OrderRequest['allowed_payment_method_types'] }
 }
 
-const createIntent = async (providerUrl: string, body: string): Promise<DemoReply> => {
-  const params = intentParams(body)
-  if (typeof params === 'string') return json(400, { error: { type: 'invalid_request_error', message: params } })
-  const { status, body: created } = await callApi(providerUrl, 'POST', '/v1/payment_intents', params)
-  return status === 200 ? json(200, { clientSecret: created.client_secret }) : json(status, created)
+/** Books the order with the payment intent that pays for it; the page gets only the client secret. */
+const createIntent = async ({ providerUrl, stripe, records, webhookRegistered }: Shop, body: string): Promise<DemoReply> => {
+  const order = orderRequest(body)
+  if (typeof order === 'string') return json(400, { error: { type: 'invalid_request_error', message: order } })
+  // An order nobody will hear is paid is not worth booking: the endpoint first (a no-op once registered).
+  try {
+    await webhookRegistered()
+  } catch (error) {
+    return apiFailure(providerUrl, error)
+  }
+  const orderId = newOrderId()
+  let intent: Stripe.PaymentIntent
+  try {
+    intent = await stripe.paymentIntents.create({ ...order, metadata: { order_id: orderId } })
+  } catch (error) {
+    return apiFailure(providerUrl, error)
+  }
+  records.createOrder({ id: orderId, description: intent.description ?? '', amount: intent.amount, currency: intent.currency, paymentIntent: intent.id })
+  return json(200, { clientSecret: intent.client_secret })
 }
 
 // The return page is server-rendered and runs no script at all.
 const returnPagePolicy = { 'Content-Security-Policy': "default-src 'none'; style-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'" }
 
-const returnPage = async (providerUrl: string, query: URLSearchParams): Promise<DemoReply> => {
+const returnPage = async ({ providerUrl, stripe, records }: Shop, query: URLSearchParams): Promise<DemoReply> => {
   const id = query.get('payment_intent')
   const secret = query.get('payment_intent_client_secret')
   if (id === null || secret === null) return html(400, notFoundPage('This page needs the payment_intent and payment_intent_client_secret that confirm adds to the return URL.'), returnPagePolicy)
-  const { status, body } = await callApi(providerUrl, 'GET', `/v1/payment_intents/${encodeURIComponent(id)}`)
+  let intent: Stripe.PaymentIntent
+  try {
+    intent = await stripe.paymentIntents.retrieve(id)
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeConnectionError) return apiFailure(providerUrl, error)
+    return html(404, notFoundPage(`No payment ${id} matches this link.`), returnPagePolicy)
+  }
   // The secret key reads any intent; only someone holding the client secret may see this one.
-  if (status !== 200 || body.client_secret !== secret) return html(404, notFoundPage(`No payment ${id} matches this link.`), returnPagePolicy)
-  return html(200, successPage(body as unknown as PaidIntent), returnPagePolicy)
+  if (intent.client_secret !== secret) return html(404, notFoundPage(`No payment ${id} matches this link.`), returnPagePolicy)
+  return html(200, successPage(intent, records.orderByIntent(intent.id)), returnPagePolicy)
 }
 
 const staticFile = async (path: string): Promise<DemoReply | undefined> => {
@@ -156,13 +176,18 @@ const staticFile = async (path: string): Promise<DemoReply | undefined> => {
   })
 }
 
-const route = async ({ request, url, body, providerUrl }: DemoRequest): Promise<DemoReply | undefined> => {
+const route = async ({ request, url, body, shop }: DemoRequest): Promise<DemoReply | undefined> => {
   const method = request.method ?? 'GET'
-  if (method === 'POST') return url.pathname === '/demo/intents' ? createIntent(providerUrl, body) : undefined
+  if (method === 'POST' && url.pathname === '/demo/intents') return createIntent(shop, body)
+  if (method === 'POST' && url.pathname === webhookPath) {
+    const signature = request.headers['stripe-signature']
+    const answer = takeWebhook(shop.stripe, shop.records, body, Array.isArray(signature) ? signature[0] : signature)
+    return json(answer.status, answer.body)
+  }
   if (method !== 'GET') return undefined
   const page = examplePages[url.pathname]
-  if (page !== undefined) return examplePage(page, providerUrl)
-  if (url.pathname === '/success') return returnPage(providerUrl, url.searchParams)
+  if (page !== undefined) return examplePage(page, shop.providerUrl)
+  if (url.pathname === '/success') return returnPage(shop, url.searchParams)
   return staticFile(url.pathname)
 }
 

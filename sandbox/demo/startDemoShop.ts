@@ -1,11 +1,19 @@
 /**
  * The demo shop's own HTTP server: the merchant's origin, apart from the provider's. It serves the
- * shop's routes (demoRoutes.ts) and reaches the provider only over HTTP, at `providerUrl`.
+ * shop's routes (demoRoutes.ts), keeps its orders in its own SQLite file, and reaches the provider
+ * only over HTTP, at `providerUrl`, with the official server library.
  */
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { serveDemo } from './demoRoutes.ts'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Stripe from 'stripe'
+import { testKeys } from '../keys.ts'
 import { BodyTooLarge, readBody } from '../readBody.ts'
+import { serveDemo, type Shop } from './demoRoutes.ts'
+import { openShopRecords } from './orders.ts'
+import { registerWebhookEndpoint, webhookPath } from './shopWebhooks.ts'
 
 /** Options of `startDemoShop`. */
 export interface DemoShopOptions {
@@ -21,13 +29,29 @@ export interface DemoShopOptions {
    * @default '127.0.0.1'
    */
   readonly host?: string
+  /**
+   * The folder of the shop's own records (`shop.db`: orders, its webhook endpoint and secret).
+   * @default a temporary folder, deleted on close
+   */
+  readonly dataDir?: string
 }
 
 /** A running demo shop. */
 export interface DemoShop {
   /** Its base URL, e.g. `http://127.0.0.1:4243`: another origin than the provider's. */
   readonly url: string
+  /**
+   * Resolves once the shop's webhook endpoint is registered with the provider (at start; again on
+   * each call after a failure, e.g. a provider that was down); rejects with the provider's error.
+   */
+  readonly webhookRegistered: () => Promise<void>
   readonly close: () => Promise<void>
+}
+
+/** The official library pointed at the provider: only host, port and protocol differ from production. */
+const stripeFor = (providerUrl: string): Stripe => {
+  const url = new URL(providerUrl)
+  return new Stripe(testKeys.secret, { host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol === 'https:' ? 'https' : 'http' })
 }
 
 /** The shop's pages post small JSON orders; anything larger is refused. */
@@ -41,6 +65,19 @@ const maxBodyBytes = 64 * 1024
  */
 export const startDemoShop = async (options: DemoShopOptions): Promise<DemoShop> => {
   const providerUrl = new URL(options.providerUrl).href.replace(/\/+$/, '')
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'payloom-shop-'))
+  let url = ''
+  let registration: Promise<void> | undefined
+  const stripe = stripeFor(providerUrl)
+  const records = openShopRecords(dataDir)
+  const webhookRegistered = (): Promise<void> => {
+    registration ??= registerWebhookEndpoint(stripe, records, `${url}${webhookPath}`).catch((error: unknown) => {
+      registration = undefined
+      throw error
+    })
+    return registration
+  }
+  const shop: Shop = { providerUrl, stripe, records, webhookRegistered }
   const server = createServer((request, response) => {
     const plain = (status: number, message: string): void => {
       response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' })
@@ -50,7 +87,7 @@ export const startDemoShop = async (options: DemoShopOptions): Promise<DemoShop>
       const body = await readBody(request, maxBodyBytes)
       const url = URL.parse(`http://shop${(request.url ?? '/').startsWith('/') ? request.url : `/${request.url}`}`)
       if (url === null) return plain(400, 'The request URL could not be parsed.')
-      if (await serveDemo({ request, response, url, body, providerUrl })) return
+      if (await serveDemo({ request, response, url, body, shop })) return
       plain(404, `The demo shop has no page ${request.method ?? 'GET'} ${url.pathname}. Its checkouts are / (React) and /plain (plain script).`)
     }
     handle().catch((error: unknown) => {
@@ -65,11 +102,20 @@ export const startDemoShop = async (options: DemoShopOptions): Promise<DemoShop>
     server.listen(options.port ?? 4243, options.host ?? '127.0.0.1', () => resolve())
   })
   const address = server.address() as AddressInfo
+  url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
+  // A provider that is down now leaves the shop up: it tries again when asked.
+  webhookRegistered().catch((error: unknown) => console.warn(`demo shop: could not register its webhook endpoint with ${providerUrl}: ${error instanceof Error ? error.message : String(error)}`))
   return {
-    url: `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`,
-    close: () => new Promise<void>((resolve, reject) => {
-      server.close((error) => (error === undefined ? resolve() : reject(error)))
-      server.closeAllConnections()
-    }),
+    url,
+    webhookRegistered,
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => (error === undefined ? resolve() : reject(error)))
+        server.closeAllConnections()
+      })
+      await registration?.catch(() => undefined)
+      records.close()
+      if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true })
+    },
   }
 }

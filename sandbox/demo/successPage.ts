@@ -1,7 +1,9 @@
 /**
  * The demo shop's return page: what the merchant's server shows once the shopper comes back from
- * confirm (or from 3D Secure), built from the intent it read with its secret key.
+ * confirm (or from 3D Secure), built from the intent it read with its secret key and from its own
+ * order, which only the provider's webhook marks paid.
  */
+import type { Order } from './orders.ts'
 
 /** The fields of a payment intent the page shows. */
 export interface PaidIntent {
@@ -15,10 +17,10 @@ export interface PaidIntent {
 const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The page shell of the demo's server-rendered pages. */
-export const demoPage = (title: string, body: string): string => `<!doctype html>
+export const demoPage = (title: string, body: string, head = ''): string => `<!doctype html>
 <html lang="en">
 <head>
-<meta charset="utf-8">
+<meta charset="utf-8">${head}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)} · Payloom demo shop</title>
 <link rel="icon" href="data:,">
@@ -47,14 +49,27 @@ export const formatAmount = (amount: number, currency: string): string => {
   return format.format(amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2))
 }
 
-/** The return page for an intent. */
-export const successPage = (intent: PaidIntent): string => demoPage('Payment status', `<h1>${escape(headings[intent.status] ?? 'Payment status')}</h1>
+const orderStatusText: Readonly<Record<Order['status'], string>> = {
+  awaiting_payment: 'awaiting payment',
+  paid: 'paid: we are packing it',
+  payment_failed: 'payment failed',
+  canceled: 'canceled',
+}
+
+/**
+ * The return page for an intent and the shop's order for it. A succeeded payment whose webhook
+ * has not come yet says so and reloads itself each second (no script: a meta refresh).
+ */
+export const successPage = (intent: PaidIntent, order: Order | undefined): string => {
+  const waiting = order?.status === 'awaiting_payment' && intent.status === 'succeeded'
+  return demoPage('Payment status', `<h1>${escape(headings[intent.status] ?? 'Payment status')}</h1>
 <dl>
 ${intent.description === null ? '' : `<dt>Order</dt><dd>${escape(intent.description)}</dd>\n`}<dt>Status</dt><dd><strong data-testid="status">${escape(intent.status)}</strong></dd>
 <dt>Amount</dt><dd>${escape(formatAmount(intent.amount, intent.currency))}</dd>
 <dt>Payment</dt><dd><code>${escape(intent.id)}</code></dd>
-</dl>
-<p><a href="/">Back to the shop</a></p>`)
+${order === undefined ? '' : `<dt>Order <code>${escape(order.id)}</code></dt><dd><strong data-testid="order-status" data-status="${order.status}">${escape(waiting ? 'confirming your order…' : orderStatusText[order.status])}</strong></dd>\n`}</dl>
+<p><a href="/">Back to the shop</a></p>`, waiting ? '\n<meta http-equiv="refresh" content="1">' : '')
+}
 
 /** The return page when the link does not name a payment the server can read. */
 export const notFoundPage = (message: string): string => demoPage('Payment not found', `<h1>We could not find this payment.</h1>

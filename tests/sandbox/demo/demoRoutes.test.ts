@@ -73,6 +73,23 @@ describe('the demo shop\'s server', () => {
     expect(html).toContain('Socks')
   })
 
+  it('marks the order paid only when the provider\'s signed webhook says so, never on a forged one', async () => {
+    const { clientSecret, id, intent } = await createDemoIntent()
+    const orderStatus = async (): Promise<string | undefined> => {
+      const html = await (await getPage(`/success?payment_intent=${id}&payment_intent_client_secret=${clientSecret}`)).text()
+      return /data-testid="order-status" data-status="([a-z_]+)"/.exec(html)?.[1]
+    }
+    expect(await orderStatus()).toBe('awaiting_payment')
+    const forged = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'payment_intent.succeeded', data: { object: { id, object: 'payment_intent', status: 'succeeded' } } })
+    const timestamp = Math.floor(Date.now() / 1000)
+    const answer = await fetch(`${shop.url}/demo/webhooks`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': `t=${timestamp},v1=${'0'.repeat(64)}` }, body: forged })
+    expect(answer.status).toBe(400)
+    expect(await orderStatus()).toBe('awaiting_payment')
+    await confirmWithCard(sandbox, intent, '4242424242424242')
+    await expect.poll(orderStatus, { timeout: 10_000 }).toBe('paid')
+    expect(await (await getPage(`/success?payment_intent=${id}&payment_intent_client_secret=${clientSecret}`)).text()).toContain('paid: we are packing it')
+  })
+
   it('shows no payment for a wrong client secret or a missing parameter', async () => {
     const { id } = await createDemoIntent()
     const wrong = await getPage(`/success?payment_intent=${id}&payment_intent_client_secret=${id}_secret_wrong`)

@@ -109,7 +109,12 @@ describe('the demo shop and the provider', () => {
       expect(response.status).toBe(200)
       const answer = await response.json() as Record<string, unknown>
       expect(Object.keys(answer)).toEqual(['clientSecret'])
-      expect(provider.seen).toEqual([{ method: 'POST', path: '/v1/payment_intents', authorization: `Bearer ${sk}`, body: expect.stringContaining('amount=2000') }])
+      // The shop registered its webhook endpoint first, then made the intent, each with the secret key.
+      expect(provider.seen).toEqual([
+        { method: 'POST', path: '/v1/webhook_endpoints', authorization: `Bearer ${sk}`, body: expect.any(String) },
+        { method: 'POST', path: '/v1/payment_intents', authorization: `Bearer ${sk}`, body: expect.stringContaining('amount=2000') },
+      ])
+      expect(new URLSearchParams(provider.seen[0]!.body).get('url')).toBe(`${recordedShop.url}/demo/webhooks`)
       // The intent is the provider's: the sandbox itself reads it back.
       const id = String(answer.clientSecret).split('_secret_')[0]!
       const intent = await sandbox.call('GET', `/v1/payment_intents/${id}`)
