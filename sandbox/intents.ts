@@ -1,4 +1,5 @@
 import { ApiError, type ErrorBody } from './ApiError.ts'
+import { attachPaymentMethod } from './api/savedPaymentMethods.ts'
 import { recordCharge, type Decline } from './charges.ts'
 import { recordEvent } from './events.ts'
 import { expandObject } from './expand.ts'
@@ -144,12 +145,11 @@ export const render = (store: Store, intent: Intent, expand: readonly string[] |
 /** An error reply that carries the intent as it now is (a decline changed it, so this is committed). */
 export const errorReply = (status: number, error: ErrorBody, intent: Intent): Reply => ({ status, body: { error: { ...error, [intent.object]: intent } } })
 
-// A payment method used to set up, or to pay with setup_future_usage, is saved to the customer.
+// A new payment method used to set up, or to pay with setup_future_usage, is saved to the
+// customer; one already saved stays where it is.
 const attachToCustomer = (store: Store, intent: Intent, method: Row<PaymentMethod, PaymentMethodHidden>): void => {
   const saves = intent.object === 'setup_intent' || (intent.setup_future_usage !== null && intent.setup_future_usage !== undefined)
-  if (!saves || intent.customer === null || method.body.customer === intent.customer) return
-  const attached = store.put(Kind.paymentMethod, { ...method.body, customer: intent.customer }, method.hidden, intent.customer)
-  recordEvent(store, 'payment_method.attached', attached, { customer: method.body.customer })
+  if (saves && intent.customer !== null && method.body.customer === null) attachPaymentMethod(store, method, intent.customer, 'payment_method')
 }
 
 /**
