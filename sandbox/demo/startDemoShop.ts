@@ -40,11 +40,6 @@ export interface DemoShopOptions {
 export interface DemoShop {
   /** Its base URL, e.g. `http://127.0.0.1:4243`: another origin than the provider's. */
   readonly url: string
-  /**
-   * Resolves once the shop's webhook endpoint is registered with the provider (at start; again on
-   * each call after a failure, e.g. a provider that was down); rejects with the provider's error.
-   */
-  readonly webhookRegistered: () => Promise<void>
   readonly close: () => Promise<void>
 }
 
@@ -70,6 +65,7 @@ export const startDemoShop = async (options: DemoShopOptions): Promise<DemoShop>
   let registration: Promise<void> | undefined
   const stripe = stripeFor(providerUrl)
   const records = openShopRecords(dataDir)
+  // Registered once; after a failure (a provider that was down) the next order tries again.
   const webhookRegistered = (): Promise<void> => {
     registration ??= registerWebhookEndpoint(stripe, records, `${url}${webhookPath}`).catch((error: unknown) => {
       registration = undefined
@@ -107,7 +103,6 @@ export const startDemoShop = async (options: DemoShopOptions): Promise<DemoShop>
   webhookRegistered().catch((error: unknown) => console.warn(`demo shop: could not register its webhook endpoint with ${providerUrl}: ${error instanceof Error ? error.message : String(error)}`))
   return {
     url,
-    webhookRegistered,
     close: async () => {
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error === undefined ? resolve() : reject(error)))
