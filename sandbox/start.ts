@@ -5,7 +5,8 @@
  * over HTTP and keeps its orders in .sandbox/shop/. SANDBOX_FAULTS='{"seed":1,"rate":0.2,"kinds":["5xx"]}' injects faults;
  * SANDBOX_FAIL_SESSIONS_EDGE=1 makes /v1/elements/sessions-edge answer 503; SANDBOX_REQUIRE_CAPTCHA=1
  * refuses captcha-gated browser calls without a captcha token. SANDBOX_WEBHOOK_URL=http://localhost:3000/webhook
- * POSTs every event there, signed with the webhook secret it prints (the same on every start).
+ * POSTs every event there, signed with the webhook secret it prints (the same on every start);
+ * SANDBOX_RATE_LIMIT=25 answers 429 to a key making more than 25 requests a second.
  */
 import { join } from 'node:path'
 import type { FaultOptions } from './faults.ts'
@@ -38,6 +39,7 @@ if (demoPort !== 0 && demoPort === port) throw new Error(`DEMO_PORT must differ 
 const host = process.env.HOST ?? '127.0.0.1'
 const faults = parseFaults(process.env.SANDBOX_FAULTS)
 const webhookUrl = process.env.SANDBOX_WEBHOOK_URL || undefined
+const rateLimit = process.env.SANDBOX_RATE_LIMIT ? { perSecond: Number(process.env.SANDBOX_RATE_LIMIT) } : undefined
 const dataDir = process.env.SANDBOX_DATA_DIR ?? defaultDataDir
 const sandbox = await startSandbox({
   port,
@@ -46,6 +48,7 @@ const sandbox = await startSandbox({
   failSessionsEdge: process.env.SANDBOX_FAIL_SESSIONS_EDGE === '1',
   requireCaptcha: process.env.SANDBOX_REQUIRE_CAPTCHA === '1',
   ...(webhookUrl === undefined ? {} : { webhookUrl }),
+  ...(rateLimit === undefined ? {} : { rateLimit }),
   ...(faults === undefined ? {} : { faults }),
 })
 // The shop keeps its own records (orders, its webhook endpoint) beside the provider's, in their own file.

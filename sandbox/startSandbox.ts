@@ -28,6 +28,7 @@ import { serveFramePage } from './framePages.ts'
 import { handlePage, type PageReply } from './pages.ts'
 import { reader } from './params.ts'
 import { findRoute, isPublishablePath, type Reply, type Route } from './router.ts'
+import { checkRateLimitOptions, makeRateLimiter, rateLimited, type RateLimitOptions } from './rateLimit.ts'
 import { Store } from './Store.ts'
 import { testCards } from './testCards.ts'
 import { BodyTooLarge, readBody } from './readBody.ts'
@@ -74,6 +75,12 @@ export interface SandboxOptions {
   readonly webhookUrl?: string
   /** How failed webhook deliveries are retried: delays doubling from 1 s up to 60 s, 8 attempts, 10 s timeout. */
   readonly webhookRetries?: RetryOptions
+  /**
+   * Answer 429 `rate_limit` to a key that makes more than `perSecond` API requests in a second, to
+   * test a server's backoff. `npm start` reads it from SANDBOX_RATE_LIMIT.
+   * @default no limit
+   */
+  readonly rateLimit?: RateLimitOptions
 }
 
 /** A running sandbox. */
@@ -122,6 +129,7 @@ const header = (request: IncomingMessage, name: string): string | undefined => {
  */
 export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbox> => {
   const faults = options.faults === undefined ? undefined : checkFaultOptions(options.faults)
+  const rateLimiter = options.rateLimit === undefined ? undefined : makeRateLimiter(checkRateLimitOptions(options.rateLimit))
   const retries = checkRetryOptions(options.webhookRetries ?? {})
   if (options.webhookUrl !== undefined && !isWebhookUrl(options.webhookUrl)) throw new Error(`webhookUrl (SANDBOX_WEBHOOK_URL) must be an absolute http or https URL, got ${options.webhookUrl}`)
   const store = new Store(options.dataDir ?? defaultDataDir)
@@ -191,6 +199,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       })
       return void response.end()
     }
+    if (rateLimiter !== undefined && !rateLimiter.admit(header(request, 'authorization') ?? '', Date.now())) return send(response, errorReply(rateLimited()), cors)
     const fault = faultFor(faults, requestCount++)
     const faultHeader = { 'Sandbox-Fault': fault.kind }
     if (fault.kind === 'latency') await sleep(fault.ms)
