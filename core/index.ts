@@ -12,6 +12,7 @@ export type {
   BrowserCapabilities,
   FieldErrors,
   FormProps,
+  LoadPluginMessages,
   MethodSettings,
   PaymentMethodData,
   PaymentMethodPlugin,
@@ -24,7 +25,8 @@ export type {
   WalletPlugin,
 } from './plugin/contract.ts'
 export { parseClientSecret, intentTypeForDeferred, deferredModes, type DeferredMode, type IntentType, type ParsedClientSecret } from './intent/intentType.ts'
-export { resolveLocale, type LocaleOption } from './i18n/resolveLocale.ts'
+export { resolveLocale } from './i18n/resolveLocale.ts'
+export type { LocaleOption } from './i18n/localeOption.ts'
 export { loadCatalog } from './i18n/loadCatalog.ts'
 export { formatMessage, translate } from './i18n/translate.ts'
 export { countryName } from './i18n/countryName.ts'

@@ -1,6 +1,6 @@
 import { integrationError } from './errors/IntegrationError.ts'
 import { apiLimits } from './generated/limits.generated.ts'
-import { isLocaleOption, type LocaleOption } from './i18n/resolveLocale.ts'
+import { isLocaleOption, type LocaleOption } from './i18n/localeOption.ts'
 import type { Plugin } from './plugin/contract.ts'
 import type { HeadlessAuthenticate } from './services/Browser.ts'
 import type { PassiveCaptchaConfig } from './services/Captcha.ts'

@@ -5,7 +5,7 @@ import { Polling, type PollingSettings } from './confirm/pollingSettings.ts'
 import type { IntegrationError } from './errors/IntegrationError.ts'
 import type { Catalog } from './generated/locales/index.generated.ts'
 import { loadCatalog } from './i18n/loadCatalog.ts'
-import type { LocaleOption } from './i18n/resolveLocale.ts'
+import type { LocaleOption } from './i18n/localeOption.ts'
 import { Browser, makeBrowserDom, makeBrowserHeadless, type BrowserService, type HeadlessAuthenticate } from './services/Browser.ts'
 import { Captcha, captchaNone, makeCaptchaPassive, type PassiveCaptchaConfig } from './services/Captcha.ts'
 

@@ -3,8 +3,9 @@ import type { ElementEvents, ElementsOptions, PayloomElement, PayloomElements } 
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import type { Catalog, Locale, MessageKey } from '../generated/locales/index.generated.ts'
 import { textDirection } from '../i18n/direction.ts'
-import { loadLocaleCatalog } from '../i18n/loadCatalog.ts'
-import { resolveLocale, type LocaleOption } from '../i18n/resolveLocale.ts'
+import { loadLocaleCatalog, type LoadedCatalog } from '../i18n/loadCatalog.ts'
+import type { LocaleOption } from '../i18n/localeOption.ts'
+import { loadPluginMessages, pluginMessages } from '../i18n/pluginMessages.ts'
 import { formatMessage } from '../i18n/translate.ts'
 import type { BillingDetails, PaymentMethodData } from '../plugin/contract.ts'
 import type { Registry } from '../plugin/Registry.ts'
@@ -142,20 +143,27 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
   const records = new Map<string, ElementRecord>()
   let session: ElementsSession | undefined
   let catalog: Catalog | undefined
-  let locale: Locale = resolveLocale(options.locale ?? host.locale)
+  // English until the shopper's catalog has loaded: nothing renders before then.
+  let locale: Locale = 'en'
   let nextElementId = 0
   let recentlyValidated = false
   const capabilities = browserCapabilities()
 
-  const pluginMessages = (namespace: string): Readonly<Record<string, string>> | undefined => {
+  const messagesOf = (namespace: string): Readonly<Record<string, string>> | undefined => {
     const plugin = host.registry.has(namespace) ? host.registry.paymentMethods.find((p) => p.type === namespace) : undefined
-    return plugin?.messages?.[locale] ?? plugin?.messages?.en
+    return plugin === undefined ? undefined : pluginMessages(plugin, locale)
   }
   const t = (key: string, params?: Readonly<Record<string, string | number>>): string => {
     // 'card:unsupported_card_brand' is a plugin's own message; 'card.incomplete_number' a core catalog key.
     const [namespace, pluginKey] = key.includes(':') ? key.split(':') as [string, string] : [undefined, undefined]
-    const text = namespace !== undefined ? pluginMessages(namespace)?.[pluginKey] : catalog?.[key as MessageKey]
+    const text = namespace !== undefined ? messagesOf(namespace)?.[pluginKey] : catalog?.[key as MessageKey]
     return formatMessage(text ?? key, params)
+  }
+  /** The shopper's catalog and every plugin's strings in the same language, loaded together. */
+  const loadLanguage = async (requested: LocaleOption): Promise<LoadedCatalog> => {
+    const loaded = await loadLocaleCatalog(requested)
+    await Promise.all([...host.registry.paymentMethods, ...host.registry.wallets].map((plugin) => loadPluginMessages(plugin, loaded.chain)))
+    return loaded
   }
   const contextOf = (record: ElementRecord): ElementContext => ({
     options: record.options,
@@ -243,7 +251,8 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
   }
 
   const load = async (): Promise<void> => {
-    const [loadedCatalog, loadedSession] = await Promise.all([loadLocaleCatalog(locale), host.loadSession(sessionSourceOf(options), locale)])
+    const requested = options.locale ?? host.locale
+    const [loadedCatalog, loadedSession] = await Promise.all([loadLanguage(requested), host.loadSession(sessionSourceOf(options), requested)])
     // A customer session with Subscriptions needs a flag only the session carries (payment-form.md §5 "Saving").
     const saving = validateSaveOptions({ ...checks.intent(options), customerSessionClientSecret: options.customerSessionClientSecret, flags: loadedSession.flags })
     if (saving.errors.length > 0) throw new IntegrationError({ message: saving.errors.join(' ') })
@@ -436,7 +445,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
       options = { ...options, ...next }
       if (next.appearance !== undefined || next.fonts !== undefined) await (styled = applyStyles())
       if (next.locale !== undefined) {
-        const loaded = await loadLocaleCatalog(next.locale)
+        const loaded = await loadLanguage(next.locale)
         locale = loaded.locale
         catalog = loaded.messages
       }

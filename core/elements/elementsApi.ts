@@ -6,7 +6,7 @@
 import type { Handler } from './emitter.ts'
 import type { ChangeEvent, ElementError, ElementType } from '../plugin/ElementDefinition.ts'
 import type { ElementLookup } from './elementChecks.ts'
-import type { LocaleOption } from '../i18n/resolveLocale.ts'
+import type { LocaleOption } from '../i18n/localeOption.ts'
 
 /** Options of `payloom.elements()`: an intent's client secret, or a deferred intent, plus presentation. */
 export interface ElementsOptions {

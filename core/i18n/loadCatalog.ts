@@ -1,13 +1,15 @@
-import { baseLocale, catalogLoaders, type Catalog, type Locale } from '../generated/locales/index.generated.ts'
-import { resolveLocale, type LocaleOption } from './resolveLocale.ts'
+import type { Catalog, Locale } from '../generated/locales/index.generated.ts'
+import type { LocaleOption } from './localeOption.ts'
 import { loadChunk } from '../loadChunk.ts'
 
-/** One locale's catalog; a failure is logged as locale_load_error (controller.md §9) and passed on. */
-const loadLocale = async (locale: Locale, consequence: string): Promise<Catalog> => {
+const loadTable = () => loadChunk('the locale table', () => import('./localeTable.ts'))
+
+/** A failure is logged as locale_load_error (controller.md §9) and passed on. */
+const logged = async <T>(what: string, consequence: string, load: () => Promise<T>): Promise<T> => {
   try {
-    return (await loadChunk(`the ${locale} messages`, catalogLoaders[locale])).messages
+    return await load()
   } catch (error) {
-    console.error(`payloom: locale_load_error: the ${locale} messages could not load; ${consequence}.`, error)
+    console.error(`payloom: locale_load_error: ${what} could not load; ${consequence}.`, error)
     throw error
   }
 }
@@ -16,19 +18,24 @@ const loadLocale = async (locale: Locale, consequence: string): Promise<Catalog>
 export interface LoadedCatalog {
   readonly locale: Locale
   readonly messages: Catalog
+  /** Where plugin strings come from, nearest first (`es-MX` resolved: `es-419`, `es`, `en`). */
+  readonly chain: ReadonlyArray<Locale>
 }
 
 /**
- * Loads the catalog for a requested locale (after fallback), only that one reaching the page.
- * When it cannot load (offline, a stalled chunk), the shopper reads English rather than nothing,
- * and the result says so (an English text must not be laid out right to left); only when
- * English cannot load either does it reject.
+ * Loads the catalog for a requested locale (resolved by `resolveLocale`), only that one reaching
+ * the page. When it cannot load (offline, a stalled chunk), the shopper reads English rather than
+ * nothing, and the result says so (an English text must not be laid out right to left); only
+ * when English cannot load either does it reject.
  */
 export const loadLocaleCatalog = async (requested: LocaleOption, preferred?: ReadonlyArray<string>): Promise<LoadedCatalog> => {
-  const locale = resolveLocale(requested, preferred)
-  const english = async (): Promise<LoadedCatalog> => ({ locale: baseLocale, messages: await loadLocale(baseLocale, 'no text can be shown') })
-  if (locale === baseLocale) return english()
-  return loadLocale(locale, 'showing English instead').then((messages) => ({ locale, messages }), english)
+  const table = await logged('the locale table', 'no text can be shown', loadTable)
+  const locale = table.resolveLocale(requested, preferred)
+  const load = (tag: Locale, consequence: string) =>
+    logged(`the ${tag} messages`, consequence, async () => (await loadChunk(`the ${tag} messages`, table.catalogLoaders[tag])).messages)
+  const english = async (): Promise<LoadedCatalog> => ({ locale: table.baseLocale, messages: await load(table.baseLocale, 'no text can be shown'), chain: [table.baseLocale] })
+  if (locale === table.baseLocale) return english()
+  return load(locale, 'showing English instead').then((messages) => ({ locale, messages, chain: table.fallbackChain(locale) }), english)
 }
 
 /** The catalog for a requested locale, or English when it cannot load (see `loadLocaleCatalog`). */

@@ -1,43 +1,41 @@
-import { baseLocale, locales, type Locale } from '../generated/locales/index.generated.ts'
-
-/** What a merchant may pass as `locale`: 'auto' or any BCP 47 tag (unsupported ones fall back). */
-export type LocaleOption = 'auto' | (string & {})
-
-const tagPattern = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/
-
-export const isLocaleOption = (value: unknown): value is LocaleOption =>
-  value === 'auto' || (typeof value === 'string' && tagPattern.test(value))
+import { baseLocale, intlLocales, localeAliases, localeParents, locales, type Locale } from '../generated/locales/index.generated.ts'
+import { browserLanguages, type LocaleOption } from './localeOption.ts'
+import { matchTag } from './matchTag.ts'
 
 const supported: ReadonlyMap<string, Locale> = new Map(locales.map((locale) => [locale.toLowerCase(), locale]))
+const aliases: ReadonlyMap<string, Locale> = new Map(
+  (Object.entries(localeAliases) as Array<[Locale, ReadonlyArray<string>]>).flatMap(([locale, tags]) => tags.map((tag) => [tag, locale] as const)),
+)
+
+/** The locale a tag reads best in, if payloom has one: the tag, a CLDR alias of it, or a shorter prefix. */
+const matchLocale = (tag: string): Locale | undefined => matchTag(tag, (prefix) => supported.get(prefix) ?? aliases.get(prefix))
 
 /**
- * Tags browsers send for languages whose catalog carries a script or region: Chinese in China,
- * Singapore or unspecified reads Simplified; Portuguese reads Brazilian (the one we ship).
- * Traditional Chinese (zh-Hant, zh-TW, zh-HK, zh-MO) has no catalog yet and falls back to English.
- */
-const aliases: ReadonlyMap<string, string> = new Map([['zh', 'zh-Hans'], ['zh-cn', 'zh-Hans'], ['zh-sg', 'zh-Hans'], ['pt', 'pt-BR'], ['pt-pt', 'pt-BR']])
-const traditionalChinese = /^zh-(hant|tw|hk|mo)\b/i
-
-/**
- * The catalog to show for a requested locale: the tag itself, then each shorter prefix of it
- * (`fr-CA` -> `fr`, `zh-Hans-CN` -> `zh-Hans` -> `zh`), then English. `'auto'` takes the
- * browser's preferred languages in order, so it works with no `navigator` too (on a server).
+ * The locale to show for a requested one (case and `-` or `_` do not matter): the tag itself, or
+ * the closest one by CLDR's parent locales (`es-MX` -> `es-419`, `zh-Hant-MO` -> `zh-HK`,
+ * `en-IE` -> `en-GB`, `nn` -> `nb`), else each shorter prefix (`de-AT` -> `de`), else English.
+ * `'auto'` takes the browser's languages in order (none outside a browser: English). A tag
+ * payloom cannot show falls back to English with a warning to the merchant, never an error.
  */
 export const resolveLocale = (requested: LocaleOption, preferred: ReadonlyArray<string> = browserLanguages()): Locale => {
-  const candidates = requested === 'auto' ? preferred : [requested]
-  for (const candidate of candidates) {
-    if (traditionalChinese.test(candidate.replace(/_/g, '-'))) continue
-    const tag = aliases.get(candidate.toLowerCase().replace(/_/g, '-')) ?? candidate
-    const parts = tag.split(/[-_]/)
-    for (let length = parts.length; length > 0; length--) {
-      const prefix = parts.slice(0, length).join('-').toLowerCase()
-      const match = supported.get(prefix) ?? supported.get((aliases.get(prefix) ?? '').toLowerCase())
-      if (match) return match
-    }
+  if (requested !== 'auto') {
+    const locale = matchLocale(requested)
+    if (locale === undefined) console.warn(`payloom: the locale '${requested}' is not one payloom shows; showing English. Pass 'auto' or one of: ${locales.join(', ')}.`)
+    return locale ?? baseLocale
+  }
+  for (const language of preferred) {
+    const locale = matchLocale(language)
+    if (locale !== undefined) return locale
   }
   return baseLocale
 }
 
-/** The shopper's languages, most preferred first; none outside a browser. */
-export const browserLanguages = (): ReadonlyArray<string> =>
-  typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language]
+/** Where a locale's strings come from, nearest first: itself, the locales it extends, English (`en-AU`, `en-GB`, `en`). */
+export const fallbackChain = (locale: Locale): ReadonlyArray<Locale> => {
+  const chain: Locale[] = [locale]
+  for (let parent = localeParents[locale as keyof typeof localeParents] as Locale | undefined; parent !== undefined; parent = localeParents[parent as keyof typeof localeParents]) chain.push(parent)
+  return chain.at(-1) === baseLocale ? chain : [...chain, baseLocale]
+}
+
+/** The tag the runtime's Intl formats a locale with (payloom's `pt` is CLDR's `pt-PT`). */
+export const intlLocale = (locale: Locale): string => intlLocales[locale as keyof typeof intlLocales] ?? locale

@@ -95,6 +95,14 @@ export interface FormProps<Values> {
 export type PluginMessages = { readonly en: Readonly<Record<string, string>> } & Readonly<Record<string, Readonly<Record<string, string>>>>
 
 /**
+ * Loads a plugin's strings for one locale on demand, so a page pays only for the language it
+ * shows: `(locale) => loaders[locale]?.()` over `{ de: () => import('./messages/de.ts').then((m) => m.default) }`.
+ * The core asks for each locale of the shopper's fallback chain (`es-419`, then `es`), reads
+ * them over `messages`, and logs a failed load as locale_load_error; undefined: none for it.
+ */
+export type LoadPluginMessages = (locale: Locale) => Promise<Readonly<Record<string, string>> | undefined> | undefined
+
+/**
  * The contract of a payment method plugin. Everything the core needs to list, render, validate
  * and confirm the method; nothing about any other method.
  *
@@ -132,6 +140,8 @@ export interface PaymentMethodPlugin<Type extends string = string, Values = unkn
   details?(values: Values): Readonly<Record<string, unknown>>
   readonly settings: MethodSettings
   readonly messages?: PluginMessages
+  /** Its strings in the languages `messages` leaves out, each loaded when shown. */
+  readonly loadMessages?: LoadPluginMessages
   /** Element types this plugin provides beyond its form in the payment element (the card plugin's `card`, `cardNumber`...). */
   elements?(): ReadonlyArray<ElementDefinition>
 }
@@ -181,6 +191,8 @@ export interface WalletPlugin<Type extends string = string> {
   readonly buttonTheme?: WalletButtonTheme
   /** Its strings; `label` is its name, which its button shows (with the merchant's call to action). */
   readonly messages?: PluginMessages
+  /** Its strings in the languages `messages` leaves out, each loaded when shown. */
+  readonly loadMessages?: LoadPluginMessages
 }
 
 /** Any plugin a merchant can pass to `createPayloom`. */

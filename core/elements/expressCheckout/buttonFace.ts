@@ -1,4 +1,5 @@
 import type { MessageKey } from '../../generated/locales/index.generated.ts'
+import { pluginMessages } from '../../i18n/pluginMessages.ts'
 import type { WalletPlugin } from '../../plugin/contract.ts'
 import type { ExpressCheckoutOptions } from '../../validation/options/expressCheckout.ts'
 import type { ButtonType, WalletButtonTheme } from '../../validation/options/walletButton.ts'
@@ -28,7 +29,7 @@ const specThemes: Readonly<Record<string, WalletButtonTheme>> = { amazon_pay: 'l
 
 /** The wallet's name in the shopper's language, from its plugin's `label`. */
 const nameOf = (wallet: WalletPlugin, context: ElementContext): string =>
-  wallet.messages?.[context.locale]?.label ?? wallet.messages?.en.label ?? wallet.type
+  pluginMessages(wallet, context.locale).label ?? wallet.type
 
 /** What the wallet's button says: its name, in the merchant's call to action ("Buy with Demo Pay"). */
 export const buttonLabel = (wallet: WalletPlugin, context: ElementContext<ExpressCheckoutOptions>): string => {

@@ -5,7 +5,8 @@ import { showsError } from '../forms/errorVisibility.ts'
 import { blurField, focusField, initialFieldState, patchFields, type FieldState } from '../forms/fieldState.ts'
 import type { Json, ToController } from '../messages.ts'
 import { defaultCountryFor } from '../../i18n/defaultCountry.ts'
-import { browserLanguages } from '../../i18n/resolveLocale.ts'
+import { browserLanguages } from '../../i18n/localeOption.ts'
+import { pluginMessages } from '../../i18n/pluginMessages.ts'
 
 /** One payment method's form state inside an element (payment-form.md §3 "Payment form state per method"). */
 export type MethodState = FieldState<Record<string, unknown>>
@@ -76,14 +77,14 @@ const stringsOf = (plugin: PaymentMethodPlugin, context: ElementContext): Readon
   if (cached !== undefined) return cached
   const prefix = `${plugin.type}.`
   const core = Object.fromEntries(Object.entries(context.catalog).filter(([name]) => name.startsWith(prefix)).map(([name, text]) => [name.slice(prefix.length), text]))
-  const strings = { ...core, ...plugin.messages?.en, ...plugin.messages?.[context.locale] }
+  const strings = { ...core, ...pluginMessages(plugin, context.locale) }
   byMethod.set(key, strings)
   return strings
 }
 
 /** A code as the shopper reads it: the plugin's words, else the core catalogs that share its codes. */
 export const messageForCode = (plugin: PaymentMethodPlugin, code: string, context: ElementContext): string => {
-  const own = plugin.messages?.[context.locale]?.[code] ?? plugin.messages?.en?.[code]
+  const own = pluginMessages(plugin, context.locale)[code]
   if (own !== undefined) return own
   for (const namespace of [plugin.type, 'address', 'contact', 'declines', 'common']) {
     const key = `${namespace}.${code}` as MessageKey

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react'
 import { uiLimits } from '../../generated/limits.generated.ts'
 import type { Locale } from '../../generated/locales/index.generated.ts'
+import { pluginMessages } from '../../i18n/pluginMessages.ts'
 import { isRecord } from '../../json/guards.ts'
 import type { BillingDetails, PaymentMethodPlugin } from '../../plugin/contract.ts'
 import type { Registry } from '../../plugin/Registry.ts'
@@ -125,7 +126,7 @@ const setsUpFutureUsage = (context: ElementContext<PaymentElementOptions>): bool
   || context.elementsOptions?.setupFutureUsage !== undefined || context.elementsOptions?.mode === 'subscription'
 
 const methodLabel = (plugin: PaymentMethodPlugin, context: ElementContext<PaymentElementOptions>): string =>
-  plugin.messages?.[context.locale]?.label ?? plugin.messages?.en.label ?? plugin.type
+  pluginMessages(plugin, context.locale).label ?? plugin.type
 
 /**
  * The terms under a method's form (`terms`: auto, always, never), naming `business.name` when

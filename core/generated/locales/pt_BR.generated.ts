@@ -1,6 +1,6 @@
 // This file is generated. Do not edit it by hand.
 // Generator: codegen/generators (locales/pt_BR.generated.ts)
-// Source: data/locales/pt-BR/*.json
+// Source: data/locales/pt-BR/*.json, data/locales/pt/*.json
 // Regenerate: npm run codegen
 import type { Catalog } from "./index.generated.ts"
 

@@ -1,10 +1,10 @@
 // This file is generated. Do not edit it by hand.
-// Generator: codegen/generators (locales/zh_Hans.generated.ts)
-// Source: data/locales/zh-Hans/*.json
+// Generator: codegen/generators (locales/zh.generated.ts)
+// Source: data/locales/zh/*.json
 // Regenerate: npm run codegen
 import type { Catalog } from "./index.generated.ts"
 
-/** Every shopper-facing string in zh-Hans. */
+/** Every shopper-facing string in zh. */
 export const messages = {
   'address.country_not_allowed': '我们无法接受该国家/地区的地址。请选择其他国家/地区。',
   'address.empty_phone_number': '请输入您的电话号码。',
