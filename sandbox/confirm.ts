@@ -29,7 +29,7 @@ export const confirmParams = [
 
 /** Saves a payment method built from `payment_method_data[...]` (or a create call's params, with the `extra` ones it also takes). */
 export const storePaymentMethod = (store: Store, params: Reader, extra: readonly string[] = []): Row<PaymentMethod, PaymentMethodHidden> => {
-  const { body, hidden } = createPaymentMethod(params.only([...commonParams, ...paymentMethodParams, ...extra]))
+  const { body, hidden } = createPaymentMethod(params.only([...commonParams, ...paymentMethodParams, ...extra]), store)
   store.put(Kind.paymentMethod, body, hidden)
   return { id: body.id, body, hidden, parent: null }
 }

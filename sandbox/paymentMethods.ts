@@ -138,7 +138,7 @@ export const readCard = (params: Reader): { readonly card: CardDetails; readonly
  * Builds a payment method from `type`, `card[...]` or `<type>[...]`, and `billing_details[...]`:
  * the body of POST /v1/payment_methods, and `payment_method_data[...]` at confirm.
  */
-export const createPaymentMethod = (params: Reader): { readonly body: PaymentMethod; readonly hidden: PaymentMethodHidden } => {
+export const createPaymentMethod = (params: Reader, store: Store): { readonly body: PaymentMethod; readonly hidden: PaymentMethodHidden } => {
   const type = params.oneOf('type', creatableTypes)
   if (type === undefined) throw ApiError.missingParam(params.name('type'))
   const base = {
@@ -155,7 +155,9 @@ export const createPaymentMethod = (params: Reader): { readonly body: PaymentMet
   if (type === 'card') {
     const cardParams = params.hash('card')
     if (cardParams === undefined) throw ApiError.missingParam(params.name('card'))
-    const { card, outcome } = readCard(cardParams)
+    // The card's details, or a token for them (`card[token]=tok_visa`), as the provider takes either.
+    const token = cardParams.has('token') ? cardParams.only(['token']).requiredString('token') : undefined
+    const { card, outcome } = token === undefined ? readCard(cardParams) : cardOfToken(store, token, cardParams.name('token'))
     return { body: { ...base, card }, hidden: { outcome } }
   }
   const kind = (qrCodeTypes as readonly string[]).includes(type) ? 'qr_code' : 'redirect'
@@ -168,6 +170,24 @@ export const paymentMethodParams = ['type', 'card', 'billing_details', 'metadata
 /** A test card's details as its test id gives them: never expired (December of next year), no CVC check. */
 export const testCardDetails = (number: string): { readonly card: CardDetails; readonly outcome: CardOutcome } =>
   readCard(reader({ number, exp_month: '12', exp_year: String(currentYear() + 1) }))
+
+/** What a stored card token keeps: its card, and what that card does when charged. */
+export interface CardTokenHidden {
+  readonly card: CardDetails
+  readonly outcome: CardOutcome
+}
+
+/**
+ * The card a token stands for, for a call's `param`: one the sandbox made (POST /v1/tokens), or a
+ * test token's card (`tok_visa`, `tok_chargeDeclined`...), usable any number of times.
+ */
+export const cardOfToken = (store: Store, token: string, param: string): { readonly card: CardDetails; readonly outcome: CardOutcome } => {
+  const stored = store.get<unknown, CardTokenHidden>(Kind.token, token)
+  if (stored !== undefined) return stored.hidden
+  const number = token.startsWith('tok_') ? numberOfTestId(token) : undefined
+  if (number === undefined) throw ApiError.missing('token', token, param)
+  return testCardDetails(number)
+}
 
 /**
  * The payment method an id names, for a call's `param`: a stored one, or for a test id

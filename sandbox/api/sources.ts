@@ -1,27 +1,16 @@
 import { ApiError } from '../ApiError.ts'
 import { clientSecretFor, newId, now } from '../ids.ts'
-import { readCard, testCardDetails, type CardDetails } from '../paymentMethods.ts'
-import { commonParams, reader, type Reader } from '../params.ts'
+import { cardOfToken, readCard, type CardDetails } from '../paymentMethods.ts'
+import { commonParams, type Reader } from '../params.ts'
 import { ok, type Context, type Route } from '../router.ts'
-import { Kind, type Store } from '../Store.ts'
-import { numberOfTestId } from '../testCards.ts'
-import type { CardTokenHidden } from './tokens.ts'
-
-/** The card a token stands for: one the sandbox made (POST /v1/tokens), or a test token's card. */
-const tokenCard = (store: Store, token: string): CardDetails => {
-  const stored = store.get<unknown, CardTokenHidden>(Kind.token, token)
-  if (stored !== undefined) return stored.hidden.card
-  const number = token.startsWith('tok_') ? numberOfTestId(token) : undefined
-  if (number === undefined) throw ApiError.missing('token', token, 'token')
-  return testCardDetails(number).card
-}
+import type { Store } from '../Store.ts'
 
 /** A card source is made from the card's details or from a card token, one of the two. */
 const sourceCard = (store: Store, params: Reader): CardDetails => {
   const token = params.string('token')
   const cardParams = params.hash('card')
   if (token !== undefined && cardParams !== undefined) throw ApiError.invalidRequest('Pass either card or token, not both.', { code: 'parameter_invalid', param: 'token' })
-  if (token !== undefined) return tokenCard(store, token)
+  if (token !== undefined) return cardOfToken(store, token, 'token').card
   if (cardParams === undefined) throw ApiError.missingParam('card')
   return readCard(cardParams).card
 }

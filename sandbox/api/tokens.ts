@@ -1,6 +1,6 @@
 import { ApiError } from '../ApiError.ts'
 import { newId, now } from '../ids.ts'
-import { readCard, type CardDetails } from '../paymentMethods.ts'
+import { readCard, type CardDetails, type CardTokenHidden } from '../paymentMethods.ts'
 import { commonParams, type Reader } from '../params.ts'
 import { ok, type Context, type Route } from '../router.ts'
 import { Kind } from '../Store.ts'
@@ -11,11 +11,6 @@ type TokenType = (typeof tokenTypes)[number]
 
 const brandNames: Readonly<Record<string, string>> = {
   visa: 'Visa', mastercard: 'MasterCard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay',
-}
-
-/** What a stored card token keeps for the sources made from it later. */
-export interface CardTokenHidden {
-  readonly card: CardDetails
 }
 
 /** The token's `card`: what readCard made of the number, and the cardholder fields as given. */
@@ -99,8 +94,8 @@ const create = (context: Context) => {
   switch (type) {
     case 'card': {
       // Kept, so that a source can be made from the token (POST /v1/sources with token).
-      const { card } = readCard(details)
-      const hidden: CardTokenHidden = { card }
+      const { card, outcome } = readCard(details)
+      const hidden: CardTokenHidden = { card, outcome }
       return ok(context.store.put(Kind.token, { ...token, card: cardToken(details, card) }, hidden))
     }
     case 'bank_account':

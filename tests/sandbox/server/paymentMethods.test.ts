@@ -96,6 +96,21 @@ describe('payment methods through the official library', () => {
     expect((await stripe.paymentMethods.list({ customer: customer.id, limit: 1 })).url).toBe('/v1/payment_methods')
   })
 
+  it('makes a card payment method from a test token or a token the sandbox made, each use a new one that pays as its card does', async () => {
+    const first = await stripe.paymentMethods.create({ type: 'card', card: { token: 'tok_visa' } })
+    const second = await stripe.paymentMethods.create({ type: 'card', card: { token: 'tok_visa' } })
+    expect(first.id).not.toBe(second.id)
+    expect(first.card).toMatchObject({ brand: 'visa', last4: '4242' })
+    const tokens = new Stripe('pk_test_payloomsandbox', { host: new URL(server.sandbox.url).hostname, port: Number(new URL(server.sandbox.url).port), protocol: 'http', maxNetworkRetries: 0 })
+    const made = await tokens.tokens.create({ card: { number: '5555555555554444', exp_month: '12', exp_year: '2040', cvc: '123' } })
+    expect((await stripe.paymentMethods.create({ type: 'card', card: { token: made.id } })).card).toMatchObject({ brand: 'mastercard', last4: '4444' })
+    // The token's card decides the payment: tok_chargeDeclined's declines.
+    const declining = await stripe.paymentMethods.create({ type: 'card', card: { token: 'tok_chargeDeclined' } })
+    const declined = stripe.paymentIntents.create({ amount: 1000, currency: 'usd', confirm: true, payment_method: declining.id })
+    await expect(declined).rejects.toMatchObject({ type: 'StripeCardError', code: 'card_declined', decline_code: 'generic_decline' })
+    await expect(stripe.paymentMethods.create({ type: 'card', card: { token: 'tok_nothing' } })).rejects.toMatchObject({ statusCode: 404, param: 'card[token]' })
+  })
+
   it('answers unknown ids with 404 and bad input with 400 naming the parameter', async () => {
     const customer = await stripe.customers.create({})
     const other = await stripe.customers.create({})
