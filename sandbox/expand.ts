@@ -15,6 +15,7 @@ const expandableFields: Partial<Readonly<Record<Kind, Readonly<Record<string, re
   [Kind.setupIntent]: { payment_method: [Kind.paymentMethod], customer: customerKinds, latest_attempt: [], mandate: [], single_use_mandate: [] },
   [Kind.charge]: { payment_intent: [Kind.paymentIntent], customer: customerKinds, balance_transaction: [], review: [] },
   [Kind.paymentMethod]: { customer: customerKinds },
+  [Kind.refund]: { charge: [Kind.charge], payment_intent: [Kind.paymentIntent], balance_transaction: [] },
 }
 
 const cannotExpand = (path: string): ApiError => ApiError.invalidRequest(`This property cannot be expanded (${path}).`, { param: 'expand' })

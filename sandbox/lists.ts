@@ -1,10 +1,19 @@
 import { ApiError } from './ApiError.ts'
 import type { Reader } from './params.ts'
 import { ok, type Context, type Reply } from './router.ts'
-import type { Kind, ListQuery } from './Store.ts'
+import type { FieldCondition, Kind, ListQuery, NumberRange } from './Store.ts'
 
 /** The parameters every list call takes, besides its own filters. */
-export const listParams = ['limit', 'starting_after', 'ending_before'] as const
+export const listParams = ['limit', 'starting_after', 'ending_before', 'created'] as const
+
+/** `created` as the provider takes it on every list: a timestamp, or a range (`created[gte]=...`). */
+const createdCondition = (params: Reader): FieldCondition | undefined => {
+  const range = params.raw('created')
+  if (typeof range !== 'object') return params.integer('created', 0)
+  const bounds = params.hash('created')!.only(['gt', 'gte', 'lt', 'lte'])
+  const read = (bound: keyof NumberRange) => bounds.integer(bound, 0)
+  return { gt: read('gt'), gte: read('gte'), lt: read('lt'), lte: read('lte') }
+}
 
 /** What a list call shows: which objects, at which URL, each rendered as the call asks (expansions). */
 export interface ListSpec<Body> {
@@ -18,7 +27,7 @@ export interface ListSpec<Body> {
 
 /**
  * A list in the provider's shape: `object: 'list'`, `data` newest first, `has_more`, `url`, by
- * `limit` (1-100, default 10) and one of `starting_after` or `ending_before`, which the official
+ * `limit` (1-100, default 10), `created` (a time or a range) and one of `starting_after` or `ending_before`, which the official
  * libraries' auto-pagination walks. `params` must have admitted `listParams`.
  */
 export const listReply = <Body>(context: Context, params: Reader, spec: ListSpec<Body>): Reply => {
@@ -28,10 +37,12 @@ export const listReply = <Body>(context: Context, params: Reader, spec: ListSpec
   if (startingAfter !== undefined && endingBefore !== undefined) {
     throw ApiError.invalidRequest('You may only specify one of these parameters: starting_after, ending_before.', { param: 'ending_before' })
   }
+  const created = createdCondition(params)
+  const where = { ...spec.where, ...(created === undefined ? {} : { created }) }
   const found = context.store.list<Body, unknown>(spec.kind, {
     limit,
     ...(spec.parent === undefined ? {} : { parent: spec.parent }),
-    ...(spec.where === undefined ? {} : { where: spec.where }),
+    where,
     ...(startingAfter === undefined ? {} : { startingAfter }),
     ...(endingBefore === undefined ? {} : { endingBefore }),
   })

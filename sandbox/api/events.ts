@@ -3,7 +3,7 @@ import type { ApiEvent } from '../events.ts'
 import { listParams, listReply } from '../lists.ts'
 import { commonParams, type Reader } from '../params.ts'
 import { ok, type Context, type Route } from '../router.ts'
-import { Kind, type FieldCondition, type NumberRange } from '../Store.ts'
+import { Kind, type FieldCondition } from '../Store.ts'
 
 /** An event type, or a group of them with `*` standing for any text (`payment_intent.*`). */
 const typePattern = /^[a-z0-9_.*]{1,100}$/
@@ -26,15 +26,6 @@ const typeCondition = (params: Reader): FieldCondition | undefined => {
   return { patterns: types }
 }
 
-/** `created` as the provider takes it: a timestamp, or a range (`created[gte]=...`). */
-const createdCondition = (params: Reader): FieldCondition | undefined => {
-  const range = params.raw('created')
-  if (typeof range !== 'object') return params.integer('created', 0)
-  const bounds = params.hash('created')!.only(['gt', 'gte', 'lt', 'lte'])
-  const read = (bound: keyof NumberRange) => bounds.integer(bound, 0)
-  return { gt: read('gt'), gte: read('gte'), lt: read('lt'), lte: read('lte') }
-}
-
 /** `delivery_success`: true keeps events every endpoint has received, false those some endpoint has not (yet). */
 const deliveryCondition = (params: Reader): FieldCondition | undefined => {
   const delivered = params.boolean('delivery_success')
@@ -43,8 +34,8 @@ const deliveryCondition = (params: Reader): FieldCondition | undefined => {
 }
 
 const list = (context: Context) => {
-  const params = context.params.only([...commonParams, ...listParams, 'type', 'types', 'created', 'delivery_success'])
-  const conditions = { type: typeCondition(params), created: createdCondition(params), pending_webhooks: deliveryCondition(params) }
+  const params = context.params.only([...commonParams, ...listParams, 'type', 'types', 'delivery_success'])
+  const conditions = { type: typeCondition(params), pending_webhooks: deliveryCondition(params) }
   const where = Object.fromEntries(Object.entries(conditions).filter(([, condition]) => condition !== undefined)) as Record<string, FieldCondition>
   return listReply<ApiEvent>(context, params, { kind: Kind.event, url: '/v1/events', where })
 }

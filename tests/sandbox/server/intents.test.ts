@@ -210,6 +210,17 @@ describe('payment intents through the official library', () => {
     expect(charges.data[0]).toMatchObject({ status: 'succeeded', amount_captured: 2000 })
   })
 
+  it('lists by creation time, a moment or a range, as every list takes created', async () => {
+    const intent = await stripe.paymentIntents.create(order)
+    const ids = async (created: Stripe.RangeQueryParam | number): Promise<string[]> =>
+      (await stripe.paymentIntents.list({ created, limit: 100 }).autoPagingToArray({ limit: 10_000 })).map((listed) => listed.id)
+    expect(await ids({ gte: intent.created, lte: intent.created })).toContain(intent.id)
+    expect(await ids(intent.created)).toContain(intent.id)
+    expect(await ids({ gt: intent.created })).not.toContain(intent.id)
+    expect(await ids({ lt: intent.created })).not.toContain(intent.id)
+    await expect(stripe.paymentIntents.list({ created: { after: 1 } as Stripe.RangeQueryParam })).rejects.toMatchObject({ statusCode: 400, param: 'created[after]' })
+  })
+
   describe('events', () => {
     it('announces a payment, its charge, and what the payment changed', async () => {
       const paid = await stripe.paymentIntents.create({ ...order, confirm: true, payment_method: 'pm_card_visa' })
@@ -348,7 +359,6 @@ describe('payment intents through the official library', () => {
         [() => stripe.paymentIntents.create({ ...order, confirm: true }), 'payment_method'],
         [() => stripe.paymentIntents.list({ limit: 0 }), 'limit'],
         [() => stripe.paymentIntents.list({ starting_after: 'pi_missing' }), 'starting_after'],
-        [() => stripe.paymentIntents.list({ created: { gte: 1 } }), 'created'],
       ]
       for (const [call, param] of cases) {
         const error = await rejection(call())

@@ -113,6 +113,14 @@ describe('refunds through the official library', () => {
     await expect(stripe.refunds.cancel(refund.id)).rejects.toMatchObject(invalid({}))
   })
 
+  it('expands a refund\'s charge and payment intent', async () => {
+    const intent = await paidIntent(700)
+    const refund = await stripe.refunds.create({ payment_intent: intent.id, expand: ['charge', 'payment_intent'] })
+    expect(refund.charge).toMatchObject({ object: 'charge', id: intent.latest_charge, amount_refunded: 700, refunded: true })
+    expect(refund.payment_intent).toMatchObject({ object: 'payment_intent', id: intent.id })
+    expect((await stripe.refunds.retrieve(refund.id, { expand: ['charge'] })).charge).toMatchObject({ id: intent.latest_charge })
+  })
+
   it('answers an unknown refund with 404', async () => {
     const missing = { type: 'StripeInvalidRequestError', statusCode: 404, code: 'resource_missing' }
     await expect(stripe.refunds.retrieve('re_nope')).rejects.toMatchObject(missing)
