@@ -91,6 +91,7 @@ export const locales: Generator = (read, list) => {
   const base = own.get(baseLocale)!
   const keys = Object.keys(base).sort()
   for (const tag of tags) {
+    lineage(listed, tag)
     const complete = listed[tag]!.extends === undefined
     if (complete && !folders.has(tag)) throw new Error(`data/locales/${tag} is missing: a locale that extends none needs every key`)
     const problems = problemsOf(own.get(tag)!, base, complete)

@@ -21,7 +21,7 @@ import { detectCardBrand, fieldForDeclineCode, parseExpiry, validateCardNumber, 
 import { validateCardBrandFilter } from 'payloom/validation/options'
 import { availableFilterBrands, brandRefusal } from './acceptedBrands.ts'
 import { cardForm } from './Form.tsx'
-import { messages } from './messages.ts'
+import { loadMessages, messages } from './messages.ts'
 import type { CardOptions } from './options.ts'
 import type { CardValues } from './schema.ts'
 
@@ -98,6 +98,7 @@ export const card = (options: CardOptions = {}) => {
     },
     settings: { saveable: true, offSession: true, polling: false, redirect: 'if_required', mandate: false },
     messages,
+    loadMessages,
     Form: cardForm({ allow19Digits: options.allow19Digits === true, filter }),
     details: (values) => {
       const brand = detectCardBrand(values.number)

@@ -24,7 +24,7 @@ afterEach(() => logged.mockRestore())
 describe('loadCatalog when a catalog cannot load', () => {
   it("shows English when the shopper's catalog fails, and logs locale_load_error with the locale", async () => {
     failing.add('fr')
-    const catalog = await loadCatalog('fr-CA')
+    const catalog = await loadCatalog('fr-BE')
     expect(catalog['common.pay']).toBe('Pay')
     expect(logged).toHaveBeenCalledTimes(1)
     expect(logged).toHaveBeenCalledWith('payloom: locale_load_error: the fr messages could not load; showing English instead.', expect.any(TypeError))
@@ -64,5 +64,17 @@ describe('loadCatalog when a catalog cannot load', () => {
     expect(logged.mock.calls.map(([message]) => message)).toEqual(locales.map((locale: Locale) => locale === 'en'
       ? 'payloom: locale_load_error: the en messages could not load; no text can be shown.'
       : `payloom: locale_load_error: the ${locale} messages could not load; showing English instead.`))
+  })
+})
+
+describe('loadLocaleCatalog', () => {
+  it('loads the catalog of the resolved locale, with its fallback chain, a regional one reading its overlay over its parent', async () => {
+    const mexican = await loadLocaleCatalog('es-MX')
+    expect(mexican).toMatchObject({ locale: 'es-419', chain: ['es-419', 'es', 'en'] })
+    expect(mexican.messages['card.expiry_label']).toBe('Fecha de vencimiento')
+    expect(mexican.messages['card.number_label']).toBe('Número de tarjeta')
+    expect((await loadLocaleCatalog('es')).messages['card.expiry_label']).toBe('Fecha de caducidad')
+    expect((await loadLocaleCatalog('en-AU')).messages['card.expiry_label']).toBe('Expiry date')
+    expect(logged).not.toHaveBeenCalled()
   })
 })

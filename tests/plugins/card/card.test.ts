@@ -1,10 +1,13 @@
-import { readFileSync, readdirSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import * as Schema from 'effect/Schema'
 import { IntegrationError, createPayloom } from 'payloom'
 import { card } from 'payloom/plugins/card'
+import { catalogLoaders, locales } from '../../../core/generated/locales/index.generated.ts'
+import { loadPluginMessages, pluginMessages } from '../../../core/i18n/pluginMessages.ts'
+import { fallbackChain } from '../../../core/i18n/resolveLocale.ts'
 import { luhnDigit, sampleNumber } from '../../validation/card/cardNumbers.ts'
 
 const localesDir = join(import.meta.dirname, '../../../data/locales')
@@ -115,15 +118,26 @@ describe('card plugin', () => {
     expect(() => card({ allowedCardBrands: ['elo', 'jcb'] })).not.toThrow()
   })
 
-  it('has a message for each refusal in every locale\'s card catalog', () => {
-    const locales = readdirSync(localesDir)
-    expect(locales).toHaveLength(10)
+  it('has a message for each refusal in every locale\'s card catalog', async () => {
+    expect(locales).toHaveLength(51)
     for (const locale of locales) {
-      const catalog = JSON.parse(readFileSync(join(localesDir, locale, 'card.json'), 'utf8')) as Record<string, string>
-      for (const key of ['unsupported_card_brand', 'unsupported_card_brand_country', 'accepted_brands_label']) {
-        const message = catalog[key]
-        expect(typeof message === 'string' && message.trim() !== '', `${locale}/card.json: ${key}`).toBe(true)
+      const { messages } = await catalogLoaders[locale]()
+      for (const key of ['card.unsupported_card_brand', 'card.unsupported_card_brand_country', 'card.accepted_brands_label'] as const) {
+        expect(messages[key].trim(), `${locale}: ${key}`).not.toBe('')
       }
+    }
+  })
+
+  it('has its own strings in every language the core has a catalog for, each loaded on demand with every English key', async () => {
+    const catalogLocales = readdirSync(localesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+    for (const locale of locales) {
+      await loadPluginMessages(plugin, fallbackChain(locale))
+      const strings = pluginMessages(plugin, locale)
+      expect(Object.keys(strings).sort(), locale).toEqual(Object.keys(plugin.messages!.en).sort())
+      const own = await plugin.loadMessages?.(locale)
+      // Every language with a full catalog has its own module; a regional one may read its parent's.
+      if (catalogLocales.includes(locale) && !['en', 'en-GB', 'en-CA', 'es-419', 'fr-CA'].includes(locale)) expect(own, locale).toBeDefined()
+      if (!locale.startsWith('en')) expect(strings.save_payment, locale).not.toBe(plugin.messages!.en.save_payment)
     }
   })
 

@@ -1,0 +1,9 @@
+import type { CardMessages } from '../messages.ts'
+
+export default {
+  label: 'Carte',
+  save_payment: 'Enregistrer cette carte pour de futurs paiements',
+  set_as_default: 'Définir comme moyen de paiement par défaut',
+  nickname: 'Surnom de la carte (facultatif)',
+  shipping_as_billing: 'L’adresse de facturation est l’adresse de livraison',
+} satisfies CardMessages

@@ -1,0 +1,9 @@
+import type { CardMessages } from '../messages.ts'
+
+export default {
+  label: 'Kartica',
+  save_payment: 'Spremi ovu karticu za buduća plaćanja',
+  set_as_default: 'Postavi kao zadani način plaćanja',
+  nickname: 'Nadimak kartice (neobavezno)',
+  shipping_as_billing: 'Adresa za naplatu ista je kao adresa za dostavu',
+} satisfies CardMessages

@@ -1,0 +1,9 @@
+import type { CardMessages } from '../messages.ts'
+
+export default {
+  label: 'Kartica',
+  save_payment: 'Shrani to kartico za prihodnja plačila',
+  set_as_default: 'Nastavi kot privzeti način plačila',
+  nickname: 'Vzdevek kartice (neobvezno)',
+  shipping_as_billing: 'Naslov za račun je enak naslovu za dostavo',
+} satisfies CardMessages
