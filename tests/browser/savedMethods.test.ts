@@ -92,7 +92,7 @@ describe.skipIf(!canRunBrowserTests)('saved payment methods in Chromium', () => 
     await shot('update-view')
     await page.getByRole('button', { name: 'Save' }).click()
     await page.getByText('Expires 04/41').waitFor()
-    expect((await demo.sandbox.call('GET', `/v1/customers/${customer.id}/payment_methods`)).body.data[0].card).toMatchObject({ exp_month: 4, exp_year: 2041 })
+    expect((await demo.sandbox.call('GET', `/v1/payment_methods/${saved[0]}`)).body.card).toMatchObject({ exp_month: 4, exp_year: 2041 })
     expect(await eventNames(page)).toEqual(['savedpaymentmethodupdate'])
 
     // Remove it, through the confirmation view.
