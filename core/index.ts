@@ -26,6 +26,8 @@ export type {
 } from './plugin/contract.ts'
 export { parseClientSecret, intentTypeForDeferred, deferredModes, type DeferredMode, type IntentType, type ParsedClientSecret } from './intent/intentType.ts'
 export { resolveLocale } from './i18n/resolveLocale.ts'
+/** Every locale payloom shows, for a language picker: `auto` resolves to one of them. */
+export { locales as supportedLocales } from './generated/locales/index.generated.ts'
 export type { LocaleOption } from './i18n/localeOption.ts'
 export { loadCatalog } from './i18n/loadCatalog.ts'
 export { formatMessage, translate } from './i18n/translate.ts'

@@ -2,11 +2,12 @@
  * The plain-script demo checkout (`/plain`): one payment element and a Pay button, no framework.
  * The shop's server creates the payment intent with its secret key and hands the page only the
  * client secret, as a real integration does. The element is a frame on the provider's origin
- * unless `?hosting=inline` renders it in this page.
+ * unless `?hosting=inline` renders it in this page; `?locale=de` (or the picker) sets its language.
  */
 import { createPayloom } from 'payloom'
 import { card } from 'payloom/plugins/card'
 import { createIntent, order, orderTotal, pageNonce, providerUrl } from '../../sandbox/demo/shopClient.ts'
+import { languagePicker } from './languagePicker.ts'
 
 const form = document.querySelector<HTMLFormElement>('#payment-form')!
 const payButton = document.querySelector<HTMLButtonElement>('#pay')!
@@ -16,9 +17,11 @@ document.querySelector('#amount')!.textContent = orderTotal
 payButton.textContent = `Pay ${orderTotal}`
 
 const query = new URLSearchParams(location.search)
-const payloom = createPayloom('pk_test_payloomsandbox', { hosting: query.get('hosting') === 'inline' ? 'inline' : 'isolated', plugins: [card()], locale: 'auto', apiBase: providerUrl() })
+const locale = query.get('locale') || 'auto'
+form.before(languagePicker(locale))
 
 try {
+  const payloom = createPayloom('pk_test_payloomsandbox', { hosting: query.get('hosting') === 'inline' ? 'inline' : 'isolated', plugins: [card()], locale, apiBase: providerUrl() })
   const clientSecret = await createIntent()
   const elements = payloom.elements({ clientSecret, nonce: pageNonce() })
   const payment = elements.create('payment')

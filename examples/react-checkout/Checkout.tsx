@@ -2,12 +2,15 @@ import type { Payloom } from 'payloom'
 import { Elements } from 'payloom/react'
 import { useEffect, useMemo, useState } from 'react'
 import { createIntent, order, orderTotal } from '../../sandbox/demo/shopClient.ts'
+import { LanguagePicker } from './LanguagePicker.tsx'
 import { CheckoutForm } from './CheckoutForm.tsx'
 
 /** What the page's query string chose. */
 export interface CheckoutSettings {
   readonly theme: 'stripe' | 'night'
   readonly layout: 'tabs' | 'accordion'
+  /** The forms' language: 'auto' or a locale tag. */
+  readonly locale: string
   /** The page's CSP nonce, for the stylesheet payloom inserts. */
   readonly nonce: string | undefined
 }
@@ -23,6 +26,7 @@ const Switcher = ({ settings }: { readonly settings: CheckoutSettings }) => {
     <nav className="switcher" aria-label="Demo settings">
       <span>Theme: {link('theme', 'stripe', 'Stripe')} {link('theme', 'night', 'Night')}</span>
       <span>Layout: {link('layout', 'tabs', 'Tabs')} {link('layout', 'accordion', 'Accordion')}</span>
+      <LanguagePicker selected={settings.locale} />
     </nav>
   )
 }

@@ -1,7 +1,7 @@
 /**
  * The React demo checkout (`/`): contact e-mail, shipping address and payment, then Pay. Query
  * parameters pick the look so a link (or a browser test) can reach each one: `?theme=night`,
- * `?layout=accordion`; and the hosting: the elements are frames on the provider's origin unless
+ * `?layout=accordion`, `?locale=de` (the forms' language; the picker sets it); and the hosting: the elements are frames on the provider's origin unless
  * `?hosting=inline` renders them in this page.
  */
 import { createPayloom } from 'payloom'
@@ -14,9 +14,16 @@ const query = new URLSearchParams(location.search)
 const settings: CheckoutSettings = {
   theme: query.get('theme') === 'night' ? 'night' : 'stripe',
   layout: query.get('layout') === 'accordion' ? 'accordion' : 'tabs',
+  locale: query.get('locale') || 'auto',
   nonce: pageNonce(),
 }
 document.documentElement.dataset.theme = settings.theme
 
-const payloom = createPayloom('pk_test_payloomsandbox', { hosting: query.get('hosting') === 'inline' ? 'inline' : 'isolated', plugins: [card()], locale: 'auto', apiBase: providerUrl() })
-createRoot(document.getElementById('checkout')!).render(<Checkout payloom={payloom} settings={settings} />)
+const root = createRoot(document.getElementById('checkout')!)
+try {
+  const payloom = createPayloom('pk_test_payloomsandbox', { hosting: query.get('hosting') === 'inline' ? 'inline' : 'isolated', plugins: [card()], locale: settings.locale, apiBase: providerUrl() })
+  root.render(<Checkout payloom={payloom} settings={settings} />)
+} catch (error) {
+  // A `?locale=` that is no language tag at all: createPayloom says what is wrong.
+  root.render(<p className="error" role="alert">{error instanceof Error ? error.message : String(error)}</p>)
+}
