@@ -116,6 +116,18 @@ export const locales: Generator = (read, list) => {
       exportConst(file, 'messages', merged(tag), { satisfies: 'Catalog', docs: `Every shopper-facing string in ${tag}.` })
     },
   }))
+  // Apart from the index: the forms read it up front (country names), the index loads lazily.
+  files.push({
+    path: 'core/generated/locales/intl.generated.ts',
+    sources: ['data/locales/locales.json'],
+    build: (file) => {
+      importTypes(file, './index.generated.ts', ['Locale'])
+      exportConst(file, 'intlLocales', Object.fromEntries(targets.filter((t) => t.cldr !== t.tag).map((t) => [t.tag, t.cldr])), {
+        satisfies: 'Readonly<Partial<Record<Locale, string>>>',
+        docs: 'The CLDR locale the runtime\'s Intl names and formats with, where it is not the tag (payloom\'s pt is European Portuguese).',
+      })
+    },
+  })
   files.push({
     path: 'core/generated/locales/index.generated.ts',
     sources: ['data/locales/locales.json', 'data/cldr/locale-matching.json', ...catalogs.map((tag) => `data/locales/${tag}/*.json`)],
@@ -128,10 +140,6 @@ export const locales: Generator = (read, list) => {
       exportConst(file, 'localeParents', Object.fromEntries(tags.flatMap((tag) => (listed[tag]!.extends === undefined ? [] : [[tag, listed[tag]!.extends]]))), {
         satisfies: 'Readonly<Partial<Record<Locale, Locale>>>',
         docs: 'The locale each regional locale falls back to before English (en-AU -> en-GB), for plugin strings.',
-      })
-      exportConst(file, 'intlLocales', Object.fromEntries(targets.filter((t) => t.cldr !== t.tag).map((t) => [t.tag, t.cldr])), {
-        satisfies: 'Readonly<Partial<Record<Locale, string>>>',
-        docs: 'The CLDR locale the runtime\'s Intl formats with, where it is not the tag (payloom\'s pt is European Portuguese).',
       })
       exportConst(file, 'localeAliases', aliasesByLocale, {
         satisfies: 'Readonly<Partial<Record<Locale, ReadonlyArray<string>>>>',

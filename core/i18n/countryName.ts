@@ -1,10 +1,12 @@
+import { intlLocale } from './intlLocale.ts'
+
 const displayNames = new Map<string, Intl.DisplayNames | null>()
 
 const namesFor = (locale: string): Intl.DisplayNames | null => {
   let names = displayNames.get(locale)
   if (names === undefined) {
     try {
-      names = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' })
+      names = new Intl.DisplayNames([intlLocale(locale), 'en'], { type: 'region', fallback: 'code' })
     } catch {
       // A runtime without Intl.DisplayNames, or a malformed tag: the code itself is shown.
       names = null

@@ -1,4 +1,4 @@
-import { baseLocale, intlLocales, localeAliases, localeParents, locales, type Locale } from '../generated/locales/index.generated.ts'
+import { baseLocale, localeAliases, localeParents, locales, type Locale } from '../generated/locales/index.generated.ts'
 import { browserLanguages, type LocaleOption } from './localeOption.ts'
 import { matchTag } from './matchTag.ts'
 
@@ -36,6 +36,3 @@ export const fallbackChain = (locale: Locale): ReadonlyArray<Locale> => {
   for (let parent = localeParents[locale as keyof typeof localeParents] as Locale | undefined; parent !== undefined; parent = localeParents[parent as keyof typeof localeParents]) chain.push(parent)
   return chain.at(-1) === baseLocale ? chain : [...chain, baseLocale]
 }
-
-/** The tag the runtime's Intl formats a locale with (payloom's `pt` is CLDR's `pt-PT`). */
-export const intlLocale = (locale: Locale): string => intlLocales[locale as keyof typeof intlLocales] ?? locale

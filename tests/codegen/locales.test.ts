@@ -34,11 +34,12 @@ const textOf = (catalogs: Catalogs, listed: Listed, path: string): string => {
 }
 
 describe('the locales generator', () => {
-  it('emits one module per catalog and an index', () => {
+  it('emits one module per catalog, the Intl locales and an index', () => {
     const files = generate({ en: { card: { pay: 'Pay {amount}' } }, fr: { card: { pay: 'Payer {amount}' } } })
     expect(files.map((f) => f.path)).toEqual([
       'core/generated/locales/en.generated.ts',
       'core/generated/locales/fr.generated.ts',
+      'core/generated/locales/intl.generated.ts',
       'core/generated/locales/index.generated.ts',
     ])
   })
@@ -49,6 +50,7 @@ describe('the locales generator', () => {
     expect(generate(catalogs, listed).map((f) => f.path)).toEqual([
       'core/generated/locales/en.generated.ts',
       'core/generated/locales/en_GB.generated.ts',
+      'core/generated/locales/intl.generated.ts',
       'core/generated/locales/index.generated.ts',
     ])
     expect(textOf(catalogs, listed, 'core/generated/locales/en_GB.generated.ts')).toMatch(/cvc': 'Security code'[\s\S]*pay': 'Pay'/)

@@ -1,3 +1,4 @@
+import { intlLocale } from '../../i18n/intlLocale.ts'
 import type { Catalog, MessageKey } from '../../generated/locales/index.generated.ts'
 import { countryCodes, type CountryCode } from '../../generated/address/countryCodes.generated.ts'
 import { countryName } from '../../i18n/countryName.ts'
@@ -125,7 +126,7 @@ const countryOptions = (countries: ReadonlyArray<CountryCode>, locale: string): 
   const key = `${locale}|${countries.join(',')}`
   let options = countryOptionsCache.get(key)
   if (options === undefined) {
-    const collator = new Intl.Collator([locale, 'en'])
+    const collator = new Intl.Collator([intlLocale(locale), 'en'])
     options = countries.map((code) => ({ value: code, label: countryName(code, locale) })).sort((a, b) => collator.compare(a.label, b.label))
     countryOptionsCache.set(key, options)
   }

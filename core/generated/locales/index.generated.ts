@@ -24,13 +24,6 @@ export const localeParents = {
   'pt-BR': 'pt',
   'zh-HK': 'zh-TW',
 } as const satisfies Readonly<Partial<Record<Locale, Locale>>>
-/** The CLDR locale the runtime's Intl formats with, where it is not the tag (payloom's pt is European Portuguese). */
-export const intlLocales = {
-  pt: 'pt-PT',
-  zh: 'zh-Hans',
-  'zh-HK': 'zh-Hant-HK',
-  'zh-TW': 'zh-Hant',
-} as const satisfies Readonly<Partial<Record<Locale, string>>>
 /** Lower-case tags that resolve to a locale other than their prefix's, from CLDR's parent locales, likely scripts and language aliases (codegen/localeMatching.ts). */
 export const localeAliases = {
   ar: ['arb'],

@@ -10,6 +10,13 @@ describe('countryName', () => {
     expect(countryName('jp', 'fr-CA')).toBe('Japon')
   })
 
+  it("names them in CLDR's locale for payloom's tag: European Portuguese for pt, Brazilian for pt-BR", () => {
+    expect(countryName('KE', 'pt')).toBe('Quénia')
+    expect(countryName('KE', 'pt-BR')).toBe('Quênia')
+    expect(countryName('DE', 'zh-TW')).toBe('德國')
+    expect(countryName('DE', 'zh')).toBe('德国')
+  })
+
   it('has a name for every country of the address tables', () => {
     for (const code of countryCodes) expect(countryName(code, 'en'), code).not.toBe('')
   })

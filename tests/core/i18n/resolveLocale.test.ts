@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import fc from 'fast-check'
 import { formatMessage, resolveLocale } from 'payloom'
-import { fallbackChain, intlLocale } from '../../../core/i18n/resolveLocale.ts'
+import { fallbackChain } from '../../../core/i18n/resolveLocale.ts'
+import { intlLocale } from '../../../core/i18n/intlLocale.ts'
 import { locales } from '../../../core/generated/locales/index.generated.ts'
 
 let warned: MockInstance<typeof console.warn>
