@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { formatMessage, resolveLocale } from 'payloom'
 import { fallbackChain } from '../../../core/i18n/resolveLocale.ts'
 import { intlLocale } from '../../../core/i18n/intlLocale.ts'
+import { isLocaleOption } from '../../../core/i18n/localeOption.ts'
 import { locales } from '../../../core/generated/locales/index.generated.ts'
 
 let warned: MockInstance<typeof console.warn>
@@ -69,6 +70,13 @@ describe('resolveLocale', () => {
       expect(locales).toContain(resolveLocale(tag, preferred))
       expect(locales).toContain(resolveLocale('auto', preferred))
     }))
+  })
+})
+
+describe('isLocaleOption', () => {
+  it('takes any well-formed tag, with - or _ and extensions, and refuses what is no tag at all', () => {
+    for (const tag of ['auto', 'pt_BR', 'zh-Hant-HK', 'es-419', 'ar-u-nu-latn', 'tlh']) expect(isLocaleOption(tag), tag).toBe(true)
+    for (const value of ['français', '', 'en-', 42, undefined]) expect(isLocaleOption(value), String(value)).toBe(false)
   })
 })
 
