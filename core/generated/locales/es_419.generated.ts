@@ -37,7 +37,7 @@ export const messages = {
   'address.label_prefecture': 'Prefectura',
   'address.label_province': 'Provincia',
   'address.label_state': 'Estado',
-  'address.label_suburb': 'Colonia',
+  'address.label_suburb': 'Suburbio',
   'address.label_townland': 'Townland',
   'address.label_village_township': 'Pueblo/municipio',
   'address.label_zip': 'Código ZIP',
