@@ -64,10 +64,11 @@ export const successPage = (intent: PaidIntent, order: Order | undefined): strin
   const waiting = order?.status === 'awaiting_payment' && intent.status === 'succeeded'
   return demoPage('Payment status', `<h1>${escape(headings[intent.status] ?? 'Payment status')}</h1>
 <dl>
-${intent.description === null ? '' : `<dt>Order</dt><dd>${escape(intent.description)}</dd>\n`}<dt>Status</dt><dd><strong data-testid="status">${escape(intent.status)}</strong></dd>
+${intent.description === null ? '' : `<dt>Items</dt><dd>${escape(intent.description)}</dd>\n`}<dt>Status</dt><dd><strong data-testid="status">${escape(intent.status)}</strong></dd>
 <dt>Amount</dt><dd>${escape(formatAmount(intent.amount, intent.currency))}</dd>
 <dt>Payment</dt><dd><code>${escape(intent.id)}</code></dd>
-${order === undefined ? '' : `<dt>Order <code>${escape(order.id)}</code></dt><dd><strong data-testid="order-status" data-status="${order.status}">${escape(waiting ? 'confirming your order…' : orderStatusText[order.status])}</strong></dd>\n`}</dl>
+${order === undefined ? '' : `<dt>Order</dt><dd><code>${escape(order.id)}</code></dd>
+<dt>Order status</dt><dd><strong data-testid="order-status" data-status="${order.status}">${escape(waiting ? 'confirming your order…' : orderStatusText[order.status])}</strong></dd>\n`}</dl>
 <p><a href="/">Back to the shop</a></p>`, waiting ? '\n<meta http-equiv="refresh" content="1">' : '')
 }
 

@@ -61,6 +61,9 @@ describe.skipIf(!canRunBrowserTests)('the demo shop pays with isolated hosting, 
     await challenge.getByRole('button', { name: 'Approve' }).click()
     await checkout.page.waitForURL(/\/success\?/, { timeout: 30_000 })
     expect(await checkout.page.getByTestId('status').textContent()).toMatch(/succeeded/i)
+    // The shop's order is paid once the provider's webhook has reached the shop's server (the page reloads until then).
+    await expect.poll(() => checkout.page.getByTestId('order-status').getAttribute('data-status'), { timeout: 15_000 }).toBe('paid')
+    await checkout.shot('order-paid')
     expect(checkout.problems()).toEqual([])
     await checkout.page.close()
   }, 90_000)
