@@ -1,23 +1,13 @@
 import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStripeSandbox, type StripeSandbox } from './stripeSandbox.ts'
+import { afterAll, describe, expect, it } from 'vitest'
+import { rejection, startStripeSandbox } from './stripeSandbox.ts'
 
-let server: StripeSandbox
-let stripe: Stripe
-beforeAll(async () => {
-  server = await startStripeSandbox()
-  stripe = server.stripe
-})
+const server = await startStripeSandbox()
+const { stripe } = server
 afterAll(() => server.dispose())
 
 const order = { amount: 2000, currency: 'usd' } as const
 
-/** The error a library call rejected with (the test fails if it resolved). */
-const rejection = async (call: Promise<unknown>): Promise<Stripe.errors.StripeError> => {
-  const outcome = await call.then(() => undefined, (error: unknown) => error)
-  expect(outcome).toBeInstanceOf(Stripe.errors.StripeError)
-  return outcome as Stripe.errors.StripeError
-}
 
 describe('charges through the official library', () => {
   it('shows a payment’s charge as the provider does: the intent’s latest_charge', async () => {

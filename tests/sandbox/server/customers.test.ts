@@ -1,19 +1,13 @@
 import fc from 'fast-check'
 import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStripeSandbox, type StripeSandbox } from './stripeSandbox.ts'
+import { afterAll, describe, expect, it } from 'vitest'
+import { eventsOfTypeAbout, startStripeSandbox } from './stripeSandbox.ts'
 
-let server: StripeSandbox
-let stripe: Stripe
-beforeAll(async () => {
-  server = await startStripeSandbox()
-  stripe = server.stripe
-})
+const server = await startStripeSandbox()
+const { stripe } = server
 afterAll(() => server.dispose())
 
-/** The events of `type` about the object `id`, newest first, as the merchant lists them. */
-const eventsAbout = async (type: string, id: string): Promise<Stripe.Event[]> =>
-  (await stripe.events.list({ type, limit: 100 }).autoPagingToArray({ limit: 10_000 })).filter((event) => (event.data.object as { id?: string }).id === id)
+const eventsAbout = (type: string, id: string): Promise<Stripe.Event[]> => eventsOfTypeAbout(stripe, type, id)
 
 const missing = { type: 'StripeInvalidRequestError', statusCode: 404, code: 'resource_missing' }
 

@@ -1,11 +1,10 @@
 import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { testKeys } from '../../../sandbox/keys.ts'
-import { startStripeSandbox, stripeFor, type StripeSandbox } from './stripeSandbox.ts'
+import { startStripeSandbox, stripeFor } from './stripeSandbox.ts'
 
-let server: StripeSandbox
-beforeAll(async () => { server = await startStripeSandbox() })
-afterAll(() => server?.dispose())
+const server = await startStripeSandbox()
+afterAll(() => server.dispose())
 
 const failure = (call: Promise<unknown>): Promise<unknown> => call.then(() => { throw new Error('the call succeeded') }, (error: unknown) => error)
 

@@ -1,24 +1,14 @@
 import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { testKeys } from '../../../sandbox/keys.ts'
-import { startStripeSandbox, stripeFor, type StripeSandbox } from './stripeSandbox.ts'
+import { rejection, startStripeSandbox, stripeFor } from './stripeSandbox.ts'
 
-let server: StripeSandbox
-let stripe: Stripe
-beforeAll(async () => {
-  server = await startStripeSandbox()
-  stripe = server.stripe
-})
+const server = await startStripeSandbox()
+const { stripe } = server
 afterAll(() => server.dispose())
 
 const order = { amount: 1000, currency: 'usd' } as const
 
-/** The error a library call rejected with (the test fails if it resolved). */
-const rejection = async (call: Promise<unknown>): Promise<Stripe.errors.StripeError> => {
-  const outcome = await call.then(() => undefined, (error: unknown) => error)
-  expect(outcome).toBeInstanceOf(Stripe.errors.StripeError)
-  return outcome as Stripe.errors.StripeError
-}
 
 /** The id of the object an event is about. */
 const subject = (event: Stripe.Event): string => (event.data.object as { id: string }).id

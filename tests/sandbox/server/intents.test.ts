@@ -1,22 +1,12 @@
 import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { namedTestCards, outcomeOf } from '../../../sandbox/testCards.ts'
-import { startStripeSandbox, type StripeSandbox } from './stripeSandbox.ts'
+import { rejection, startStripeSandbox } from './stripeSandbox.ts'
 
-let server: StripeSandbox
-let stripe: Stripe
-beforeAll(async () => {
-  server = await startStripeSandbox()
-  stripe = server.stripe
-})
+const server = await startStripeSandbox()
+const { stripe } = server
 afterAll(() => server.dispose())
 
-/** The error a library call rejected with (the test fails if it resolved). */
-const rejection = async (call: Promise<unknown>): Promise<Stripe.errors.StripeError> => {
-  const outcome = await call.then(() => undefined, (error: unknown) => error)
-  expect(outcome).toBeInstanceOf(Stripe.errors.StripeError)
-  return outcome as Stripe.errors.StripeError
-}
 
 const order = { amount: 2000, currency: 'usd' } as const
 

@@ -1,12 +1,11 @@
 import fc from 'fast-check'
 import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { makeRateLimiter } from '../../../sandbox/rateLimit.ts'
-import { startStripeSandbox, type StripeSandbox } from './stripeSandbox.ts'
+import { startStripeSandbox } from './stripeSandbox.ts'
 
-let server: StripeSandbox
-beforeAll(async () => { server = await startStripeSandbox({ rateLimit: { perSecond: 5 } }) })
-afterAll(() => server?.dispose())
+const server = await startStripeSandbox({ rateLimit: { perSecond: 5 } })
+afterAll(() => server.dispose())
 
 describe('rate limits', () => {
   it('answer a key over its rate with 429 rate_limit, which the library raises as StripeRateLimitError, and admit it again a second later', async () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Stripe from 'stripe'
+import { expect } from 'vitest'
 import { testKeys } from '../../../sandbox/keys.ts'
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../../sandbox/startSandbox.ts'
 
@@ -43,3 +44,14 @@ const startIn = async (dataDir: string, options: StripeSandboxOptions): Promise<
 /** A sandbox on a free port with its own data folder, and the official library pointed at it. */
 export const startStripeSandbox = (options: StripeSandboxOptions = {}): Promise<StripeSandbox> =>
   startIn(mkdtempSync(join(tmpdir(), 'payloom-server-')), options)
+
+/** The error a library call rejected with (the test fails if it resolved). */
+export const rejection = async (call: Promise<unknown>): Promise<Stripe.errors.StripeError> => {
+  const outcome = await call.then(() => undefined, (error: unknown) => error)
+  expect(outcome).toBeInstanceOf(Stripe.errors.StripeError)
+  return outcome as Stripe.errors.StripeError
+}
+
+/** The events of `type` about the object `id`, newest first, as the merchant lists them. */
+export const eventsOfTypeAbout = async (stripe: Stripe, type: string, id: string): Promise<Stripe.Event[]> =>
+  (await stripe.events.list({ type, limit: 100 }).autoPagingToArray({ limit: 10_000 })).filter((event) => (event.data.object as { id?: string }).id === id)

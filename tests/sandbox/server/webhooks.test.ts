@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startStripeSandbox, type StripeSandbox } from './stripeSandbox.ts'
+import { rejection, startStripeSandbox, type StripeSandbox } from './stripeSandbox.ts'
 
 /** One request the merchant's endpoint got, and what it answered. */
 interface Received {
@@ -116,12 +116,6 @@ const endpoint = async (url: string, enabledEvents: Stripe.WebhookEndpointCreate
 const deliveries = async (endpointId: string): Promise<readonly Delivery[]> =>
   ((await stripe.rawRequest('GET', `/v1/webhook_endpoints/${endpointId}/deliveries`)) as { data: Delivery[] }).data
 
-/** The error a library call rejected with (the test fails if it resolved). */
-const rejection = async (call: Promise<unknown>): Promise<Stripe.errors.StripeError> => {
-  const outcome = await call.then(() => undefined, (error: unknown) => error)
-  expect(outcome).toBeInstanceOf(Stripe.errors.StripeError)
-  return outcome as Stripe.errors.StripeError
-}
 
 const about = (id: string, type: string) => (request: Received): boolean => request.event.type === type && (request.event.data.object as { id: string }).id === id
 
