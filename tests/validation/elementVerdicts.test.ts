@@ -12,7 +12,11 @@ import {
   validateAddress, validateEmail, validatePostalCode,
   type AddressElementOptions, type AddressValue, type LinkAuthenticationOptions, type PaymentElementOptions,
 } from 'payloom/validation'
-import { addressChange, addressErrors, initAddress, reduceAddress, type AddressAction, type AddressState } from '../../core/elements/address/index.ts'
+import { addressChange } from '../../core/elements/address/addressChange.ts'
+import { addressErrors } from '../../core/elements/address/validateAddressState.ts'
+import { initAddress, reduceAddress } from '../../core/elements/address/addressModel.ts'
+import { type AddressAction } from '../../core/elements/address/AddressAction.ts'
+import { type AddressState } from '../../core/elements/address/AddressState.ts'
 import { loadPhoneRules } from '../../core/elements/address/phoneRules.ts'
 import { linkAuthenticationElement } from '../../core/elements/linkAuthentication/linkAuthenticationElement.tsx'
 import { paymentElement } from '../../core/elements/payment/paymentElement.tsx'

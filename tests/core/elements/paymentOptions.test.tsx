@@ -192,3 +192,38 @@ describe('terms and business', () => {
     expect(html(elementFor({ business: { name: 'Acme Ltd' }, terms: { card: 'always' } }))).toContain(`<p class="p-Mandate">${cardTerms}</p>`)
   })
 })
+
+describe('maxVisiblePaymentMethods (payment-form.md §3)', () => {
+  /** The method buttons the rendered form shows, by label, and whether the "more" control is there. */
+  const shown = (element: ReturnType<typeof elementFor>, state = element.model.init(element.context)) => {
+    const markup = html(element, state)
+    return {
+      labels: [...markup.matchAll(/<span class="p-TabLabel">([^<]*)<\/span>/g)].map((match) => match[1]),
+      more: markup.includes('<button type="button" class="p-MoreButton">More payment methods</button>'),
+    }
+  }
+
+  it('shows that many tabs and puts the rest behind "More payment methods"', () => {
+    const element = elementFor({ layout: 'tabs', maxVisiblePaymentMethods: 2 })
+    expect(shown(element)).toEqual({ labels: ['Card', 'BLIK'], more: true })
+    const opened = element.model.reduce(element.state, action('showMore'), element.context)
+    expect(shown(element, opened)).toEqual({ labels: ['Card', 'BLIK', 'SEPA Direct Debit'], more: false })
+    expect(shown(elementFor({ layout: 'tabs' }))).toEqual({ labels: ['Card', 'BLIK', 'SEPA Direct Debit'], more: false })
+  })
+
+  it('limits accordion items too, the smaller of it and visibleAccordionItemsCount winning, a fraction counting whole methods', () => {
+    expect(shown(elementFor({ layout: 'accordion', maxVisiblePaymentMethods: 1.5 }))).toEqual({ labels: ['Card'], more: true })
+    expect(shown(elementFor({ layout: { type: 'accordion', visibleAccordionItemsCount: 1 }, maxVisiblePaymentMethods: 2 }))).toEqual({ labels: ['Card'], more: true })
+    expect(shown(elementFor({ layout: 'accordion', maxVisiblePaymentMethods: 3 }))).toEqual({ labels: ['Card', 'BLIK', 'SEPA Direct Debit'], more: false })
+  })
+
+  it('keeps the selected method visible, and 0 leaves only it and "more"', () => {
+    const element = elementFor({ layout: 'tabs', maxVisiblePaymentMethods: 0 })
+    expect(shown(element)).toEqual({ labels: ['Card'], more: true })
+    const collapsed = elementFor({ layout: 'accordion', maxVisiblePaymentMethods: 0 })
+    expect(shown(collapsed)).toEqual({ labels: [], more: true })
+    const picked = collapsed.model.reduce(collapsed.state, action('select', 'sepa_debit'), collapsed.context)
+    expect(shown(collapsed, picked)).toEqual({ labels: ['SEPA Direct Debit'], more: true })
+    expect(html(collapsed, picked)).toContain('IBAN')
+  })
+})

@@ -1,5 +1,7 @@
 import { describe, expect, it, beforeAll } from 'vitest'
-import { addressChange, addressErrors, initAddress, isAddressComplete, reduceAddress, validateAddressState } from '../../../../core/elements/address/index.ts'
+import { addressChange } from '../../../../core/elements/address/addressChange.ts'
+import { addressErrors, isAddressComplete, validateAddressState } from '../../../../core/elements/address/validateAddressState.ts'
+import { initAddress, reduceAddress } from '../../../../core/elements/address/addressModel.ts'
 import { change, consumerAddress, run, shipping, usAddress, whiteHouse } from './helpers.ts'
 import { loadPhoneRules } from '../../../../core/elements/address/phoneRules.ts'
 

@@ -1,9 +1,12 @@
 import { describe, expect, it, beforeAll } from 'vitest'
 import fc from 'fast-check'
-import {
-  addressChange, addressErrors, addressFields, addressView, formFields, initAddress, reduceAddress, validateAddressState,
-  type AddressAction, type AddressContext, type AddressPatch, type AddressState,
-} from '../../../../core/elements/address/index.ts'
+import { addressChange } from '../../../../core/elements/address/addressChange.ts'
+import { addressErrors, validateAddressState } from '../../../../core/elements/address/validateAddressState.ts'
+import { addressFields, type AddressContext, type AddressState } from '../../../../core/elements/address/AddressState.ts'
+import { addressView } from '../../../../core/elements/address/addressView.ts'
+import { formFields } from '../../../../core/elements/address/addressLayout.ts'
+import { initAddress, reduceAddress } from '../../../../core/elements/address/addressModel.ts'
+import { type AddressAction, type AddressPatch } from '../../../../core/elements/address/AddressAction.ts'
 import { countryCodes } from '../../../../core/generated/address/countryCodes.generated.ts'
 import type { AddressElementOptions } from '../../../../core/validation/options/addressElement.ts'
 import { addressElement } from '../../../../core/elements/address/addressElement.tsx'

@@ -1,5 +1,8 @@
 import { describe, expect, it, beforeAll } from 'vitest'
-import { addressChange, initAddress, reduceAddress, validateAddressState, type AddressState } from '../../../../core/elements/address/index.ts'
+import { addressChange } from '../../../../core/elements/address/addressChange.ts'
+import { initAddress, reduceAddress } from '../../../../core/elements/address/addressModel.ts'
+import { validateAddressState } from '../../../../core/elements/address/validateAddressState.ts'
+import { type AddressState } from '../../../../core/elements/address/AddressState.ts'
 import { change, consumerAddress, details, frAddress, run, shipping, usAddress, whiteHouse } from './helpers.ts'
 import { loadPhoneRules } from '../../../../core/elements/address/phoneRules.ts'
 

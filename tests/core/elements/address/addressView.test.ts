@@ -1,5 +1,7 @@
 import { describe, expect, it, beforeAll } from 'vitest'
-import { addressView, initAddress, reduceAddress, type AddressState, type AddressViewContext } from '../../../../core/elements/address/index.ts'
+import { addressView, type AddressViewContext } from '../../../../core/elements/address/addressView.ts'
+import { initAddress, reduceAddress } from '../../../../core/elements/address/addressModel.ts'
+import { type AddressState } from '../../../../core/elements/address/AddressState.ts'
 import type { Json } from '../../../../core/elements/messages.ts'
 import { change, consumerAddress, details, en, fr, run, shipping, usAddress, whiteHouse } from './helpers.ts'
 import { loadPhoneRules } from '../../../../core/elements/address/phoneRules.ts'

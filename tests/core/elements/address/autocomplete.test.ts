@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import {
-  isLookupQuery, pendingDetailsLookup, pendingSuggestionsLookup, reduceAddress, reduceAutocomplete, subdivisionKeyOf, type AutocompleteState,
-} from '../../../../core/elements/address/index.ts'
+import { isLookupQuery, pendingDetailsLookup, pendingSuggestionsLookup, reduceAutocomplete, subdivisionKeyOf } from '../../../../core/elements/address/autocomplete.ts'
+import { reduceAddress } from '../../../../core/elements/address/addressModel.ts'
+import { type AutocompleteState } from '../../../../core/elements/address/AddressState.ts'
 import { uiLimits } from '../../../../core/generated/limits.generated.ts'
 import { change, details, run, shipping } from './helpers.ts'
 

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as Effect from 'effect/Effect'
 import { apiClientLayer, type ApiClient, type ApiClientConfig } from '../../../../core/api/ApiClient.ts'
 import type { ApiError } from '../../../../core/api/ApiError.ts'
-import {
-  fetchDetails, fetchSuggestions, pendingDetailsLookup, pendingSuggestionsLookup, reduceAddress, type AddressState,
-} from '../../../../core/elements/address/index.ts'
+import { fetchDetails, fetchSuggestions } from '../../../../core/elements/address/autocompleteClient.ts'
+import { pendingDetailsLookup, pendingSuggestionsLookup } from '../../../../core/elements/address/autocomplete.ts'
+import { reduceAddress } from '../../../../core/elements/address/addressModel.ts'
+import { type AddressState } from '../../../../core/elements/address/AddressState.ts'
 import { startSandbox, type Sandbox } from '../../../../sandbox/startSandbox.ts'
 import { json, startLocalServer, testConfig } from '../../api/localServer.ts'
 import { change, details, shipping } from './helpers.ts'

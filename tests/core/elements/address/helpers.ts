@@ -1,6 +1,7 @@
-import {
-  initAddress, invalidAddressViewUpdate, reduceAddress, type AddressAction, type AddressContext, type AddressPatch, type AddressState,
-} from '../../../../core/elements/address/index.ts'
+import { initAddress, reduceAddress } from '../../../../core/elements/address/addressModel.ts'
+import { invalidAddressViewUpdate } from '../../../../core/elements/address/validateAddressState.ts'
+import { type AddressAction, type AddressPatch } from '../../../../core/elements/address/AddressAction.ts'
+import { type AddressContext, type AddressState } from '../../../../core/elements/address/AddressState.ts'
 import type { ElementContext } from '../../../../core/plugin/ElementDefinition.ts'
 import type { InputSource } from '../../../../core/elements/messages.ts'
 import { catalogLoaders, locales, type Catalog, type Locale } from '../../../../core/generated/locales/index.generated.ts'
