@@ -1,13 +1,11 @@
 import { useRef, type KeyboardEvent } from 'react'
-import { uiLimits } from '../../generated/limits.generated.ts'
 import type { Locale } from '../../generated/locales/index.generated.ts'
 import { pluginMessages } from '../../i18n/pluginMessages.ts'
-import { isRecord } from '../../json/guards.ts'
 import type { BillingDetails, PaymentMethodPlugin } from '../../plugin/contract.ts'
 import type { Registry } from '../../plugin/Registry.ts'
 import { fieldForDeclineCode } from '../../validation/card/declineCode.ts'
 import { billingFieldsCollectedElsewhere } from '../../validation/options/billingFields.ts'
-import type { PaymentElementOptions, PaymentLayoutOptions, ShowSetting } from '../../validation/options/paymentElement.ts'
+import type { PaymentElementOptions, ShowSetting } from '../../validation/options/paymentElement.ts'
 import type { StyleRule } from '../appearance/cssText.ts'
 import type { ElementContext, ElementDefinition, ElementFormProps, ElementModel } from '../../plugin/ElementDefinition.ts'
 import { noErrorsShown } from '../forms/errorVisibility.ts'
@@ -16,6 +14,7 @@ import { hasSavedMethods, loadedSavedMethods, loadSavedMethods } from './loadSav
 import { detailsChanged, errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, methodView, reduceMethod, sessionContextOf, type MethodState } from './methodState.ts'
 import { PluginForm, type MethodView } from './PluginForm.tsx'
 import type { PaymentElementWithSavedOptions } from './paymentElementOptions.ts'
+import { layoutOf, visibleMethods, type LayoutSettings } from './paymentLayout.ts'
 import type { SavedState } from './savedMethods.ts'
 import type { SavedMethodsView } from './SavedMethodsForm.tsx'
 
@@ -28,33 +27,6 @@ interface PaymentState {
   readonly methods: Readonly<Record<string, MethodState>>
   /** The customer's saved cards, when a customer session lists some (payment-form.md §2, §4). */
   readonly saved: SavedState | null
-}
-
-type Layout = 'tabs' | 'accordion'
-
-interface LayoutSettings {
-  readonly type: Layout
-  readonly radios: boolean
-  readonly spacedAccordionItems: boolean
-  readonly defaultCollapsed: boolean
-  readonly visibleAccordionItemsCount: number
-}
-
-/**
- * The layout options with the spec's defaults (payment-form.md §2): tabs show radios and five
- * visible items; accordion shows no radios, spaced items, and starts collapsed. 'auto' is tabs.
- */
-const layoutOf = (options: PaymentElementOptions | undefined): LayoutSettings => {
-  const layout = options?.layout
-  const type: Layout = (typeof layout === 'string' ? layout : layout?.type) === 'accordion' ? 'accordion' : 'tabs'
-  const given: Partial<PaymentLayoutOptions> = typeof layout === 'object' && layout !== null ? layout : {}
-  return {
-    type,
-    radios: given.radios ?? type === 'tabs',
-    spacedAccordionItems: given.spacedAccordionItems ?? type === 'accordion',
-    defaultCollapsed: given.defaultCollapsed ?? true,
-    visibleAccordionItemsCount: given.visibleAccordionItemsCount ?? uiLimits.defaultVisibleAccordionItems,
-  }
 }
 
 /** The methods offered, in the merchant's order first, then the session's, each with an available plugin. */
@@ -192,7 +164,7 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
     const layout = layoutOf(context.options)
     const plugins = offered(context)
     const selected = selectedPlugin(state, context)
-    const visible = layout.type === 'accordion' && !state.showMore ? plugins.slice(0, layout.visibleAccordionItemsCount) : plugins
+    const visible = visibleMethods(plugins, context.options, state.selected, state.showMore)
     return {
       layout: layout as unknown as Json,
       locale: context.locale,
@@ -327,12 +299,18 @@ const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: Ele
       {view.mandate === null ? null : <p className="p-Mandate">{view.mandate}</p>}
     </div>
   )
+  // The methods past the layout's limit wait behind this control (payment-form.md §3); it works read-only too.
+  const more = view.hiddenCount > 0 ? (
+    <button type="button" className="p-MoreButton" onClick={() => send({ kind: 'action', elementId, action: 'showMore' })}>
+      {view.moreLabel}
+    </button>
+  ) : null
   if (view.layout.type === 'tabs') {
     const panelId = `${elementId}-panel`
     return (
       <div className="p-Payment p-Payment--tabs">
         {backToSaved}
-        {view.methods.length > 1 ? (
+        {view.methods.length > 1 || more !== null ? (
           <div className="p-Tabs" role="tablist">
             {view.methods.map((method, index) => (
               <button
@@ -360,6 +338,7 @@ const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: Ele
             ))}
           </div>
         ) : null}
+        {more}
         <div role="tabpanel" id={panelId} aria-labelledby={view.form === null ? undefined : `${elementId}-tab-${view.form.type}`}>{form}</div>
       </div>
     )
@@ -387,11 +366,7 @@ const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: Ele
           <div id={`${elementId}-item-${method.type}`} hidden={!method.selected}>{method.selected ? form : null}</div>
         </div>
       ))}
-      {view.hiddenCount > 0 ? (
-        <button type="button" className="p-MoreButton" onClick={() => send({ kind: 'action', elementId, action: 'showMore' })}>
-          {view.moreLabel}
-        </button>
-      ) : null}
+      {more}
     </div>
   )
 }
