@@ -27,7 +27,8 @@ export interface SavedMethodsView {
   /** The input a failed confirm is about, to focus once per failure (`attempt` counts them). */
   readonly focus: { readonly field: 'savedCvc' | 'savedExpiry'; readonly attempt: number } | null
   readonly methods: ReadonlyArray<SavedMethodItem>
-  readonly cvc: { readonly value: string; readonly error: string | null; readonly label: string } | null
+  /** The selected card's CVC asked for again; `redacted` is its dots (3, or 4 for amex), its placeholder and length. */
+  readonly cvc: { readonly value: string; readonly error: string | null; readonly label: string; readonly redacted: string } | null
   readonly target: { readonly id: string; readonly title: string; readonly question: string } | null
   readonly expiry: { readonly value: string; readonly error: string | null; readonly placeholder: string }
   readonly strings: Readonly<Record<string, string>>
@@ -105,7 +106,7 @@ export const SavedMethodsForm = ({ view, elementId, send }: SavedMethodsFormProp
       {view.cvc === null ? null : (
         <div className="p-Grid">
           <TextField
-            field={{ name: 'savedCvc', label: view.cvc.label, value: view.cvc.value, autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4, required: true, ...(view.cvc.error === null ? {} : { error: view.cvc.error }) }}
+            field={{ name: 'savedCvc', label: view.cvc.label, value: view.cvc.value, placeholder: view.cvc.redacted, autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: view.cvc.redacted.length, required: true, ...(view.cvc.error === null ? {} : { error: view.cvc.error }) }}
             elementId={elementId}
             send={send}
           />

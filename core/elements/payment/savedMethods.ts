@@ -8,6 +8,7 @@ import type { ElementContext, ElementError } from '../../plugin/ElementDefinitio
 import { markEdited, noErrorsShown, showsError, type ErrorVisibility } from '../forms/errorVisibility.ts'
 import type { Json } from '../messages.ts'
 import { enabledPaymentElement } from './loadSavedMethods.ts'
+import { listedSavedCards } from './savedMethodsList.ts'
 
 /** A customer's saved card as the elements session lists it (payment-form.md §3, Saved card). */
 export interface SavedCardMethod {
@@ -18,6 +19,8 @@ export interface SavedCardMethod {
   readonly exp_month: number
   readonly exp_year: number
   readonly cvc_check: string | null
+  /** The same card number saved twice shares one; null when the provider gives none. */
+  readonly fingerprint: string | null
 }
 
 /**
@@ -97,6 +100,7 @@ export const savedCardOf = (raw: unknown): SavedCardMethod | undefined => {
     exp_month: card.exp_month,
     exp_year: card.exp_year,
     cvc_check: typeof checks.cvc_check === 'string' ? checks.cvc_check : null,
+    fingerprint: typeof card.fingerprint === 'string' ? card.fingerprint : null,
   }
 }
 
@@ -114,14 +118,16 @@ export const capabilitiesOf = (components: unknown): SavedCapabilities | undefin
 }
 
 /**
- * The saved cards of the session's customer, the default one selected; null when there is no
+ * The saved cards of the session's customer as the list shows them (savedMethodsList.ts), the
+ * default one first and selected; null when there is no
  * customer session for the payment element or no saved card.
  */
 export const initSaved = (context: ElementContext): SavedState | null => {
   const customer = context.session?.customer
   const capabilities = capabilitiesOf(customer?.customer_session.components)
   if (customer === undefined || customer === null || capabilities === undefined) return null
-  const methods = customer.payment_methods.map(savedCardOf).filter((method): method is SavedCardMethod => method !== undefined)
+  const cards = customer.payment_methods.map(savedCardOf).filter((method): method is SavedCardMethod => method !== undefined)
+  const methods = listedSavedCards(cards, customer.default_payment_method ?? null)
   if (methods.length === 0) return null
   const defaultId = methods.some((method) => method.id === customer.default_payment_method) ? customer.default_payment_method! : null
   return {
@@ -261,6 +267,9 @@ export const savedConfirmFailed = (state: SavedState, error: { readonly code?: s
   return { ...failed, submitted: true, error: { message: error.message, field: null } }
 }
 
+/** A saved card's CVC shown redacted (payment-form.md §9): 4 dots for amex, 3 for every other brand. */
+export const redactedCvc = (brand: string): string => '•'.repeat(brand === 'amex' ? 4 : 3)
+
 /** The label of a card, as lists and screen readers say it: "Visa ending in 4242". */
 const describe = (method: SavedCardMethod, context: ElementContext): string =>
   context.t('savedMethods.card_description', { brand: cardBrands[brandOf(method)]?.displayName ?? context.t('savedMethods.card'), last4: method.last4 })
@@ -300,7 +309,7 @@ export const savedView = (state: SavedState, context: ElementContext): Json => {
         canSetDefault: state.capabilities.setAsDefault && method.id !== state.defaultId,
       }
     }),
-    cvc: cvcShown ? { value: state.cvc, error: cvcError, label: context.t('savedMethods.cvc_label', { card: describe(selected, context) }) } : null,
+    cvc: cvcShown ? { value: state.cvc, error: cvcError, label: context.t('savedMethods.cvc_label', { card: describe(selected, context) }), redacted: redactedCvc(selected.brand) } : null,
     target: target === undefined ? null : {
       id: target.id,
       title: context.t('savedMethods.update_title', { card: describe(target, context) }),

@@ -55,8 +55,8 @@ describe('saved payment methods: the list', () => {
     const { model, state, context } = await elementFor()
     expect(state.saved?.selectedId).toBe('pm_2')
     expect(savedOf(model.view(state, context))?.methods.map((m) => [m.id, m.selected, m.isDefault, m.label])).toEqual([
-      ['pm_1', false, false, 'Visa ending in 4242'],
       ['pm_2', true, true, 'Visa ending in 1881'],
+      ['pm_1', false, false, 'Visa ending in 4242'],
     ])
     expect(model.change(state, context)).toEqual({ elementType: 'payment', collapsed: false, empty: false, complete: true, value: { type: 'card', payment_method: 'pm_2' } })
     expect(savedSelectionOf(model.paymentMethodData!(state, context))).toEqual({ id: 'pm_2' })
@@ -137,7 +137,7 @@ describe('saved payment methods: capabilities (payment-form.md §6)', () => {
     expect((await gates({ payment_method_set_as_default: 'disabled' })).canSetDefault).toBe(false)
     expect((await gates({})).canSetDefault).toBe(false)
     const { model, state, context } = await elementFor()
-    expect(savedOf(model.view(state, context))!.methods[1]).toMatchObject({ isDefault: true, canSetDefault: false })
+    expect(savedOf(model.view(state, context))!.methods[0]).toMatchObject({ isDefault: true, canSetDefault: false })
   })
 
   it('refuses the gated actions when the session does not allow them', async () => {
@@ -176,7 +176,7 @@ describe('saved payment methods: saved card rules (payment-form.md §5)', () => 
   it('asks for the CVC again when the merchant asks (savedPaymentMethods.cvcRecollection)', async () => {
     const { model, state, context } = await elementFor(undefined, { savedPaymentMethods: { cvcRecollection: true } })
     expect(model.change(state, context)).toMatchObject({ complete: false, error: { code: 'cvc_recollection_required' } })
-    expect(savedOf(model.view(state, context))?.cvc).toEqual({ value: '', error: null, label: 'Security code for Visa ending in 1881' })
+    expect(savedOf(model.view(state, context))?.cvc).toEqual({ value: '', error: null, label: 'Security code for Visa ending in 1881', redacted: '•••' })
     expect(savedOf(model.view(model.submit(state, context), context))?.cvc?.error).toBe("Enter your card's security code again to confirm this payment.")
     const blur: ToController = { kind: 'blur', elementId: 'e', field: 'savedCvc' }
     // Tabbing past the CVC without typing says nothing; typing part of one, then leaving, does.
