@@ -11,6 +11,7 @@ import { createIsolatedPayloom } from './isolated/isolatedPayloom.ts'
 import type { ElementsSession, SessionSource } from './session/elementsSession.ts'
 import type { LocaleOption } from './i18n/localeOption.ts'
 import type { PaymentCalls } from './confirm/paymentCalls.ts'
+import type { ControllerCalls } from './controllerCalls.ts'
 import { makeRegistry, type Registry } from './plugin/Registry.ts'
 import { payloomMethods } from './payloomMethods.ts'
 import { checkPayloomOptions, instanceSettings, type Hosting, type PayloomOptions, type PayloomSettings } from './payloomOptions.ts'
@@ -21,7 +22,7 @@ import { loadChunk } from './loadChunk.ts'
 export type { Hosting, PayloomOptions } from './payloomOptions.ts'
 
 /** A configured payloom instance: its settings, its plugins and the payment calls. */
-export interface Payloom extends PaymentCalls {
+export interface Payloom extends PaymentCalls, ControllerCalls {
   /** A group of elements sharing one session, locale and look. */
   readonly elements: (options: ElementsOptions) => PayloomElements
   readonly publishableKey: string

@@ -3,13 +3,16 @@ import type { ChangeEvent, ElementDefinition, ElementFormProps, ElementModel, El
 import { detailsChanged, errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, methodView, reduceMethod, type MethodState } from './payment/methodState.ts'
 import { PluginForm, type MethodView } from './payment/PluginForm.tsx'
 
+/** What a failed confirm tells an element (`ElementModel.confirmFailed`). */
+type ConfirmError = Parameters<NonNullable<ElementModel<MethodState>['confirmFailed']>>[1]
+
 export interface MethodElementOptions<Values> {
   /** The fields this element shows and validates; all of the plugin's when undefined (split card elements show one). */
   readonly fields?: ReadonlyArray<keyof Values & string>
   /** What this element adds to its `change` event (the card's `brand`, `value.postalCode`). */
   readonly change?: (values: Values) => Readonly<Record<string, unknown>>
-  /** Maps a failed confirm's decline code to the field that shows it. */
-  readonly fieldForError?: (code: string) => (keyof Values & string) | undefined
+  /** The fields a failed confirm's error concerns: each shows it (the card's decline, code and param). */
+  readonly fieldsForError?: (error: ConfirmError) => ReadonlyArray<keyof Values & string>
   /** The event this element emits, with `{ elementType, ...details }`, when the plugin's `details` change (the card's `networkschange`). */
   readonly detailsEvent?: string
   /** With `fields`: the element types that pay together with this one (the split card elements). */
@@ -49,8 +52,10 @@ export const defineMethodElement = <Values extends Record<string, unknown>>(
     submit: (state) => ({ ...state, submitted: true }),
     clear: (_state, context) => initMethod(scoped, context),
     confirmFailed: (state, error, context) => {
-      const field = options.fieldForError?.(error.decline_code ?? error.code ?? '')
-      return field === undefined || !inScope(field) ? state : { ...state, confirmErrors: { ...state.confirmErrors, [field]: error.message } }
+      const fields = (options.fieldsForError?.(error) ?? []).filter(inScope)
+      if (fields.length === 0) return state
+      // Every field error shows with it, as after a submit (payment-form.md §8).
+      return { ...state, submitted: true, confirmErrors: { ...state.confirmErrors, ...Object.fromEntries(fields.map((field) => [field, error.message])) } }
     },
     // Only an element that shows every field can pay on its own.
     paymentMethodData: (state, context, billing) =>

@@ -17,7 +17,7 @@ import {
 // Sub-entries, not the whole `payloom/validation`: the contact rules (and the phone library
 // behind them) stay out of every card page.
 import { validatePostalCode } from 'payloom/validation/address'
-import { detectCardBrand, fieldForDeclineCode, parseExpiry, validateCardNumber, validateCvc, validateExpiry } from 'payloom/validation/card'
+import { detectCardBrand, fieldsForCardError, parseExpiry, validateCardNumber, validateCvc, validateExpiry } from 'payloom/validation/card'
 import { validateCardBrandFilter } from 'payloom/validation/options'
 import { availableFilterBrands, brandRefusal } from './acceptedBrands.ts'
 import { cardForm } from './Form.tsx'
@@ -112,7 +112,7 @@ export const card = (options: CardOptions = {}) => {
       ...(fields === undefined ? {} : { fields, paysWith: { as: 'card', required: ['cardNumber', 'cardExpiry', 'cardCvc'] } }),
       change: (values) => ({ brand: detectCardBrand(values.number), value: { postalCode: values.postalCode } }),
       detailsEvent: 'networkschange',
-      fieldForError: fieldForDeclineCode,
+      fieldsForError: fieldsForCardError,
     })
   return plugin
 }

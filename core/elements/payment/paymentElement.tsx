@@ -3,7 +3,7 @@ import type { Locale } from '../../generated/locales/index.generated.ts'
 import { pluginMessages } from '../../i18n/pluginMessages.ts'
 import type { BillingDetails, PaymentMethodPlugin } from '../../plugin/contract.ts'
 import type { Registry } from '../../plugin/Registry.ts'
-import { fieldForDeclineCode } from '../../validation/card/declineCode.ts'
+import { fieldsForCardError } from '../../validation/card/declineCode.ts'
 import { billingFieldsCollectedElsewhere } from '../../validation/options/billingFields.ts'
 import type { PaymentElementOptions, ShowSetting } from '../../validation/options/paymentElement.ts'
 import type { StyleRule } from '../appearance/cssText.ts'
@@ -205,8 +205,12 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
     if (showsSaved(state.saved)) return { ...state, saved: loadedSavedMethods().confirmFailed(state.saved, error, context) }
     const plugin = selectedPlugin(state, context)
     if (plugin === undefined) return state
-    const field = plugin.type === 'card' ? fieldForDeclineCode(error.decline_code ?? error.code ?? '') : undefined
-    return field === undefined ? state : updateSelected(state, (method) => ({ ...method, confirmErrors: { ...method.confirmErrors, [field]: error.message } }))
+    const fields = plugin.type === 'card' ? fieldsForCardError(error) : []
+    if (fields.length === 0) return state
+    // A card confirm error displays all field errors (payment-form.md §8): its own on every field
+    // it concerns, and each field's rule error as after a submit.
+    const placed = Object.fromEntries(fields.map((field) => [field, error.message]))
+    return updateSelected(state, (method) => ({ ...method, submitted: true, confirmErrors: { ...method.confirmErrors, ...placed } }))
   },
   paymentMethodData: (state, context, billing) => {
     if (showsSaved(state.saved)) return loadedSavedMethods().paymentMethodData(state.saved, context)

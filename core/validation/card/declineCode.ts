@@ -27,3 +27,29 @@ export const fieldForDeclineCode = (code: string): CardField | undefined => {
       return undefined
   }
 }
+
+/** A provider `param` naming a card detail, as the card API spells it (`exp_month`, `card[cvc]`, `billing_details[address][postal_code]`). */
+const fieldForParam = (param: string): CardField | undefined => {
+  const name = /([a-z_]+)\]?$/.exec(param)?.[1]
+  switch (name) {
+    case 'number': return 'number'
+    case 'exp_month': case 'exp_year': return 'expiry'
+    case 'cvc': return 'cvc'
+    case 'postal_code': return 'postalCode'
+    default: return undefined
+  }
+}
+
+/**
+ * Every card field a failed confirm concerns (payment-form.md §8 "a card confirm error displays
+ * all field errors"): the field of its decline code, of its error code, and of the param the
+ * provider names, once each. Empty for an error no card field can show.
+ */
+export const fieldsForCardError = (error: { readonly code?: string; readonly decline_code?: string; readonly param?: string }): ReadonlyArray<CardField> => {
+  const fields = [
+    fieldForDeclineCode(error.decline_code ?? ''),
+    fieldForDeclineCode(error.code ?? ''),
+    fieldForParam(error.param ?? ''),
+  ].filter((field): field is CardField => field !== undefined)
+  return [...new Set(fields)]
+}

@@ -11,7 +11,7 @@ export { detectCardBrand, isBrandAvailableInCountry } from './cardBrand.ts'
 export { formatCardNumber, luhnCheck, meetsLuhnRule, validateCardNumber, type CardNumberOptions } from './cardNumber.ts'
 export { parseExpiry, validateExpiry, type Expiry, type ExpiryOptions } from './expiry.ts'
 export { validateCvc, type CvcOptions } from './cvc.ts'
-export { fieldForDeclineCode, type CardField } from './declineCode.ts'
+export { fieldForDeclineCode, fieldsForCardError, type CardField } from './declineCode.ts'
 export {
   failingCvcChecks,
   isSavedCardExpired,

@@ -111,6 +111,25 @@ describe('the payment element model', () => {
     expect(model.confirmFailed!(filled, { code: 'processing_error', message: 'x' }, context)).toBe(filled)
   })
 
+  it('shows a card confirm error on every field it concerns, with every field error as after a submit (payment-form.md §8)', () => {
+    const { model, state, context } = elementFor()
+    const errorsOf = (s: typeof state) => (model.view(s, context) as { form: { errors: Record<string, { code: string; message: string }> } }).form.errors
+    // The shopper changed the postal code while the confirm ran: its own error shows with the decline.
+    const changed = model.reduce(model.reduce(state, filledCard, context), patch({ postalCode: '9' }), context)
+    expect(errorsOf(changed)).toEqual({})
+    const expired = model.confirmFailed!(changed, { code: 'expired_card', decline_code: 'expired_card', param: 'exp_month', message: 'Your card has expired.' }, context)
+    expect(errorsOf(expired)).toEqual({
+      expiry: { code: 'confirm_error', message: 'Your card has expired.' },
+      postalCode: { code: 'invalid_zip', message: 'Your ZIP code is invalid.' },
+    })
+    // A decline code naming one field and a param naming another: both show it.
+    const filled = model.reduce(state, filledCard, context)
+    const both = model.confirmFailed!(filled, { code: 'card_declined', decline_code: 'incorrect_cvc', param: 'card[number]', message: 'Declined.' }, context)
+    expect(Object.keys(errorsOf(both)).sort()).toEqual(['cvc', 'number'])
+    const byParam = model.confirmFailed!(filled, { code: 'incorrect_zip', param: 'payment_method_data[billing_details][address][postal_code]', message: 'Wrong zip.' }, context)
+    expect(errorsOf(byParam)).toEqual({ postalCode: { code: 'confirm_error', message: 'Wrong zip.' } })
+  })
+
   it('tracks pasted and autofilled fields', () => {
     const { model, state, context } = elementFor()
     const pasted = model.reduce(state, { kind: 'patch', elementId: 'e', patch: { number: '4242424242424242' }, source: 'paste' }, context)
