@@ -1,12 +1,13 @@
 import type { PaymentError } from './confirm/results.ts'
 import type { CallingInstance } from './confirm/fromElements.ts'
 import type { PaymentCalls } from './confirm/paymentCalls.ts'
+import type { ControllerCalls } from './controllerCalls.ts'
 import type { Runtime } from './runtime.ts'
 import { loadChunk } from './loadChunk.ts'
 import { paymentCallNames } from './paymentCallNames.ts'
 
 /** The payment calls of an instance, and a way to load their code before the first one. */
-export interface PayloomMethods extends PaymentCalls {
+export interface PayloomMethods extends PaymentCalls, ControllerCalls {
   /**
    * Starts loading the payment calls' code now. A page needs it to pay, not to show a form, so
    * it loads on the first call, or sooner: `elements.submit()`, which comes before every confirm
@@ -29,10 +30,11 @@ export const payloomMethods = (
   instance: CallingInstance = { owner: Symbol('payloom'), betas: [] },
   loadModule: () => Promise<typeof import('./confirm/paymentCalls.ts')> = () => loadChunk('the payment calls', () => import('./confirm/paymentCalls.ts')),
 ): PayloomMethods => {
-  let loading: Promise<PaymentCalls> | undefined
-  const load = (): Promise<PaymentCalls> => {
-    loading ??= loadModule().then(
-      (module) => module.paymentCalls(runtime, instance),
+  type Calls = PaymentCalls & ControllerCalls
+  let loading: Promise<Calls> | undefined
+  const load = (): Promise<Calls> => {
+    loading ??= Promise.all([loadModule(), loadChunk('the controller calls', () => import('./controllerCalls.ts'))]).then(
+      ([payments, controller]) => ({ ...payments.paymentCalls(runtime, instance), ...controller.controllerCalls(runtime) }),
       (error: unknown) => {
         loading = undefined
         throw error
@@ -40,16 +42,16 @@ export const payloomMethods = (
     )
     return loading
   }
-  const lazy = <Name extends keyof PaymentCalls>(name: Name): PaymentCalls[Name] => {
+  const lazy = <Name extends keyof Calls>(name: Name): Calls[Name] => {
     type Call = (...args: ReadonlyArray<unknown>) => Promise<unknown>
     const call = async (...args: ReadonlyArray<unknown>): Promise<unknown> => {
       const calls = await load().catch(() => undefined)
       return calls === undefined ? notLoaded() : (calls[name] as Call)(...args)
     }
-    return call as PaymentCalls[Name]
+    return call as Calls[Name]
   }
   return {
-    ...(Object.fromEntries(paymentCallNames.map((name) => [name, lazy(name)])) as unknown as PaymentCalls),
+    ...(Object.fromEntries(paymentCallNames.map((name) => [name, lazy(name)])) as unknown as Calls),
     preparePayment: () => void load().catch(() => undefined),
   }
 }

@@ -1,4 +1,5 @@
 import type { PaymentCalls } from './confirm/paymentCalls.ts'
+import type { ControllerCalls } from './controllerCalls.ts'
 
 /**
  * The names of an instance's payment calls. The inline instance loads their code on first use
@@ -7,9 +8,10 @@ import type { PaymentCalls } from './confirm/paymentCalls.ts'
 export const paymentCallNames = [
   'confirmPayment', 'confirmSetup', 'retrievePaymentIntent', 'retrieveSetupIntent', 'handleNextAction', 'updatePaymentIntent',
   'createPaymentMethod', 'createConfirmationToken', 'createToken', 'createSource', 'confirmCardPayment', 'confirmCardSetup', 'handleCardAction',
-] as const satisfies ReadonlyArray<keyof PaymentCalls>
+  'createRadarSession',
+] as const satisfies ReadonlyArray<keyof (PaymentCalls & ControllerCalls)>
 
 /** Fails to compile when a payment call is missing from the list. */
-export type UnlistedPaymentCalls = Exclude<keyof PaymentCalls, (typeof paymentCallNames)[number]>
+export type UnlistedPaymentCalls = Exclude<keyof (PaymentCalls & ControllerCalls), (typeof paymentCallNames)[number]>
 const everyCallListed: [UnlistedPaymentCalls] extends [never] ? true : never = true
 void everyCallListed
