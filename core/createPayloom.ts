@@ -64,7 +64,7 @@ export interface InlineInternals {
 
 /** @internal An instance whose elements, session and calls all run in this page (or, with `internals`, in the controller frame). */
 export const createInlinePayloom = (settings: PayloomSettings, internals: InlineInternals = {}): Payloom => {
-  const { publishableKey, plugins, locale, stripeAccount, apiVersion, betas, apiBase, authenticate, captcha } = settings
+  const { publishableKey, plugins, locale, stripeAccount, apiVersion, betas, apiBase, authenticate, captcha, onEvent } = settings
   const registry = makeRegistry(plugins)
   const runtime = makeRuntime({ apiBase, publishableKey, stripeAccount, apiVersion, locale, authenticate, captcha, browser: internals.browser })
   /** Element calls (sessions, address suggestions): a provider error rejects with its message. */
@@ -77,7 +77,7 @@ export const createInlinePayloom = (settings: PayloomSettings, internals: Inline
   }
   // Elements carry this token, so calls can refuse elements another instance created (controller.md §5).
   const owner = Symbol('payloom instance')
-  const { preparePayment, ...calls } = payloomMethods(runtime, { owner, betas })
+  const { preparePayment, ...calls } = payloomMethods(runtime, { owner, betas, onEvent })
   return Object.freeze({
     ...calls,
     elements: (elementsOptions: ElementsOptions) =>

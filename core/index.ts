@@ -3,6 +3,7 @@
  * against the same contract the built-in ones use.
  */
 export { createPayloom, type Payloom, type PayloomOptions } from './createPayloom.ts'
+export type { ConfirmationEvent, PayloomEvent, PayloomEventListener } from './confirm/confirmationEvents.ts'
 export { IntegrationError } from './errors/IntegrationError.ts'
 export { definePaymentMethod, defineWallet } from './plugin/define.ts'
 export { makeRegistry, RegistryError, type Registry, type RegistryErrorReason } from './plugin/Registry.ts'

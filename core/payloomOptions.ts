@@ -4,6 +4,7 @@ import { isLocaleOption, type LocaleOption } from './i18n/localeOption.ts'
 import type { Plugin } from './plugin/contract.ts'
 import type { HeadlessAuthenticate } from './services/Browser.ts'
 import type { PassiveCaptchaConfig } from './services/Captcha.ts'
+import type { PayloomEventListener } from './confirm/confirmationEvents.ts'
 
 /** Where the forms render: frames on the provider's origin, or the merchant's own page. */
 export type Hosting = 'isolated' | 'inline'
@@ -41,6 +42,14 @@ export interface PayloomOptions {
    * server-rendered previews and your own plugins. @default 'isolated' in a browser, 'inline' elsewhere
    */
   readonly hosting?: Hosting
+  /**
+   * Hears this instance's events: each confirmPayment() or confirmSetup() reports
+   * `confirmation_attempt`, then `confirmation_succeeded`, `confirmation_error` or
+   * `confirmation_fatal` (an answer that is not the intent confirmed; also logged), each saying
+   * whether the checkout was a Link one. No event carries the shopper's payment details. A
+   * listener that throws is logged and does not stop the payment. @default no listener
+   */
+  readonly onEvent?: PayloomEventListener
 }
 
 /** createPayloom's options, checked and with their defaults. */
@@ -57,12 +66,13 @@ export interface PayloomSettings {
   readonly authenticate: HeadlessAuthenticate | undefined
   readonly captcha: PassiveCaptchaConfig | undefined
   readonly hosting: Hosting
+  readonly onEvent: PayloomEventListener | undefined
 }
 
 const keyPattern = /^pk_(test|live)_[A-Za-z0-9]+$/
 const accountPattern = /^acct_[A-Za-z0-9]+$/
 const apiVersionPattern = /^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/
-const knownOptions: ReadonlyArray<keyof PayloomOptions> = ['plugins', 'locale', 'stripeAccount', 'apiVersion', 'betas', 'apiBase', 'authenticate', 'captcha', 'hosting']
+const knownOptions: ReadonlyArray<keyof PayloomOptions> = ['plugins', 'locale', 'stripeAccount', 'apiVersion', 'betas', 'apiBase', 'authenticate', 'captcha', 'hosting', 'onEvent']
 const defaultApiBase = 'http://localhost:4242'
 
 const isCaptchaConfig = (value: unknown): value is PassiveCaptchaConfig => {
@@ -96,7 +106,7 @@ export const checkPayloomOptions = (publishableKey: string, options: PayloomOpti
   if (unknown.length > 0) {
     integrationError(`Unrecognized createPayloom() option${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Known options: ${knownOptions.join(', ')}.`)
   }
-  const { plugins = [], locale = 'auto', stripeAccount, apiVersion = apiLimits.defaultApiVersion, betas = [], apiBase = defaultApiBase, authenticate, captcha, hosting = hasPage() ? 'isolated' : 'inline' } = options
+  const { plugins = [], locale = 'auto', stripeAccount, apiVersion = apiLimits.defaultApiVersion, betas = [], apiBase = defaultApiBase, authenticate, captcha, hosting = hasPage() ? 'isolated' : 'inline', onEvent } = options
   if (!Array.isArray(plugins)) integrationError(`Invalid value for createPayloom(): plugins must be an array of plugins, got ${describe(plugins)}.`)
   if (!isLocaleOption(locale)) integrationError(`Invalid value for createPayloom(): locale must be 'auto' or a locale tag like 'en' or 'fr-CA', got ${describe(locale)}.`)
   if (stripeAccount !== undefined && (typeof stripeAccount !== 'string' || !accountPattern.test(stripeAccount))) {
@@ -117,6 +127,9 @@ export const checkPayloomOptions = (publishableKey: string, options: PayloomOpti
   if (captcha !== undefined && !isCaptchaConfig(captcha)) {
     integrationError("Invalid value for createPayloom(): captcha must be { siteKey } with the captcha's site key as a string (and rqdata, a string, if the provider gave one).")
   }
+  if (onEvent !== undefined && typeof onEvent !== 'function') {
+    integrationError(`Invalid value for createPayloom(): onEvent must be a function, got ${describe(onEvent)}.`)
+  }
   if (hosting !== 'isolated' && hosting !== 'inline') {
     integrationError(`Invalid value for createPayloom(): hosting must be 'isolated' or 'inline', got ${describe(hosting)}.`)
   }
@@ -135,6 +148,7 @@ export const checkPayloomOptions = (publishableKey: string, options: PayloomOpti
     authenticate,
     captcha,
     hosting,
+    onEvent,
   }
 }
 

@@ -11,7 +11,7 @@ import { makeOriginValidator } from '../core/controller/originValidator.ts'
 import type { PayloomElement, PayloomElements } from '../core/elements/elementsApi.ts'
 import type { Json } from '../core/elements/messages.ts'
 import { makeHostBus } from '../core/elements/postMessageBus.ts'
-import { decodeHashParams, envelope, pageChannelId, type ActionMessage, type ControllerMessage, type PageRequest } from '../core/isolated/protocol.ts'
+import { decodeHashParams, envelope, instanceEventsId, pageChannelId, type ActionMessage, type ControllerMessage, type PageRequest } from '../core/isolated/protocol.ts'
 import { fromWire, toWire } from '../core/isolated/wire.ts'
 import { paymentCallNames } from '../core/paymentCallNames.ts'
 import { checkPayloomOptions } from '../core/payloomOptions.ts'
@@ -60,7 +60,14 @@ const start = (): ((message: ActionMessage) => Promise<Json>) => {
   })
   // The page sent createPayloom's options that cross (options it was not given are absent, not undefined).
   const { plugins, ...given } = options
-  const settings = checkPayloomOptions(String(params.apiKey), { ...given, hosting: 'inline', plugins: hostedPlugins(plugins), apiBase: location.origin })
+  const settings = checkPayloomOptions(String(params.apiKey), {
+    ...given,
+    hosting: 'inline',
+    plugins: hostedPlugins(plugins),
+    apiBase: location.origin,
+    // The merchant's onEvent lives in the page: the confirmations' events go there.
+    onEvent: (event) => post({ kind: 'event', elementId: instanceEventsId, event: event.type, payload: event as unknown as Json }),
+  })
   // Elements here take the names the merchant's page gave them, which their frames know.
   let naming = ''
   const payloom = createInlinePayloom(settings, { placement: () => framePlacement(bus, page, plugins as Json), nameElement: () => naming, browser: pageBrowser(ask) })
@@ -162,7 +169,7 @@ const start = (): ((message: ActionMessage) => Promise<Json>) => {
         return done()
       }
       default:
-        throw new Error(`payloom: unknown action ${action}.`)
+        throw new Error(`Unknown action: ${action}`)
     }
   }
   return handle

@@ -11,6 +11,7 @@ import { Browser } from '../services/Browser.ts'
 import { withCaptcha } from '../services/Captcha.ts'
 import { handleNextActions, intentPath, retrieveIntent } from './nextAction.ts'
 import { paymentErrorOf, paymentErrorOfApi, type Intent, type PaymentError } from './results.ts'
+import { checkoutOf, type PayloomEventListener } from './confirmationEvents.ts'
 
 /** Options of `confirmPayment` and `confirmSetup`. */
 export interface ConfirmOptions {
@@ -83,12 +84,16 @@ const returnUrlWithOutcome = (returnUrl: string, type: IntentType, intent: Inten
   return url.toString()
 }
 
+/** What the provider's confirm answer came to: settled, or not the intent confirmed at all. */
+type Confirmed = Settled | { readonly unknownResult: string }
+
 /**
  * confirmPayment / confirmSetup: confirm the intent with the provider, complete any 3D Secure or
  * redirect step, and resolve with the intent or the shopper's error. Never charges twice: the
- * client sends one idempotency key for the confirm and reuses it across retries.
+ * client sends one idempotency key for the confirm and reuses it across retries. Once the
+ * merchant's options pass, `report` hears the confirmation's attempt and its outcome (controller.md §4).
  */
-export const confirmIntent = (method: ConfirmMethod, options: ConfirmOptions, catalog: Catalog) =>
+export const confirmIntent = (method: ConfirmMethod, options: ConfirmOptions, catalog: Catalog, report: PayloomEventListener = () => undefined) =>
   Effect.gen(function* () {
     if (typeof options !== 'object' || options === null) {
       return yield* Effect.fail(new IntegrationError({ message: `${method} expects an options object: { clientSecret, confirmParams, redirect }.` }))
@@ -108,24 +113,39 @@ export const confirmIntent = (method: ConfirmMethod, options: ConfirmOptions, ca
     if (options.handleActions !== undefined && typeof options.handleActions !== 'boolean') {
       return yield* Effect.fail(new IntegrationError({ message: `Invalid value for ${method}: handleActions must be a boolean, got ${JSON.stringify(options.handleActions)}.` }))
     }
-    const api = yield* ApiClient
-    const body = yield* withCaptcha(captchaActionOf[method], {
-      ...options.confirmParams,
-      client_secret: parsed.clientSecret,
-      use_stripe_sdk: true,
-      expand: ['payment_method'],
-    })
-    const confirmed = yield* api.post<Intent>(`${intentPath[type]}/${parsed.id}/confirm`, { body, retry: retryPolicies.mutation })
-    // The merchant completes the action later (handleCardAction, handleNextAction): the intent is the result.
-    if (options.handleActions === false && requiresAction(confirmed.status)) return { intent: confirmed } as Settled
-    const intent = yield* handleNextActions(confirmed, type)
-    const settled = settle(catalog, type, intent)
-    if ('intent' in settled && redirect === 'always' && typeof returnUrl === 'string') {
-      const browser = yield* Browser
-      yield* browser.navigate(returnUrlWithOutcome(returnUrl, type, settled.intent))
+    const about = { method, checkout: checkoutOf(options.confirmParams), intentId: parsed.id }
+    report({ type: 'confirmation_attempt', ...about })
+    const confirmed: Confirmed = yield* Effect.gen(function* () {
+      const api = yield* ApiClient
+      const body = yield* withCaptcha(captchaActionOf[method], {
+        ...options.confirmParams,
+        client_secret: parsed.clientSecret,
+        use_stripe_sdk: true,
+        expand: ['payment_method'],
+      })
+      const answer = yield* api.post<Intent>(`${intentPath[type]}/${parsed.id}/confirm`, { body, retry: retryPolicies.mutation })
+      if (answer?.object !== type) return { unknownResult: typeof answer?.object === 'string' ? answer.object : typeof answer }
+      // The merchant completes the action later (handleCardAction, handleNextAction): the intent is the result.
+      if (options.handleActions === false && requiresAction(answer.status)) return { intent: answer } as Settled
+      return settle(catalog, type, yield* handleNextActions(answer, type))
+    }).pipe((effect) => recoverApiError(catalog, effect))
+    if ('unknownResult' in confirmed) {
+      report({ type: 'confirmation_fatal', ...about, resultType: confirmed.unknownResult })
+      return { error: paymentErrorOf(catalog, { type: 'unexpected_error' }) } as Settled
     }
-    return settled
-  }).pipe((effect) => recoverApiError(catalog, effect))
+    if ('error' in confirmed) {
+      // The intent stays out: the merchant's page hears the outcome, not the intent's payment method.
+      const { payment_intent: _payment, setup_intent: _setup, param: _param, ...error } = confirmed.error
+      report({ type: 'confirmation_error', ...about, error })
+      return confirmed
+    }
+    report({ type: 'confirmation_succeeded', ...about, status: confirmed.intent.status })
+    if (redirect === 'always' && typeof returnUrl === 'string' && !requiresAction(confirmed.intent.status)) {
+      const browser = yield* Browser
+      yield* browser.navigate(returnUrlWithOutcome(returnUrl, type, confirmed.intent))
+    }
+    return confirmed
+  })
 
 /** retrievePaymentIntent / retrieveSetupIntent: the intent by its client secret, as a result. */
 export const retrieveIntentResult = (method: string, type: IntentType, clientSecret: string, catalog: Catalog) =>

@@ -6,6 +6,7 @@ import { savedSelectionOf } from '../elements/payment/savedSelection.ts'
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import { elementsCallError, type ElementsMethod } from './elementsRules.ts'
 import type { PaymentError } from './results.ts'
+import type { PayloomEventListener } from './confirmationEvents.ts'
 import { isRecord } from '../json/guards.ts'
 import { elementMessages } from '../elements/elementMessages.ts'
 
@@ -17,10 +18,12 @@ export interface ElementsSource {
   readonly element?: PayloomElement
 }
 
-/** What the calling instance contributes to the rules. */
+/** What the calling instance contributes to the rules, and who hears its confirmations. */
 export interface CallingInstance {
   readonly owner: symbol
   readonly betas: ReadonlyArray<string>
+  /** The merchant's `onEvent` (createPayloom's option), if any. */
+  readonly onEvent?: PayloomEventListener
 }
 
 /** A JSON object, read as provider params. */

@@ -24,6 +24,7 @@ import {
 import { cardCalls, cardElementPaymentMethod, type CreatePaymentMethodCardData } from './cardCalls.ts'
 import { cardDataFromElement, confirmParamsWithPaymentMethod, paymentMethodDataFromElements, type CallingInstance, type ElementsSource } from './fromElements.ts'
 import type { PaymentError, PaymentIntentResult, SetupIntentResult } from './results.ts'
+import { reporter } from './confirmationEvents.ts'
 import { asGroup, groupOf } from '../elements/Elements.ts'
 import type { PayloomElement } from '../elements/elementsApi.ts'
 import type { IntegrationError } from '../errors/IntegrationError.ts'
@@ -97,6 +98,7 @@ const asSetupIntent = (settled: Settled): SetupIntentResult => ('intent' in sett
 export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
   const call = async <A>(flow: (catalog: Catalog) => Effect.Effect<A, IntegrationError, Services>): Promise<A> =>
     runtime.run(flow(await runtime.catalog()))
+  const report = reporter(instance.onEvent)
   /** Confirms with elements: shows a failure on the field it names, and asks for a new submit() next time. */
   const confirm = async <R extends { readonly error?: PaymentError }>(method: ConfirmMethod, options: ConfirmWithElements, settle: (settled: Settled) => R): Promise<R> => {
     // An express checkout's confirm moves its flow on: started now, ended whatever the outcome.
@@ -112,7 +114,7 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
         elements?.expressConfirm('confirmStart')
         expressStarted = true
       }
-      const result = settle(await call((catalog) => confirmIntent(method, resolved.options, catalog)))
+      const result = settle(await call((catalog) => confirmIntent(method, resolved.options, catalog, report)))
       if (result.error !== undefined) group?.confirmFailed(result.error)
       return result
     } finally {

@@ -7,6 +7,8 @@ import { paymentCallNames } from '../paymentCallNames.ts'
 import { instanceSettings, type PayloomSettings } from '../payloomOptions.ts'
 import type { Registry } from '../plugin/Registry.ts'
 import { openControllerChannel, randomId } from './controllerChannel.ts'
+import { instanceEventsId } from './protocol.ts'
+import { reporter, type PayloomEvent } from '../confirm/confirmationEvents.ts'
 import { makeGroupHandle, type HandleContext } from './elementHandles.ts'
 import { fromWire, toWire, type Reference } from './wire.ts'
 
@@ -24,7 +26,7 @@ const looksLikeHandle = (value: unknown): boolean =>
 export function createIsolatedPayloom(settings: PayloomSettings, registry: Registry, checks: OptionChecks): Payloom
 export function createIsolatedPayloom(settings: PayloomSettings, registry: undefined, checks: undefined): Omit<Payloom, 'registry'>
 export function createIsolatedPayloom(settings: PayloomSettings, registry: Registry | undefined, checks: OptionChecks | undefined): Omit<Payloom, 'registry'> {
-  const { publishableKey, plugins, locale, stripeAccount, apiVersion, betas, apiBase, captcha } = settings
+  const { publishableKey, plugins, locale, stripeAccount, apiVersion, betas, apiBase, captcha, onEvent } = settings
   const channel = openControllerChannel(apiBase, {
     apiKey: publishableKey,
     jsId: randomId(),
@@ -32,6 +34,9 @@ export function createIsolatedPayloom(settings: PayloomSettings, registry: Regis
     // The provider's frames make their own copy of each plugin from its type and options.
     options: toWire({ locale, stripeAccount, apiVersion, betas, captcha, plugins: plugins.map((plugin) => ({ type: plugin.type, options: plugin.options ?? {} })) }, () => undefined),
   })
+  // The confirms run in the controller frame: it sends their events here, for the merchant's listener.
+  const report = reporter(onEvent)
+  channel.onEvent(instanceEventsId, (_event, payload) => report(payload as unknown as PayloomEvent))
   const references = new WeakMap<object, Reference>()
   const context: HandleContext = {
     channel,

@@ -35,6 +35,12 @@ export type ControllerMessage =
   /** Something only the top page can do; answered with the action `requestDone`. */
   | { readonly kind: 'request'; readonly seq: number; readonly request: PageRequest }
 
+/**
+ * The `elementId` of the controller's `event` messages that belong to the instance, not to one
+ * element (its confirmation events, for `onEvent`). Element ids are `e1`, `e2`...: no clash.
+ */
+export const instanceEventsId = '$payloom'
+
 /** What the controller asks of the top page. */
 export type PageRequest =
   /** A provider-origin modal frame (a 3D Secure challenge) until its page says it finished. */
