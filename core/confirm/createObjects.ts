@@ -78,11 +78,18 @@ export const createConfirmationToken = (
   return create(catalog, 'create_confirmation_token', 'confirmationToken', 'confirmation_tokens', body)
 }
 
+/**
+ * The payment_user_agent tokens and sources are created with (controller.md §7 "Tokens create", §3
+ * "Source params"): it tells the provider, and the merchant reading the object, that payloom made
+ * it, and from which element when one held the data.
+ */
+export const paymentUserAgent = (element?: 'card'): string => (element === undefined ? 'payloom.js' : `payloom.js; ${element}-element`)
+
 /** createToken(type, data): a token of one of the provider's token types, its data checked first (controller.md §5). */
 export const createToken = (type: unknown, data: unknown, catalog: Catalog): Effect.Effect<Created<'token'>, IntegrationError, ApiClient | Captcha> => {
   const report = validateTokenData(type, data)
   if (report.errors.length > 0) return Effect.fail(new IntegrationError({ message: report.errors.join(' ') }))
-  return create(catalog, 'tokenize', 'token', 'tokens', { [type as string]: data as FormParams[string] })
+  return create(catalog, 'tokenize', 'token', 'tokens', { [type as string]: data as FormParams[string], payment_user_agent: paymentUserAgent() })
 }
 
 /** The cardholder details createToken(element, data) takes beside the element's card (the provider's card token fields). */
@@ -153,12 +160,13 @@ export const cardTokenError = (error: PaymentError): PaymentError => {
  */
 export const createCardToken = (paymentMethodData: FormParams, data: CardTokenData, catalog: Catalog): Effect.Effect<Created<'token'>, IntegrationError, ApiClient | Captcha> => {
   const card = isRecord(paymentMethodData.card) ? paymentMethodData.card : {}
-  return create(catalog, 'tokenize', 'token', 'tokens', { card: { ...billingTokenFields(paymentMethodData.billing_details), ...data, ...card } })
+  const body = { card: { ...billingTokenFields(paymentMethodData.billing_details), ...data, ...card }, payment_user_agent: paymentUserAgent('card') }
+  return create(catalog, 'tokenize', 'token', 'tokens', body)
 }
 
 /** createSource(data): a source of a given type (the provider's older API, kept for integrations that still use it). */
 export const createSource = (data: FormParams, catalog: Catalog): Effect.Effect<Created<'source'>, IntegrationError, ApiClient | Captcha> =>
   isRecord(data) && typeof data.type === 'string'
-    ? create(catalog, 'create_source', 'source', 'sources', data)
+    ? create(catalog, 'create_source', 'source', 'sources', { payment_user_agent: paymentUserAgent(), ...data })
     : invalid('createSource', 'pass the source data with its type, e.g. { type: \'card\', ... }.')
 

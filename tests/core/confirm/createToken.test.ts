@@ -139,6 +139,7 @@ describe('createCardToken', () => {
     const request = await tokenRequest(cardData, {})
     expect(request.options.body).toEqual({
       card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123', address_zip: '62701', address_country: 'US' },
+      payment_user_agent: 'payloom.js; card-element',
       radar_options: { hcaptcha_token: 'tok' },
     })
   })
