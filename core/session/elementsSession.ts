@@ -28,6 +28,7 @@ const isSessionResponse = struct({
   link_settings: optional(LinkSettings),
   merchant_country: optional(string),
   customer: optional(SessionCustomer),
+  customer_error: optional(string),
   unverified_payment_methods_on_domain: optional(arrayOf(string)),
   flags: optional(recordOf(boolean)),
   payment_method_preference: optional(struct({
@@ -150,9 +151,16 @@ export const loadElementsSession = (
     const response = yield* api.get<unknown>('elements/sessions-edge', { query }).pipe(
       Effect.catchTag('ApiError', (error: ApiError) => (isRequestError(error) ? Effect.fail(error) : api.get('elements/sessions', { query }))),
     )
+    if (!isRecord(response)) {
+      // controller.md §8: logged with this text, and no session comes of it.
+      yield* Effect.sync(() => console.error('elementsSessionApi response is not an object...', response))
+    }
     if (!isSessionResponse(response)) {
       return yield* Effect.fail(new ApiError({ type: 'unexpected_error', message: 'The elements session response is not an object the SDK understands.' }))
     }
+    // The customer could not be selected (an expired customer session): the shopper pays as a guest, the merchant hears why.
+    const customerError = response.customer_error
+    if (customerError !== undefined && customerError !== null) yield* Effect.sync(() => console.warn(customerError))
     const link = response.link_settings
     const futureUsage = response.payment_method_preference?.payment_intent?.setup_future_usage
     const session: ElementsSession = {

@@ -67,6 +67,20 @@ const customerData = (context: Context, secret: string) => {
 }
 
 /**
+ * The customer part of the session: an expired customer session still lets the shopper pay, as a
+ * guest, with the reason in `customer_error` (controller.md §8); a secret of no session is a 400.
+ */
+const customerPart = (context: Context, secret: string | undefined) => {
+  if (secret === undefined) return { customer: null }
+  try {
+    return { customer: customerData(context, secret) }
+  } catch (error) {
+    if (error instanceof ApiError && error.body.code === 'customer_session_expired') return { customer: null, customer_error: error.body.message }
+    throw error
+  }
+}
+
+/**
  * GET /v1/elements/sessions: what the payment form needs to render, for an intent's client secret
  * or a deferred intent: ordered method types, Link settings (off unless the intent lists link),
  * the customer's saved methods when a customer session is given, merchant and card-brand choice.
@@ -103,7 +117,7 @@ const session = (context: Context): Reply => {
     },
     payment_method_specs: ordered.map((type) => ({ type, fields: [], async: false })),
     link_settings: linkSettings(types.includes('link')),
-    customer: customerSecret === undefined ? null : customerData(context, customerSecret),
+    ...customerPart(context, customerSecret),
     merchant_country: merchant.country,
     merchant_currency: merchant.currency,
     merchant_id: merchant.id,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as Effect from 'effect/Effect'
 import { makeRegistry } from 'payloom'
 import { card as cardPlugin } from 'payloom/plugins/card'
@@ -31,6 +31,21 @@ describe('loadElementsSession', () => {
     expect(result._tag).toBe('Success')
     if (result._tag !== 'Success') return
     expect(result.success).toMatchObject({ paymentMethodTypes: ['card'], amount: 2000, currency: 'usd', link: { mode: null, fundingSources: [] }, customer: null })
+  })
+
+  it('shows the customer error of the session as a warning, and loads the payment without the customer (controller.md §8)', async () => {
+    const customer = (await sandbox.call('POST', '/v1/customers', { email: 'ada@example.com' })).body
+    // Created three hours ago, a customer session has expired by now.
+    const realNow = Date.now
+    const past = vi.spyOn(Date, 'now').mockImplementation(() => realNow() - 3 * 60 * 60 * 1000)
+    const expired = (await sandbox.call('POST', '/v1/customer_sessions', { customer: customer.id, components: { payment_element: { enabled: true } } })).body
+    past.mockRestore()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const intent = await createPaymentIntent(sandbox)
+    const result = await load(sandbox, { clientSecret: intent.client_secret, customerSessionClientSecret: expired.client_secret })
+    expect(warn).toHaveBeenCalledWith('This customer session has expired. Create a new one on your server.')
+    warn.mockRestore()
+    expect(result).toMatchObject({ _tag: 'Success', success: { customer: null, paymentMethodTypes: ['card'] } })
   })
 
   it('loads a deferred session', async () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import * as Effect from 'effect/Effect'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { makeRegistry } from 'payloom'
 import { card as cardPlugin } from 'payloom/plugins/card'
 import { apiClientLayerTest } from '../../../core/api/ApiClient.ts'
@@ -63,6 +63,18 @@ describe('the elements session response', () => {
       })
       expect(result.success.setupFutureUsage).toBe(body.payment_method_preference?.payment_intent?.setup_future_usage ?? undefined)
     }), { numRuns: 60 })
+  })
+
+  it("that is not an object is logged with controller.md §8's text, and no session comes of it", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    for (const body of ['elements', 42, null, ['card']]) {
+      expect(await loadAnswering(body)).toMatchObject({ _tag: 'Failure', failure: { type: 'unexpected_error' } })
+      expect(logged).toHaveBeenLastCalledWith('elementsSessionApi response is not an object...', body)
+    }
+    logged.mockClear()
+    await loadAnswering({ session_id: 42, ordered_payment_method_types: ['card'] })
+    expect(logged).not.toHaveBeenCalled()
+    logged.mockRestore()
   })
 
   it('of a shape the SDK does not understand fails with unexpected_error, never a crash', async () => {
