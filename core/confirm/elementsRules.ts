@@ -75,14 +75,19 @@ const at = (value: unknown, path: string): unknown =>
 /** Each rule returns its message when the call breaks it. */
 type Rule = (call: ElementsCall, source: { readonly type: ElementType; readonly options: unknown }) => string | undefined
 
+/**
+ * createPaymentMethod() with the payment or the express checkout element needs
+ * paymentMethodCreation: 'manual' (controller.md §5 "Payment method creation").
+ */
+const manualCreationNeeded = (element: 'payment' | 'expressCheckout'): string =>
+  `createPaymentMethod() with the ${element === 'payment' ? 'payment element' : 'expressCheckout Element'} needs paymentMethodCreation: 'manual' in the options of payloom.elements(), e.g. payloom.elements({ mode: 'payment', amount, currency, paymentMethodCreation: 'manual' }).`
+
 const creates = (method: ElementsMethod): boolean => method === 'createPaymentMethod' || method === 'createConfirmationToken'
 
 const rules: ReadonlyArray<Rule> = [
   // The payment element's details leave the page only as a payment method the merchant asked for.
   ({ method, elementsOptions }, source) =>
-    method === 'createPaymentMethod' && source.type === 'payment' && elementsOptions.paymentMethodCreation !== 'manual'
-      ? "createPaymentMethod() with the payment element needs paymentMethodCreation: 'manual' in the options of payloom.elements(), e.g. payloom.elements({ mode: 'payment', amount, currency, paymentMethodCreation: 'manual' })."
-      : undefined,
+    method === 'createPaymentMethod' && source.type === 'payment' && elementsOptions.paymentMethodCreation !== 'manual' ? manualCreationNeeded('payment') : undefined,
   ({ method, given }, source) =>
     creates(method) && source.type === 'payment' && at(given, 'card') !== undefined
       ? `${method}() cannot take raw card data (${givenAt[method]}.card) with the payment element: the card details come from the element.`
@@ -133,9 +138,16 @@ export const expressMessages = {
     `Missing express checkout session id: ${method}() must be called from the expressCheckout Element confirm event handler.`,
 } as const
 
-/** The mistake in a call made while the express checkout element awaits the merchant's confirm. */
-const expressCallError = (method: ElementsMethod, express: ExpressCheckoutState): string | undefined => {
-  if (creates(method)) return express.sheetOpenedPaymentMethod === 'paypal' ? expressMessages.paypal(method) : expressMessages.directCreation(method)
+/**
+ * The mistake in a call made while the express checkout element awaits the merchant's confirm.
+ * With paymentMethodCreation: 'manual' the merchant may turn the wallet's details into a payment
+ * method, to confirm on their server (PayPal excepted); every other direct creation is refused.
+ */
+const expressCallError = (method: ElementsMethod, express: ExpressCheckoutState, elementsOptions: ElementsOptions): string | undefined => {
+  if (method === 'createPaymentMethod' && elementsOptions.paymentMethodCreation !== 'manual') return manualCreationNeeded('expressCheckout')
+  if (creates(method) && express.sheetOpenedPaymentMethod === 'paypal') return expressMessages.paypal(method)
+  if (method === 'createPaymentMethod') return express.paymentMethodData === undefined ? expressMessages.missingPaymentMethod : undefined
+  if (creates(method)) return expressMessages.directCreation(method)
   if (express.paymentMethodData === undefined) return expressMessages.missingPaymentMethod
   if (express.paymentMethodData.type !== 'card') return expressMessages.unexpectedType(express.paymentMethodData.type)
   if (express.expressCheckoutSessionId === undefined) return expressMessages.missingSessionId(method)
@@ -150,7 +162,7 @@ const expressCallError = (method: ElementsMethod, express: ExpressCheckoutState)
 export const elementsCallError = (call: ElementsCall): string | undefined => {
   if (!call.sameInstance) return elementMessages.otherInstance
   // While the merchant's confirm handler runs, the wallet's details are what the call sends.
-  if (call.express?.isAwaitingConfirmCallback === true) return expressCallError(call.method, call.express)
+  if (call.express?.isAwaitingConfirmCallback === true) return expressCallError(call.method, call.express, call.elementsOptions)
   const [source] = call.mounted
   if (source === undefined && call.express !== undefined && !creates(call.method)) return unexpectedCallMessage(call.method as 'confirmPayment' | 'confirmSetup')
   if (source === undefined) {

@@ -19,13 +19,13 @@ const instance = { owner: Symbol('express integration'), betas: [] }
  * demo wallet returned; it moves through the machine as the real group does. Mounting needs a
  * page, so the whole element runs in Chromium (tests/browser/expressCheckout.test.ts).
  */
-const expressGroup = async (clientSecret: string) => {
+const expressGroup = async (clientSecret: string, options: { readonly paymentMethodCreation?: 'manual' } = {}) => {
   const result = await demoPay().confirm({ session: { intentType: 'payment_intent', currency: 'usd', amount: 2000 } })
   if (!('paymentMethodData' in result)) throw new Error('demo_pay did not pay')
   let express: ExpressCheckoutState = expressStep(initialExpressState, { type: 'sheetOpened', paymentMethod: 'demo_pay', sessionId: 'ecs_integration' })
   express = expressStep(express, { type: 'awaitConfirmCallback', paymentMethodData: result.paymentMethodData })
   const group = {
-    options: { clientSecret }, owner: instance.owner, recentlyValidated: false, ready: Promise.resolve(),
+    options: { clientSecret, ...options }, owner: instance.owner, recentlyValidated: false, ready: Promise.resolve(),
     paymentMethodElements: () => [],
     expressCheckout: () => express,
     expressConfirm: (step: 'confirmStart' | 'confirmEnd') => {
@@ -48,12 +48,23 @@ describe('express checkout with demo_pay, over real HTTP to the sandbox', () => 
     expect(phase()).toBe('confirmed')
   })
 
-  it('refuses createPaymentMethod with the wallet data, before any call', async () => {
+  it("refuses createPaymentMethod with the wallet data without paymentMethodCreation: 'manual', before any call", async () => {
     const intent = await createPaymentIntent(sandbox)
     const { group, phase } = await expressGroup(intent.client_secret)
     await expect(payloom().createPaymentMethod({ elements: group })).rejects.toThrow(
-      'createPaymentMethod() cannot be used with the payment details of an express checkout wallet.',
+      "createPaymentMethod() with the expressCheckout Element needs paymentMethodCreation: 'manual' in the options of payloom.elements()",
     )
+    await expect(payloom().createConfirmationToken({ elements: group })).rejects.toThrow(
+      'createConfirmationToken() cannot be used with the payment details of an express checkout wallet.',
+    )
+    expect(phase()).toBe('awaiting_confirm_callback')
+  })
+
+  it("creates a payment method from the wallet's card with paymentMethodCreation: 'manual', in the confirm handler", async () => {
+    const intent = await createPaymentIntent(sandbox)
+    const { group, phase } = await expressGroup(intent.client_secret, { paymentMethodCreation: 'manual' })
+    const result = await payloom().createPaymentMethod({ elements: group, params: { billing_details: { email: 'shopper@example.com' } } })
+    expect(result).toMatchObject({ paymentMethod: { type: 'card', card: { last4: '4242' }, billing_details: { email: 'shopper@example.com' } } })
     expect(phase()).toBe('awaiting_confirm_callback')
   })
 })

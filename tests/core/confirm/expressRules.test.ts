@@ -15,22 +15,40 @@ const call = (method: ElementsMethod, express: ExpressCheckoutState | undefined,
   method, sameInstance: true, single: false, mounted, elementsOptions: { mode: 'payment', amount: 2000, currency: 'usd' }, recentlyValidated: false, betas: [], given: undefined, express,
 })
 
+const manual = (elementsCall: ElementsCall): ElementsCall => ({ ...elementsCall, elementsOptions: { ...elementsCall.elementsOptions, paymentMethodCreation: 'manual' } })
+
 describe('elements calls with an express checkout (controller.md §5 "Express checkout", §8)', () => {
   it('confirms the wallet details in the confirm handler, with no submit() needed', () => {
     expect(elementsCallError(call('confirmPayment', awaiting()))).toBeUndefined()
     expect(elementsCallError(call('confirmSetup', awaiting(), [{ type: 'payment', options: {} }]))).toBeUndefined()
   })
 
-  it('refuses createPaymentMethod and createConfirmationToken with a wallet, pointing to confirmPayment or confirmSetup', () => {
-    expect(elementsCallError(call('createPaymentMethod', awaiting()))).toBe(
-      "createPaymentMethod() cannot be used with the payment details of an express checkout wallet. Use confirmPayment() or confirmSetup() in the expressCheckout Element confirm event handler instead.",
+  it('refuses createConfirmationToken with a wallet, pointing to confirmPayment or confirmSetup', () => {
+    expect(elementsCallError(call('createConfirmationToken', awaiting()))).toBe(
+      'createConfirmationToken() cannot be used with the payment details of an express checkout wallet. Use confirmPayment() or confirmSetup() in the expressCheckout Element confirm event handler instead.',
     )
-    expect(elementsCallError(call('createConfirmationToken', awaiting()))).toBe(expressMessages.directCreation('createConfirmationToken'))
-    expect(expressMessages.directCreation('createConfirmationToken')).toMatch(/confirmPayment\(\) or confirmSetup\(\)/)
+    expect(elementsCallError(manual(call('createConfirmationToken', awaiting())))).toBe(expressMessages.directCreation('createConfirmationToken'))
+  })
+
+  it("needs paymentMethodCreation: 'manual' to create a payment method with the express checkout element (controller.md §5)", () => {
+    expect(elementsCallError(call('createPaymentMethod', awaiting()))).toBe(
+      "createPaymentMethod() with the expressCheckout Element needs paymentMethodCreation: 'manual' in the options of payloom.elements(), e.g. payloom.elements({ mode: 'payment', amount, currency, paymentMethodCreation: 'manual' }).",
+    )
+    expect(elementsCallError(manual(call('createPaymentMethod', awaiting())))).toBeUndefined()
+    expect(elementsCallError(manual(call('createPaymentMethod', awaiting({ paymentMethodData: undefined }))))).toBe('Could not determine payment method')
+  })
+
+  it('creates a payment method from a wallet exactly when creation is manual and the wallet is not PayPal', () => {
+    fc.assert(fc.property(fc.constantFrom('demo_pay', 'amazon_pay', 'paypal', 'apple_pay'), fc.boolean(), fc.boolean(), (wallet, isManual, withPaymentElement) => {
+      const base = call('createPaymentMethod', awaiting({ sheetOpenedPaymentMethod: wallet }), withPaymentElement ? [{ type: 'payment', options: {} }] : [])
+      const message = elementsCallError(isManual ? manual(base) : base)
+      expect(message === undefined).toBe(isManual && wallet !== 'paypal')
+      if (!isManual) expect(message).toMatch(/^createPaymentMethod\(\) with the expressCheckout Element needs paymentMethodCreation: 'manual'/)
+    }))
   })
 
   it('refuses PayPal via express checkout creating a payment method', () => {
-    expect(elementsCallError(call('createPaymentMethod', awaiting({ sheetOpenedPaymentMethod: 'paypal' })))).toBe(
+    expect(elementsCallError(manual(call('createPaymentMethod', awaiting({ sheetOpenedPaymentMethod: 'paypal' }))))).toBe(
       'PayPal via the expressCheckout Element cannot create a payment method: createPaymentMethod() is not supported. Use confirmPayment() or confirmSetup() instead.',
     )
   })
