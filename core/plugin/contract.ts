@@ -79,6 +79,12 @@ export interface FormProps<Values> {
   readonly onFocus?: (field: keyof Values & string) => void
   readonly onBlur?: (field: keyof Values & string) => void
   readonly locale: Locale
+  /**
+   * The customer session lets the shopper save this method for later (`payment_method_save`, in
+   * the payment element only): a saveable method's form shows its save checkbox (`savePayment`).
+   * @default false
+   */
+  readonly offerSave?: boolean
   readonly disabled?: boolean
   /**
    * The merchant shows the form without letting the shopper change it (the payment element's

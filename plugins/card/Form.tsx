@@ -40,7 +40,8 @@ export interface CardFormOptions {
 
 /**
  * The card form: the brands accepted for the billing country, the number with its brand, expiry,
- * CVC sized by brand, and the billing country and postal code. Made once per plugin, for its options.
+ * CVC sized by brand, the billing country and postal code, and the save checkbox where the customer
+ * session offers saving (`offerSave`). Made once per plugin, for its options.
  * Every input is a FormField, so the payment element's `readOnly` locks them all.
  */
 export const cardForm = (options: CardFormOptions) => (props: FormProps<CardValues>) => {
@@ -98,6 +99,15 @@ export const cardForm = (options: CardFormOptions) => (props: FormProps<CardValu
           placeholder={mask?.replace(/9/g, '0')} maxLength={mask?.length ?? 10}
           onInput={(typed, source) => props.onChange({ postalCode: typed.toUpperCase() }, source)}
         />
+      ) : null}
+      {props.offerSave === true ? (
+        <label className="p-Checkbox">
+          <input
+            type="checkbox" id={`${props.idPrefix}-savePayment`} name="savePayment" checked={values.savePayment} disabled={props.readOnly === true}
+            onChange={(event) => props.onChange({ savePayment: event.currentTarget.checked })}
+          />
+          <span className="p-CheckboxLabel">{t('save_payment')}</span>
+        </label>
       ) : null}
     </div>
   )

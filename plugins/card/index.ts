@@ -94,6 +94,8 @@ export const card = (options: CardOptions = {}) => {
           ...(values.network !== 'unknown' ? { networks: { preferred: values.network } } : {}),
         },
         billing_details: billingDetails,
+        // Ticked only where the customer session offers saving (payment_method_save): the card may be shown to the customer again.
+        ...(values.savePayment ? { allow_redisplay: 'always' } : {}),
       }
     },
     settings: { saveable: true, offSession: true, polling: false, redirect: 'if_required', mandate: false },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { card, createPaymentIntent, pk } from '../sandbox/sandboxClient.ts'
 import { canRunBrowserTests, serveMerchantPage } from './browserPage.ts'
-import { startDemo, type Demo } from './demoCheckout.ts'
+import { fillCard, startDemo, type Demo } from './demoCheckout.ts'
 
 let demo: Demo
 let merchant: Awaited<ReturnType<typeof serveMerchantPage>>
@@ -113,6 +113,45 @@ describe.skipIf(!canRunBrowserTests)('saved payment methods in Chromium', () => 
     const paid = await demo.sandbox.call('GET', `/v1/payment_intents/${intent.id}`)
     expect(paid.body).toMatchObject({ status: 'succeeded', payment_method: saved[1] })
     await shot('paid')
+    expect(problems()).toEqual([])
+    await page.close()
+  }, 60_000)
+
+  it('lists one card per fingerprint, three at most, the default first; a new card offers the save checkbox and asks to redisplay it once ticked', async () => {
+    const { sandbox } = demo
+    const customer = (await sandbox.call('POST', '/v1/customers', { email: 'grace@example.com' })).body
+    // 4242 twice (one fingerprint), then three others: five saved, four distinct, and the last the default.
+    const numbers = ['4242424242424242', '4242424242424242', '5555555555554444', '378282246310005', '6011111111111117']
+    const saved: string[] = []
+    for (const number of numbers) {
+      const method = (await sandbox.call('POST', '/v1/payment_methods', { type: 'card', card: card(number, number.startsWith('37') ? '1234' : '123') }, { key: pk })).body
+      saved.push((await sandbox.call('POST', `/v1/payment_methods/${method.id}/attach`, { customer: customer.id })).body.id)
+    }
+    await sandbox.call('POST', `/v1/customers/${customer.id}`, { invoice_settings: { default_payment_method: saved[4] } })
+    const session = (await sandbox.call('POST', '/v1/customer_sessions', {
+      customer: customer.id,
+      components: { payment_element: { enabled: true, features: { payment_method_save: 'enabled' } } },
+    })).body
+    const intent = await createPaymentIntent(sandbox)
+    const { page, shot, problems } = await demo.open(merchant.url, 'saved-methods-save')
+    const confirms: string[] = []
+    page.on('request', (request) => { if (request.url().includes('/confirm')) confirms.push(decodeURIComponent(request.postData() ?? '')) })
+    await page.evaluate(([secret, customerSecret]) => (window as unknown as MerchantWindow).start(secret!, customerSecret!), [intent.client_secret as string, session.client_secret as string])
+    const list = page.getByRole('radiogroup', { name: 'Saved payment methods' })
+    await list.waitFor()
+    expect(await list.getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value))).toEqual([saved[4], saved[0], saved[2]])
+    await shot('saved-list-capped')
+
+    await page.getByRole('button', { name: 'Add new payment method' }).click()
+    const save = page.getByRole('checkbox', { name: 'Save this card for future payments' })
+    await save.waitFor()
+    expect(await save.isChecked()).toBe(false)
+    await fillCard(page, '4000 0566 5566 5556')
+    await save.check()
+    await shot('save-checkbox')
+    const result = await page.evaluate(() => (window as unknown as MerchantWindow).pay())
+    expect(result.error).toBeUndefined()
+    expect(confirms.some((body) => body.includes('payment_method_data[allow_redisplay]=always'))).toBe(true)
     expect(problems()).toEqual([])
     await page.close()
   }, 60_000)

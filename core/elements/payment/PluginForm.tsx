@@ -11,6 +11,8 @@ export interface MethodView {
   readonly values: Record<string, unknown>
   readonly errors: Readonly<Record<string, { readonly code: string; readonly message: string }>>
   readonly strings: Readonly<Record<string, string>>
+  /** The form offers to save what the shopper types (savedMethodsSave.ts). */
+  readonly offerSave: boolean
 }
 
 export interface PluginFormProps {
@@ -40,6 +42,7 @@ export const PluginForm = ({ plugin, view, elementId, send, fields, readOnly = f
         t={(key: string) => view.strings[key] ?? key}
         idPrefix={`${elementId}-${view.type}`}
         locale={view.locale}
+        offerSave={view.offerSave}
         {...(fields === undefined ? {} : { fields })}
         readOnly={readOnly}
         // A form that forgets its own controls still changes nothing: read-only, no input is sent.

@@ -7,6 +7,7 @@ import type { Json, ToController } from '../messages.ts'
 import { defaultCountryFor } from '../../i18n/defaultCountry.ts'
 import { browserLanguages } from '../../i18n/localeOption.ts'
 import { pluginMessages } from '../../i18n/pluginMessages.ts'
+import { offersSave } from './savedMethodsSave.ts'
 
 /** One payment method's form state inside an element (payment-form.md §3 "Payment form state per method"). */
 export type MethodState = FieldState<Record<string, unknown>>
@@ -110,6 +111,7 @@ export const methodView = (plugin: PaymentMethodPlugin, state: MethodState, cont
   values: state.values as Json,
   errors: shownErrors(plugin, state, context),
   strings: stringsOf(plugin, context),
+  offerSave: offersSave(plugin, context),
 })
 
 /** The first error of a method, for `change` and `submit()`; undefined when complete. */
