@@ -7,7 +7,6 @@ import type { Json, ToController } from '../messages.ts'
 import { defaultCountryFor } from '../../i18n/defaultCountry.ts'
 import { browserLanguages } from '../../i18n/localeOption.ts'
 import { pluginMessages } from '../../i18n/pluginMessages.ts'
-import { offersSave } from './savedMethodsSave.ts'
 
 /** One payment method's form state inside an element (payment-form.md §3 "Payment form state per method"). */
 export type MethodState = FieldState<Record<string, unknown>>
@@ -104,14 +103,14 @@ const shownErrors = (plugin: PaymentMethodPlugin, state: MethodState, context: E
   return shown
 }
 
-/** The JSON a plugin form is rendered from. */
-export const methodView = (plugin: PaymentMethodPlugin, state: MethodState, context: ElementContext): Json => ({
+/** The JSON a plugin form is rendered from; `offerSave` when its element offers saving (only the payment element does). */
+export const methodView = (plugin: PaymentMethodPlugin, state: MethodState, context: ElementContext, offerSave = false): Json => ({
   type: plugin.type,
   locale: context.locale,
   values: state.values as Json,
   errors: shownErrors(plugin, state, context),
   strings: stringsOf(plugin, context),
-  offerSave: offersSave(plugin, context),
+  offerSave,
 })
 
 /** The first error of a method, for `change` and `submit()`; undefined when complete. */

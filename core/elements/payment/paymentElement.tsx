@@ -16,6 +16,7 @@ import { PluginForm, type MethodView } from './PluginForm.tsx'
 import type { PaymentElementWithSavedOptions } from './paymentElementOptions.ts'
 import { layoutOf, visibleMethods, type LayoutSettings } from './paymentLayout.ts'
 import type { SavedState } from './savedMethods.ts'
+import { offersSave } from './savedMethodsSave.ts'
 import type { SavedMethodsView } from './SavedMethodsForm.tsx'
 
 interface PaymentState {
@@ -171,7 +172,7 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
       methods: visible.map((plugin) => ({ type: plugin.type, label: methodLabel(plugin, context), selected: plugin.type === state.selected })),
       hiddenCount: plugins.length - visible.length,
       moreLabel: context.t('common.more_methods'),
-      form: selected === undefined ? null : methodView(selected, state.methods[selected.type]!, context),
+      form: selected === undefined ? null : methodView(selected, state.methods[selected.type]!, context, offersSave(selected, context)),
       hiddenFields: [...billingFieldsCollectedElsewhere(context.options)],
       saved: showsSaved(state.saved) ? loadedSavedMethods().view(state.saved, context) : null,
       savedAvailable: state.saved !== null && state.saved.methods.length > 0,
