@@ -165,7 +165,8 @@ export const createPaymentMethod = (params: Reader, store: Store): { readonly bo
 }
 
 /** The top-level keys a payment method's parameters may carry. */
-export const paymentMethodParams = ['type', 'card', 'billing_details', 'metadata', 'allow_redisplay', ...redirectTypes, ...qrCodeTypes] as const
+// pasted_fields: which fields the shopper pasted, a fraud signal the provider takes and the sandbox ignores.
+export const paymentMethodParams = ['type', 'card', 'billing_details', 'metadata', 'allow_redisplay', 'pasted_fields', ...redirectTypes, ...qrCodeTypes] as const
 
 /** A test card's details as its test id gives them: never expired (December of next year), no CVC check. */
 export const testCardDetails = (number: string): { readonly card: CardDetails; readonly outcome: CardOutcome } =>

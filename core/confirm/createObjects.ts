@@ -160,7 +160,8 @@ export const cardTokenError = (error: PaymentError): PaymentError => {
  */
 export const createCardToken = (paymentMethodData: FormParams, data: CardTokenData, catalog: Catalog): Effect.Effect<Created<'token'>, IntegrationError, ApiClient | Captcha> => {
   const card = isRecord(paymentMethodData.card) ? paymentMethodData.card : {}
-  const body = { card: { ...billingTokenFields(paymentMethodData.billing_details), ...data, ...card }, payment_user_agent: paymentUserAgent('card') }
+  const pasted = typeof paymentMethodData.pasted_fields === 'string' ? { pasted_fields: paymentMethodData.pasted_fields } : {}
+  const body = { card: { ...billingTokenFields(paymentMethodData.billing_details), ...data, ...card }, payment_user_agent: paymentUserAgent('card'), ...pasted }
   return create(catalog, 'tokenize', 'token', 'tokens', body)
 }
 

@@ -1,6 +1,6 @@
 import type { PaymentMethodPlugin } from '../plugin/contract.ts'
 import type { ChangeEvent, ElementDefinition, ElementFormProps, ElementModel, ElementType } from '../plugin/ElementDefinition.ts'
-import { detailsChanged, errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, methodView, reduceMethod, type MethodState } from './payment/methodState.ts'
+import { detailsChanged, errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, methodPaymentData, methodView, reduceMethod, type MethodState } from './payment/methodState.ts'
 import { PluginForm, type MethodView } from './payment/PluginForm.tsx'
 
 /** What a failed confirm tells an element (`ElementModel.confirmFailed`). */
@@ -59,7 +59,7 @@ export const defineMethodElement = <Values extends Record<string, unknown>>(
     },
     // Only an element that shows every field can pay on its own.
     paymentMethodData: (state, context, billing) =>
-      options.fields !== undefined || Object.values(errorsOf(scoped, state, context)).some((e) => e !== undefined) ? undefined : scoped.toPaymentMethodData(state.values, billing),
+      options.fields !== undefined || Object.values(errorsOf(scoped, state, context)).some((e) => e !== undefined) ? undefined : methodPaymentData(scoped, state, billing),
     firstField: (state, context) => firstInvalidField(scoped, state, context) ?? options.fields?.[0] ?? Object.keys(state.values)[0],
     events: (message, state, _context, _host, previous) => detailsChanged(untyped, message, previous, state) && options.detailsEvent !== undefined
       ? [{ name: options.detailsEvent, payload: { elementType: type, ...untyped.details?.(state.values) } }]

@@ -50,6 +50,13 @@ describe('payment intents', () => {
     }
   })
 
+  it('takes, with the payment method data, the fields the shopper pasted (pasted_fields)', async () => {
+    const intent = await createPaymentIntent(sandbox)
+    const response = await confirmWithCard(sandbox, intent, '4242424242424242', { payment_method_data: { type: 'card', card: card('4242424242424242'), pasted_fields: 'number,cvc' } })
+    expect(response.status).toBe(200)
+    expect(response.body).toMatchObject({ status: 'succeeded' })
+  })
+
   it('ends each test card in its status or error code', async () => {
     for (const testCard of testCards) {
       const intent = await createPaymentIntent(sandbox)

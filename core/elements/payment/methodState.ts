@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../generated/locales/index.generated.ts'
-import type { BillingDetails, FieldErrors, PaymentMethodPlugin, SessionContext } from '../../plugin/contract.ts'
+import type { BillingDetails, FieldErrors, PaymentMethodData, PaymentMethodPlugin, SessionContext } from '../../plugin/contract.ts'
 import type { ElementContext, ElementError } from '../../plugin/ElementDefinition.ts'
 import { showsError } from '../forms/errorVisibility.ts'
 import { blurField, focusField, initialFieldState, patchFields, type FieldState } from '../forms/fieldState.ts'
@@ -102,6 +102,16 @@ const shownErrors = (plugin: PaymentMethodPlugin, state: MethodState, context: E
   for (const [field, message] of Object.entries(state.confirmErrors)) shown[field] = { code: 'confirm_error', message }
   return shown
 }
+
+/**
+ * What a method's form pays with: the plugin's payment method data, and which of its fields the
+ * shopper pasted (`pasted_fields`, comma-separated, as payment methods and tokens are created with:
+ * controller.md §7), which the provider reads as a fraud signal.
+ */
+export const methodPaymentData = (plugin: PaymentMethodPlugin, state: MethodState, billing?: BillingDetails): PaymentMethodData => ({
+  ...plugin.toPaymentMethodData(state.values, billing),
+  ...(state.pastedFields.length === 0 ? {} : { pasted_fields: state.pastedFields.join(',') }),
+})
 
 /** The JSON a plugin form is rendered from; `offerSave` when its element offers saving (only the payment element does). */
 export const methodView = (plugin: PaymentMethodPlugin, state: MethodState, context: ElementContext, offerSave = false): Json => ({

@@ -11,7 +11,7 @@ import type { ElementContext, ElementDefinition, ElementFormProps, ElementModel 
 import { noErrorsShown } from '../forms/errorVisibility.ts'
 import type { Json, ToController } from '../messages.ts'
 import { hasSavedMethods, loadedSavedMethods, loadSavedMethods } from './loadSavedMethods.ts'
-import { detailsChanged, errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, methodView, reduceMethod, sessionContextOf, type MethodState } from './methodState.ts'
+import { detailsChanged, errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, methodPaymentData, methodView, reduceMethod, sessionContextOf, type MethodState } from './methodState.ts'
 import { PluginForm, type MethodView } from './PluginForm.tsx'
 import type { PaymentElementWithSavedOptions } from './paymentElementOptions.ts'
 import { layoutOf, visibleMethods, type LayoutSettings } from './paymentLayout.ts'
@@ -218,7 +218,7 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
     const plugin = selectedPlugin(state, context)
     const method = plugin === undefined ? undefined : state.methods[plugin.type]
     if (plugin === undefined || method === undefined || Object.values(errorsOf(plugin, method, context)).some((e) => e !== undefined)) return undefined
-    return plugin.toPaymentMethodData(method.values, billingWithDefaults(defaultBilling(context.options), billing, method.values))
+    return methodPaymentData(plugin, method, billingWithDefaults(defaultBilling(context.options), billing, method.values))
   },
   available: (_state, context) => offered(context).map((plugin) => plugin.type),
   // A withdrawn selection moves to the first method in tabs, or collapses the accordion; new methods get their state.

@@ -144,6 +144,12 @@ describe('createCardToken', () => {
     })
   })
 
+  it('says which fields the shopper pasted, beside the card (controller.md §7 "Tokens create")', async () => {
+    const request = await tokenRequest({ ...cardData, pasted_fields: 'number,cvc' }, {})
+    expect(request.options.body).toMatchObject({ pasted_fields: 'number,cvc', card: { number: '4242424242424242' } })
+    expect(request.options.body?.card).not.toHaveProperty('pasted_fields')
+  })
+
   it("lays the merchant's details over the element's billing details, never over the card", async () => {
     const withAddress = { ...cardData, billing_details: { name: 'Shopper', address: { line1: '1 Main St', city: 'Springfield', state: 'IL', country: 'US', postal_code: '62701' } } }
     const request = await tokenRequest(withAddress, { name: 'Ada Lovelace', address_country: 'GB', currency: 'gbp' })

@@ -135,6 +135,11 @@ describe('the payment element model', () => {
     const pasted = model.reduce(state, { kind: 'patch', elementId: 'e', patch: { number: '4242424242424242' }, source: 'paste' }, context)
     const filled = model.reduce(pasted, { kind: 'patch', elementId: 'e', patch: { expiry: '12 / 34' }, source: 'autofill' }, context)
     expect(filled.methods.card).toMatchObject({ pastedFields: ['number'], autofilledFields: ['expiry'] })
+    // The payment method is created saying which fields were pasted (controller.md §7).
+    const complete = model.reduce(filled, { kind: 'patch', elementId: 'e', patch: { cvc: '123', postalCode: '10001' } }, context)
+    expect(model.paymentMethodData!(complete, context)).toMatchObject({ type: 'card', pasted_fields: 'number' })
+    const typed = model.reduce(state, { kind: 'patch', elementId: 'e', patch: { number: '4242424242424242', expiry: '12 / 34', cvc: '123', postalCode: '10001' } }, context)
+    expect(model.paymentMethodData!(typed, context)).not.toHaveProperty('pasted_fields')
   })
 
   it('never breaks on any sequence of messages', () => {
