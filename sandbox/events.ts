@@ -46,3 +46,15 @@ export const countDelivered = (store: Store, eventId: string): void => {
   const event = store.get<ApiEvent, null>(Kind.event, eventId)
   if (event !== undefined) store.put<ApiEvent, null>(Kind.event, { ...event.body, pending_webhooks: Math.max(0, event.body.pending_webhooks - 1) }, null)
 }
+
+/**
+ * The values the top-level fields that differ between `before` and `after` had before, which is
+ * what an update event's `previous_attributes` holds (a field `before` lacked was null).
+ */
+export const previousAttributes = (before: object, after: object): Readonly<Record<string, unknown>> => {
+  const was = before as Readonly<Record<string, unknown>>
+  const is = after as Readonly<Record<string, unknown>>
+  return Object.fromEntries([...new Set([...Object.keys(was), ...Object.keys(is)])]
+    .filter((field) => JSON.stringify(was[field]) !== JSON.stringify(is[field]))
+    .map((field) => [field, was[field] ?? null]))
+}

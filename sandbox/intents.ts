@@ -1,7 +1,7 @@
 import { ApiError, type ErrorBody } from './ApiError.ts'
 import { attachPaymentMethod } from './api/savedPaymentMethods.ts'
 import { recordCharge, type Decline } from './charges.ts'
-import { recordEvent } from './events.ts'
+import { previousAttributes, recordEvent } from './events.ts'
 import { expandObject } from './expand.ts'
 import { clientSecretFor, idOfClientSecret, newId, now } from './ids.ts'
 import type { PaymentMethod, PaymentMethodHidden } from './paymentMethods.ts'
@@ -110,12 +110,6 @@ const intentEvents = (before: Intent | undefined, after: Intent): readonly strin
   else if (after.status !== before?.status && statusEvents[after.object][after.status] !== undefined) types.push(statusEvents[after.object][after.status]!)
   return types.map((type) => `${after.object}.${type}`)
 }
-
-// The values the fields an update changed had before it, as an event's previous_attributes.
-const previousAttributes = (before: Intent, after: Intent): Readonly<Record<string, unknown>> =>
-  Object.fromEntries(Object.keys(after)
-    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
-    .map((field) => [field, before[field] ?? null]))
 
 /** Saves an intent and records the events its change announces (events.ts). */
 export const saveIntent = (store: Store, intent: Intent): Intent => {

@@ -1,4 +1,4 @@
-import { recordEvent } from '../events.ts'
+import { previousAttributes, recordEvent } from '../events.ts'
 import { metadata, type Reader } from '../params.ts'
 import type { Kind, Row, Store } from '../Store.ts'
 
@@ -26,11 +26,8 @@ export const updatedString = (current: string | null, params: Reader, key: strin
 export const saveUpdate = <Body extends { readonly id: string }, Hidden>(
   store: Store, kind: Kind, before: Row<Body, Hidden>, after: Body, ...eventTypes: readonly string[]
 ): Body => {
-  const was = before.body as Readonly<Record<string, unknown>>
-  const is = after as Readonly<Record<string, unknown>>
-  const changed = [...new Set([...Object.keys(was), ...Object.keys(is)])].filter((field) => JSON.stringify(was[field]) !== JSON.stringify(is[field]))
-  const previous = Object.fromEntries(changed.map((field) => [field, was[field] ?? null]))
+  const previous = previousAttributes(before.body, after)
   store.put(kind, after, before.hidden, before.parent)
-  if (changed.length > 0) for (const type of eventTypes) recordEvent(store, type, after, previous)
+  if (Object.keys(previous).length > 0) for (const type of eventTypes) recordEvent(store, type, after, previous)
   return after
 }

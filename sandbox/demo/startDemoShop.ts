@@ -8,9 +8,8 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import Stripe from 'stripe'
-import { testKeys } from '../keys.ts'
 import { BodyTooLarge, readBody } from '../readBody.ts'
+import { stripeAt } from '../stripeLibrary.ts'
 import { serveDemo, type Shop } from './demoRoutes.ts'
 import { openShopRecords } from './orders.ts'
 import { registerWebhookEndpoint, webhookPath } from './shopWebhooks.ts'
@@ -43,12 +42,6 @@ export interface DemoShop {
   readonly close: () => Promise<void>
 }
 
-/** The official library pointed at the provider: only host, port and protocol differ from production. */
-const stripeFor = (providerUrl: string): Stripe => {
-  const url = new URL(providerUrl)
-  return new Stripe(testKeys.secret, { host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol === 'https:' ? 'https' : 'http' })
-}
-
 /** The shop's pages post small JSON orders; anything larger is refused. */
 const maxBodyBytes = 64 * 1024
 
@@ -63,7 +56,7 @@ export const startDemoShop = async (options: DemoShopOptions): Promise<DemoShop>
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'payloom-shop-'))
   let url = ''
   let registration: Promise<void> | undefined
-  const stripe = stripeFor(providerUrl)
+  const stripe = stripeAt(providerUrl)
   const records = openShopRecords(dataDir)
   // Registered once; after a failure (a provider that was down) the next order tries again.
   const webhookRegistered = (): Promise<void> => {

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import Stripe from 'stripe'
 import { afterAll, describe, expect, it } from 'vitest'
-import { eventsOfTypeAbout, startStripeSandbox } from './stripeSandbox.ts'
+import { testKeys } from '../../../sandbox/keys.ts'
+import { eventsOfTypeAbout, startStripeSandbox, stripeFor } from './stripeSandbox.ts'
 
 const server = await startStripeSandbox()
 const { stripe } = server
@@ -95,7 +96,7 @@ describe('payment methods through the official library', () => {
     const second = await stripe.paymentMethods.create({ type: 'card', card: { token: 'tok_visa' } })
     expect(first.id).not.toBe(second.id)
     expect(first.card).toMatchObject({ brand: 'visa', last4: '4242' })
-    const tokens = new Stripe('pk_test_payloomsandbox', { host: new URL(server.sandbox.url).hostname, port: Number(new URL(server.sandbox.url).port), protocol: 'http', maxNetworkRetries: 0 })
+    const tokens = stripeFor(server.sandbox.url, testKeys.publishable)
     const made = await tokens.tokens.create({ card: { number: '5555555555554444', exp_month: '12', exp_year: '2040', cvc: '123' } })
     expect((await stripe.paymentMethods.create({ type: 'card', card: { token: made.id } })).card).toMatchObject({ brand: 'mastercard', last4: '4444' })
     // The token's card decides the payment: tok_chargeDeclined's declines.

@@ -5,15 +5,10 @@ import Stripe from 'stripe'
 import { expect } from 'vitest'
 import { testKeys } from '../../../sandbox/keys.ts'
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../../sandbox/startSandbox.ts'
+import { stripeAt } from '../../../sandbox/stripeLibrary.ts'
 
-/**
- * The official server library pointed at a sandbox, as a merchant's server would be: only `host`,
- * `port` and `protocol` differ from production. No retries, so a test sees each answer as sent.
- */
-export const stripeFor = (sandboxUrl: string, key: string = testKeys.secret): Stripe => {
-  const url = new URL(sandboxUrl)
-  return new Stripe(key, { host: url.hostname, port: Number(url.port), protocol: 'http', maxNetworkRetries: 0 })
-}
+/** The official server library pointed at a sandbox (stripeAt), with no retries, so a test sees each answer as sent. */
+export const stripeFor = (sandboxUrl: string, key: string = testKeys.secret): Stripe => stripeAt(sandboxUrl, key, { maxNetworkRetries: 0 })
 
 export interface StripeSandbox {
   readonly sandbox: Sandbox
