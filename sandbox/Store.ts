@@ -110,6 +110,9 @@ export interface DeliveryChange {
  */
 export class Store {
   readonly #db: DatabaseSync
+  /** Whether the open transaction queued a webhook delivery, and who hears once it is committed. */
+  #deliveriesAdded = false
+  #onDeliveriesQueued: () => void = () => undefined
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true })
@@ -139,11 +142,19 @@ export class Store {
     try {
       const result = work()
       this.#db.exec('COMMIT')
+      if (this.#deliveriesAdded) this.#onDeliveriesQueued()
       return result
     } catch (error) {
       this.#db.exec('ROLLBACK')
       throw error
+    } finally {
+      this.#deliveriesAdded = false
     }
+  }
+
+  /** Calls `listener` after each committed transaction that queued webhook deliveries (the delivery loop's wake). */
+  onDeliveriesQueued(listener: () => void): void {
+    this.#onDeliveriesQueued = listener
   }
 
   get<Body, Hidden>(kind: Kind, id: string): Row<Body, Hidden> | undefined {
@@ -214,6 +225,7 @@ export class Store {
 
   /** Owes `event` to `endpoint`, due at once. */
   addDelivery(id: string, event: string, endpoint: string): void {
+    this.#deliveriesAdded = true
     const created = Date.now()
     this.#db.prepare("INSERT INTO webhook_deliveries (id, event, endpoint, state, due_at, attempts, created) VALUES (?, ?, ?, 'pending', ?, '[]', ?)")
       .run(id, event, endpoint, created, created)

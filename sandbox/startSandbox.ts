@@ -256,13 +256,14 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
   }
 
   const deliveries = startDeliveryLoop(store, retries)
+  store.onDeliveriesQueued(deliveries.wake)
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       // A bug, never bad input: say so in the provider's shape and keep serving.
       console.error('sandbox: internal error', error)
       if (!response.headersSent) send(response, { status: 500, body: { error: { type: 'api_error', message: 'An internal error occurred in the sandbox.' } } }, {})
       else response.destroy()
-    }).finally(deliveries.wake) // The request's transaction, committed by now, may have queued webhook deliveries.
+    })
   })
   // A request Node cannot even parse (bad header, bad framing) still gets the provider's error shape.
   server.on('clientError', (_error, socket) => {

@@ -28,7 +28,7 @@ export interface RetryOptions {
 
 /** The background delivery of webhook events, in the sandbox process. */
 export interface DeliveryLoop {
-  /** Looks for deliveries that are due now (a request may just have queued some). */
+  /** Looks for deliveries that are due now (a request has just queued some). */
   readonly wake: () => void
   /** Stops: no new attempt starts, those under way are aborted and recorded as failed, no timer is left. */
   readonly stop: () => Promise<void>
@@ -108,7 +108,7 @@ export const startDeliveryLoop = (store: Store, options: Required<RetryOptions>)
     if (stopping.signal.aborted) return
     try {
       const startedAt = Date.now()
-      // Read before claiming: most wakes (one per request) find nothing due, and a read takes no write lock.
+      // Read before claiming: a read takes no write lock, and another loop on the file may have taken what was due.
       if ((store.nextDeliveryDue() ?? Infinity) <= startedAt) {
         // A claim lasts past the attempt's timeout, so only a sandbox that died mid-attempt lets it lapse.
         for (const delivery of store.claimDueDeliveries(startedAt, startedAt + options.timeoutMs + 5000, maxInFlight - inFlight.size)) start(delivery)
