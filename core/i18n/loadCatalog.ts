@@ -1,18 +1,9 @@
 import type { Catalog, Locale } from '../generated/locales/index.generated.ts'
 import type { LocaleOption } from './localeOption.ts'
 import { loadChunk } from '../loadChunk.ts'
+import { loggedLocaleLoad } from './localeLoadError.ts'
 
 const loadTable = () => loadChunk('the locale table', () => import('./localeTable.ts'))
-
-/** A failure is logged as locale_load_error (controller.md §9) and passed on. */
-const logged = async <T>(what: string, consequence: string, load: () => Promise<T>): Promise<T> => {
-  try {
-    return await load()
-  } catch (error) {
-    console.error(`payloom: locale_load_error: ${what} could not load; ${consequence}.`, error)
-    throw error
-  }
-}
 
 /** A catalog and the locale it is in: the one asked for, or English after a failed load. */
 export interface LoadedCatalog {
@@ -29,10 +20,10 @@ export interface LoadedCatalog {
  * when English cannot load either does it reject.
  */
 export const loadLocaleCatalog = async (requested: LocaleOption, preferred?: ReadonlyArray<string>): Promise<LoadedCatalog> => {
-  const table = await logged('the locale table', 'no text can be shown', loadTable)
+  const table = await loggedLocaleLoad('the locale table', 'no text can be shown', loadTable)
   const locale = table.resolveLocale(requested, preferred)
   const load = (tag: Locale, consequence: string) =>
-    logged(`the ${tag} messages`, consequence, async () => (await loadChunk(`the ${tag} messages`, table.catalogLoaders[tag])).messages)
+    loggedLocaleLoad(`the ${tag} messages`, consequence, async () => (await loadChunk(`the ${tag} messages`, table.catalogLoaders[tag])).messages)
   const english = async (): Promise<LoadedCatalog> => ({ locale: table.baseLocale, messages: await load(table.baseLocale, 'no text can be shown'), chain: [table.baseLocale] })
   if (locale === table.baseLocale) return english()
   return load(locale, 'showing English instead').then((messages) => ({ locale, messages, chain: table.fallbackChain(locale) }), english)

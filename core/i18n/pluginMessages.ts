@@ -1,5 +1,6 @@
 import type { Locale } from '../generated/locales/index.generated.ts'
 import type { LoadPluginMessages, PluginMessages } from '../plugin/contract.ts'
+import { loggedLocaleLoad } from './localeLoadError.ts'
 
 /** What of a plugin (payment method or wallet) its strings come from. */
 export interface PluginStrings {
@@ -17,13 +18,9 @@ const loaded = new WeakMap<PluginStrings, Map<Locale, Strings>>()
 
 /** One locale's strings: those `messages` holds, with those `loadMessages` brings over them. */
 const stringsIn = async (plugin: PluginStrings, locale: Locale): Promise<Strings | undefined> => {
-  try {
-    const fetched = await plugin.loadMessages?.(locale)
-    return fetched === undefined ? plugin.messages?.[locale] : { ...plugin.messages?.[locale], ...fetched }
-  } catch (error) {
-    console.error(`payloom: locale_load_error: the ${plugin.type} plugin's ${locale} messages could not load; showing the next language it has.`, error)
-    return plugin.messages?.[locale]
-  }
+  const fetched = await loggedLocaleLoad(`the ${plugin.type} plugin's ${locale} messages`, 'showing the next language it has', async () => plugin.loadMessages?.(locale))
+    .catch(() => undefined)
+  return fetched === undefined ? plugin.messages?.[locale] : { ...plugin.messages?.[locale], ...fetched }
 }
 
 /**
