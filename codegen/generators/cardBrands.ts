@@ -17,6 +17,8 @@ const Prefix = Schema.Union([
 ])
 const Brand = Schema.Struct({
   displayName: Schema.String,
+  /** The brand's logo in data/logos/logos.json (the logos generator checks it and makes the loaders). */
+  logo: LowerId,
   code: Schema.NullOr(BrandCode),
   variantOf: Schema.optional(LowerId),
   priority: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 100 })),
@@ -142,7 +144,7 @@ export const cardBrands: Generator = (read) => {
   const table = [...ranges]
     .sort((a, b) => b.priority - a.priority || b.digits - a.digits || a.from - b.from)
     .map(({ brand, digits, from, to }) => ({ brand, digits, from, to }))
-  const specs = Object.fromEntries(Object.entries(data.brands).map(([brand, { priority: _p, prefixes: _r, countries, ...spec }]) =>
+  const specs = Object.fromEntries(Object.entries(data.brands).map(([brand, { priority: _p, prefixes: _r, logo: _l, countries, ...spec }]) =>
     [brand, countries === undefined ? spec : { ...spec, countries: [...countries].sort() }]))
 
   return [{

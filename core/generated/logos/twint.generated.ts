@@ -1,0 +1,15 @@
+// This file is generated. Do not edit it by hand.
+// Generator: codegen/generators (logos/twint.generated.ts)
+// Source: data/logos/logos.json, node_modules/react-pay-icons (Twint)
+// Regenerate: npm run codegen
+import type { LogoData } from "../../logos/logoData.ts"
+
+/**
+ * TWINT: its mark, the icon Twint of react-pay-icons 4.0.0.
+ * @license MIT, Copyright (c) Tommy Ljungberg, https://github.com/twltwl/react-pay-icons (data/logos/ATTRIBUTION.md)
+ */
+export const logo = {
+  body: '<g fill="none"><path fill="#000" d="M0 0h60v40H0z"/><path fill="#fff" d="M19.225 23.829a.72.72 0 0 1-.334.567l-6.444 3.729a.77.77 0 0 1-.669 0l-6.444-3.729A.73.73 0 0 1 5 23.83v-7.457c0-.213.152-.466.334-.567l6.444-3.729a.77.77 0 0 1 .669 0l6.444 3.729a.73.73 0 0 1 .334.567zM55 16.909h-5.765v1.378h2.067v5.896h1.631v-5.896H55zm-26.21 0h-5.776v1.378h2.067v5.896h1.631v-5.896h2.067zm16.696-.223c-1.813 0-2.826 1.165-2.826 2.837v4.67h1.62v-4.7c0-.73.426-1.297 1.227-1.297.8 0 1.215.668 1.215 1.296v4.701h1.611v-4.67c.02-1.682-1.023-2.837-2.847-2.837m-6.089.223v7.274h1.611V16.91zm-5.481 2.887.05.325 1.52 4.073h.659l2.067-7.275h-1.59l-.984 3.82-.06.415-.082-.415-1.317-3.82h-.526l-1.318 3.82-.08.415-.051-.415-.983-3.82h-1.6l2.066 7.275h.659l1.52-4.073z"/><path fill="url(#{uid}0)" d="m15.477 20.12-1.682 2.473-.861-1.317.992-1.49c.183-.263.578-.993.122-1.986-.365-.81-1.165-1.195-1.874-1.195s-1.47.365-1.875 1.195c-.466.963-.06 1.703.112 1.956 0 0 .557.81 1.013 1.49l.75 1.083 1.124 1.723c.01.01.183.283.497.283.293 0 .486-.273.506-.293l2.635-3.901h-1.46zm-3.313.061s-.436-.668-.73-1.134a.831.831 0 0 1 .73-1.247c.688 0 1.033.75.729 1.247a41 41 0 0 1-.73 1.134"/><path fill="url(#{uid}1)" d="M10.552 22.512 8.9 20.192s-.436-.67-.73-1.135a.831.831 0 0 1 .73-1.246c.091 0 .162.01.243.03l.578-1.064a2.2 2.2 0 0 0-.82-.172c-.7 0-1.47.365-1.875 1.195-.466.963-.061 1.703.111 1.956l2.888 4.286c.03.03.213.303.516.303s.487-.263.507-.293l.871-1.328-.75-1.094z"/><defs><radialGradient id="{uid}0" cx="0" cy="0" r="1" gradientTransform="matrix(7.76419 0 0 8.76421 11.618 17.283)" gradientUnits="userSpaceOnUse"><stop stop-color="#FC0"/><stop offset="0.092" stop-color="#FFC800"/><stop offset="0.174" stop-color="#FFBD00"/><stop offset="0.253" stop-color="#FFAB00"/><stop offset="0.33" stop-color="#FF9100"/><stop offset="0.405" stop-color="#FF7000"/><stop offset="0.479" stop-color="#FF4700"/><stop offset="0.55" stop-color="#FF1800"/><stop offset="0.582" stop-color="red"/><stop offset="1" stop-color="red"/></radialGradient><radialGradient id="{uid}1" cx="0" cy="0" r="1" gradientTransform="matrix(7.11885 0 0 10.7787 6.938 17.731)" gradientUnits="userSpaceOnUse"><stop stop-color="#00B4E6"/><stop offset="0.201" stop-color="#00B0E3"/><stop offset="0.39" stop-color="#01A5DB"/><stop offset="0.574" stop-color="#0292CD"/><stop offset="0.755" stop-color="#0377BA"/><stop offset="0.932" stop-color="#0455A1"/><stop offset="1" stop-color="#054696"/></radialGradient></defs></g>',
+  name: 'TWINT',
+  viewBox: '0 0 60 40',
+} as const satisfies LogoData
