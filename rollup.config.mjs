@@ -18,6 +18,8 @@ export const entries = {
   ...Object.fromEntries(['card', 'address', 'contact', 'options'].map((group) => [`validation/${group}/index`, `core/validation/${group}/index.ts`])),
   ...(existsSync('core/react/index.ts') ? { 'react/index': 'core/react/index.ts' } : {}),
   ...Object.fromEntries(plugins.map((name) => [`plugins/${name}/index`, `plugins/${name}/index.ts`])),
+  // One entry per logo (`payloom/logos/ideal`), so a plugin's loader imports its logo and no other.
+  ...Object.fromEntries(readdirSync('core/generated/logos').map((file) => [`logos/${file.replace('.generated.ts', '')}`, `core/generated/logos/${file}`])),
 }
 
 const packageJson = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync('package.json', 'utf8')))

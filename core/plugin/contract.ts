@@ -1,6 +1,7 @@
 import type * as Schema from 'effect/Schema'
 import type { ReactNode } from 'react'
 import type { Locale } from '../generated/locales/index.generated.ts'
+import type { LogoData } from '../logos/logoData.ts'
 import type { PaymentAddressValue } from '../validation/options/paymentElement.ts'
 import type { WalletButtonTheme } from '../validation/options/walletButton.ts'
 import type { ValidationError } from '../validation/ValidationError.ts'
@@ -150,6 +151,14 @@ export interface PaymentMethodPlugin<Type extends string = string, Values = unkn
   readonly loadMessages?: LoadPluginMessages
   /** Element types this plugin provides beyond its form in the payment element (the card plugin's `card`, `cardNumber`...). */
   elements?(): ReadonlyArray<ElementDefinition>
+  /**
+   * Loads the method's logo, which the payment element shows beside its name in the tabs and the
+   * accordion. A loader, so that a page downloads only the logos of the methods it lists: every
+   * method type has one, published as `payloom/logos/<type>`:
+   * `loadLogo: () => import('payloom/logos/ideal').then((module) => module.logo)`.
+   * A method without one is listed by its name alone.
+   */
+  loadLogo?(): Promise<LogoData>
 }
 
 /** The browser features a wallet may need; read through the `Browser` service. */

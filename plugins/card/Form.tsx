@@ -1,6 +1,6 @@
 import type { FormProps } from 'payloom'
 import { countryName } from 'payloom'
-import { FormField } from 'payloom/react'
+import { FormField, Logo, cardBrandLogos } from 'payloom/react'
 import { countryCodes, postalMask } from 'payloom/validation/address'
 import { cardBrands, detectCardBrand, formatCardNumber } from 'payloom/validation/card'
 import type { CardBrandFilter } from 'payloom/validation/options'
@@ -58,8 +58,8 @@ export const cardForm = (options: CardFormOptions) => (props: FormProps<CardValu
         {accepted.length === 0 ? null : (
           <div className="p-CardBrands" role="list" aria-label={t('accepted_brands_label')}>
             {accepted.map((shown) => (
-              <span key={shown} role="listitem" className={`p-CardBrandIcon p-CardBrandIcon--${shown}`} data-brand={shown}>
-                {cardBrands[shown].displayName}
+              <span key={shown} role="listitem" className="p-CardBrand" data-brand={shown}>
+                <Logo load={cardBrandLogos[shown]} label={cardBrands[shown].displayName} />
               </span>
             ))}
           </div>
@@ -68,7 +68,8 @@ export const cardForm = (options: CardFormOptions) => (props: FormProps<CardValu
           {...fieldProps(props, 'number')} label={t('number_label')} value={formatCardNumber(values.number, options)}
           inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234"
           onInput={(typed, source) => props.onChange({ number: keptCardDigits(typed, options.allow19Digits) }, source)}
-          adornment={brand === 'unknown' ? null : <span className={`p-CardBrandIcon p-CardBrandIcon--${brand}`} data-brand={brand}>{spec.displayName}</span>}
+          // The detected brand, named for screen readers; a plain card, unnamed, until the digits tell.
+          adornment={<Logo key={brand} load={cardBrandLogos[brand]} label={brand === 'unknown' ? null : spec.displayName} className="p-CardBrandIcon" />}
         />
       </>) : null}
       {shows('expiry') ? (

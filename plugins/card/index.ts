@@ -101,6 +101,7 @@ export const card = (options: CardOptions = {}) => {
     settings: { saveable: true, offSession: true, polling: false, redirect: 'if_required', mandate: false },
     messages,
     loadMessages,
+    loadLogo: () => import('payloom/logos/card').then((module) => module.logo),
     Form: cardForm({ allow19Digits: options.allow19Digits === true, filter }),
     details: (values) => {
       const brand = detectCardBrand(values.number)

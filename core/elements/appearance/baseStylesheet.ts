@@ -44,22 +44,23 @@ export const baseRules: ReadonlyArray<StyleRule> = [
   ['*, *::before, *::after', { boxSizing: 'border-box' }],
   // The input and what sits inside its edge (the card brand), which never takes the pointer.
   ['.InputWrapper', { position: 'relative' }],
+  // A logo: every viewBox is 3:2 (codegen), so one box fits them all, centred on the text line.
+  ['.Logo', { display: 'inline-block', flex: 'none', width: '1.5em', height: '1em', verticalAlign: 'middle' }],
+  // The card brand inside the number input's end, which never takes the pointer; the digits stop before it.
   ['.CardBrandIcon', {
     position: 'absolute',
     insetInlineEnd: unit(3),
     top: '50%',
     transform: 'translateY(-50%)',
-    padding: `0 ${unit(1)}`,
-    fontSize: '0.75em',
-    fontWeight: v('fontWeightBold'),
-    color: v('colorTextSecondary'),
-    border,
-    borderRadius: v('borderRadius'),
+    width: '2.4em',
+    height: '1.6em',
     pointerEvents: 'none',
   }],
-  // The row of accepted brands above the number: the same badges, in the flow rather than in an input's edge.
+  [':where(.InputWrapper:has(.CardBrandIcon)) .Input', { paddingInlineEnd: `calc(${unit(3)} * 2 + 2.4em)` }],
+  // The row of accepted brands above the number, at the size of the one in the input.
   ['.CardBrands', { gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: unit(1.5) }],
-  [':where(.CardBrands) .CardBrandIcon', { position: 'static', transform: 'none' }],
+  ['.CardBrand', { display: 'flex' }],
+  [':where(.CardBrand) .Logo', { width: '2.4em', height: '1.6em' }],
   ['.Grid', {
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -132,9 +133,10 @@ export const baseRules: ReadonlyArray<StyleRule> = [
   }],
   ['.Tab:hover', { color: v('colorText') }],
   ['.Tab--selected', { ...selected, color: v('colorPrimary') }],
-  ['.TabIcon', { display: 'block', width: 'auto', height: '1.25em', fill: v('colorIconTab') }],
-  [':where(.Tab:hover) .TabIcon', { fill: v('colorIconTabHover') }],
-  [':where(.Tab--selected) .TabIcon', { fill: v('colorIconTabSelected') }],
+  // A method's logo; a neutral family icon is drawn in `currentColor`, so it takes the tab's icon colours.
+  ['.TabIcon', { display: 'block', width: '1.875em', height: '1.25em', color: v('colorIconTab') }],
+  [':where(.Tab:hover) .TabIcon', { color: v('colorIconTabHover') }],
+  [':where(.Tab--selected) .TabIcon', { color: v('colorIconTabSelected') }],
   ['.TabLabel', { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }],
   ['.Block, .AccordionItem, .PickerItem', surface],
   ['.Block', { padding: unit(3) }],

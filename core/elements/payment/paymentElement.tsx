@@ -10,6 +10,7 @@ import type { StyleRule } from '../appearance/cssText.ts'
 import type { ElementContext, ElementDefinition, ElementFormProps, ElementModel } from '../../plugin/ElementDefinition.ts'
 import { noErrorsShown } from '../forms/errorVisibility.ts'
 import type { Json, ToController } from '../messages.ts'
+import { Logo } from '../../react/Logo.tsx'
 import { hasSavedMethods, loadedSavedMethods, loadSavedMethods } from './loadSavedMethods.ts'
 import { detailsChanged, errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, methodPaymentData, methodView, reduceMethod, sessionContextOf, type MethodState } from './methodState.ts'
 import { PluginForm, type MethodView } from './PluginForm.tsx'
@@ -287,6 +288,11 @@ const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: Ele
     ? <button type="button" className="p-Link" disabled={readOnly} onClick={() => send({ kind: 'action', elementId, action: 'savedList' })}>{view.backToSaved}</button>
     : null
   const plugin = view.form === null ? undefined : registry.paymentMethods.find((p) => p.type === view.form!.type)
+  // A method's logo beside its name, which names it for screen readers: the logo is not read again.
+  const logo = (type: string, className?: string) => {
+    const load = registry.paymentMethods.find((p) => p.type === type)?.loadLogo
+    return load === undefined ? null : <Logo load={load} label={null} {...(className === undefined ? {} : { className })} />
+  }
   // Read-only, tabs and accordion items stay focusable and announced (aria-disabled) but pick nothing.
   const select = (type: string) => {
     if (!readOnly) send({ kind: 'action', elementId, action: 'select', payload: type })
@@ -338,6 +344,7 @@ const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: Ele
                   tabs.current[next]?.focus()
                 }}
               >
+                {logo(method.type, 'p-TabIcon')}
                 <span className="p-TabLabel">{method.label}</span>
               </button>
             ))}
@@ -366,6 +373,7 @@ const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: Ele
             }}
           >
             {view.layout.radios ? <span className={`p-Radio${method.selected ? ' p-Radio--checked' : ''}`} aria-hidden="true" /> : null}
+            {logo(method.type)}
             <span className="p-TabLabel">{method.label}</span>
           </button>
           <div id={`${elementId}-item-${method.type}`} hidden={!method.selected}>{method.selected ? form : null}</div>

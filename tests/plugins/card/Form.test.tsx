@@ -39,8 +39,8 @@ const numberField = (tree: ReactNode) => {
   return field.props as { readonly value: string; readonly onInput: (value: string, source: 'typed' | 'paste' | 'autofill') => void }
 }
 
-/** The badges of the accepted-brands row, as the shopper reads them. */
-const badges = (html: string): string[] => [...html.matchAll(/role="listitem"[^>]*>([^<]+)</g)].map((match) => match[1]!)
+/** The badges of the accepted-brands row, as a screen reader names them: each a logo with its brand's name. */
+const badges = (html: string): string[] => [...html.matchAll(/role="listitem"[^>]*><svg[^>]*role="img" aria-label="([^"]+)"/g)].map((match) => match[1]!)
 
 describe('the card form', () => {
   it('shows the accepted brands above the number, under an accessible name', () => {
