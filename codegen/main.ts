@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync, mkdirSync, readdirSync, rmSync, existsSync
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Project, ts } from 'ts-morph'
-import type { DataLister, DataReader, GeneratedFile } from './GeneratedFile.ts'
+import type { DataLister, DataReader, GeneratedFile, Generator } from './GeneratedFile.ts'
 import { generators } from './generators/index.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -30,11 +30,11 @@ const listData: DataLister = (relativePath) =>
     .map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() }))
     .sort((a, b) => (a.name < b.name ? -1 : 1))
 
-/** Renders every generated file in memory: path -> text. */
-export const render = (): Map<string, string> => {
+/** Renders the generated files in memory (every generator's unless told which): path -> text. */
+export const render = (chosen: ReadonlyArray<Generator> = generators): Map<string, string> => {
   const project = new Project({ useInMemoryFileSystem: true })
   const out = new Map<string, string>()
-  for (const generate of generators) {
+  for (const generate of chosen) {
     for (const file of generate(readData, listData)) {
       if (!file.path.startsWith(`${generatedDir}/`) || !file.path.endsWith('.generated.ts')) {
         throw new Error(`generated file ${file.path} must be under ${generatedDir}/ and end in .generated.ts`)

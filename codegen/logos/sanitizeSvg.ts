@@ -102,9 +102,11 @@ export const sanitizeSvg = (source: string, what: string): SanitizedSvg => {
   const serialize = (element: XmlElement): string => {
     if (dropped.has(element.name)) return ''
     if (element.name === '#text') refuse('text outside <title> or <desc>')
+    // Attributes first: a link or a handler is named as such, whatever element carries it.
+    const attributes = attributesOf(element, kept)
     if (!shapes.has(element.name)) refuse(`the element <${element.name}>`)
     const inside = element.children.map(serialize).join('')
-    return `<${element.name}${attributesOf(element, kept)}${inside === '' ? '/>' : `>${inside}</${element.name}>`}`
+    return `<${element.name}${attributes}${inside === '' ? '/>' : `>${inside}</${element.name}>`}`
   }
 
   // The root's own attributes are checked like any other's; its inherited paint wraps the content.
