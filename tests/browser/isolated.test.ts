@@ -327,6 +327,46 @@ describe.skipIf(!canRunBrowserTests)('isolated hosting: elements in frames on th
     await page.close()
   }, 60_000)
 
+  it('shows the card brand logos, named for screen readers, sized and aligned with the number, in both hostings', async () => {
+    for (const hosting of ['isolated', 'inline'] as const) {
+      const page = await harness.browser.newPage()
+      const shot = screenshotSteps(page, `card-logos-${hosting}`)
+      await openPayment(page, hosting === 'inline' ? '?hosting=inline' : '')
+      const scope = hosting === 'inline' ? inlineForm(page) : form(page)
+      const document = hosting === 'inline' ? page.mainFrame() : elementFrame(page)
+      const accepted = scope.getByRole('list', { name: 'Accepted cards' }).getByRole('img')
+      await expect.poll(() => accepted.evaluateAll((logos) => logos.map((logo) => logo.getAttribute('aria-label')))).toEqual(['American Express', 'Diners Club', 'Discover', 'Elo', 'JCB', 'Mastercard', 'UnionPay', 'Visa'])
+      // Each drew its mark (loaded on first show), not an empty box.
+      await expect.poll(() => accepted.evaluateAll((logos) => logos.every((logo) => logo.querySelector('path') !== null)), { timeout: 10_000 }).toBe(true)
+      const number = scope.getByLabel('Card number')
+      const brand = scope.locator('.p-CardBrandIcon')
+      // No brand yet: a plain card, which a screen reader skips.
+      expect(await brand.getAttribute('aria-hidden')).toBe('true')
+      await number.fill('3530111333300000')
+      await expect.poll(() => brand.getAttribute('aria-label')).toBe('JCB')
+      await expect.poll(() => brand.evaluate((logo) => logo.querySelector('path') !== null), { timeout: 10_000 }).toBe(true)
+      // JCB shows twice (the list and the field): its gradients' ids stay unique in the document.
+      const ids = await document.evaluate(() => [...window.document.querySelectorAll('[id]')].map((element) => element.id))
+      expect(ids.filter((id) => id.startsWith('p-logo')).length).toBeGreaterThan(0)
+      expect(new Set(ids).size).toBe(ids.length)
+      // In the input's end, centred on it, 3:2, with the digits stopping before it.
+      const [logoBox, inputBox] = [(await brand.boundingBox())!, (await number.boundingBox())!]
+      expect(logoBox.width / logoBox.height).toBeCloseTo(1.5, 1)
+      expect(logoBox.height).toBeGreaterThan(14)
+      expect(logoBox.height).toBeLessThan(inputBox.height)
+      expect(Math.abs(logoBox.y + logoBox.height / 2 - (inputBox.y + inputBox.height / 2))).toBeLessThanOrEqual(1)
+      expect(logoBox.x + logoBox.width).toBeLessThan(inputBox.x + inputBox.width)
+      const paddingEnd = await number.evaluate((input) => parseFloat(getComputedStyle(input).paddingRight))
+      expect(inputBox.x + inputBox.width - paddingEnd).toBeLessThanOrEqual(logoBox.x)
+      await number.fill('4242424242424242')
+      await expect.poll(() => brand.getAttribute('aria-label')).toBe('Visa')
+      await shot('visa')
+      // axe-core (WCAG 2.2 A and AA) in the page and in every frame: the logos add nothing to fix.
+      for (const target of page.frames()) expect(await axeViolations(target)).toEqual([])
+      await page.close()
+    }
+  }, 90_000)
+
   it('opens the 3D Secure challenge from the controller, as a provider-origin modal on the page', async () => {
     const page = await harness.browser.newPage({ viewport: { width: 1024, height: 768 } })
     await openPayment(page)

@@ -46,7 +46,7 @@ export const baseRules: ReadonlyArray<StyleRule> = [
   ['.InputWrapper', { position: 'relative' }],
   // A logo: every viewBox is 3:2 (codegen), so one box fits them all, centred on the text line.
   ['.Logo', { display: 'inline-block', flex: 'none', width: '1.5em', height: '1em', verticalAlign: 'middle' }],
-  // The card brand inside the number input's end, which never takes the pointer; the digits stop before it.
+  // The card brand inside the number input's end, which never takes the pointer.
   ['.CardBrandIcon', {
     position: 'absolute',
     insetInlineEnd: unit(3),
@@ -54,9 +54,10 @@ export const baseRules: ReadonlyArray<StyleRule> = [
     transform: 'translateY(-50%)',
     width: '2.4em',
     height: '1.6em',
+    // The plain card shown before a brand is known is drawn in `currentColor`: muted, like a placeholder.
+    color: v('colorTextSecondary'),
     pointerEvents: 'none',
   }],
-  [':where(.InputWrapper:has(.CardBrandIcon)) .Input', { paddingInlineEnd: `calc(${unit(3)} * 2 + 2.4em)` }],
   // The row of accepted brands above the number, at the size of the one in the input.
   ['.CardBrands', { gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: unit(1.5) }],
   ['.CardBrand', { display: 'flex' }],
@@ -91,6 +92,8 @@ export const baseRules: ReadonlyArray<StyleRule> = [
     color: v('colorText'),
   }],
   ['.Input::placeholder', { color: v('colorTextPlaceholder'), opacity: '1' }],
+  // After `.Input`, which it overrides: the digits stop before the card brand in the input's end.
+  [':where(.InputWrapper:has(.CardBrandIcon)) .Input', { paddingInlineEnd: `calc(${unit(3)} * 2 + 2.4em)` }],
   ['.Input:focus', { ...focusRing, borderColor: v('colorFocusBorder') }],
   ['.Input--invalid', { color: v('colorDanger'), borderColor: v('colorDanger'), boxShadow: ring(v('colorDanger')) }],
   ['.Input--invalid:focus', {
