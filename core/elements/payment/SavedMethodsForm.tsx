@@ -1,4 +1,6 @@
 import { useEffect } from 'react'
+import { cardBrandLogos } from '../../generated/cardBrandLogos.generated.ts'
+import { Logo } from '../../react/Logo.tsx'
 import { TextField } from '../forms/TextField.tsx'
 import type { Json, ToController } from '../messages.ts'
 import type { SavedCall, SavedView } from './savedMethods.ts'
@@ -91,7 +93,8 @@ export const SavedMethodsForm = ({ view, elementId, send }: SavedMethodsFormProp
           return (
             <div key={method.id} className={`p-PickerItem${method.selected ? ' p-PickerItem--selected' : ''}${method.expired ? ' p-PickerItem--invalid' : ''}`}>
               <input type="radio" id={radioId} name={`${elementId}-saved`} value={method.id} checked={method.selected} disabled={busy} aria-describedby={`${radioId}-expiry`} onChange={() => act('savedSelect', method.id)} />
-              <span className={`p-CardBrandIcon p-CardBrandIcon--${method.brand}`} aria-hidden="true" />
+              {/* The label beside it names the brand ("Visa •••• 4242"): the logo is not read again. */}
+              <Logo load={Object.hasOwn(cardBrandLogos, method.brand) ? cardBrandLogos[method.brand as keyof typeof cardBrandLogos] : cardBrandLogos.unknown} label={null} />
               <label className="p-Text" htmlFor={radioId}>{method.label}</label>
               <span className="p-RedirectText" id={`${radioId}-expiry`}>{method.expiry}</span>
               {method.isDefault ? <span className="p-RedirectText">{strings.default_badge}</span> : null}
