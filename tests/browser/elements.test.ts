@@ -114,6 +114,12 @@ describe.skipIf(!canRunBrowserTests)('the demo\'s elements in Chromium', () => {
     await cardItem.waitFor()
     expect(await cardItem.getAttribute('aria-expanded')).toBe('false')
     expect(await page.locator('.p-AccordionItem').count()).toBe(2)
+    // The card plugin's logo (its loadLogo) sits beside its name, centred on it, and is not read out.
+    const logo = cardItem.locator('.p-Logo')
+    await expect.poll(() => logo.evaluate((svg) => svg.querySelector('path') !== null && svg.getAttribute('aria-hidden')), { timeout: 10_000 }).toBe('true')
+    const [logoBox, labelBox] = [(await logo.boundingBox())!, (await cardItem.locator('.p-TabLabel').boundingBox())!]
+    expect(Math.abs(logoBox.y + logoBox.height / 2 - (labelBox.y + labelBox.height / 2))).toBeLessThanOrEqual(1)
+    expect(logoBox.x + logoBox.width).toBeLessThan(labelBox.x)
     await shot('accordion-collapsed')
     await cardItem.click()
     await waitForCardForm(page)
