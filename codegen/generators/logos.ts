@@ -1,7 +1,8 @@
 import * as Schema from 'effect/Schema'
 import type { GeneratedFile, Generator } from '../GeneratedFile.ts'
 import { LowerId, decodeSource } from '../decodeSource.ts'
-import { exportConst, importTypes, printLiteral } from '../emit.ts'
+import { VariableDeclarationKind } from 'ts-morph'
+import { importTypes, printLiteral } from '../emit.ts'
 import { installedIconPackages, type IconPackages } from '../logos/iconPackages.ts'
 import { sanitizeSvg } from '../logos/sanitizeSvg.ts'
 
@@ -62,9 +63,12 @@ export const logosFrom = (packages: IconPackages): Generator => (read) => {
       sources: [`data/${source}`, `node_modules/${icon.package} (${icon.icon})`],
       build: (file) => {
         importTypes(file, '../../logos/logoData.ts', ['LogoData'])
-        exportConst(file, 'logo', { name: entry.name, viewBox: svg.viewBox, body: svg.body }, {
-          satisfies: 'LogoData',
-          docs: `${entry.name}: ${origin}, the icon ${icon.icon} of ${icon.package} ${about.version}.\n@license ${about.license}, Copyright (c) ${about.copyright}, ${about.homepage} (data/logos/ATTRIBUTION.md)`,
+        // Typed as LogoData, not `as const`: its literal type would repeat the whole SVG in the published .d.ts.
+        file.addVariableStatement({
+          isExported: true,
+          declarationKind: VariableDeclarationKind.Const,
+          docs: [`${entry.name}: ${origin}, the icon ${icon.icon} of ${icon.package} ${about.version}.\n@license ${about.license}, Copyright (c) ${about.copyright}, ${about.homepage} (data/logos/ATTRIBUTION.md)`],
+          declarations: [{ name: 'logo', type: 'LogoData', initializer: printLiteral({ name: entry.name, viewBox: svg.viewBox, body: svg.body }) }],
         })
       },
     }
