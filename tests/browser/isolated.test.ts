@@ -335,7 +335,7 @@ describe.skipIf(!canRunBrowserTests)('isolated hosting: elements in frames on th
       const scope = hosting === 'inline' ? inlineForm(page) : form(page)
       const document = hosting === 'inline' ? page.mainFrame() : elementFrame(page)
       const accepted = scope.getByRole('list', { name: 'Accepted cards' }).getByRole('img')
-      await expect.poll(() => accepted.evaluateAll((logos) => logos.map((logo) => logo.getAttribute('aria-label')))).toEqual(['American Express', 'Diners Club', 'Discover', 'Elo', 'JCB', 'Mastercard', 'UnionPay', 'Visa'])
+      await expect.poll(() => accepted.evaluateAll((logos) => logos.map((logo) => logo.getAttribute('aria-label'))), { timeout: 10_000 }).toEqual(['American Express', 'Diners Club', 'Discover', 'Elo', 'JCB', 'Mastercard', 'UnionPay', 'Visa'])
       // Each drew its mark (loaded on first show), not an empty box.
       await expect.poll(() => accepted.evaluateAll((logos) => logos.every((logo) => logo.querySelector('path') !== null)), { timeout: 10_000 }).toBe(true)
       const number = scope.getByLabel('Card number')
