@@ -15,7 +15,7 @@ export const entries = {
   'core/index': 'core/index.ts',
   'loader/index': 'core/loader.ts',
   'validation/index': 'core/validation/index.ts',
-  ...Object.fromEntries(['card', 'address', 'contact', 'options'].map((group) => [`validation/${group}/index`, `core/validation/${group}/index.ts`])),
+  ...Object.fromEntries(['card', 'address', 'contact', 'options', 'bank'].map((group) => [`validation/${group}/index`, `core/validation/${group}/index.ts`])),
   ...(existsSync('core/react/index.ts') ? { 'react/index': 'core/react/index.ts' } : {}),
   ...Object.fromEntries(plugins.map((name) => [`plugins/${name}/index`, `plugins/${name}/index.ts`])),
   // One entry per logo (`payloom/logos/ideal`), so a plugin's loader imports its logo and no other.

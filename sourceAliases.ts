@@ -6,7 +6,7 @@
 export const sourceAliases: ReadonlyArray<readonly [RegExp, string]> = [
   [/^payloom\/plugins\/([^/]+)$/, 'plugins/$1/index.ts'],
   [/^payloom\/logos\/([a-z0-9_]+)$/, 'core/generated/logos/$1.generated.ts'],
-  [/^payloom\/validation\/(card|address|contact|options)$/, 'core/validation/$1/index.ts'],
+  [/^payloom\/validation\/(card|address|contact|options|bank)$/, 'core/validation/$1/index.ts'],
   [/^payloom\/validation$/, 'core/validation/index.ts'],
   [/^payloom\/react$/, 'core/react/index.ts'],
   [/^payloom\/loader$/, 'core/loader.ts'],
