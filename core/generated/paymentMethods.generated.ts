@@ -97,7 +97,7 @@ export const methodCatalog = {
     maximumAmount: {
       aud: 200000,
       cad: 200000,
-      gbp: 100000,
+      gbp: 120000,
       nzd: 200000,
       usd: 400000,
     },
@@ -177,12 +177,6 @@ export const methodCatalog = {
     countries: ['MY'],
     currencies: ['myr'],
     family: 'redirect',
-    maximumAmount: {
-      myr: 3000000,
-    },
-    minimumAmount: {
-      myr: 200,
-    },
     name: 'FPX',
     setup: false,
   },
@@ -212,8 +206,8 @@ export const methodCatalog = {
   },
   klarna: {
     billing: ['email', 'country'],
-    countries: ['AT', 'AU', 'BE', 'CA', 'CH', 'CZ', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'GR', 'IE', 'IT', 'NL', 'NO', 'NZ', 'PL', 'PT', 'RO', 'SE', 'US'],
-    currencies: ['aud', 'cad', 'chf', 'czk', 'dkk', 'eur', 'gbp', 'nok', 'nzd', 'pln', 'ron', 'sek', 'usd'],
+    countries: ['AT', 'AU', 'BE', 'CA', 'CH', 'CZ', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'GR', 'IE', 'IT', 'NL', 'NO', 'NZ', 'PL', 'PT', 'SE', 'US'],
+    currencies: ['aud', 'cad', 'chf', 'czk', 'dkk', 'eur', 'gbp', 'nok', 'nzd', 'pln', 'sek', 'usd'],
     family: 'redirect',
     name: 'Klarna',
     setup: true,
@@ -298,7 +292,6 @@ export const methodCatalog = {
   },
   paypal: {
     billing: [],
-    countries: ['AT', 'BE', 'BG', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GR', 'HR', 'HU', 'IE', 'IS', 'IT', 'LI', 'LT', 'LU', 'LV', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'],
     currencies: ['aud', 'cad', 'chf', 'czk', 'dkk', 'eur', 'gbp', 'hkd', 'nok', 'nzd', 'pln', 'sek', 'sgd', 'usd'],
     family: 'redirect',
     name: 'PayPal',
@@ -355,8 +348,11 @@ export const methodCatalog = {
     countries: ['CH'],
     currencies: ['chf'],
     family: 'redirect',
+    maximumAmount: {
+      chf: 500000,
+    },
     name: 'TWINT',
-    setup: false,
+    setup: true,
   },
   upi: {
     billing: [],
@@ -364,7 +360,7 @@ export const methodCatalog = {
     currencies: ['inr'],
     family: 'notification',
     name: 'UPI',
-    setup: false,
+    setup: true,
   },
   us_bank_account: {
     billing: ['name'],
