@@ -28,7 +28,7 @@ export const BankErrorCode = {
 export type BankErrorCode = (typeof BankErrorCode)[keyof typeof BankErrorCode]
 
 /** Every bank code, for catalogs and tests that must cover them all. */
-export const bankErrorCodes: ReadonlyArray<BankErrorCode> = Object.freeze(Object.values(BankErrorCode))
+export const bankErrorCodes: ReadonlyArray<BankErrorCode> = /* @__PURE__ */ Object.freeze(Object.values(BankErrorCode))
 
 /**
  * A failed result made once at module load and shared, as the card rules do: validators run on

@@ -7,7 +7,7 @@ import { digitRule, formatDigitGroups } from './digitField.ts'
  * incomplete_sort_code when empty or shorter; invalid_sort_code (shown at once) when longer or when
  * anything but digits, spaces and dashes appears.
  */
-export const validateSortCode: (value: string) => FieldResult<'incomplete_sort_code' | 'invalid_sort_code'> = digitRule(
+export const validateSortCode: (value: string) => FieldResult<'incomplete_sort_code' | 'invalid_sort_code'> = /* @__PURE__ */ digitRule(
   6,
   6,
   bankFailure('incomplete_sort_code'),
@@ -21,7 +21,7 @@ export const formatSortCode = (value: string): string => formatDigitGroups(value
  * Checks a UK account number for Bacs: 8 digits (the provider takes no other length).
  * incomplete_account_number when empty or shorter; invalid_account_number when longer or not digits.
  */
-export const validateBacsAccountNumber: (value: string) => FieldResult<'incomplete_account_number' | 'invalid_account_number'> = digitRule(
+export const validateBacsAccountNumber: (value: string) => FieldResult<'incomplete_account_number' | 'invalid_account_number'> = /* @__PURE__ */ digitRule(
   8,
   8,
   bankFailure('incomplete_account_number'),

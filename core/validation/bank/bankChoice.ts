@@ -1,7 +1,7 @@
 import { complete, type FieldResult } from '../ValidationError.ts'
 import { bankFailure } from './BankErrorCode.ts'
 
-const incomplete = bankFailure('incomplete_bank')
+const incomplete = /* @__PURE__ */ bankFailure('incomplete_bank')
 
 /**
  * Checks a bank picked from a list (iDEAL, EPS, FPX, P24, ...): incomplete_bank when none is

@@ -7,7 +7,7 @@ import { digitRule, formatDigitGroups } from './digitField.ts'
  * empty or shorter; invalid_bsb (shown at once) when longer or when anything but digits, spaces and
  * dashes appears.
  */
-export const validateBsb: (value: string) => FieldResult<'incomplete_bsb' | 'invalid_bsb'> = digitRule(
+export const validateBsb: (value: string) => FieldResult<'incomplete_bsb' | 'invalid_bsb'> = /* @__PURE__ */ digitRule(
   6,
   6,
   bankFailure('incomplete_bsb'),
@@ -21,7 +21,7 @@ export const formatBsb = (value: string): string => formatDigitGroups(value, [3,
  * Checks an Australian account number for BECS: 5 to 9 digits. incomplete_account_number when
  * empty or shorter; invalid_account_number when longer or not digits.
  */
-export const validateBecsAccountNumber: (value: string) => FieldResult<'incomplete_account_number' | 'invalid_account_number'> = digitRule(
+export const validateBecsAccountNumber: (value: string) => FieldResult<'incomplete_account_number' | 'invalid_account_number'> = /* @__PURE__ */ digitRule(
   5,
   9,
   bankFailure('incomplete_account_number'),

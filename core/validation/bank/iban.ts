@@ -13,9 +13,9 @@ export interface IbanOptions {
 
 export type IbanErrorCode = 'incomplete_iban' | 'invalid_iban' | 'invalid_iban_country_code'
 
-const incomplete = bankFailure('incomplete_iban')
-const invalid = bankFailure('invalid_iban')
-const invalidCountry = bankFailure('invalid_iban_country_code')
+const incomplete = /* @__PURE__ */ bankFailure('incomplete_iban')
+const invalid = /* @__PURE__ */ bankFailure('invalid_iban')
+const invalidCountry = /* @__PURE__ */ bankFailure('invalid_iban_country_code')
 const sepa = new Set(sepaCountries)
 
 /** What a BBAN position may hold: a digit, a letter, or either. */

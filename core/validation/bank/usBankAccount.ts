@@ -2,8 +2,8 @@ import { complete, type FieldResult } from '../ValidationError.ts'
 import { bankFailure } from './BankErrorCode.ts'
 import { bankDigits, countDigits, digitRule } from './digitField.ts'
 
-const routingIncomplete = bankFailure('incomplete_routing_number')
-const routingInvalid = bankFailure('invalid_routing_number')
+const routingIncomplete = /* @__PURE__ */ bankFailure('incomplete_routing_number')
+const routingInvalid = /* @__PURE__ */ bankFailure('invalid_routing_number')
 /** The ABA check weights, repeated over the 9 digits. */
 const weights = [3, 7, 1] as const
 
@@ -31,15 +31,15 @@ export const validateRoutingNumber = (value: string): FieldResult<'incomplete_ro
  * Checks a US bank account number: 4 to 17 digits. incomplete_account_number when empty or
  * shorter; invalid_account_number when longer or not digits.
  */
-export const validateUsAccountNumber: (value: string) => FieldResult<'incomplete_account_number' | 'invalid_account_number'> = digitRule(
+export const validateUsAccountNumber: (value: string) => FieldResult<'incomplete_account_number' | 'invalid_account_number'> = /* @__PURE__ */ digitRule(
   4,
   17,
   bankFailure('incomplete_account_number'),
   bankFailure('invalid_account_number'),
 )
 
-const mismatchLater = bankFailure('account_number_mismatch', false)
-const mismatchNow = bankFailure('account_number_mismatch', true)
+const mismatchLater = /* @__PURE__ */ bankFailure('account_number_mismatch', false)
+const mismatchNow = /* @__PURE__ */ bankFailure('account_number_mismatch', true)
 const unconfirmed: FieldResult<never> = Object.freeze({ complete: false })
 
 /**

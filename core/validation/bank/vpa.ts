@@ -1,8 +1,8 @@
 import { complete, type FieldResult } from '../ValidationError.ts'
 import { bankFailure } from './BankErrorCode.ts'
 
-const incomplete = bankFailure('incomplete_vpa')
-const invalid = bankFailure('invalid_vpa')
+const incomplete = /* @__PURE__ */ bankFailure('incomplete_vpa')
+const invalid = /* @__PURE__ */ bankFailure('invalid_vpa')
 /** The longest VPA (UPI ID) the provider takes, handle included. */
 const longest = 256
 
