@@ -12,11 +12,14 @@ export const Kind = {
   /** What a deleted customer leaves: its id answers `{ id, object: 'customer', deleted: true }`, as the provider's does. */
   deletedCustomer: 'deleted_customer',
   event: 'event',
+  mandate: 'mandate',
   paymentIntent: 'payment_intent',
   paymentMethod: 'payment_method',
   authorization: 'authorization',
   refund: 'refund',
   setupIntent: 'setup_intent',
+  /** A change due later (a bank debit settling, a voucher paid or expired): settlements.ts applies it when due. */
+  settlement: 'settlement',
   token: 'token',
   webhookEndpoint: 'webhook_endpoint',
 } as const

@@ -2,6 +2,7 @@ import { ApiError } from './ApiError.ts'
 import type { Authorization } from './confirm.ts'
 import { authenticationFailure, fail, paymentIntentKind, setupIntentKind, succeed, type Intent } from './intents.ts'
 import type { PaymentMethod, PaymentMethodHidden } from './paymentMethods.ts'
+import { voucherExpired } from './settlements.ts'
 import { Kind, type Store } from './Store.ts'
 
 /** The pending 3DS challenge or redirect `id`, or a 404. */
@@ -35,6 +36,9 @@ export const completeAuthorization = (store: Store, id: string, approved: boolea
   const completed = store.put<Authorization, null>(Kind.authorization, { ...authorization, status: approved ? 'succeeded' : 'failed' }, null, intent.id)
   return {
     authorization: completed,
-    intent: approved ? succeed(store, intent, method) : fail(store, intent, authenticationFailure(intent, method.body)),
+    intent: approved
+      ? succeed(store, intent, method)
+      // An unpaid voucher expires; a declined redirect, code or app request fails authentication.
+      : fail(store, intent, authorization.method === 'voucher' ? voucherExpired(method.body) : authenticationFailure(intent, method.body)),
   }
 }

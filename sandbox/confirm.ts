@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto'
 import { ApiError } from './ApiError.ts'
-import { newId } from './ids.ts'
+import { newId, now } from './ids.ts'
+import { mandateForConfirm } from './mandates.ts'
+import { scheduleSettlement } from './settlements.ts'
 import {
   confirmableStatuses, decline, errorReply, kindOf, render, saveIntent, succeed, unexpectedState, type Intent,
 } from './intents.ts'
@@ -10,14 +13,22 @@ import { Kind, type Row, type Store } from './Store.ts'
 import type { CardOutcome } from './testCards.ts'
 import type { ConfirmationTokenHidden } from './api/confirmationTokens.ts'
 
-/** A pending 3DS challenge, bank redirect or QR code payment: what its page completes. */
+/**
+ * A pending 3DS challenge, bank redirect, QR code, voucher, app notification or microdeposit
+ * verification: what its page (or verify_microdeposits) completes.
+ */
 export interface Authorization {
   readonly id: string
-  readonly method: 'three_d_secure' | 'redirect' | 'qr_code'
+  readonly method: 'three_d_secure' | 'redirect' | 'qr_code' | 'voucher' | 'notification' | 'microdeposits'
   readonly intent: string
   readonly intent_object: Intent['object']
   readonly return_url: string | null
   readonly status: 'pending' | 'succeeded' | 'failed'
+  /** A voucher's reference number and expiry (seconds since the epoch). */
+  readonly number?: string
+  readonly expires_after?: number
+  /** Wrong microdeposit verifications so far. */
+  readonly attempts?: number
 }
 
 /** Parameters a confirm accepts (controller.md §3, intent mutation params). */
@@ -89,14 +100,38 @@ const threeDSecureAction = (baseUrl: string, authorization: Authorization, redir
     },
   }
 
-// What the shopper sees of a QR code payment: the code (which opens the test banking app's page)
-// and its instructions, under the method's own next-action name (`paynow_display_qr_code`...).
+// What the shopper sees of a QR code payment: the code (which opens the test banking app's page),
+// its instructions and images, under the method's own next-action name (`paynow_display_qr_code`...).
 const qrCodeAction = (baseUrl: string, authorization: Authorization, type: string) => {
   const url = `${baseUrl}/qr/authorize/${authorization.id}`
-  return { type: `${type}_display_qr_code`, [`${type}_display_qr_code`]: { data: url, hosted_instructions_url: url } }
+  const image = `${baseUrl}/qr/image/${authorization.id}`
+  return { type: `${type}_display_qr_code`, [`${type}_display_qr_code`]: { data: url, hosted_instructions_url: url, image_url_png: `${image}.png`, image_url_svg: `${image}.svg` } }
 }
 
-const authorizationMethods = { authenticate: 'three_d_secure', redirect: 'redirect', qr_code: 'qr_code' } as const
+/** A voucher's life: 3 days from confirm, as the provider's OXXO vouchers (expires_after_days defaults to 3). */
+const voucherSeconds = 3 * 24 * 60 * 60
+
+// A voucher's reference number: 14 digits, as the store's till reads them.
+const voucherNumber = (): string => Array.from(randomBytes(14), (byte) => String(byte % 10)).join('')
+
+const voucherAction = (baseUrl: string, authorization: Authorization, type: string) => ({
+  type: `${type}_display_details`,
+  [`${type}_display_details`]: { expires_after: authorization.expires_after, hosted_voucher_url: `${baseUrl}/voucher/${authorization.id}`, number: authorization.number },
+})
+
+// A request waiting in the shopper's app (UPI collect, MB WAY); its page plays the app.
+const notificationAction = (baseUrl: string, authorization: Authorization, type: string) => ({
+  type: `${type}_await_notification`,
+  [`${type}_await_notification`]: { hosted_instructions_url: `${baseUrl}/notification/authorize/${authorization.id}` },
+})
+
+/** Microdeposits arrive the next business day or so; the sandbox says two days from now. */
+const microdepositSeconds = 2 * 24 * 60 * 60
+
+const microdepositAction = (baseUrl: string, authorization: Authorization) => ({
+  type: 'verify_with_microdeposits',
+  verify_with_microdeposits: { arrival_date: now() + microdepositSeconds, hosted_verification_url: `${baseUrl}/microdeposits/verify/${authorization.id}`, microdeposit_type: 'descriptor_code' },
+})
 
 /** What the provider answers when a card that must authenticate is charged with nobody there to do it. */
 const authenticationRequired: CardOutcome = {
@@ -138,32 +173,66 @@ export const confirmIntent = (context: Context, intent: Intent, params: Reader):
     ...(shipping === undefined || intent.object !== 'payment_intent' ? {} : { shipping }),
     ...(receiptEmail === undefined ? {} : { receipt_email: receiptEmail }),
   }
+  const mandate = mandateForConfirm(store, updated, method, params, context.apiKey)
+  const withMandate: Intent = mandate === undefined ? updated : { ...updated, mandate: mandate.id }
   const expand = params.strings('expand')
+  const authorize = (kind: Authorization['method'], extra: Partial<Authorization> = {}): Authorization => store.put<Authorization, null>(Kind.authorization, {
+    id: newId('src'),
+    method: kind,
+    intent: intent.id,
+    intent_object: intent.object,
+    return_url: returnUrl ?? null,
+    status: 'pending',
+    ...extra,
+  }, null, intent.id)
+  const waitFor = (nextAction: unknown): Intent => saveIntent(store, { ...withMandate, status: 'requires_action', payment_method: method.id, next_action: nextAction })
+  const type = method.body.type
   switch (outcome.kind) {
     case 'decline': {
-      const declined = decline(store, updated, method, outcome)
+      const declined = decline(store, withMandate, method, outcome)
       return errorReply(402, declined.error, declined.intent)
     }
-    case 'authenticate':
-    case 'redirect':
-    case 'qr_code': {
-      const authorization = store.put<Authorization, null>(Kind.authorization, {
-        id: newId('src'),
-        method: authorizationMethods[outcome.kind],
-        intent: intent.id,
-        intent_object: intent.object,
-        return_url: returnUrl ?? null,
-        status: 'pending',
-      }, null, intent.id)
-      const nextAction = outcome.kind === 'redirect'
-        ? { type: 'redirect_to_url', redirect_to_url: { url: `${context.baseUrl}/redirect/authorize/${authorization.id}`, return_url: returnUrl } }
-        : outcome.kind === 'qr_code'
-          ? qrCodeAction(context.baseUrl, authorization, method.body.type)
-          : threeDSecureAction(context.baseUrl, authorization, returnUrl !== undefined && params.boolean('use_stripe_sdk') !== true)
-      const waiting = saveIntent(store, { ...updated, status: 'requires_action', payment_method: method.id, next_action: nextAction })
+    case 'authenticate': {
+      const authorization = authorize('three_d_secure')
+      return ok(render(store, waitFor(threeDSecureAction(context.baseUrl, authorization, returnUrl !== undefined && params.boolean('use_stripe_sdk') !== true)), expand))
+    }
+    case 'redirect': {
+      const authorization = authorize('redirect')
+      return ok(render(store, waitFor({ type: 'redirect_to_url', redirect_to_url: { url: `${context.baseUrl}/redirect/authorize/${authorization.id}`, return_url: returnUrl } }), expand))
+    }
+    case 'qr_code':
+      return ok(render(store, waitFor(qrCodeAction(context.baseUrl, authorize('qr_code'), type)), expand))
+    case 'voucher': {
+      const authorization = authorize('voucher', { number: voucherNumber(), expires_after: now() + voucherSeconds })
+      const waiting = waitFor(voucherAction(context.baseUrl, authorization, type))
+      // The provider's test emails settle the voucher at once (paid at the store, or expired).
+      if (outcome.settle !== undefined) scheduleSettlement(store, waiting, { kind: outcome.settle === 'succeed' ? 'succeed' : 'expire' }, 0)
       return ok(render(store, waiting, expand))
     }
+    case 'notification': {
+      const waiting = waitFor(notificationAction(context.baseUrl, authorize('notification'), type))
+      if (outcome.settle !== undefined) scheduleSettlement(store, waiting, { kind: outcome.settle === 'succeed' ? 'succeed' : 'decline' }, context.debitDelayMs)
+      return ok(render(store, waiting, expand))
+    }
+    case 'debit': {
+      if (outcome.microdeposits === true) return ok(render(store, waitFor(microdepositAction(context.baseUrl, authorize('microdeposits'))), expand))
+      return ok(render(store, startDebit(context, withMandate, method), expand))
+    }
     case 'succeed':
-      return ok(render(store, succeed(store, updated, method), expand))
+      return ok(render(store, succeed(store, withMandate, method), expand))
   }
+}
+
+/**
+ * A bank debit starts: a payment is processing until the debit delay has passed, then succeeds or
+ * fails as its test account says; a setup is done at once (the mandate is what it sets up).
+ */
+export const startDebit = (context: Context, intent: Intent, method: Row<PaymentMethod, PaymentMethodHidden>): Intent => {
+  const { store } = context
+  if (intent.object === 'setup_intent') return succeed(store, intent, method)
+  const processing = saveIntent(store, { ...intent, status: 'processing', payment_method: method.id, next_action: null, last_payment_error: null })
+  const outcome = method.hidden.outcome
+  const failure = outcome.kind === 'debit' ? outcome.failure : undefined
+  scheduleSettlement(store, processing, failure === undefined ? { kind: 'succeed' } : { kind: 'debit_failed', failure }, context.debitDelayMs)
+  return processing
 }

@@ -4,20 +4,33 @@ import type { Authorization } from './confirm.ts'
 import { decodeForm } from './formBody.ts'
 import type { Intent } from './intents.ts'
 import { reader } from './params.ts'
+import { qrPng, qrSvg } from './qrImage.ts'
 import type { Store } from './Store.ts'
 
-/** An HTML (or redirect) answer from one of the sandbox's pages. */
+/** An HTML (or redirect, or image) answer from one of the sandbox's pages. */
 export interface PageReply {
   readonly status: number
   readonly html?: string
   readonly location?: string
+  readonly image?: { readonly contentType: string; readonly body: string | Buffer }
 }
 
-/** The pages: a card's 3DS challenge, a bank's redirect authorisation, and the banking app a QR code opens. */
+// The provider's own test pages say "Authorize test payment" / "Fail test payment"; the 3DS
+// challenge keeps its Approve / Fail, which the SDK's tests and the demo click.
+const testPaymentButtons = { approve: 'Authorize test payment', fail: 'Fail test payment' } as const
+
+/**
+ * The pages: a card's 3DS challenge, a bank's (or wallet's) redirect authorisation, the banking app
+ * a QR code opens, the hosted OXXO voucher, the app a payment request is sent to, and the
+ * microdeposit instructions.
+ */
 const pages = {
-  three_d_secure: { path: '/3ds/challenge/', title: '3D Secure test authentication', intro: 'This is a test 3D Secure challenge. Choose whether the cardholder authenticates.' },
-  redirect: { path: '/redirect/authorize/', title: 'Test payment authorisation', intro: 'This is a test bank page. Choose whether the shopper authorises the payment.' },
-  qr_code: { path: '/qr/authorize/', title: 'Test QR code payment', intro: 'This is a test banking app, as the shopper sees it after scanning the QR code. Choose whether the shopper pays.' },
+  three_d_secure: { path: '/3ds/challenge/', title: '3D Secure test authentication', intro: 'This is a test 3D Secure challenge. Choose whether the cardholder authenticates.', buttons: { approve: 'Approve', fail: 'Fail' } },
+  redirect: { path: '/redirect/authorize/', title: 'Test payment authorisation', intro: 'This is a test bank page. Choose whether the shopper authorises the payment.', buttons: testPaymentButtons },
+  qr_code: { path: '/qr/authorize/', title: 'Test QR code payment', intro: 'This is a test banking app, as the shopper sees it after scanning the QR code. Choose whether the shopper pays.', buttons: testPaymentButtons },
+  voucher: { path: '/voucher/', title: 'Test OXXO voucher', intro: 'This is a test voucher. Authorize to play the shopper paying it at the store; fail to let it expire unpaid.', buttons: testPaymentButtons },
+  notification: { path: '/notification/authorize/', title: 'Test payment request', intro: 'This is a test payment app, as the shopper sees the request sent to it. Choose whether the shopper approves.', buttons: testPaymentButtons },
+  microdeposits: { path: '/microdeposits/verify/', title: 'Verify your bank account', intro: 'Two test microdeposits were sent to the account. Verify it with the descriptor code SM11AA (or the amounts 32 and 45) through verify_microdeposits.', buttons: undefined },
 } as const
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -51,6 +64,11 @@ const amountText = (intent: Intent): string => intent.object === 'payment_intent
   ? `${(Number(intent.amount) / 100).toFixed(2)} ${String(intent.currency).toUpperCase()}`
   : 'a card saved for later payments'
 
+// A voucher shows what the shopper takes to the store: its reference number and when it expires.
+const voucherFacts = (authorization: Authorization): string => authorization.method !== 'voucher' ? '' : `
+<p>Reference number: <strong data-testid="voucher-number">${escape(authorization.number ?? '')}</strong></p>
+<p>Expires: <strong><time datetime="${new Date((authorization.expires_after ?? 0) * 1000).toISOString()}">${escape(new Date((authorization.expires_after ?? 0) * 1000).toUTCString())}</time></strong></p>`
+
 const challengePage = (store: Store, authorization: Authorization): PageReply => {
   const intent = intentOfAuthorization(store, authorization)
   const page = pages[authorization.method]
@@ -58,16 +76,18 @@ const challengePage = (store: Store, authorization: Authorization): PageReply =>
     return { status: 200, html: layout(page.title, `<h1>${escape(page.title)}</h1>\n<p role="status">This authentication is already complete: ${escape(authorization.status)}.</p>`) }
   }
   const action = `${page.path}${encodeURIComponent(authorization.id)}`
+  const facts = `<p>Amount: <strong>${escape(amountText(intent))}</strong></p>${voucherFacts(authorization)}`
+  if (page.buttons === undefined) return { status: 200, html: layout(page.title, `<h1>${escape(page.title)}</h1>\n<p>${escape(page.intro)}</p>\n${facts}`) }
   return {
     status: 200,
     html: layout(page.title, `<h1>${escape(page.title)}</h1>
 <p>${escape(page.intro)}</p>
-<p>Amount: <strong>${escape(amountText(intent))}</strong></p>
+${facts}
 <form method="post" action="${escape(action)}">
 <input type="hidden" name="in_frame" id="in_frame" value="0">
 <div class="actions" role="group" aria-label="Authentication result">
-<button type="submit" name="result" value="approve">Approve</button>
-<button type="submit" name="result" value="fail">Fail</button>
+<button type="submit" name="result" value="approve">${escape(page.buttons.approve)}</button>
+<button type="submit" name="result" value="fail">${escape(page.buttons.fail)}</button>
 </div>
 </form>
 <script>document.getElementById('in_frame').value = window.parent !== window ? '1' : '0'</script>`),
@@ -96,8 +116,23 @@ const completedPage = (authorization: Authorization, intent: Intent, inFrame: bo
   }
 }
 
-/** The page routes: GET shows the Approve / Fail form, POST completes the authorisation. */
-export const handlePage = (store: Store, method: string, pathname: string, body: string): PageReply | undefined => {
+const qrImagePath = '/qr/image/'
+
+// GET /qr/image/:id.svg or .png: the image of a pending QR code's data.
+const qrImage = (store: Store, pathname: string, baseUrl: string): PageReply | undefined => {
+  const match = /^([A-Za-z0-9_]+)\.(svg|png)$/.exec(pathname.slice(qrImagePath.length))
+  if (match === null) return undefined
+  const authorization = loadAuthorization(store, match[1]!)
+  if (authorization.method !== 'qr_code') throw ApiError.missing('source', authorization.id)
+  const data = `${baseUrl}/qr/authorize/${authorization.id}`
+  return match[2] === 'svg'
+    ? { status: 200, image: { contentType: 'image/svg+xml', body: qrSvg(data) } }
+    : { status: 200, image: { contentType: 'image/png', body: qrPng(data) } }
+}
+
+/** The page routes: GET shows the authorise / fail form, POST completes the authorisation. */
+export const handlePage = (store: Store, method: string, pathname: string, body: string, baseUrl = ''): PageReply | undefined => {
+  if (method === 'GET' && pathname.startsWith(qrImagePath)) return qrImage(store, pathname, baseUrl)
   const entry = Object.values(pages).find((page) => pathname.startsWith(page.path))
   if (entry === undefined) return undefined
   const id = pathname.slice(entry.path.length)
@@ -105,7 +140,7 @@ export const handlePage = (store: Store, method: string, pathname: string, body:
   const authorization = loadAuthorization(store, id)
   if (pages[authorization.method].path !== entry.path) throw ApiError.missing('source', id)
   if (method === 'GET') return challengePage(store, authorization)
-  if (method !== 'POST') return undefined
+  if (method !== 'POST' || entry.buttons === undefined) return undefined
   const form = reader(decodeForm(body)).only(['result', 'in_frame'])
   const result = form.oneOf('result', ['approve', 'fail'])
   if (result === undefined) throw ApiError.missingParam('result')

@@ -1,28 +1,18 @@
 import { createHash } from 'node:crypto'
-import { pollingMethods } from '../core/generated/paymentMethods.generated.ts'
 import { detectCardBrand, meetsLuhnRule } from '../core/validation/card/index.ts'
 import { ApiError } from './ApiError.ts'
+import { checkBilling, readMethodDetails } from './bankDetails.ts'
+import { catalogTypes } from './methodCatalog.ts'
+import type { MethodOutcome } from './methodOutcomes.ts'
 import { newId, now } from './ids.ts'
 import { reader, type Reader } from './params.ts'
 import { Kind, type Row, type Store } from './Store.ts'
 import { numberOfTestId, outcomeOf, type CardOutcome } from './testCards.ts'
 
-/** Methods that pay on a page of the bank: confirming sends the shopper to /redirect/authorize/:id. */
-export const redirectTypes = ['ideal', 'sofort', 'bancontact', 'eps', 'giropay', 'p24'] as const
-export type RedirectType = (typeof redirectTypes)[number]
-
-/**
- * Methods the shopper pays by scanning a QR code in their banking app (the spec's polling methods):
- * confirming shows the code, whose page at /qr/authorize/:id plays the banking app.
- */
-export const qrCodeTypes = pollingMethods
-
-/** Every payment method type the sandbox knows, in the order elements sessions list them. */
-export const paymentMethodTypes = ['card', 'link', ...redirectTypes, ...qrCodeTypes] as const
-export type PaymentMethodType = (typeof paymentMethodTypes)[number]
+export { paymentMethodTypes } from './methodCatalog.ts'
 
 /** Types a payment method can be created with (Link pays with a saved card, not a method of its own here). */
-const creatableTypes = ['card', ...redirectTypes, ...qrCodeTypes] as const
+const creatableTypes = ['card', ...catalogTypes] as const
 
 export interface CardDetails {
   readonly brand: string
@@ -56,7 +46,7 @@ export interface PaymentMethod {
 
 /** What only the sandbox knows about a payment method: what happens when it pays. */
 export interface PaymentMethodHidden {
-  readonly outcome: CardOutcome | { readonly kind: 'redirect' } | { readonly kind: 'qr_code' }
+  readonly outcome: CardOutcome | MethodOutcome
 }
 
 export interface BillingDetails {
@@ -160,13 +150,14 @@ export const createPaymentMethod = (params: Reader, store: Store): { readonly bo
     const { card, outcome } = token === undefined ? readCard(cardParams) : cardOfToken(store, token, cardParams.name('token'))
     return { body: { ...base, card }, hidden: { outcome } }
   }
-  const kind = (qrCodeTypes as readonly string[]).includes(type) ? 'qr_code' : 'redirect'
-  return { body: { ...base, [type]: { ...params.stringMap(type) } }, hidden: { outcome: { kind } } }
+  checkBilling(type, base.billing_details, params.name('billing_details'))
+  const { details, outcome } = readMethodDetails(type, params.hash(type), params.name(type), base.billing_details)
+  return { body: { ...base, [type]: details }, hidden: { outcome } }
 }
 
 /** The top-level keys a payment method's parameters may carry. */
 // pasted_fields: which fields the shopper pasted, a fraud signal the provider takes and the sandbox ignores.
-export const paymentMethodParams = ['type', 'card', 'billing_details', 'metadata', 'allow_redisplay', 'pasted_fields', ...redirectTypes, ...qrCodeTypes] as const
+export const paymentMethodParams = ['type', 'card', 'billing_details', 'metadata', 'allow_redisplay', 'pasted_fields', ...catalogTypes] as const
 
 /** A test card's details as its test id gives them: never expired (December of next year), no CVC check. */
 export const testCardDetails = (number: string): { readonly card: CardDetails; readonly outcome: CardOutcome } =>

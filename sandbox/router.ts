@@ -14,6 +14,8 @@ export interface Context {
   readonly failSessionsEdge: boolean
   /** Whether captcha-gated calls from the browser must carry a captcha token. */
   readonly requireCaptcha: boolean
+  /** How long a bank debit stays processing (and a test VPA or phone waits) before it settles, in milliseconds. */
+  readonly debitDelayMs: number
 }
 
 /** A handler's answer. A card decline is an answer (the intent changed), not a thrown ApiError. */

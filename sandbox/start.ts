@@ -6,7 +6,8 @@
  * SANDBOX_FAIL_SESSIONS_EDGE=1 makes /v1/elements/sessions-edge answer 503; SANDBOX_REQUIRE_CAPTCHA=1
  * refuses captcha-gated browser calls without a captcha token. SANDBOX_WEBHOOK_URL=http://localhost:3000/webhook
  * POSTs every event there, signed with the webhook secret it prints (the same on every start);
- * SANDBOX_RATE_LIMIT=25 answers 429 to a key making more than 25 requests a second.
+ * SANDBOX_RATE_LIMIT=25 answers 429 to a key making more than 25 requests a second. SANDBOX_DEBIT_DELAY_MS=2000
+ * is how long a bank debit stays processing before it settles.
  */
 import { join } from 'node:path'
 import type { FaultOptions } from './faults.ts'
@@ -41,6 +42,7 @@ const faults = parseFaults(process.env.SANDBOX_FAULTS)
 const webhookUrl = process.env.SANDBOX_WEBHOOK_URL || undefined
 const rateLimit = process.env.SANDBOX_RATE_LIMIT ? { perSecond: Number(process.env.SANDBOX_RATE_LIMIT) } : undefined
 const dataDir = process.env.SANDBOX_DATA_DIR ?? defaultDataDir
+const debitDelayMs = process.env.SANDBOX_DEBIT_DELAY_MS ? Number(process.env.SANDBOX_DEBIT_DELAY_MS) : undefined
 const sandbox = await startSandbox({
   port,
   host,
@@ -49,6 +51,7 @@ const sandbox = await startSandbox({
   requireCaptcha: process.env.SANDBOX_REQUIRE_CAPTCHA === '1',
   ...(webhookUrl === undefined ? {} : { webhookUrl }),
   ...(rateLimit === undefined ? {} : { rateLimit }),
+  ...(debitDelayMs === undefined ? {} : { debitDelayMs }),
   ...(faults === undefined ? {} : { faults }),
 })
 // The shop keeps its own records (orders, its webhook endpoint) beside the provider's, in their own file.

@@ -29,6 +29,7 @@ import { handlePage, type PageReply } from './pages.ts'
 import { reader } from './params.ts'
 import { findRoute, isPublishablePath, type Reply, type Route } from './router.ts'
 import { checkRateLimitOptions, makeRateLimiter, rateLimited, type RateLimitOptions } from './rateLimit.ts'
+import { hasDueSettlements, settleDue } from './settlements.ts'
 import { Store } from './Store.ts'
 import { testCards } from './testCards.ts'
 import { BodyTooLarge, readBody } from './readBody.ts'
@@ -81,6 +82,13 @@ export interface SandboxOptions {
    * @default no limit
    */
   readonly rateLimit?: RateLimitOptions
+  /**
+   * How long a bank debit (SEPA, Bacs, BECS, ACSS, US bank account) stays `processing` before it
+   * settles to succeeded or failed, and how long a notification method's test VPA or phone takes to
+   * answer. `npm start` reads it from SANDBOX_DEBIT_DELAY_MS.
+   * @default 2000
+   */
+  readonly debitDelayMs?: number
 }
 
 /** A running sandbox. */
@@ -105,6 +113,8 @@ const routes: readonly Route[] = [
 /** Bodies larger than this are refused: the largest real call is a few KB. */
 const maxBodyBytes = 1 << 20
 const maxIdempotencyKeyLength = 255
+/** How often due settlements are looked for between requests. */
+const settleIntervalMs = 100
 
 const corsHeaders = (origin: string | undefined): Record<string, string> => ({
   'Access-Control-Allow-Origin': origin ?? '*',
@@ -135,6 +145,8 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
   const store = new Store(options.dataDir ?? defaultDataDir)
   const webhookEndpoint = registerStartEndpoint(store, options.webhookUrl)
   const requireCaptcha = options.requireCaptcha === true
+  const debitDelayMs = options.debitDelayMs ?? 2000
+  if (!Number.isInteger(debitDelayMs) || debitDelayMs < 0) throw new Error(`debitDelayMs (SANDBOX_DEBIT_DELAY_MS) must be a whole number of milliseconds, got ${debitDelayMs}`)
   let requestCount = 0
   let baseUrl = ''
 
@@ -165,6 +177,8 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       }
       const fingerprint = createHash('sha256').update(`${method} ${url.pathname}\n${body}`).digest('hex')
       return store.transaction(() => {
+        // What fell due since the last sweep is settled first, so a retrieve after the delay sees it.
+        settleDue(store, Date.now())
         const stored = idempotencyKey === undefined ? undefined : store.idempotent(apiKey.key, idempotencyKey)
         if (stored !== undefined) {
           if (stored.fingerprint !== fingerprint) {
@@ -176,7 +190,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
           return { reply: { status: stored.status, body: JSON.parse(stored.body) as unknown }, replayed: true }
         }
         if (requireCaptcha && match.route.captchaGated === true && apiKey.kind === 'publishable') verifyCaptcha(store, params)
-        const reply = match.route.handle({ params, path: match.path, apiKey, store, baseUrl, failSessionsEdge: options.failSessionsEdge === true, requireCaptcha })
+        const reply = match.route.handle({ params, path: match.path, apiKey, store, baseUrl, failSessionsEdge: options.failSessionsEdge === true, requireCaptcha, debitDelayMs })
         if (idempotencyKey !== undefined) store.remember(apiKey.key, idempotencyKey, { fingerprint, status: reply.status, body: JSON.stringify(reply.body) })
         return { reply, replayed: false }
       })
@@ -221,7 +235,10 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
 
   const page = (response: ServerResponse, reply: PageReply): void => {
     if (reply.location !== undefined) response.writeHead(reply.status, { Location: reply.location })
-    else response.writeHead(reply.status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; form-action *; frame-ancestors *" })
+    else if (reply.image !== undefined) {
+      response.writeHead(reply.status, { 'Content-Type': reply.image.contentType, 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" })
+      return void response.end(reply.image.body)
+    } else response.writeHead(reply.status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; form-action *; frame-ancestors *" })
     response.end(reply.html)
   }
 
@@ -246,7 +263,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     try {
       if (url.pathname === '/' && method === 'GET') return send(response, index(), {})
       if (method === 'GET' && await serveFramePage(url.pathname, response)) return
-      const reply = handlePage(store, method, url.pathname, body)
+      const reply = handlePage(store, method, url.pathname, body, baseUrl)
       if (reply !== undefined) return page(response, reply)
       throw new ApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `Unrecognized request URL (${method}: ${url.pathname}).` })
     } catch (error) {
@@ -257,6 +274,16 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
 
   const deliveries = startDeliveryLoop(store, retries)
   store.onDeliveriesQueued(deliveries.wake)
+  // Debits, vouchers and test notifications settle when due even if nobody asks (their events and webhooks).
+  const settler = setInterval(() => {
+    try {
+      const due = Date.now()
+      if (hasDueSettlements(store, due)) store.transaction(() => settleDue(store, due))
+    } catch (error) {
+      console.error('sandbox: settling failed', error)
+    }
+  }, settleIntervalMs)
+  settler.unref()
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       // A bug, never bad input: say so in the provider's shape and keep serving.
@@ -276,6 +303,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     server.once('error', reject)
     server.listen(options.port ?? 4242, options.host ?? '127.0.0.1', () => resolve())
   }).catch(async (error: unknown) => {
+    clearInterval(settler)
     await deliveries.stop()
     store.close()
     throw error
@@ -286,6 +314,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     url: baseUrl,
     webhookSecret: webhookEndpoint?.hidden.secret,
     close: async () => {
+      clearInterval(settler)
       await deliveries.stop()
       await new Promise<void>((resolve, reject) => {
         server.close((error) => {

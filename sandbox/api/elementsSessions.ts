@@ -3,7 +3,8 @@ import { ApiError } from '../ApiError.ts'
 import { passiveCaptcha } from '../captcha.ts'
 import { newId } from '../ids.ts'
 import { intentOfClientSecret, type Intent } from '../intents.ts'
-import { paymentMethodTypes, type PaymentMethod } from '../paymentMethods.ts'
+import { fittingTypes, paymentMethodTypes } from '../methodCatalog.ts'
+import type { PaymentMethod } from '../paymentMethods.ts'
 import type { Reader } from '../params.ts'
 import { ok, type Context, type Reply, type Route } from '../router.ts'
 import { Kind } from '../Store.ts'
@@ -32,7 +33,12 @@ const deferredIntent = (params: Reader, betas: readonly string[]) => {
     mode: mode === 'subscription' && amount === undefined ? 'setup' : mode,
     amount: amount ?? null,
     currency: currency ?? null,
-    payment_method_types: readPaymentMethodTypes(params, () => ['card']).types,
+    // Automatic payment methods offer what fits the payment, as an intent's do (methodCatalog).
+    payment_method_types: readPaymentMethodTypes(params, () => fittingTypes({
+      currency,
+      amount,
+      setup: mode !== 'payment' || params.has('setup_future_usage'),
+    })).types,
     setup_future_usage: params.oneOf('setup_future_usage', ['on_session', 'off_session']) ?? null,
     capture_method: params.oneOf('capture_method', ['automatic', 'automatic_async', 'manual']) ?? 'automatic',
   }

@@ -7,7 +7,7 @@ import {
   confirmableStatuses, loadIntent, newIntent, render, saveIntent, unexpectedState, type Intent, type IntentKind, type IntentStatus,
 } from '../intents.ts'
 import { listParams, listReply } from '../lists.ts'
-import { paymentMethodTypes, redirectTypes } from '../paymentMethods.ts'
+import { checkFit, fittingTypes, paymentMethodTypes, typesOfFamily, type Fit } from '../methodCatalog.ts'
 import { commonParams, metadata, type Reader } from '../params.ts'
 import { ok, type Context, type Route } from '../router.ts'
 import { Kind } from '../Store.ts'
@@ -22,8 +22,8 @@ export interface IntentSpec {
   /** The kind's own fields a secret-key update may change. */
   readonly updateFields: (params: Reader, intent: Intent) => Readonly<Record<string, unknown>>
   readonly cancelableStatuses: readonly IntentStatus[]
-  /** Redirect methods offered with automatic_payment_methods, by currency. */
-  readonly automaticTypes: (params: Reader) => readonly string[]
+  /** What the intent is for (currency, amount, saving), which decides the types it may offer (methodCatalog). */
+  readonly fit: (params: Reader) => Fit
   /** Fields besides `customer` a secret-key list may filter on (a setup intent's payment_method). */
   readonly listFilters: readonly string[]
 }
@@ -84,7 +84,7 @@ export const readPaymentMethodTypes = (params: Reader, automatic: () => readonly
   if (enabled || excluded !== undefined) {
     const allowRedirects = automaticParams?.oneOf('allow_redirects', ['always', 'never'])
     const types = automatic()
-      .filter((type) => allowRedirects !== 'never' || !(redirectTypes as readonly string[]).includes(type))
+      .filter((type) => allowRedirects !== 'never' || !typesOfFamily('redirect').includes(type))
       .filter((type) => excluded?.includes(type) !== true)
     if (types.length === 0) throw noneLeft('excluded_payment_method_types')
     return { types, automatic: { enabled: true, ...(allowRedirects === undefined ? {} : { allow_redirects: allowRedirects }) }, allowed: null, excluded: excluded ?? null }
@@ -128,7 +128,9 @@ export const intentRoutes = (spec: IntentSpec): readonly Route[] => {
   const create = (context: Context) => {
     requireSecret(context.apiKey)
     const params = context.params.only([...sharedCreateParams, ...spec.createParams])
-    const types = readPaymentMethodTypes(params, () => spec.automaticTypes(params))
+    const fit = spec.fit(params)
+    const types = readPaymentMethodTypes(params, () => fittingTypes(fit))
+    checkFit(types.types, fit)
     const confirm = params.boolean('confirm') === true
     const intent = saveIntent(context.store, newIntent(kind, {
       // With confirm, the confirm takes the payment method from the params: reading it here too
@@ -152,7 +154,7 @@ export const intentRoutes = (spec: IntentSpec): readonly Route[] => {
     if (!confirmableStatuses.includes(intent.status)) throw unexpectedState(intent, 'update', 'updated', confirmableStatuses)
     const method = namedPaymentMethod(context.store, params)?.id
     const types = ['payment_method_types', 'allowed_payment_method_types', 'excluded_payment_method_types', 'automatic_payment_methods'].some(params.has)
-      ? readPaymentMethodTypes(params, () => spec.automaticTypes(params))
+      ? readPaymentMethodTypes(params, () => fittingTypes(spec.fit(params)))
       : undefined
     const updated: Intent = {
       ...intent,

@@ -23,12 +23,6 @@ const readCurrency = (params: Reader): string => {
   return currency
 }
 
-// Redirect methods are offered in the currencies their banks pay in.
-const redirectTypesByCurrency: Readonly<Record<string, readonly string[]>> = {
-  eur: ['ideal', 'bancontact', 'sofort', 'eps', 'giropay'],
-  pln: ['p24'],
-}
-
 const captureMethods = ['automatic', 'automatic_async', 'manual'] as const
 const futureUsages = ['on_session', 'off_session'] as const
 
@@ -90,7 +84,7 @@ export const paymentIntentRoutes: readonly Route[] = [
       ...(params.has('receipt_email') ? { receipt_email: params.string('receipt_email') } : {}),
     }),
     cancelableStatuses: ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing'],
-    automaticTypes: (params) => ['card', ...(redirectTypesByCurrency[params.string('currency')?.toLowerCase() ?? ''] ?? [])],
+    fit: (params) => ({ currency: params.string('currency')?.toLowerCase(), amount: params.integer('amount') ?? undefined, setup: params.has('setup_future_usage') }),
     listFilters: [],
   }),
   { method: 'POST', pattern: '/v1/payment_intents/:id/capture', access: 'secret', handle: capture },

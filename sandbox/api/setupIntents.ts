@@ -20,6 +20,6 @@ export const setupIntentRoutes: readonly Route[] = intentRoutes({
   }),
   updateFields: () => ({}),
   cancelableStatuses: ['requires_payment_method', 'requires_confirmation', 'requires_action'],
-  automaticTypes: () => ['card'],
+  fit: () => ({ currency: undefined, amount: undefined, setup: true }),
   listFilters: ['payment_method'],
 })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { catalogTypes, misfit } from '../../sandbox/methodCatalog.ts'
 import { testCards } from '../../sandbox/testCards.ts'
 import { card, confirmWithCard, createPaymentIntent, pk, startTestSandbox, type TestSandbox } from './sandboxClient.ts'
 
@@ -20,9 +21,11 @@ describe('payment intents', () => {
     expect(intent.client_secret).toMatch(new RegExp(`^${intent.id}_secret_[A-Za-z0-9]+$`))
   })
 
-  it('offers card and the currency\'s redirect methods with automatic_payment_methods', async () => {
+  it('offers card and the catalog\'s methods that fit the currency and amount with automatic_payment_methods', async () => {
     const eur = await createPaymentIntent(sandbox, { currency: 'eur', payment_method_types: undefined, automatic_payment_methods: { enabled: true } })
-    expect(eur.payment_method_types).toEqual(['card', 'ideal', 'bancontact', 'sofort', 'eps', 'giropay'])
+    expect(eur.payment_method_types).toEqual(['card', ...catalogTypes.filter((type) => misfit(type, { currency: 'eur', amount: 2000, setup: false }) === undefined)])
+    expect(eur.payment_method_types).toEqual(expect.arrayContaining(['ideal', 'bancontact', 'sofort', 'eps', 'sepa_debit', 'klarna']))
+    expect(eur.payment_method_types).not.toContain('oxxo')
     expect(eur.automatic_payment_methods).toEqual({ enabled: true })
     const both = await sandbox.call('POST', '/v1/payment_intents', { amount: 100, currency: 'usd', payment_method_types: ['card'], automatic_payment_methods: { enabled: true } })
     expect(both.status).toBe(400)

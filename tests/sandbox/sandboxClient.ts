@@ -85,6 +85,11 @@ export const confirmWithCard = (sandbox: TestSandbox, intent: Record<string, any
     ...params,
   }, { key: pk })
 
+/** The buttons of the sandbox's pages: the 3DS challenge's own, and the provider's test payment pages'. */
+export const pageButtons = (pageUrl: string) => new URL(pageUrl).pathname.startsWith('/3ds/')
+  ? { approve: 'Approve', fail: 'Fail' }
+  : { approve: 'Authorize test payment', fail: 'Fail test payment' }
+
 /** Reads the page's form the way a browser would, and submits one of its buttons. */
 export const submitPage = async (pageUrl: string, result: 'approve' | 'fail', inFrame = false) => {
   const page = await fetch(pageUrl)
@@ -92,8 +97,9 @@ export const submitPage = async (pageUrl: string, result: 'approve' | 'fail', in
   expect(page.headers.get('content-type')).toContain('text/html')
   const html = await page.text()
   expect(html).toContain('<html lang="en">')
-  expect(html).toMatch(/<button type="submit" name="result" value="approve">Approve<\/button>/)
-  expect(html).toMatch(/<button type="submit" name="result" value="fail">Fail<\/button>/)
+  const buttons = pageButtons(pageUrl)
+  expect(html).toContain(`<button type="submit" name="result" value="approve">${buttons.approve}</button>`)
+  expect(html).toContain(`<button type="submit" name="result" value="fail">${buttons.fail}</button>`)
   const action = /<form method="post" action="([^"]+)">/.exec(html)![1]!
   return fetch(new URL(action, pageUrl), {
     method: 'POST',
