@@ -48,7 +48,7 @@ export const makeRuntime = (config: RuntimeConfig): Runtime => {
     ? captchaNone
     : Effect.runSync(Effect.provideService(makeCaptchaPassive(config.captcha), ApiClient, api))
   const context = Context.make(ApiClient, api).pipe(
-    Context.add(Browser, config.browser ?? (hasDom() ? makeBrowserDom(config.apiBase) : makeBrowserHeadless(config.authenticate))),
+    Context.add(Browser, config.browser ?? (hasDom() ? makeBrowserDom(config.apiBase, config.locale) : makeBrowserHeadless(config.authenticate))),
     Context.add(Captcha, captcha),
   )
   const services: Context.Context<Services> = config.polling === undefined ? context : Context.add(context, Polling, config.polling)

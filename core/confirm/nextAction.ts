@@ -6,7 +6,7 @@ import { requiresAction } from '../controller/intentStatus.ts'
 import type { IntegrationError } from '../errors/IntegrationError.ts'
 import type { IntentType } from '../intent/intentType.ts'
 import { Browser } from '../services/Browser.ts'
-import { pollIntent, qrCodeOf } from './polling.ts'
+import { awaitsNotification, pollIntent, qrCodeOf, voucherOf } from './polling.ts'
 import type { Intent } from './results.ts'
 
 /** The REST collection of each intent type. */
@@ -47,10 +47,15 @@ const threeDSecure = (source: string): Effect.Effect<void, ApiError | Integratio
   })
 
 /**
- * Completes the intent's next action (controller.md §4: only when it requires action): a 3D Secure
- * challenge in the page, a redirect to the bank's or provider's page, or a QR code the shopper pays
- * in their banking app. Then retrieves the intent to see how it ended (for a QR code, at the polling
- * interval until it does). An action the SDK does not handle returns the intent for the merchant.
+ * Completes the intent's next action (controller.md §4: only when it requires action), by the kind
+ * of action the provider answered for the payment method (a plugin's family in the catalog):
+ * - a 3D Secure challenge in the page, or a redirect to the bank's or provider's page;
+ * - a QR code shown in a dialog while the intent is polled: the dialog closes when the payment
+ *   settles, and closing it first stops waiting;
+ * - a voucher shown until the shopper closes it: they pay later in a shop, and the intent waits;
+ * - a request the shopper approves in their app (`<method>_await_notification`): polled.
+ * Then retrieves the intent to see how it ended. Any other action (`verify_with_microdeposits`,
+ * which the merchant completes with verifyMicrodepositsForPayment) returns the intent for the merchant.
  */
 export const handleNextActions = (intent: Intent, type: IntentType): Effect.Effect<Intent, ApiError | IntegrationError, ApiClient | Browser> =>
   Effect.gen(function* () {
@@ -58,14 +63,22 @@ export const handleNextActions = (intent: Intent, type: IntentType): Effect.Effe
     if (!requiresAction(intent.status) || action == null) return intent
     const retrieve = retrieveIntent(type, intent.id, intent.client_secret)
     const source = action.type === 'use_stripe_sdk' ? action.use_stripe_sdk?.three_d_secure_2_source : undefined
-    const qrCode = qrCodeOf(action)
     const browser = yield* Browser
-    if (source !== undefined) yield* threeDSecure(source)
-    else if (action.type === 'redirect_to_url' && action.redirect_to_url !== undefined) {
+    if (source !== undefined) {
+      yield* threeDSecure(source)
+      return yield* retrieve
+    }
+    if (action.type === 'redirect_to_url' && action.redirect_to_url !== undefined) {
       yield* browser.authenticate({ kind: 'redirect', url: action.redirect_to_url.url })
-    } else if (qrCode !== undefined) {
-      yield* browser.authenticate({ kind: 'qr_code', ...qrCode })
-      return yield* pollIntent(intent, retrieve)
-    } else return intent
-    return yield* retrieve
+      return yield* retrieve
+    }
+    const qrCode = qrCodeOf(action)
+    if (qrCode !== undefined) return yield* Effect.raceFirst(pollIntent(intent, retrieve), Effect.andThen(browser.authenticate(qrCode), retrieve))
+    const voucher = voucherOf(intent)
+    if (voucher !== undefined) {
+      yield* browser.authenticate(voucher)
+      return yield* retrieve
+    }
+    if (awaitsNotification(action)) return yield* pollIntent(intent, retrieve)
+    return intent
   })

@@ -9,6 +9,18 @@ export const settledStatuses = ['requires_confirmation', 'requires_capture', 'pr
 /** Whether an intent's status asks for a next action (controller.md §4). */
 export const requiresAction = (status: unknown): boolean => (actionStatuses as ReadonlyArray<unknown>).includes(status)
 
+/**
+ * Next actions the shopper completes away from the page: a voucher paid later in a shop, bank
+ * microdeposits the merchant has them verify, a QR code or app request not yet paid when the
+ * shopper closed its dialog. Such an intent is a result, waiting, not a failure.
+ */
+const awayFromPage = /(?:_display_details|_display_qr_code|_await_notification)$|^verify_with_microdeposits$/
+
+const waitsAwayFromPage = (intent: RetrievedIntent): boolean => {
+  const type = (intent.next_action as { readonly type?: unknown } | null | undefined)?.type
+  return requiresAction(intent.status) && typeof type === 'string' && awayFromPage.test(type)
+}
+
 /** An intent error in the provider's shape, as a confirm result carries it. */
 export interface IntentError {
   readonly type: string
@@ -21,6 +33,7 @@ export interface IntentError {
 /** The fields of a payment or setup intent that decide how its retrieval ends. */
 export interface RetrievedIntent {
   readonly status?: unknown
+  readonly next_action?: unknown
   readonly last_payment_error?: unknown
   readonly last_setup_error?: unknown
 }
@@ -41,7 +54,7 @@ const authenticationFailureMessage = 'We are unable to authenticate your payment
  * none, a `{kind}_authentication_failure` error.
  */
 export const settleRetrievedIntent = <Intent extends RetrievedIntent>(intent: Intent, kind: IntentType): SettledIntent<Intent> => {
-  if ((settledStatuses as ReadonlyArray<unknown>).includes(intent.status)) return { intent }
+  if ((settledStatuses as ReadonlyArray<unknown>).includes(intent.status) || waitsAwayFromPage(intent)) return { intent }
   if (intent.status === 'canceled') {
     return { error: { type: 'invalid_request_error', code: `${kind}_unexpected_state`, message: canceledMessages[kind] } }
   }

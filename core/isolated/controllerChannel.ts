@@ -82,15 +82,30 @@ export const openControllerChannel = (apiBase: string, params: Omit<ControllerFr
     if (state.kind === 'loading') fail(`The payment form could not load from ${providerOrigin}. Check the connection (and that apiBase is the provider's address) and reload.`)
   }, apiLimits.chunkLoadTimeout)
 
+  // The dialog a display request opened, closed by the next closeDisplay request.
+  let closeDisplay: (() => void) | undefined
   const handleRequest = (seq: number, request: PageRequest): void => {
     const done = (): void => channel.send('requestDone', { seq })
-    if (request.kind === 'navigate') location.assign(request.url)
-    else {
-      loadChunk('the 3D Secure frame', () => import('../services/challengeFrame.ts'))
-        .then(({ showChallengeFrame }) => showChallengeFrame(request.url, providerOrigin, done), (error: unknown) => {
-          console.error('payloom:', error)
-          done()
-        })
+    const failed = (error: unknown): void => {
+      console.error('payloom:', error)
+      done()
+    }
+    switch (request.kind) {
+      case 'navigate':
+        return location.assign(request.url)
+      case 'challenge':
+        return void loadChunk('the 3D Secure frame', () => import('../services/challengeFrame.ts'))
+          .then(({ showChallengeFrame }) => showChallengeFrame(request.url, providerOrigin, done), failed)
+      case 'display':
+        return void loadChunk('the payment display', () => import('../services/displayDialog.ts'))
+          .then(({ showDisplayDialog }) => {
+            closeDisplay?.()
+            closeDisplay = showDisplayDialog(request.display, request.locale, done)
+          }, failed)
+      case 'closeDisplay':
+        closeDisplay?.()
+        closeDisplay = undefined
+        return done()
     }
   }
 

@@ -1,5 +1,7 @@
 import type { Json } from '../elements/messages.ts'
 import { carriesSharedId, isJson, sharedIdKey } from '../elements/postMessageBus.ts'
+import type { LocaleOption } from '../i18n/localeOption.ts'
+import type { NextActionDisplay } from '../services/Browser.ts'
 
 /**
  * The messages between the merchant's page and the controller frame (DESIGN.md "Hosting"). The
@@ -47,6 +49,10 @@ export type PageRequest =
   | { readonly kind: 'challenge'; readonly url: string }
   /** Leave the page for a return URL or a bank's page. */
   | { readonly kind: 'navigate'; readonly url: string }
+  /** A QR code or voucher dialog, in the instance's language, until the shopper closes it. */
+  | { readonly kind: 'display'; readonly display: NextActionDisplay; readonly locale: LocaleOption }
+  /** Close the dialog `display` opened (the payment settled while the controller polled). */
+  | { readonly kind: 'closeDisplay' }
 
 /** An error thrown by a call in the controller, as it crosses: the page throws it again. */
 export interface WireError {

@@ -3,16 +3,35 @@ import * as Effect from 'effect/Effect'
 import * as Layer from 'effect/Layer'
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import type { BrowserCapabilities } from '../plugin/contract.ts'
+import type { LocaleOption } from '../i18n/localeOption.ts'
 import { loadChunk } from '../loadChunk.ts'
 
 /**
+ * What the SDK shows the shopper in a dialog over the page while a payment waits for them: a QR
+ * code (`data`, with its instructions at `url`) that `method`'s app pays, or a voucher to pay in
+ * cash (its reference `number`, the amount in minor units, expiry in Unix seconds, the provider's
+ * printable page at `url`).
+ */
+export type NextActionDisplay =
+  | { readonly kind: 'qr_code'; readonly method: string; readonly url: string; readonly data: string }
+  | {
+    readonly kind: 'voucher'
+    readonly method: string
+    readonly url: string
+    readonly number: string
+    readonly amount: number
+    readonly currency: string
+    readonly expiresAt: number
+  }
+
+/**
  * A step the shopper must complete before confirm can finish: a 3D Secure challenge or a bank's
- * page at `url`, or a QR code (`data`, shown with its instructions at `url`) that the shopper pays
- * in their banking app while the SDK polls the intent.
+ * page at `url`, or a display (a QR code the shopper pays in their banking app while the SDK polls
+ * the intent, or a voucher they pay later in a shop).
  */
 export type Authentication =
   | { readonly kind: 'three_d_secure' | 'redirect'; readonly url: string }
-  | { readonly kind: 'qr_code'; readonly url: string; readonly data: string }
+  | NextActionDisplay
 
 /**
  * Outside a browser (a merchant's own integration tests, a server script), this completes an
@@ -29,7 +48,8 @@ export interface BrowserService {
   /**
    * Shows an authentication step and completes when it is done. In a page, a 3DS challenge opens
    * in a frame sized for the window, and a redirect leaves the page (so it never completes). A QR
-   * code completes once it is shown: the SDK then polls the intent for the shopper's payment.
+   * code or a voucher shows in a dialog until the shopper closes it; interrupted (the payment
+   * settled while the SDK polled), the dialog closes.
    */
   readonly authenticate: (authentication: Authentication) => Effect.Effect<void, IntegrationError>
 }
@@ -37,10 +57,11 @@ export interface BrowserService {
 /** The page the SDK runs in, as a service: a real page, or none (headless). */
 export class Browser extends Context.Service<Browser, BrowserService>()('payloom/Browser') {}
 
-/** What a page does for the flows: leave for a URL, and show a 3D Secure challenge until it is done. */
+/** What a page does for the flows: leave for a URL, show a 3D Secure challenge until it is done, show a display until it is closed. */
 export interface PageActions {
   readonly navigate: (url: string) => Effect.Effect<void>
   readonly challenge: (url: string) => Effect.Effect<void, IntegrationError>
+  readonly display: (display: NextActionDisplay) => Effect.Effect<void, IntegrationError>
 }
 
 /**
@@ -60,26 +81,40 @@ export const makeBrowserPage = (actions: PageActions): BrowserService => ({
       // The page leaves for the bank's page: this confirm never completes here.
       case 'redirect':
         return Effect.andThen(actions.navigate(authentication.url), Effect.never)
-      // The QR code view is not built yet: nothing is shown, and the payment still settles by polling.
       case 'qr_code':
-        return Effect.void
+      case 'voucher':
+        return actions.display(authentication)
       case 'three_d_secure':
         return actions.challenge(authentication.url)
     }
   },
 })
 
-/** A real page: `window`, an iframe for the challenge, origin-checked messages from it. */
-export const makeBrowserDom = (apiBase: string): BrowserService => makeBrowserPage({
+/** A chunk of the page's code as an effect that fails with the merchant-facing error. */
+const pageChunk = <A>(what: string, load: () => Promise<A>): Effect.Effect<A, IntegrationError> => Effect.tryPromise({
+  try: () => loadChunk(what, load),
+  catch: (error) => new IntegrationError({ message: error instanceof Error ? error.message : String(error) }),
+})
+
+/**
+ * Shows a QR code or a voucher in a dialog of this page, in the shopper's language, until it is
+ * closed; interrupting the effect closes it. Its code loads when a payment first needs it.
+ */
+export const displayInPage = (display: NextActionDisplay, locale: LocaleOption): Effect.Effect<void, IntegrationError> =>
+  pageChunk('the payment display', () => import('./displayDialog.ts')).pipe(Effect.flatMap(({ showDisplayDialog }) => Effect.callback<void>((resume) => {
+    const close = showDisplayDialog(display, locale, () => resume(Effect.void))
+    return Effect.sync(close)
+  })))
+
+/** A real page: `window`, an iframe for the challenge, origin-checked messages from it, a dialog for displays. */
+export const makeBrowserDom = (apiBase: string, locale: LocaleOption = 'auto'): BrowserService => makeBrowserPage({
   navigate: (url) => Effect.sync(() => window.location.assign(url)),
   // The frame's code is needed by a card that asks for 3D Secure, not by every page that shows a form.
-  challenge: (url) => Effect.tryPromise({
-    try: () => loadChunk('the 3D Secure frame', () => import('./challengeFrame.ts')),
-    catch: (error) => new IntegrationError({ message: error instanceof Error ? error.message : String(error) }),
-  }).pipe(Effect.flatMap(({ showChallengeFrame }) => Effect.callback<void>((resume) => {
+  challenge: (url) => pageChunk('the 3D Secure frame', () => import('./challengeFrame.ts')).pipe(Effect.flatMap(({ showChallengeFrame }) => Effect.callback<void>((resume) => {
     const close = showChallengeFrame(url, new URL(apiBase).origin, () => resume(Effect.void))
     return Effect.sync(close)
   }))),
+  display: (display) => displayInPage(display, locale),
 })
 
 /** No page: navigation is a no-op and authentication goes to the merchant's `authenticate`. */
@@ -92,7 +127,8 @@ export const makeBrowserHeadless = (authenticate?: HeadlessAuthenticate): Browse
         message: 'This payment needs the shopper to authenticate, and there is no browser page to show it in. ' +
           'Pass `authenticate` to createPayloom() to complete authentication outside a browser.',
       }))
-      : Effect.promise(() => authenticate(authentication)),
+      // A QR code's authenticate resolves once it is shown (or paid): the SDK then polls until the payment settles.
+      : Effect.promise(() => authenticate(authentication)).pipe(Effect.andThen(authentication.kind === 'qr_code' ? Effect.never : Effect.void)),
 })
 
 // Module functions rather than static members, so that a bundle without them leaves effect's Layer out.

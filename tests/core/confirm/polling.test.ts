@@ -30,7 +30,7 @@ const fast = (timeout = 5_000) => Layer.succeed(Polling, { interval: 1, timeout 
 
 describe('qrCodeOf', () => {
   it('reads the QR code of every polling method', () => {
-    for (const method of pollingMethods) expect(qrCodeOf(qrAction(method))).toEqual({ data: `upi://pay?pa=shop&tr=${method}`, url })
+    for (const method of pollingMethods) expect(qrCodeOf(qrAction(method))).toEqual({ kind: 'qr_code', method, data: `upi://pay?pa=shop&tr=${method}`, url })
   })
 
   it('is undefined for other actions, other methods, or a QR code without its data or page', () => {
@@ -87,7 +87,7 @@ describe('handleNextActions with a QR code', () => {
     const browser = browserLayerHeadless(async (authentication) => void shown.push(authentication))
     const { layer, calls } = provider(['requires_action', 'succeeded'])
     const settled = await Effect.runPromise(Effect.provide(handleNextActions(intent('requires_action', 'wechat_pay'), 'payment_intent'), Layer.mergeAll(layer, browser, fast())))
-    expect(shown).toEqual([{ kind: 'qr_code', url, data: 'upi://pay?pa=shop&tr=wechat_pay' }])
+    expect(shown).toEqual([{ kind: 'qr_code', method: 'wechat_pay', url, data: 'upi://pay?pa=shop&tr=wechat_pay' }])
     expect(settled.status).toBe('succeeded')
     expect(calls()).toBe(2)
   })

@@ -1,0 +1,94 @@
+import type { Locale } from '../generated/locales/index.generated.ts'
+
+/**
+ * The strings every method plugin of the catalog shares (the shared form parts, the bank fields,
+ * the next-action displays and their errors), in English. Placeholders in braces are filled in
+ * by the form (`{method}` is the method's name, `{date}` a formatted date).
+ */
+export const methodStringsEn = {
+  // Shared billing fields.
+  name: 'Full name',
+  email: 'Email',
+  phone: 'Phone number',
+  country: 'Country or region',
+  incomplete_name: 'Your name is incomplete.',
+  incomplete_email: 'Your email address is incomplete.',
+  invalid_email: 'Your email address is invalid.',
+  incomplete_phone: 'Your phone number is incomplete.',
+  invalid_phone: 'Your phone number is invalid.',
+  incomplete_country: 'Select your country or region.',
+  address_line1: 'Address',
+  address_city: 'City',
+  address_postal_code: 'Postal code',
+  incomplete_address_line1: 'Your address is incomplete.',
+  incomplete_address_city: 'Your city is incomplete.',
+  incomplete_address_postal_code: 'Your postal code is incomplete.',
+  // Banks picked from a list.
+  bank: 'Bank',
+  bank_placeholder: 'Select your bank',
+  incomplete_bank: 'Select your bank.',
+  // Bank account fields.
+  iban: 'IBAN',
+  incomplete_iban: 'Your IBAN is incomplete.',
+  invalid_iban: 'Your IBAN is invalid.',
+  invalid_iban_country_code: 'Your IBAN\'s country is not supported.',
+  sort_code: 'Sort code',
+  incomplete_sort_code: 'Your sort code is incomplete.',
+  invalid_sort_code: 'Your sort code is invalid.',
+  account_number: 'Account number',
+  incomplete_account_number: 'Your account number is incomplete.',
+  invalid_account_number: 'Your account number is invalid.',
+  account_number_confirm: 'Confirm account number',
+  account_number_mismatch: 'Your account numbers do not match.',
+  routing_number: 'Routing number',
+  incomplete_routing_number: 'Your routing number is incomplete.',
+  invalid_routing_number: 'Your routing number is invalid.',
+  bsb: 'BSB',
+  incomplete_bsb: 'Your BSB is incomplete.',
+  invalid_bsb: 'Your BSB is invalid.',
+  institution_number: 'Institution number',
+  incomplete_institution_number: 'Your institution number is incomplete.',
+  transit_number: 'Transit number',
+  incomplete_transit_number: 'Your transit number is incomplete.',
+  account_type: 'Account type',
+  incomplete_account_type: 'Select your account type.',
+  checking: 'Checking',
+  savings: 'Savings',
+  vpa: 'UPI ID',
+  incomplete_vpa: 'Your UPI ID is incomplete.',
+  invalid_vpa: 'Your UPI ID is invalid.',
+  // What happens after the shopper pays, shown under the form.
+  redirect_notice: 'After you submit your order, you will be redirected to {method} to complete your payment.',
+  qr_notice: 'After you submit your order, scan the QR code with your {method} app to pay.',
+  voucher_notice: 'After you submit your order, you will get a {method} voucher with a reference number to pay in cash.',
+  notification_notice: 'After you submit your order, approve the payment request in your {method} app.',
+  debit_notice: 'Your bank account will be debited through {method}. It can take a few business days for the payment to complete.',
+  microdeposits_notice: 'We will send two small deposits to your account in 1-2 business days, with instructions to verify it.',
+  // The voucher display.
+  voucher_title: 'Your {method} voucher',
+  voucher_reference: 'Reference number',
+  voucher_amount: 'Amount',
+  voucher_expires: 'Pay before {date}',
+  voucher_print: 'Print voucher',
+  // The QR code display.
+  qr_title: 'Scan to pay with {method}',
+  qr_instructions: 'Open your app and scan this code. This window closes when your payment is done.',
+  qr_image: 'QR code to pay with {method}',
+  close: 'Close',
+  // The Bacs Direct Debit confirmation dialog (controller.md "Bacs/SEPA/ACSS dialogs").
+  bacs_confirm_title: 'Confirm your Direct Debit details',
+  bacs_confirm_intro: 'Check the details below. Your payments are protected by the Direct Debit Guarantee.',
+  bacs_confirm: 'Confirm',
+  bacs_modify: 'Modify details',
+} as const
+
+export type MethodStringKey = keyof typeof methodStringsEn
+
+/** One language's method strings: every key, each keeping English's placeholders. */
+export type MethodStrings = { readonly [Key in MethodStringKey]: string }
+
+/** Every method string key, in English's order. */
+export const methodStringKeys = Object.keys(methodStringsEn) as ReadonlyArray<MethodStringKey>
+
+/** A loader of one language's method strings; see ./messages/translations.ts. */
+export type MethodStringsLoader = (locale: Locale) => Promise<MethodStrings | undefined> | undefined
