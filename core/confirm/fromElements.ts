@@ -8,6 +8,7 @@ import { elementsCallError, type ElementsMethod } from './elementsRules.ts'
 import type { PaymentError } from './results.ts'
 import type { PayloomEventListener } from './confirmationEvents.ts'
 import { isRecord } from '../json/guards.ts'
+import { mandateMethods } from '../generated/paymentMethods.generated.ts'
 import { elementMessages } from '../elements/elementMessages.ts'
 
 /** Where a call takes the shopper's details from: a whole group, or one card element. */
@@ -141,12 +142,25 @@ export const cardDataFromElement = async (element: PayloomElement, instance: Cal
 }
 
 /**
+ * The shopper's acceptance of the mandate the payment element showed above Pay (controller.md §9's
+ * mandate list), as the provider takes it from a browser: online, its IP address and user agent
+ * inferred from the request.
+ */
+export const onlineMandate: FormParams = { customer_acceptance: { type: 'online', online: { infer_from_client: true } } }
+
+const needsMandate = (type: unknown): boolean => (mandateMethods as ReadonlyArray<unknown>).includes(type)
+
+/**
  * The confirm params for the element's details: a saved card pays as `payment_method` (with the
- * CVC asked for again in `payment_method_options[card][cvc]`), anything else as payment_method_data.
+ * CVC asked for again in `payment_method_options[card][cvc]`), anything else as payment_method_data,
+ * with the mandate accepted for a method that needs one (unless the merchant passes their own).
  */
 export const confirmParamsWithPaymentMethod = (confirmParams: FormParams | undefined, data: FormParams): FormParams => {
   const saved = savedSelectionOf(data)
-  if (saved === undefined) return { ...confirmParams, payment_method_data: data }
+  if (saved === undefined) {
+    const mandate = needsMandate(data.type) && confirmParams?.mandate_data === undefined ? { mandate_data: onlineMandate } : {}
+    return { ...confirmParams, payment_method_data: data, ...mandate }
+  }
   const { payment_method_data: _typed, ...rest } = confirmParams ?? {}
   const options = isRecord(rest.payment_method_options) ? rest.payment_method_options : {}
   const card = isRecord(options.card) ? options.card : {}
