@@ -15,9 +15,12 @@ export const entries = {
   'core/index': 'core/index.ts',
   'loader/index': 'core/loader.ts',
   'validation/index': 'core/validation/index.ts',
+  'methods/index': 'core/methods/index.ts',
   ...Object.fromEntries(['card', 'address', 'contact', 'options', 'bank'].map((group) => [`validation/${group}/index`, `core/validation/${group}/index.ts`])),
   ...(existsSync('core/react/index.ts') ? { 'react/index': 'core/react/index.ts' } : {}),
   ...Object.fromEntries(plugins.map((name) => [`plugins/${name}/index`, `plugins/${name}/index.ts`])),
+  // One entry per bank list (`payloom/banks/ideal`), so a method imports its own list only.
+  ...Object.fromEntries(readdirSync('core/generated').filter((file) => file.endsWith('Banks.generated.ts')).map((file) => [`banks/${file.replace('Banks.generated.ts', '')}`, `core/generated/${file}`])),
   // One entry per logo (`payloom/logos/ideal`), so a plugin's loader imports its logo and no other.
   ...Object.fromEntries(readdirSync('core/generated/logos').map((file) => [`logos/${file.replace('.generated.ts', '')}`, `core/generated/logos/${file}`])),
 }

@@ -1,0 +1,65 @@
+import { countryName } from '../i18n/countryName.ts'
+import { formatMessage } from '../i18n/translate.ts'
+import type { FormProps } from '../plugin/contract.ts'
+import { FormField } from '../react/FormField.tsx'
+import { countryCodes } from '../generated/address/countryCodes.generated.ts'
+import { billingValueSpecs, type BillingValue } from './billingFields.ts'
+import type { MethodStringKey } from './messages.ts'
+import type { MethodField } from './MethodField.ts'
+
+/** What a catalog method's form shows: its billing values, its own fields, and what happens after Pay. */
+export interface MethodFormSpec {
+  readonly billing: ReadonlyArray<BillingValue>
+  readonly fields: ReadonlyArray<MethodField>
+  /** The countries its billing country may be; every country when undefined. */
+  readonly countries?: ReadonlyArray<string>
+  /** The sentence under the fields: where the shopper goes or what they get after Pay. */
+  readonly notice: MethodStringKey
+}
+
+/**
+ * The form of every catalog method: the shared billing fields it needs (name, e-mail, address,
+ * country), then its own (an IBAN, a bank list...), then a sentence saying what happens after
+ * Pay, each a FormField (labelled, errors announced, read-only with the element). Made once per plugin.
+ */
+export const methodForm = (spec: MethodFormSpec) => {
+  const formats = new Map(spec.fields.map((field) => [field.name, field.format]))
+  return (props: FormProps<Record<string, string>>) => {
+    const { values, t } = props
+    const shows = (name: string): boolean => props.fields === undefined || props.fields.includes(name)
+    const common = (name: string) => ({
+      id: `${props.idPrefix}-${name}`,
+      name,
+      value: values[name] ?? '',
+      ...(props.errorMessages[name] === undefined ? {} : { error: props.errorMessages[name] }),
+      onInput: (value: string, source: 'typed' | 'paste' | 'autofill') => props.onChange({ [name]: formats.get(name)?.(value) ?? value }, source),
+      onFocus: () => props.onFocus?.(name),
+      onBlur: () => props.onBlur?.(name),
+      required: true,
+    })
+    const countries = spec.countries ?? countryCodes
+    return (
+      <div className="p-MethodForm p-Grid">
+        {spec.billing.filter(shows).map((name) => {
+          const value = billingValueSpecs[name]
+          return name === 'country'
+            ? <FormField key={name} {...common(name)} label={t(value.label)} autoComplete={value.autoComplete} options={countries.map((code) => ({ value: code, label: countryName(code, props.locale) }))} />
+            : <FormField key={name} {...common(name)} label={t(value.label)} autoComplete={value.autoComplete} {...(value.type === undefined ? {} : { type: value.type, inputMode: 'email' as const })} half={name === 'city' || name === 'postalCode'} />
+        })}
+        {spec.fields.filter((field) => shows(field.name)).map((field) => (
+          <FormField
+            key={field.name}
+            {...common(field.name)}
+            label={t(field.label)}
+            {...(field.choices === undefined ? {} : { options: [{ value: '', label: t(field.placeholder ?? 'bank_placeholder') }, ...field.choices.map((choice) => field.translatedChoices === true ? { ...choice, label: t(choice.label) } : choice)] })}
+            {...(field.inputMode === undefined ? {} : { inputMode: field.inputMode })}
+            {...(field.autoComplete === undefined ? { autoComplete: 'off' } : { autoComplete: field.autoComplete })}
+            {...(field.maxLength === undefined ? {} : { maxLength: field.maxLength })}
+            {...(field.half === undefined ? {} : { half: field.half })}
+          />
+        ))}
+        <p className="p-MethodNotice">{formatMessage(t(spec.notice), { method: t('label') })}</p>
+      </div>
+    )
+  }
+}

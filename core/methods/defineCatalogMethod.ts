@@ -1,0 +1,131 @@
+import { mandateMethods, methodFieldDefaults, offSessionMethods, pollingMethods, saveableMethods, type CatalogMethodType } from '../generated/paymentMethods.generated.ts'
+import type { LogoData } from '../logos/logoData.ts'
+import { definePaymentMethod } from '../plugin/define.ts'
+import type { ElementDefinition } from '../plugin/ElementDefinition.ts'
+import type { FieldErrors, LoadPluginMessages, MethodSettings, PaymentMethodPlugin, SessionContext } from '../plugin/contract.ts'
+import { availabilityOf } from './availability.ts'
+import { billingDetailsOf, billingValuesOf, billingValueSpecs, type BillingValue } from './billingFields.ts'
+import { methodStringsEn, type MethodStringKey } from './messages.ts'
+import type { MethodFacts, MethodFamily } from './MethodFacts.ts'
+import type { MethodField } from './MethodField.ts'
+import { methodForm } from './MethodForm.tsx'
+import { loadMethodStringsOf } from './methodStrings.ts'
+
+/** A catalog method's form values: every field as the shopper typed it. */
+export type MethodValues = Readonly<Record<string, string>>
+
+/** What one catalog method plugin says about itself; the kit derives the rest from its facts. */
+export interface CatalogMethodSpec<Type extends CatalogMethodType> {
+  readonly type: Type
+  /** Its provider facts (`methodCatalog.ideal`): name, family, currencies, countries, amounts, billing. */
+  readonly facts: MethodFacts
+  /** The options the plugin was made with, as plain data (they cross to the provider's frames). */
+  readonly options?: Readonly<Record<string, unknown>>
+  /** Billing details its form collects beyond those the provider requires (`facts.billing`). */
+  readonly billing?: ReadonlyArray<Exclude<MethodFacts['billing'][number], 'phone'>>
+  /** Its own fields, after the billing fields. */
+  readonly fields?: ReadonlyArray<MethodField>
+  /** Its own block of payment_method_data (`{ iban }`, `{ bank }`) from the values. @default {} */
+  block?(values: MethodValues): Readonly<Record<string, unknown>>
+  /** The billing phone, for a method whose own field is the shopper's phone (MB WAY), in E.164. */
+  billingPhone?(values: MethodValues): string | undefined
+  readonly loadLogo: () => Promise<LogoData>
+  /** Its own strings (English), over the shared method strings; `label` defaults to its name. */
+  readonly messages?: Readonly<Record<string, string>>
+  /** Its own strings in other languages, over the shared ones in that language. */
+  readonly loadMessages?: LoadPluginMessages
+  /** Element types it provides beyond its form in the payment element (`iban`, `idealBank`). */
+  elements?(plugin: PaymentMethodPlugin<Type, MethodValues>): ReadonlyArray<ElementDefinition>
+}
+
+/** The sentence a family's form ends with. */
+const noticeOf: Readonly<Record<MethodFamily, MethodStringKey>> = {
+  redirect: 'redirect_notice',
+  voucher: 'voucher_notice',
+  qr_code: 'qr_notice',
+  notification: 'notification_notice',
+  bank_debit: 'debit_notice',
+}
+
+const includes = (list: ReadonlyArray<string>, type: string): boolean => list.includes(type)
+
+/** How the core treats the method at confirm, from the spec's sets and its family. */
+export const settingsOf = (type: string, facts: MethodFacts): MethodSettings => ({
+  saveable: includes(saveableMethods, type),
+  offSession: includes(offSessionMethods, type),
+  polling: includes(pollingMethods, type) || facts.family === 'qr_code' || facts.family === 'notification',
+  redirect: facts.family === 'redirect' ? 'always' : 'never',
+  mandate: includes(mandateMethods, type),
+  ...(facts.countries === undefined ? {} : { countries: facts.countries }),
+})
+
+/** The billing values a form collects: the provider's required details and the plugin's extra ones, name first, country last. */
+const billingValues = (facts: MethodFacts, extra: ReadonlyArray<Exclude<MethodFacts['billing'][number], 'phone'>>): ReadonlyArray<BillingValue> => {
+  const wanted = new Set([...facts.billing, ...extra].flatMap((field) => field === 'phone' ? [] : billingValuesOf[field]))
+  return (['name', 'email', 'line1', 'city', 'postalCode', 'country'] as const).filter((value) => wanted.has(value))
+}
+
+/** Where the billing country starts: the shopper's when the method is offered there, else its first country. */
+const startCountry = (facts: MethodFacts, session?: SessionContext): string => {
+  const country = session?.country
+  if (facts.countries === undefined) return country ?? ''
+  return country !== undefined && facts.countries.includes(country) ? country : facts.countries[0] ?? ''
+}
+
+/**
+ * Declares a method of the catalog from its facts and its own fields: the shared billing fields
+ * its provider requires, availability by currency, amount and setup support, the spec's settings
+ * (saveable, off-session, polling, mandate), a form, validation, the confirm payload
+ * (`{ type, [type]: block, billing_details }`), the shared strings in every language, its logo.
+ */
+export const defineCatalogMethod = <Type extends CatalogMethodType>(spec: CatalogMethodSpec<Type>): PaymentMethodPlugin<Type, MethodValues> => {
+  const { type, facts } = spec
+  const fields = spec.fields ?? []
+  const billing = billingValues(facts, spec.billing ?? [])
+  const names = [...billing, ...fields.map((field) => field.name)]
+  const fieldDefaults = (methodFieldDefaults as Readonly<Record<string, Readonly<Record<string, string>>>>)[type] ?? {}
+  const plugin: PaymentMethodPlugin<Type, MethodValues> = definePaymentMethod<Type, MethodValues>({
+    type,
+    options: { ...spec.options },
+    loadSchema: () => import('./valuesSchema.ts').then((module) => module.valuesSchema(names)),
+    defaults: (session) => ({
+      ...Object.fromEntries(names.map((name) => [name, ''])),
+      ...(billing.includes('country') ? { country: startCountry(facts, session) } : {}),
+      ...Object.fromEntries(Object.entries(fieldDefaults).filter(([name]) => names.includes(name))),
+    }),
+    availability: (session) => availabilityOf(type, facts, session),
+    validate: (values) => {
+      const errors: FieldErrors<MethodValues> = {}
+      for (const name of billing) {
+        const error = billingValueSpecs[name].validate(values[name] ?? '', facts.countries).error
+        if (error !== undefined) errors[name] = error
+      }
+      for (const field of fields) {
+        const error = field.validate(values[field.name] ?? '', values).error
+        if (error !== undefined) errors[field.name] = error
+      }
+      return errors
+    },
+    toPaymentMethodData: (values, given) => {
+      const phone = spec.billingPhone?.(values)
+      const billingDetails = billingDetailsOf(values, billing, phone === undefined ? given : { ...given, phone })
+      return {
+        type,
+        [type]: spec.block?.(values) ?? {},
+        ...(billingDetails === undefined ? {} : { billing_details: billingDetails }),
+      } as ReturnType<PaymentMethodPlugin<Type, MethodValues>['toPaymentMethodData']>
+    },
+    settings: settingsOf(type, facts),
+    messages: { en: { ...methodStringsEn, label: facts.name, ...spec.messages } },
+    loadMessages: (locale) => {
+      const shared = loadMethodStringsOf(locale)
+      const own = spec.loadMessages?.(locale)
+      if (shared === undefined && own === undefined) return undefined
+      return Promise.all([shared, own]).then(([common, mine]) => common === undefined && mine === undefined ? undefined : { ...common, ...mine })
+    },
+    loadLogo: spec.loadLogo,
+    Form: methodForm({ billing, fields, notice: noticeOf[facts.family], ...(facts.countries === undefined ? {} : { countries: facts.countries }) }),
+    ...(spec.elements === undefined ? {} : { elements: () => spec.elements!(plugin) }),
+  })
+  return plugin
+}

@@ -1,0 +1,15 @@
+/**
+ * `payloom/methods`: the kit every method plugin of the catalog is built with (one place for what
+ * a family of methods shares): `defineCatalogMethod` from the method's provider facts and its own
+ * fields, the shared billing fields, and the shared strings in every language the SDK ships.
+ * An outside author can build a method the same way.
+ */
+export { defineCatalogMethod, settingsOf, type CatalogMethodSpec, type MethodValues } from './defineCatalogMethod.ts'
+export type { MethodField, MethodFieldChoice } from './MethodField.ts'
+export { bankChoiceField, type BankOption } from './bankChoiceField.ts'
+export type { BillingField, MethodFacts, MethodFamily } from './MethodFacts.ts'
+export { availabilityOf } from './availability.ts'
+export { billingDetailsOf, type BillingValue } from './billingFields.ts'
+export { methodStringKeys, methodStringsEn, type MethodStringKey, type MethodStrings } from './messages.ts'
+export { loadMethodStrings } from './methodStrings.ts'
+export { methodCatalog, type CatalogMethodType } from '../generated/paymentMethods.generated.ts'
