@@ -41,7 +41,7 @@ const post = (message: ControllerMessage): void => {
 }
 
 /** Checks the init, makes the instance, and returns what answers the page's actions. */
-const start = (): ((message: ActionMessage) => Promise<Json>) => {
+const start = async (): Promise<(message: ActionMessage) => Promise<Json>> => {
   checkControllerInit({ ...params, controllerId })
   if (page === window || merchantOrigin === '' || (ancestor !== undefined && ancestor !== merchantOrigin)) {
     throw new Error('payloom: the controller frame runs only inside the merchant page that created it.')
@@ -63,14 +63,14 @@ const start = (): ((message: ActionMessage) => Promise<Json>) => {
   const settings = checkPayloomOptions(String(params.apiKey), {
     ...given,
     hosting: 'inline',
-    plugins: hostedPlugins(plugins),
+    plugins: await hostedPlugins(plugins),
     apiBase: location.origin,
     // The merchant's onEvent lives in the page: the confirmations' events go there.
     onEvent: (event) => post({ kind: 'event', elementId: instanceEventsId, event: event.type, payload: event as unknown as Json }),
   })
   // Elements here take the names the merchant's page gave them, which their frames know.
   let naming = ''
-  const payloom = createInlinePayloom(settings, { placement: () => framePlacement(bus, page, plugins as Json), nameElement: () => naming, browser: pageBrowser(ask) })
+  const payloom = createInlinePayloom(settings, { placement: () => framePlacement(bus, page, plugins as Json), nameElement: () => naming, browser: pageBrowser(ask, settings.locale) })
 
   const groups = new Map<string, PayloomElements>()
   const elements = new Map<string, PayloomElement>()
@@ -176,7 +176,7 @@ const start = (): ((message: ActionMessage) => Promise<Json>) => {
 }
 
 try {
-  const handle = start()
+  const handle = await start()
   // Actions are taken only from the page that made this frame, at its origin, with this instance's
   // marker; the origin validator's budget (wallet.md §5) shuts out a page that floods forgeries.
   const validator = makeOriginValidator(pageChannelId(sharedId), [merchantOrigin])

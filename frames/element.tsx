@@ -59,8 +59,7 @@ if (controllerWindow === undefined || window.parent === window) {
     document.documentElement.dir = form.dir
     document.documentElement.lang = form.lang
     applyStyle(scope, style)
-    const registry = makeRegistry(hostedPlugins(form.plugins))
-    loadElementDefinition(form.type as ElementType, registry).then((definition) => {
+    hostedPlugins(form.plugins).then((plugins) => loadElementDefinition(form.type as ElementType, makeRegistry(plugins))).then((definition) => {
       mountForm(root, { scope, dir: form.dir, lang: form.lang, bus, elementId, definition, loader: form.loader })
     }, (error: unknown) => console.error('payloom: the element could not load:', error))
   })

@@ -1,28 +1,44 @@
 /**
  * The plugins the provider's frames offer. In isolated hosting the merchant's page names its
  * plugins by type and options; the controller and element frames make their own copies from this
- * list, so the plugins' code runs on the provider's origin. A plugin that is not here (one the
- * merchant wrote) can only run inline, in the merchant's page.
+ * list, so the plugins' code runs on the provider's origin. Each plugin's code loads when a page
+ * names it, so a frame carries only the methods its merchant offers. A plugin that is not here
+ * (one the merchant wrote) can only run inline, in the merchant's page.
  */
 import type { Plugin } from 'payloom'
 import { IntegrationError } from '../core/errors/IntegrationError.ts'
-import { card } from 'payloom/plugins/card'
 
-const hosted: Readonly<Record<string, (options: Readonly<Record<string, unknown>>) => Plugin>> = {
-  card: (options) => card(options),
+/** Every plugin folder of plugins/: the provider hosts each one. */
+export const hostedTypes: ReadonlyArray<string> = [
+  'acss_debit', 'affirm', 'afterpay_clearpay', 'alma', 'au_becs_debit', 'bacs_debit', 'bancontact', 'card', 'cashapp', 'crypto',
+  'eps', 'fpx', 'gopay', 'ideal', 'kakao_pay', 'klarna', 'kr_card', 'mb_way', 'mobilepay', 'naver_pay', 'oxxo', 'p24',
+  'pay_by_bank', 'paynow', 'paypal', 'promptpay', 'qris', 'revolut_pay', 'sepa_debit', 'shopeepay', 'sofort', 'twint', 'upi',
+  'us_bank_account', 'wechat_pay', 'zip',
+]
+
+/** A plugin's factory name: its type in camelCase (`sepa_debit` -> `sepaDebit`), as every plugin exports it. */
+export const factoryName = (type: string): string => type.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
+
+type Factory = (options: Readonly<Record<string, unknown>>) => Plugin
+
+const load = async (type: string, options: Readonly<Record<string, unknown>>): Promise<Plugin> => {
+  // One chunk per plugin folder (the bundler splits at this import).
+  const module = await import(`../plugins/${type}/index.ts`) as Readonly<Record<string, Factory | undefined>>
+  const make = module[factoryName(type)]
+  if (make === undefined) throw new IntegrationError({ message: `payloom: the ${type} plugin exports no ${factoryName(type)}().` })
+  return make(options)
 }
 
-/** The plugin specs a merchant page sent, as this frame's own plugins; throws for a plugin the provider does not host. */
-export const hostedPlugins = (specs: unknown): ReadonlyArray<Plugin> => {
+/** The plugin specs a merchant page sent, as this frame's own plugins; fails for a plugin the provider does not host. */
+export const hostedPlugins = async (specs: unknown): Promise<ReadonlyArray<Plugin>> => {
   if (!Array.isArray(specs)) throw new IntegrationError({ message: 'payloom: the frames were given no plugin list.' })
-  return specs.map((spec: unknown) => {
+  return Promise.all(specs.map((spec: unknown) => {
     const { type, options } = (typeof spec === 'object' && spec !== null ? spec : {}) as { readonly type?: unknown; readonly options?: unknown }
-    const make = typeof type === 'string' && Object.hasOwn(hosted, type) ? hosted[type] : undefined
-    if (make === undefined) {
+    if (typeof type !== 'string' || !hostedTypes.includes(type)) {
       throw new IntegrationError({
-        message: `The ${String(type)} plugin is not hosted by the provider's frames, so isolated hosting cannot run it. Offer it with createPayloom(key, { hosting: 'inline' }), or use the provider's plugins (${Object.keys(hosted).join(', ')}).`,
+        message: `The ${String(type)} plugin is not hosted by the provider's frames, so isolated hosting cannot run it. Offer it with createPayloom(key, { hosting: 'inline' }), or use the provider's plugins (${hostedTypes.join(', ')}).`,
       })
     }
-    return make(typeof options === 'object' && options !== null ? (options as Readonly<Record<string, unknown>>) : {})
-  })
+    return load(type, typeof options === 'object' && options !== null ? (options as Readonly<Record<string, unknown>>) : {})
+  }))
 }

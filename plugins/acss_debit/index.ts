@@ -1,0 +1,19 @@
+/** Canadian pre-authorised debit (acss_debit): name, e-mail, institution, transit and account numbers. */
+import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import { bankDigits, validateAcssAccountNumber, validateInstitutionNumber, validateTransitNumber } from 'payloom/validation/bank'
+
+export const acssDebit = () => defineCatalogMethod({
+  type: 'acss_debit',
+  facts: methodCatalog.acss_debit,
+  fields: [
+    { name: 'institutionNumber', label: 'institution_number', validate: validateInstitutionNumber, format: bankDigits, inputMode: 'numeric', maxLength: 3, half: true },
+    { name: 'transitNumber', label: 'transit_number', validate: validateTransitNumber, format: bankDigits, inputMode: 'numeric', maxLength: 5, half: true },
+    { name: 'accountNumber', label: 'account_number', validate: validateAcssAccountNumber, format: bankDigits, inputMode: 'numeric', maxLength: 12 },
+  ],
+  block: (values) => ({
+    institution_number: bankDigits(values.institutionNumber ?? ''),
+    transit_number: bankDigits(values.transitNumber ?? ''),
+    account_number: bankDigits(values.accountNumber ?? ''),
+  }),
+  loadLogo: () => import('payloom/logos/acss_debit').then((module) => module.logo),
+})

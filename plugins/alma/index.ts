@@ -1,0 +1,11 @@
+/**
+ * Alma (alma): its form asks for the billing details the provider requires for it; the rest of
+ * what the shopper sees comes from its family in the catalog (methodCatalog.alma.family).
+ */
+import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
+
+export const alma = () => defineCatalogMethod({
+  type: 'alma',
+  facts: methodCatalog.alma,
+  loadLogo: () => import('payloom/logos/alma').then((module) => module.logo),
+})

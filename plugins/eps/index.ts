@@ -1,0 +1,14 @@
+/**
+ * EPS (eps): the shopper picks their bank from the provider's list, then authorises the payment
+ * on the bank's page.
+ */
+import { bankChoiceField, defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import { epsBanks } from 'payloom/banks/eps'
+
+export const eps = () => defineCatalogMethod({
+  type: 'eps',
+  facts: methodCatalog.eps,
+  fields: [bankChoiceField(epsBanks)],
+  block: (values) => ({ bank: values.bank }),
+  loadLogo: () => import('payloom/logos/eps').then((module) => module.logo),
+})

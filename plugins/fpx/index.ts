@@ -1,0 +1,14 @@
+/**
+ * FPX (fpx): the shopper picks their bank from the provider's list, then authorises the payment
+ * on the bank's page.
+ */
+import { bankChoiceField, defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import { fpxBanks } from 'payloom/banks/fpx'
+
+export const fpx = () => defineCatalogMethod({
+  type: 'fpx',
+  facts: methodCatalog.fpx,
+  fields: [bankChoiceField(fpxBanks)],
+  block: (values) => ({ bank: values.bank }),
+  loadLogo: () => import('payloom/logos/fpx').then((module) => module.logo),
+})

@@ -1,0 +1,11 @@
+/**
+ * GoPay (gopay): its form asks for the billing details the provider requires for it; the rest of
+ * what the shopper sees comes from its family in the catalog (methodCatalog.gopay.family).
+ */
+import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
+
+export const gopay = () => defineCatalogMethod({
+  type: 'gopay',
+  facts: methodCatalog.gopay,
+  loadLogo: () => import('payloom/logos/gopay').then((module) => module.logo),
+})

@@ -1,0 +1,14 @@
+/**
+ * iDEAL (ideal): the shopper picks their bank from the provider's list, then authorises the payment
+ * on the bank's page.
+ */
+import { bankChoiceField, defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import { idealBanks } from 'payloom/banks/ideal'
+
+export const ideal = () => defineCatalogMethod({
+  type: 'ideal',
+  facts: methodCatalog.ideal,
+  fields: [bankChoiceField(idealBanks)],
+  block: (values) => ({ bank: values.bank }),
+  loadLogo: () => import('payloom/logos/ideal').then((module) => module.logo),
+})

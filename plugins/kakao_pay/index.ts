@@ -1,0 +1,11 @@
+/**
+ * Kakao Pay (kakao_pay): its form asks for the billing details the provider requires for it; the rest of
+ * what the shopper sees comes from its family in the catalog (methodCatalog.kakao_pay.family).
+ */
+import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
+
+export const kakaoPay = () => defineCatalogMethod({
+  type: 'kakao_pay',
+  facts: methodCatalog.kakao_pay,
+  loadLogo: () => import('payloom/logos/kakao_pay').then((module) => module.logo),
+})

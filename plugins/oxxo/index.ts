@@ -1,0 +1,11 @@
+/**
+ * OXXO (oxxo): its form asks for the billing details the provider requires for it; the rest of
+ * what the shopper sees comes from its family in the catalog (methodCatalog.oxxo.family).
+ */
+import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
+
+export const oxxo = () => defineCatalogMethod({
+  type: 'oxxo',
+  facts: methodCatalog.oxxo,
+  loadLogo: () => import('payloom/logos/oxxo').then((module) => module.logo),
+})

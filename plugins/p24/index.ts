@@ -1,0 +1,14 @@
+/**
+ * Przelewy24 (p24): the shopper picks their bank from the provider's list, then authorises the payment
+ * on the bank's page.
+ */
+import { bankChoiceField, defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import { p24Banks } from 'payloom/banks/p24'
+
+export const p24 = () => defineCatalogMethod({
+  type: 'p24',
+  facts: methodCatalog.p24,
+  fields: [bankChoiceField(p24Banks)],
+  block: (values) => ({ bank: values.bank }),
+  loadLogo: () => import('payloom/logos/p24').then((module) => module.logo),
+})

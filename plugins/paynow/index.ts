@@ -1,0 +1,11 @@
+/**
+ * PayNow (paynow): its form asks for the billing details the provider requires for it; the rest of
+ * what the shopper sees comes from its family in the catalog (methodCatalog.paynow.family).
+ */
+import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
+
+export const paynow = () => defineCatalogMethod({
+  type: 'paynow',
+  facts: methodCatalog.paynow,
+  loadLogo: () => import('payloom/logos/paynow').then((module) => module.logo),
+})

@@ -1,0 +1,22 @@
+/**
+ * SEPA Direct Debit (sepa_debit): the account holder's name and e-mail and their IBAN, formatted
+ * in groups of four as they type and checked with its checksum; the mandate shows above Pay and is
+ * accepted at confirm. The payment is `processing` until the bank debits the account.
+ */
+import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import { electronicIban, formatIban, validateIban } from 'payloom/validation/bank'
+
+export const sepaDebit = () => defineCatalogMethod({
+  type: 'sepa_debit',
+  facts: methodCatalog.sepa_debit,
+  fields: [{
+    name: 'iban',
+    label: 'iban',
+    validate: (value) => validateIban(value),
+    format: formatIban,
+    autoComplete: 'off',
+    maxLength: 42,
+  }],
+  block: (values) => ({ iban: electronicIban(values.iban ?? '') }),
+  loadLogo: () => import('payloom/logos/sepa_debit').then((module) => module.logo),
+})

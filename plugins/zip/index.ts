@@ -1,0 +1,11 @@
+/**
+ * Zip (zip): its form asks for the billing details the provider requires for it; the rest of
+ * what the shopper sees comes from its family in the catalog (methodCatalog.zip.family).
+ */
+import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
+
+export const zip = () => defineCatalogMethod({
+  type: 'zip',
+  facts: methodCatalog.zip,
+  loadLogo: () => import('payloom/logos/zip').then((module) => module.logo),
+})
