@@ -70,22 +70,23 @@ const factsOf = (type: string, method: Method, countryCodes: ReadonlySet<string>
     return fail(methodsSource, where, 'an entry with provider facts needs name, family, currencies, setup and billing')
   }
   if (!(families as ReadonlyArray<string>).includes(family)) {
-    fail(methodsSource, `${where}.family`, `"${family}" is not a method family (${families.join(', ')})`)
+    fail(methodsSource, `${where}.family`, `${JSON.stringify(family)} is not a method family (${families.join(', ')})`)
   }
   if (currencies.length === 0) fail(methodsSource, `${where}.currencies`, 'lists no currency')
   for (const currency of currencies) {
-    if (!/^[a-z]{3}$/.test(currency)) fail(methodsSource, `${where}.currencies`, `"${currency}" is not an ISO 4217 code in three lower-case letters`)
+    if (!/^[a-z]{3}$/.test(currency)) fail(methodsSource, `${where}.currencies`, `${JSON.stringify(currency)} is not an ISO 4217 code in three lower-case letters`)
   }
   if (new Set(currencies).size !== currencies.length) fail(methodsSource, `${where}.currencies`, 'lists a currency twice')
   if (method.countries !== undefined && method.customerCountries !== undefined) {
     fail(methodsSource, where, 'has the spec\'s countries and customerCountries: the spec\'s win, drop customerCountries')
   }
   const countries = method.countries ?? method.customerCountries
+  const countriesKey = method.countries !== undefined ? 'countries' : 'customerCountries'
   for (const country of countries ?? []) {
-    if (!countryCodes.has(country)) fail(methodsSource, `${where}.countries`, `"${country}" is not a country of data/address/formats.json`)
+    if (!countryCodes.has(country)) fail(methodsSource, `${where}.${countriesKey}`, `${JSON.stringify(country)} is not a country of data/address/formats.json`)
   }
   for (const field of billing) {
-    if (!(billingFields as ReadonlyArray<string>).includes(field)) fail(methodsSource, `${where}.billing`, `"${field}" is not a billing field (${billingFields.join(', ')})`)
+    if (!(billingFields as ReadonlyArray<string>).includes(field)) fail(methodsSource, `${where}.billing`, `${JSON.stringify(field)} is not a billing field (${billingFields.join(', ')})`)
   }
   for (const bound of ['minimumAmount', 'maximumAmount'] as const) {
     for (const [currency, amount] of Object.entries(method[bound] ?? {})) {
