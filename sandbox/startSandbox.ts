@@ -8,6 +8,7 @@ import { confirmationTokenRoutes } from './api/confirmationTokens.ts'
 import { customerPaymentMethodRoutes } from './api/customerPaymentMethods.ts'
 import { customerRoutes } from './api/customers.ts'
 import { elementsSessionRoutes } from './api/elementsSessions.ts'
+import { microdepositRoutes } from './api/microdeposits.ts'
 import { eventRoutes } from './api/events.ts'
 import { paymentIntentRoutes } from './api/paymentIntents.ts'
 import { paymentMethodRoutes } from './api/paymentMethods.ts'
@@ -28,6 +29,7 @@ import { serveFramePage } from './framePages.ts'
 import { handlePage, type PageReply } from './pages.ts'
 import { reader } from './params.ts'
 import { findRoute, isPublishablePath, type Reply, type Route } from './router.ts'
+import { mandateRoutes } from './mandates.ts'
 import { checkRateLimitOptions, makeRateLimiter, rateLimited, type RateLimitOptions } from './rateLimit.ts'
 import { hasDueSettlements, settleDue } from './settlements.ts'
 import { Store } from './Store.ts'
@@ -107,7 +109,7 @@ export const defaultDataDir = fileURLToPath(new URL('../.sandbox', import.meta.u
 const routes: readonly Route[] = [
   ...paymentIntentRoutes, ...setupIntentRoutes, ...customerRoutes, ...customerPaymentMethodRoutes, ...paymentMethodRoutes, ...confirmationTokenRoutes,
   ...tokenRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...walletConfigRoutes, ...captchaRoutes,
-  ...addressAutocompleteRoutes, ...chargeRoutes, ...refundRoutes, ...eventRoutes, ...webhookEndpointRoutes,
+  ...addressAutocompleteRoutes, ...chargeRoutes, ...refundRoutes, ...eventRoutes, ...webhookEndpointRoutes, ...microdepositRoutes, ...mandateRoutes,
 ]
 
 /** Bodies larger than this are refused: the largest real call is a few KB. */
