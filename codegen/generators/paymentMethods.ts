@@ -152,6 +152,7 @@ export const paymentMethods: Generator = (read, list) => {
         exportConst(file, 'pollingMethods', methodsWith(methods, 'polling'), { docs: 'Types whose confirmation is polled.' })
         exportConst(file, 'bankDebitRegions', regions, { docs: 'Bank-debit regions and the countries each covers.' })
         exportUnion(file, 'CatalogMethodType', catalogTypes, 'Payment method types the catalog has the provider\'s facts for.')
+        exportConst(file, 'qrCodeMethods', catalogTypes.filter((type) => catalog[type]?.family === 'qr_code'), { docs: 'Types the shopper pays by scanning a QR code (the catalog\'s qr_code family): the SDK shows the code and polls.' })
         exportConst(file, 'methodCatalog', catalog, {
           satisfies: 'Readonly<Record<CatalogMethodType, MethodFacts>>',
           docs: 'The provider\'s facts about each method type: family, currencies, countries, setup, amounts, billing (data/payment-methods/README.md).',

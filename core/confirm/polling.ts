@@ -4,8 +4,12 @@ import type { ApiClient } from '../api/ApiClient.ts'
 import type { ApiError } from '../api/ApiError.ts'
 import { requiresAction } from '../controller/intentStatus.ts'
 import { Polling } from './pollingSettings.ts'
+import { pollingMethods, qrCodeMethods } from '../generated/paymentMethods.generated.ts'
 import type { NextActionDisplay } from '../services/Browser.ts'
 import type { Intent, NextAction } from './results.ts'
+
+/** The methods paid by scanning a code: the catalog's QR code family and the spec's polling methods (upi's code too). */
+const scannedMethods: ReadonlyArray<string> = [...qrCodeMethods, ...pollingMethods]
 
 /** The details of the intent's next action, under its type's name (`paynow_display_qr_code: {...}`). */
 const detailsOf = (action: NextAction): Readonly<Record<string, unknown>> | undefined => {
@@ -22,6 +26,7 @@ const methodOf = (type: string, suffix: string): string | undefined => type.ends
  */
 export const qrCodeOf = (action: NextAction): Extract<NextActionDisplay, { kind: 'qr_code' }> | undefined => {
   const method = methodOf(action.type, '_display_qr_code')
+  if (!scannedMethods.includes(method ?? '')) return undefined
   const details = detailsOf(action)
   if (method === undefined || typeof details?.data !== 'string' || typeof details.hosted_instructions_url !== 'string') return undefined
   return { kind: 'qr_code', method, data: details.data, url: details.hosted_instructions_url }

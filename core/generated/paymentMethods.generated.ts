@@ -63,6 +63,8 @@ export const bankDebitRegions = {
 /** Payment method types the catalog has the provider's facts for. */
 export type CatalogMethodType = 'acss_debit' | 'affirm' | 'afterpay_clearpay' | 'alma' | 'au_becs_debit' | 'bacs_debit' | 'bancontact' | 'cashapp' | 'crypto' | 'eps' | 'fpx' | 'gopay' | 'ideal' | 'kakao_pay' | 'klarna' | 'kr_card' | 'mb_way' | 'mobilepay' | 'naver_pay' | 'nz_bank_account' | 'oxxo' | 'p24' | 'pay_by_bank' | 'paynow' | 'paypal' | 'promptpay' | 'qris' | 'revolut_pay' | 'sepa_debit' | 'shopeepay' | 'sofort' | 'twint' | 'upi' | 'us_bank_account' | 'wechat_pay' | 'zip'
 
+/** Types the shopper pays by scanning a QR code (the catalog's qr_code family): the SDK shows the code and polls. */
+export const qrCodeMethods = ['paynow', 'promptpay', 'qris', 'wechat_pay'] as const
 /** The provider's facts about each method type: family, currencies, countries, setup, amounts, billing (data/payment-methods/README.md). */
 export const methodCatalog = {
   acss_debit: {
