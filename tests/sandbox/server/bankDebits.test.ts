@@ -18,7 +18,7 @@ describe('bank debits through the official library', () => {
     const { stripe } = server
     const method = await stripe.paymentMethods.create({ type: 'sepa_debit', sepa_debit: { iban: 'DE89370400440532013000' }, billing_details })
     expect(method.sepa_debit).toMatchObject({ country: 'DE', last4: '3000', bank_code: '37040044' })
-    const intent = await stripe.paymentIntents.create({ amount: 1099, currency: 'eur', payment_method_types: ['sepa_debit'], payment_method: method.id, confirm: true, mandate_data: acceptance })
+    const intent = await stripe.paymentIntents.create({ amount: 1099, currency: 'eur', allowed_payment_method_types: ['sepa_debit'], payment_method: method.id, confirm: true, mandate_data: acceptance })
     expect(intent.status).toBe('processing')
     await sleep(debitDelayMs + 100)
     expect(await stripe.paymentIntents.retrieve(intent.id)).toMatchObject({ status: 'succeeded', amount_received: 1099 })
@@ -34,7 +34,7 @@ describe('bank debits through the official library', () => {
   it('verifies microdeposits for a US bank account entered by hand', async () => {
     const { stripe } = server
     const intent = await stripe.paymentIntents.create({
-      amount: 2500, currency: 'usd', payment_method_types: ['us_bank_account'], confirm: true, mandate_data: acceptance,
+      amount: 2500, currency: 'usd', allowed_payment_method_types: ['us_bank_account'], confirm: true, mandate_data: acceptance,
       payment_method_data: { type: 'us_bank_account', us_bank_account: { routing_number: '110000000', account_number: '000123456789', account_holder_type: 'individual' }, billing_details },
     })
     expect(intent).toMatchObject({ status: 'requires_action', next_action: { type: 'verify_with_microdeposits', verify_with_microdeposits: { microdeposit_type: 'descriptor_code' } } })
