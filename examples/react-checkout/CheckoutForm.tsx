@@ -1,5 +1,6 @@
 import { AddressElement, LinkAuthenticationElement, PaymentElement, useElements, usePayloom } from 'payloom/react'
 import { useMemo, useState, type FormEvent } from 'react'
+import { returnPageFor } from '../../sandbox/demo/shopClient.ts'
 
 // Options are compared by identity: a new object each render would update the element each render.
 const shippingOptions = { mode: 'shipping' } as const
@@ -23,11 +24,13 @@ export const CheckoutForm = ({ orderTotal, layout }: CheckoutFormProps) => {
     setProcessing(true)
     setMessage('')
     const submitted = await elements.submit()
-    const { error } = submitted.error === undefined
+    const result = submitted.error === undefined
       ? await payloom.confirmPayment({ elements, confirmParams: { return_url: `${location.origin}/success` } })
       : submitted
-    // Only a failure comes back here: a successful payment leaves for the return page.
-    setMessage(error?.message ?? '')
+    // A paid payment leaves for the return page. One that waits for the shopper away from this
+    // page (a voucher to pay in a shop, microdeposits to verify) comes back: the return page says what next.
+    if ('paymentIntent' in result && result.paymentIntent !== undefined) return location.assign(returnPageFor(result.paymentIntent))
+    setMessage(result.error?.message ?? '')
     setProcessing(false)
   }
 

@@ -1,13 +1,14 @@
 /**
  * The React demo checkout (`/`): contact e-mail, shipping address and payment, then Pay. Query
  * parameters pick the look so a link (or a browser test) can reach each one: `?theme=night`,
- * `?layout=accordion`, `?locale=de` (the forms' language; the picker sets it); and the hosting: the elements are frames on the provider's origin unless
- * `?hosting=inline` renders them in this page.
+ * `?layout=accordion`, `?locale=de` (the forms' language; the picker sets it), `?currency=eur` (the
+ * order's currency, which decides the methods offered); and the hosting: the elements are frames
+ * on the provider's origin unless `?hosting=inline` renders them in this page.
  */
 import { createPayloom } from 'payloom'
-import { card } from 'payloom/plugins/card'
 import { createRoot } from 'react-dom/client'
 import { pageNonce, providerUrl } from '../../sandbox/demo/shopClient.ts'
+import { demoPlugins } from '../demoPlugins.ts'
 import { Checkout, type CheckoutSettings } from './Checkout.tsx'
 
 const query = new URLSearchParams(location.search)
@@ -21,7 +22,7 @@ document.documentElement.dataset.theme = settings.theme
 
 const root = createRoot(document.getElementById('checkout')!)
 try {
-  const payloom = createPayloom('pk_test_payloomsandbox', { hosting: query.get('hosting') === 'inline' ? 'inline' : 'isolated', plugins: [card()], locale: settings.locale, apiBase: providerUrl() })
+  const payloom = createPayloom('pk_test_payloomsandbox', { hosting: query.get('hosting') === 'inline' ? 'inline' : 'isolated', plugins: demoPlugins(), locale: settings.locale, apiBase: providerUrl() })
   root.render(<Checkout payloom={payloom} settings={settings} />)
 } catch (error) {
   // A `?locale=` that is no language tag at all: createPayloom says what is wrong.

@@ -1,14 +1,36 @@
 /**
  * The browser side of the demo shop's server (demoRoutes.ts): the order both example pages sell,
- * the call that asks the server for its payment intent (only the client secret reaches the page),
- * and where the provider is, which the server writes into the page.
+ * in the currency the page's `?currency=` picks, the call that asks the server for its payment
+ * intent (only the client secret reaches the page), and where the provider is, which the server
+ * writes into the page.
  */
 
-/** What the shop sells, paid by card. */
-export const order = { description: 'Merino wool socks, 2 pairs', amount: 2000, currency: 'usd', payment_method_types: ['card'] } as const
+/** The socks' price in each currency the demo sells in, in minor units (no minor unit for krw, idr, jpy). */
+export const prices: Readonly<Record<string, number>> = {
+  usd: 2000, eur: 1900, gbp: 1700, mxn: 40000, sgd: 2700, thb: 70000, cny: 14500, inr: 170000, aud: 3100, cad: 2800,
+  pln: 8500, krw: 27000, brl: 11000, idr: 320000, myr: 9400, chf: 1800, dkk: 14000, nok: 21000, sek: 21000, czk: 46000,
+  nzd: 3400, hkd: 15600, jpy: 3000,
+}
 
-/** The order's total as the shopper reads it: "$20.00". */
-export const orderTotal = new Intl.NumberFormat('en-US', { style: 'currency', currency: order.currency }).format(order.amount / 100)
+/** The currency `?currency=` asks for when the demo sells in it, else US dollars. */
+export const currencyOf = (query: URLSearchParams): string => {
+  const asked = query.get('currency')?.toLowerCase() ?? 'usd'
+  return Object.hasOwn(prices, asked) ? asked : 'usd'
+}
+
+const currency = currencyOf(new URLSearchParams(globalThis.location?.search ?? ''))
+
+/**
+ * What the shop sells: the intent is made with automatic payment methods, so the provider offers
+ * every method that takes this currency and amount, and the payment element lists them.
+ */
+export const order = { description: 'Merino wool socks, 2 pairs', amount: prices[currency]!, currency, automatic_payment_methods: { enabled: true } } as const
+
+/** The order's total as the shopper reads it: "$20.00", "MX$400.00". */
+export const orderTotal = (() => {
+  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: order.currency.toUpperCase() })
+  return format.format(order.amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2))
+})()
 
 /** Asks the shop's server (POST /demo/intents) for a payment intent; resolves with its client secret. */
 export const createIntent = async (): Promise<string> => {
@@ -17,6 +39,13 @@ export const createIntent = async (): Promise<string> => {
   if (!response.ok || body.clientSecret === undefined) throw new Error(body.error?.message ?? 'The shop could not start the payment.')
   return body.clientSecret
 }
+
+/**
+ * Where a confirm that stays on the page (a voucher to pay later, bank microdeposits to verify)
+ * sends the shopper: the return page, which says what happens next.
+ */
+export const returnPageFor = (intent: { readonly id: string; readonly client_secret: string }): string =>
+  `${location.origin}/success?payment_intent=${encodeURIComponent(intent.id)}&payment_intent_client_secret=${encodeURIComponent(intent.client_secret)}`
 
 /** The page's CSP nonce (from `<meta property="csp-nonce">`), for the stylesheet payloom inserts. */
 export const pageNonce = (): string | undefined => document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined

@@ -12,6 +12,27 @@ export interface PaidIntent {
   readonly amount: number
   readonly currency: string
   readonly description: string | null
+  /** What the intent waits for: a voucher (`oxxo_display_details`), microdeposits, an app approval. */
+  readonly next_action?: { readonly type: string } | null
+}
+
+/**
+ * What a payment waiting for the shopper away from the checkout asks of them: a voucher to pay in
+ * cash by its expiry (with its reference), or the microdeposits to verify; undefined otherwise.
+ */
+const waitingFor = (intent: PaidIntent): { readonly heading: string; readonly rows: string } | undefined => {
+  const action = intent.next_action
+  if (intent.status !== 'requires_action' || action == null) return undefined
+  if (action.type === 'verify_with_microdeposits') {
+    return { heading: 'Verify your bank account to finish paying: we sent two small deposits to it.', rows: '' }
+  }
+  const voucher = action.type.endsWith('_display_details') ? (action as Readonly<Record<string, unknown>>)[action.type] as { readonly number?: unknown; readonly expires_after?: unknown } | undefined : undefined
+  if (typeof voucher?.number !== 'string' || typeof voucher.expires_after !== 'number') return undefined
+  const expiry = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(voucher.expires_after * 1000))
+  return {
+    heading: `Your voucher is ready: pay it in cash before ${expiry} (UTC).`,
+    rows: `<dt>Voucher reference</dt><dd><code data-testid="voucher-number">${escape(voucher.number)}</code></dd>\n`,
+  }
 }
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -62,9 +83,10 @@ const orderStatusText: Readonly<Record<Order['status'], string>> = {
  */
 export const successPage = (intent: PaidIntent, order: Order | undefined): string => {
   const waiting = order?.status === 'awaiting_payment' && intent.status === 'succeeded'
-  return demoPage('Payment status', `<h1>${escape(headings[intent.status] ?? 'Payment status')}</h1>
+  const away = waitingFor(intent)
+  return demoPage('Payment status', `<h1>${escape(away?.heading ?? headings[intent.status] ?? 'Payment status')}</h1>
 <dl>
-${intent.description === null ? '' : `<dt>Items</dt><dd>${escape(intent.description)}</dd>\n`}<dt>Status</dt><dd><strong data-testid="status">${escape(intent.status)}</strong></dd>
+${intent.description === null ? '' : `<dt>Items</dt><dd>${escape(intent.description)}</dd>\n`}${away?.rows ?? ''}<dt>Status</dt><dd><strong data-testid="status">${escape(intent.status)}</strong></dd>
 <dt>Amount</dt><dd>${escape(formatAmount(intent.amount, intent.currency))}</dd>
 <dt>Payment</dt><dd><code>${escape(intent.id)}</code></dd>
 ${order === undefined ? '' : `<dt>Order</dt><dd><code>${escape(order.id)}</code></dd>
