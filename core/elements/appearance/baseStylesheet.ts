@@ -173,6 +173,8 @@ export const baseRules: ReadonlyArray<StyleRule> = [
   ['.Loader', { display: 'flex', flexDirection: 'column', gap: unit(3) }],
   ['.LoaderBar', { display: 'block', height: '2.75em', borderRadius: v('borderRadius'), backgroundColor: v('colorBorder'), opacity: '0.5' }],
   ['.Mandate', { color: v('colorTextSecondary'), fontSize: '0.85em' }],
+  // What happens after Pay, under a catalog method's fields (payloom/methods): the whole row.
+  ['.MethodNotice', { gridColumn: '1 / -1', margin: '0', color: v('colorTextSecondary'), fontSize: '0.9em' }],
   ['.Accordion--joined', { gap: '0' }],
   [':where(.Accordion--joined) .AccordionItem:not(:first-child)', {
     marginTop: '-1px',

@@ -29,13 +29,14 @@ export const layoutOf = (options: PaymentElementOptions | undefined): LayoutSett
 }
 
 /**
- * How many methods show before the "more" control: `maxVisiblePaymentMethods` in either layout
- * (payment-form.md §3), and an accordion's `visibleAccordionItemsCount` too; the smaller wins.
- * The option is any non-negative number, so a fraction counts the whole methods under it.
+ * How many methods show before the "more" control: `maxVisiblePaymentMethods` (payment-form.md §3)
+ * and the layout's `visibleAccordionItemsCount` (5 by default in either layout: payment-form.md §2,
+ * "tabs means ... 5 visible items"); the smaller wins. The option is any non-negative number, so a
+ * fraction counts the whole methods under it.
  */
 const visibleLimit = (options: PaymentElementOptions | undefined, layout: LayoutSettings): number => {
   const max = options?.maxVisiblePaymentMethods === undefined ? Infinity : Math.floor(options.maxVisiblePaymentMethods)
-  return layout.type === 'accordion' ? Math.min(max, layout.visibleAccordionItemsCount) : max
+  return Math.min(max, layout.visibleAccordionItemsCount)
 }
 
 /**
