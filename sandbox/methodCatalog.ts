@@ -1,4 +1,4 @@
-import { methodCatalog, pollingMethods, type CatalogMethodType } from '../core/generated/paymentMethods.generated.ts'
+import { methodCatalog, type CatalogMethodType } from '../core/generated/paymentMethods.generated.ts'
 import type { MethodFacts, MethodFamily } from '../core/methods/MethodFacts.ts'
 import { ApiError } from './ApiError.ts'
 
@@ -24,12 +24,6 @@ export const familyOf = (type: string): MethodFamily | undefined => factsOf(type
 /** The types of one family. */
 export const typesOfFamily = (family: MethodFamily): readonly string[] => catalogTypes.filter((type) => catalog[type]!.family === family)
 
-/**
- * Whether a notification method also has the spec's QR code flow (UPI without a VPA: the shopper
- * scans a code instead of receiving a collect request).
- */
-export const isPollingType = (type: string): boolean => (pollingMethods as readonly string[]).includes(type)
-
 /** What an intent is for, as far as the catalog's rules go. */
 export interface Fit {
   /** Lower case; undefined for a setup intent. */
@@ -37,6 +31,8 @@ export interface Fit {
   readonly amount: number | undefined
   /** A setup intent, or a payment that saves the method (setup_future_usage). */
   readonly setup: boolean
+  /** The kind of intent, for the error's code. @default 'payment_intent' */
+  readonly object?: 'payment_intent' | 'setup_intent'
 }
 
 /** Why a type does not fit, as the provider's 400 says it; undefined when it fits. */
@@ -61,7 +57,7 @@ export const misfit = (type: string, fit: Fit): ApiError | undefined => {
     }
   }
   if (fit.setup && !facts.setup) {
-    return ApiError.invalidRequest(`The payment method type ${type} cannot be set up for future usage (setup_future_usage or a SetupIntent).`, { code: 'payment_intent_invalid_parameter', param: 'payment_method_types' })
+    return ApiError.invalidRequest(`The payment method type ${type} cannot be set up for future usage (setup_future_usage or a SetupIntent).`, { code: `${fit.object ?? 'payment_intent'}_invalid_parameter`, param: 'payment_method_types' })
   }
   return undefined
 }

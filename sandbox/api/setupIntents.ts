@@ -20,6 +20,6 @@ export const setupIntentRoutes: readonly Route[] = intentRoutes({
   }),
   updateFields: () => ({}),
   cancelableStatuses: ['requires_payment_method', 'requires_confirmation', 'requires_action'],
-  fit: () => ({ currency: undefined, amount: undefined, setup: true }),
+  fit: () => ({ currency: undefined, amount: undefined, setup: true, object: 'setup_intent' }),
   listFilters: ['payment_method'],
 })

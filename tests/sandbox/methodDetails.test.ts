@@ -145,3 +145,14 @@ describe('currency and amount rules (methodCatalog)', () => {
     expect(plain.body.ordered_payment_method_types).toEqual(['card'])
   })
 })
+
+describe('setup intents (methodCatalog setup)', () => {
+  it('refuses a type that cannot be set up, and offers only those that can', async () => {
+    const refused = await sandbox.call('POST', '/v1/setup_intents', { payment_method_types: ['oxxo'] })
+    expect(refused.body.error).toMatchObject({ code: 'setup_intent_invalid_parameter', param: 'payment_method_types' })
+    const automatic = await sandbox.call('POST', '/v1/setup_intents', { automatic_payment_methods: { enabled: true } })
+    expect(automatic.body.payment_method_types[0]).toBe('card')
+    expect(automatic.body.payment_method_types).toEqual(expect.arrayContaining(['sepa_debit', 'us_bank_account', 'ideal']))
+    expect(automatic.body.payment_method_types).not.toContain('oxxo')
+  })
+})
