@@ -41,9 +41,9 @@ export const shopUrl = (shop: DemoShop, path: string): string => {
   return url.toString()
 }
 
-/** Starts a sandbox on a free port with a temporary data folder, the demo shop on another free port, and Chromium. */
-export const startDemo = async (): Promise<Demo> => {
-  const sandbox = await startTestSandbox()
+/** Starts a sandbox (with `options`) on a free port with a temporary data folder, the demo shop on another free port, and Chromium. */
+export const startDemo = async (options: Parameters<typeof startTestSandbox>[0] = {}): Promise<Demo> => {
+  const sandbox = await startTestSandbox(options)
   const shop = await startDemoShop({ port: 0, providerUrl: sandbox.url })
   const browser = await launchChromium()
   return {

@@ -1,23 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import type { Frame, Page } from 'playwright-core'
+import { axeViolations } from './axe.ts'
 import { createPaymentIntent, pk } from '../sandbox/sandboxClient.ts'
 import { canRunBrowserTests, merchantPageHarness, screenshotSteps } from './browserPage.ts'
 
 type Settled = { readonly value?: Record<string, any>; readonly thrown?: string }
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** axe-core's WCAG 2.2 A and AA rules, run in one document (the page, or one frame): the violations' ids and targets. */
-const axeViolations = async (target: Page | Frame): Promise<ReadonlyArray<string>> => {
-  await target.evaluate(axeSource)
-  return target.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe
-    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
-    return violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`)
-  })
-}
 
 /** A test card no other part of the page could print, with its expiry and CVC as typed and as sent. */
 const secret = { number: '4000056655665556', grouped: '4000 0566 5566 5556', expiry: '11 / 37', cvc: '937' }
@@ -291,7 +278,7 @@ describe.skipIf(!canRunBrowserTests)('isolated hosting: elements in frames on th
     await page.waitForFunction(() => 'payIdeal' in window)
     void page.evaluate(([secret, returnUrl]) => (window as unknown as { payIdeal: (s: string, r: string) => Promise<unknown> }).payIdeal(secret, returnUrl), [intent.client_secret, `${harness.merchant.url}?returned=1`] as const).catch(() => undefined)
     await page.waitForURL((url) => url.origin === harness.sandbox.url, { timeout: 30_000 })
-    await page.getByRole('button', { name: 'Approve' }).click()
+    await page.getByRole('button', { name: 'Authorize test payment' }).click()
     await page.waitForURL((url) => url.searchParams.get('returned') === '1', { timeout: 30_000 })
     expect(new URL(page.url()).searchParams.get('payment_intent')).toBe(intent.id)
     await page.close()
