@@ -56,6 +56,10 @@ const everything = [
   ...readdirSync(join(root, 'plugins')).map((plugin) => `export * as ${plugin} from 'payloom/plugins/${plugin}'`),
   ...Object.keys(elementModules).map((name) => element(name as keyof typeof elementModules)),
 ]
+// core + card + the first N method plugins of the catalog (by folder name): what a merchant offering
+// N more methods loads up front; each method's logo and strings load when it is shown.
+const catalogPlugins = readdirSync(join(root, 'plugins')).filter((plugin) => plugin !== 'card').sort()
+const withMethods = (count: number): string => [...coreAndCard, ...catalogPlugins.slice(0, count).map((plugin) => `export * as ${plugin} from 'payloom/plugins/${plugin}'`)].join('\n')
 // One language more than English: its catalog and the card plugin's strings, chunks a page fetches
 // only for a shopper who reads it (the card plugin's list of its languages comes with the first).
 const extraLocale = [
@@ -97,6 +101,9 @@ const sizes = {
   // The same without the phone library: equal sizes would mean the address element does not carry it.
   coreCardAddressWithoutPhoneLibraryJsGzipBytes: await gzipSizeOfEntry([...coreAndCard, element('address')].join('\n'), { external: [...react, ...phoneLibrary] }),
   everythingJsGzipBytes: await gzipSizeOfEntry(everything.join('\n'), { external: react }),
+  coreCardOneMethodJsGzipBytes: await gzipSizeOfEntry(withMethods(1), { external: react }),
+  coreCardFiveMethodsJsGzipBytes: await gzipSizeOfEntry(withMethods(5), { external: react }),
+  coreCardThirtyMethodsJsGzipBytes: await gzipSizeOfEntry(withMethods(30), { external: react }),
   // The elements' CSS is compiled at runtime from the appearance: the default theme's stylesheet is what a page gets.
   defaultThemeCssGzipBytes: gzip(compileAppearance({}, { scope: '.p-Elements-1' }).css),
   // With the rules the address and express checkout elements bring when they mount.
@@ -131,6 +138,7 @@ const goals = {
   demoServedWithin2s: demoStart.demoReadyMs < 2000,
   englishOnlyCarriesNoOtherLocale: Math.abs(otherLocalesUpFront) < 256,
   loaderBelow12Kb: sizes.loaderGzipBytes < 12 * 1024,
+  thirtyMethodsUnderAdyenCardOnly: sizes.coreCardThirtyMethodsJsGzipBytes + sizes.defaultThemeCssGzipBytes < adyenTotal,
   isolatedMountToReadyMedianBelow250Ms: isolated.mountToReady.measurable && isolated.mountToReady.medianMs < 250,
   isolatedKeystrokeToChangeMedianBelow8Ms: isolated.keystrokeToChange.measurable && isolated.keystrokeToChange.medianMs < 8,
 }
@@ -179,6 +187,9 @@ const rows: ReadonlyArray<readonly [string, string, string]> = [
     `the payment calls (confirm, next actions, creates) load when \`elements.submit()\` runs and the 3D Secure frame when a card asks for it, not with the form: ${kb(sizes.coreCardPaidJsGzipBytes - sizes.coreCardJsGzipBytes)} more`],
   ['core + card + address element, JS + CSS', kb(sizes.coreCardAddressJsGzipBytes + sizes.withAddressCssGzipBytes), `phone library up front: ${phoneLibraryUpFront < 1024 ? 'none' : kb(phoneLibraryUpFront)}; loaded only with a phone field: ${met(goals.phoneLibraryOnlyWithPhoneField)}` +
     ` (Chromium: ${browser.phoneLibrary.loadedWithoutPhoneField ? 'loaded' : 'not loaded'} without one, ${browser.phoneLibrary.loadedWithPhoneField ? 'loaded' : 'not loaded'} with one)`],
+  ['core + card + 1 / 5 / 30 method plugins, shown, JS + CSS',
+    [sizes.coreCardOneMethodJsGzipBytes, sizes.coreCardFiveMethodsJsGzipBytes, sizes.coreCardThirtyMethodsJsGzipBytes].map((bytes) => kb(bytes + sizes.defaultThemeCssGzipBytes)).join(' / '),
+    `each method's logo and strings load when it is shown; 30 methods under Adyen Web's card only (${kb(adyenTotal)}): ${met(goals.thirtyMethodsUnderAdyenCardOnly)}`],
   ['everything (every entry and element), JS + CSS', kb(sizes.everythingJsGzipBytes + sizes.everythingCssGzipBytes), 'React excluded'],
   ['`payloom/loader`, merchant page in isolated mode', kb(sizes.loaderGzipBytes),
     `everything it loads up front; Braintree's client + hosted fields is 36 KB; goal < 12 KB: ${met(goals.loaderBelow12Kb)}`],

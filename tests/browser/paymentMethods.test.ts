@@ -1,9 +1,12 @@
-import jsQR from 'jsqr'
+import jsqr from 'jsqr'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations } from './axe.ts'
 import { canRunBrowserTests } from './browserPage.ts'
 import { payAndReadStatus, shopUrl, startDemo, type Demo } from './demoCheckout.ts'
+
+// jsqr is CommonJS typed as an ES module: its default import is the function itself at run time.
+const jsQR = jsqr as unknown as (typeof import('jsqr'))['default']
 
 /**
  * The catalog's method families paid on the demo shop (/plain) in Chromium, against the sandbox as
@@ -37,7 +40,7 @@ describe.skipIf(!canRunBrowserTests)('payment methods of the catalog on the demo
     await expect.poll(async () => {
       await page.reload()
       return page.getByTestId('status').textContent()
-    }, { timeout: 15_000, intervals: [500] }).toBe(status)
+    }, { timeout: 15_000, interval: 500 }).toBe(status)
   }
 
   /** Pays on the sandbox's authorisation page, by its button, and returns to the shop's return page. */
