@@ -100,7 +100,7 @@ const pageChunk = <A>(what: string, load: () => Promise<A>): Effect.Effect<A, In
  * Shows a QR code or a voucher in a dialog of this page, in the shopper's language, until it is
  * closed; interrupting the effect closes it. Its code loads when a payment first needs it.
  */
-export const displayInPage = (display: NextActionDisplay, locale: LocaleOption): Effect.Effect<void, IntegrationError> =>
+const displayInPage = (display: NextActionDisplay, locale: LocaleOption): Effect.Effect<void, IntegrationError> =>
   pageChunk('the payment display', () => import('./displayDialog.ts')).pipe(Effect.flatMap(({ showDisplayDialog }) => Effect.callback<void>((resume) => {
     const close = showDisplayDialog(display, locale, () => resume(Effect.void))
     return Effect.sync(close)

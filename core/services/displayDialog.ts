@@ -1,6 +1,7 @@
 import { renderSVG } from 'uqr'
 import { methodCatalog } from '../generated/paymentMethods.generated.ts'
 import { textDirection } from '../i18n/direction.ts'
+import { formatAmount } from '../i18n/formatAmount.ts'
 import { intlLocale } from '../i18n/intlLocale.ts'
 import type { LocaleOption } from '../i18n/localeOption.ts'
 import { resolveLocale } from '../i18n/resolveLocale.ts'
@@ -11,12 +12,6 @@ import type { NextActionDisplay } from './Browser.ts'
 
 /** The method's name as shoppers know it (`PayNow`, `OXXO`), else its type. */
 const methodName = (type: string): string => (methodCatalog as Readonly<Record<string, { readonly name: string }>>)[type]?.name ?? type
-
-/** An amount in minor units in the currency's own format: 150000 mxn -> "MX$1,500.00" (es-MX: "$1,500.00"). */
-export const formatAmount = (amount: number, currency: string, locale: string): string => {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() })
-  return format.format(amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2))
-}
 
 const element = <K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Readonly<Record<string, string>> = {}, text?: string): HTMLElementTagNameMap[K] => {
   const node = document.createElement(tag)

@@ -4,6 +4,7 @@
  * intent (only the client secret reaches the page), and where the provider is, which the server
  * writes into the page.
  */
+import { formatAmount } from '../../core/i18n/formatAmount.ts'
 
 /** The socks' price in each currency the demo sells in, in minor units (no minor unit for krw, idr, jpy). */
 export const prices: Readonly<Record<string, number>> = {
@@ -27,10 +28,7 @@ const currency = currencyOf(new URLSearchParams(globalThis.location?.search ?? '
 export const order = { description: 'Merino wool socks, 2 pairs', amount: prices[currency]!, currency, automatic_payment_methods: { enabled: true } } as const
 
 /** The order's total as the shopper reads it: "$20.00", "MX$400.00". */
-export const orderTotal = (() => {
-  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: order.currency.toUpperCase() })
-  return format.format(order.amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2))
-})()
+export const orderTotal = formatAmount(order.amount, order.currency, 'en-US')
 
 /** Asks the shop's server (POST /demo/intents) for a payment intent; resolves with its client secret. */
 export const createIntent = async (): Promise<string> => {

@@ -3,6 +3,7 @@
  * confirm (or from 3D Secure), built from the intent it read with its secret key and from its own
  * order, which only the provider's webhook marks paid.
  */
+import { formatAmount } from '../../core/i18n/formatAmount.ts'
 import type { Order } from './orders.ts'
 
 /** The fields of a payment intent the page shows. */
@@ -64,12 +65,6 @@ const headings: Readonly<Record<string, string>> = {
   canceled: 'This payment was canceled.',
 }
 
-/** An amount in minor units as the shopper reads it ("$20.00", "¥2,000"). */
-export const formatAmount = (amount: number, currency: string): string => {
-  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() })
-  return format.format(amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2))
-}
-
 const orderStatusText: Readonly<Record<Order['status'], string>> = {
   awaiting_payment: 'awaiting payment',
   paid: 'paid: we are packing it',
@@ -87,7 +82,7 @@ export const successPage = (intent: PaidIntent, order: Order | undefined): strin
   return demoPage('Payment status', `<h1>${escape(away?.heading ?? headings[intent.status] ?? 'Payment status')}</h1>
 <dl>
 ${intent.description === null ? '' : `<dt>Items</dt><dd>${escape(intent.description)}</dd>\n`}${away?.rows ?? ''}<dt>Status</dt><dd><strong data-testid="status">${escape(intent.status)}</strong></dd>
-<dt>Amount</dt><dd>${escape(formatAmount(intent.amount, intent.currency))}</dd>
+<dt>Amount</dt><dd>${escape(formatAmount(intent.amount, intent.currency, 'en-US'))}</dd>
 <dt>Payment</dt><dd><code>${escape(intent.id)}</code></dd>
 ${order === undefined ? '' : `<dt>Order</dt><dd><code>${escape(order.id)}</code></dd>
 <dt>Order status</dt><dd><strong data-testid="order-status" data-status="${order.status}">${escape(waiting ? 'confirming your order…' : orderStatusText[order.status])}</strong></dd>\n`}</dl>
