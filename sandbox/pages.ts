@@ -1,3 +1,4 @@
+import { minorUnitDigits } from '../core/i18n/formatAmount.ts'
 import { ApiError } from './ApiError.ts'
 import { completeAuthorization, intentOfAuthorization, loadAuthorization } from './authorize.ts'
 import type { Authorization } from './confirm.ts'
@@ -60,9 +61,12 @@ ${body}
 </html>
 `
 
-const amountText = (intent: Intent): string => intent.object === 'payment_intent'
-  ? `${(Number(intent.amount) / 100).toFixed(2)} ${String(intent.currency).toUpperCase()}`
-  : 'a card saved for later payments'
+// In the currency's own minor units: 27000 krw is 27000 KRW, not 270.00.
+const amountText = (intent: Intent): string => {
+  if (intent.object !== 'payment_intent') return 'a card saved for later payments'
+  const digits = minorUnitDigits(String(intent.currency))
+  return `${(Number(intent.amount) / 10 ** digits).toFixed(digits)} ${String(intent.currency).toUpperCase()}`
+}
 
 // A voucher shows what the shopper takes to the store: its reference number and when it expires.
 const voucherFacts = (authorization: Authorization): string => authorization.method !== 'voucher' ? '' : `
