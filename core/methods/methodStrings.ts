@@ -1,5 +1,5 @@
 import type { Locale } from '../generated/locales/index.generated.ts'
-import { loggedLocaleLoad } from '../i18n/localeLoadError.ts'
+import { loadPluginMessages, pluginMessages } from '../i18n/pluginMessages.ts'
 import { fallbackChain } from '../i18n/resolveLocale.ts'
 import { methodStringsEn, type MethodStrings } from './messages.ts'
 
@@ -10,12 +10,15 @@ import { methodStringsEn, type MethodStrings } from './messages.ts'
 export const loadMethodStringsOf = (locale: Locale): Promise<MethodStrings | undefined> | undefined =>
   locale === 'en' ? undefined : import('./messages/translations.ts').then(({ translations }) => translations[locale]?.().then((module) => module.default))
 
+/** The method strings as the core's plugin-strings loader reads a plugin's: English, and the others on demand. */
+const methodStringsSource = { type: 'payment methods', messages: { en: methodStringsEn }, loadMessages: loadMethodStringsOf }
+
 /**
- * The method strings for a locale's fallback chain, nearest first winning over English. A language
- * that fails to load is logged (locale_load_error) and the next one in the chain shows instead.
+ * The method strings for a locale's fallback chain, nearest first winning over English, loaded as
+ * a plugin's strings are: a language that fails to load is logged (locale_load_error) and the next
+ * one in the chain shows instead.
  */
 export const loadMethodStrings = async (locale: Locale): Promise<MethodStrings> => {
-  const layers = await Promise.all(fallbackChain(locale).map((tag) =>
-    loggedLocaleLoad(`the payment methods' ${tag} messages`, 'showing the next language it has', async () => loadMethodStringsOf(tag)).catch(() => undefined)))
-  return Object.assign({}, methodStringsEn, ...layers.reverse()) as MethodStrings
+  await loadPluginMessages(methodStringsSource, fallbackChain(locale))
+  return pluginMessages(methodStringsSource, locale) as MethodStrings
 }
