@@ -41,10 +41,17 @@ export interface ElementsHost {
   readonly nameElement?: () => string
 }
 
-/** Submit order: where focus goes first (controller.md §5 "Submit validation"). */
+/**
+ * Submit order: where focus goes first (controller.md §5 "Submit validation"); a bank element
+ * stands where the card element does, and the messaging elements hold no field.
+ */
 const submitOrder = (type: ElementType, options: unknown): number => {
   if (type === 'address') return (options as { mode?: unknown } | undefined)?.mode === 'shipping' ? 0 : 1
-  return ({ payment: 2, linkAuthentication: 3, card: 4, cardNumber: 4, cardExpiry: 5, cardCvc: 6, postalCode: 7, expressCheckout: 8 } as const)[type]
+  return ({
+    payment: 2, linkAuthentication: 3, card: 4, cardNumber: 4, cardExpiry: 5, cardCvc: 6, postalCode: 7, expressCheckout: 8,
+    iban: 4, idealBank: 4, p24Bank: 4, auBankAccount: 4, fpxBank: 4, epsBank: 4, netbankingBank: 4,
+    paymentMethodMessaging: 9, afterpayClearpayMessageModal: 9,
+  } as const)[type]
 }
 
 let nextGroupId = 0

@@ -6,6 +6,7 @@ import { validateLinkAuthenticationOptions } from '../validation/options/linkAut
 import type { SaveOptions } from '../validation/options/saveOptions.ts'
 import type { OptionsReport } from '../validation/ValidationError.ts'
 import type { ElementDefinition, ElementType } from '../plugin/ElementDefinition.ts'
+import { missingElementPlugin } from '../plugin/pluginElements.ts'
 import { validatePaymentElementCreation } from './payment/paymentElementOptions.ts'
 import { loadChunk } from '../loadChunk.ts'
 
@@ -49,7 +50,7 @@ export const loadElementDefinition = async (type: ElementType, registry: Registr
   if (fromPlugin !== undefined) return fromPlugin
   const core = coreElements[type]
   if (core === undefined) {
-    throw new IntegrationError({ message: `No plugin provides the ${type} element. Import the card plugin and pass it to createPayloom({ plugins: [card()] }).` })
+    throw new IntegrationError({ message: missingElementPlugin(type) })
   }
   return core.load(registry)
 }

@@ -1,4 +1,7 @@
-/** The frame types of the payment form (controller.md §2, "Frame types in the payment form"). */
+/**
+ * The frame types of the payment form (controller.md §2, "Frame types in the payment form"), and
+ * one per bank and messaging element, which the spec's list leaves out but each still gets a frame.
+ */
 export const FrameType = {
   payment: 'payment',
   linkAuthentication: 'linkAuthentication',
@@ -9,6 +12,15 @@ export const FrameType = {
   cardNumber: 'cardNumber',
   cardExpiry: 'cardExpiry',
   cardCvc: 'cardCvc',
+  iban: 'iban',
+  idealBank: 'idealBank',
+  p24Bank: 'p24Bank',
+  auBankAccount: 'auBankAccount',
+  fpxBank: 'fpxBank',
+  epsBank: 'epsBank',
+  netbankingBank: 'netbankingBank',
+  paymentMethodMessaging: 'paymentMethodMessaging',
+  afterpayClearpayMessageModal: 'afterpayClearpayMessageModal',
 } as const
 export type FrameType = (typeof FrameType)[keyof typeof FrameType]
 

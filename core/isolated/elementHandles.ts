@@ -33,6 +33,15 @@ const frameTitles: Readonly<Record<ElementType, string>> = {
   cardExpiry: 'Secure expiration date input frame',
   cardCvc: 'Secure CVC input frame',
   postalCode: 'Secure postal code input frame',
+  iban: 'Secure IBAN input frame',
+  idealBank: 'Secure iDEAL bank selection frame',
+  p24Bank: 'Secure Przelewy24 bank selection frame',
+  auBankAccount: 'Secure BECS bank account input frame',
+  fpxBank: 'Secure FPX bank selection frame',
+  epsBank: 'Secure EPS bank selection frame',
+  netbankingBank: 'Secure NetBanking bank selection frame',
+  paymentMethodMessaging: 'Payment method messaging frame',
+  afterpayClearpayMessageModal: 'Afterpay Clearpay message frame',
 }
 
 let nextId = 0

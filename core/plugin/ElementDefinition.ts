@@ -10,8 +10,16 @@ import type { ElementsSession } from '../session/elementsSession.ts'
 import type { Json, ToController } from '../elements/messages.ts'
 import type { StyleRule } from '../elements/appearance/cssText.ts'
 
-/** The element types a merchant can create. */
-export const elementTypes = ['payment', 'address', 'linkAuthentication', 'expressCheckout', 'card', 'cardNumber', 'cardExpiry', 'cardCvc', 'postalCode'] as const
+/**
+ * The element types a merchant can create (controller.md §2). Card, bank and messaging elements
+ * come from the plugin of their method (`pluginElements.ts`); the others from the core.
+ */
+export const elementTypes = [
+  'payment', 'address', 'linkAuthentication', 'expressCheckout',
+  'card', 'cardNumber', 'cardExpiry', 'cardCvc', 'postalCode',
+  'iban', 'idealBank', 'p24Bank', 'auBankAccount', 'fpxBank', 'epsBank', 'netbankingBank',
+  'paymentMethodMessaging', 'afterpayClearpayMessageModal',
+] as const
 export type ElementType = (typeof elementTypes)[number]
 
 /** The error a `change` event or `submit()` reports: a code and the shopper's message. */
