@@ -1,5 +1,6 @@
 import type { PaymentCalls } from './confirm/paymentCalls.ts'
 import type { ControllerCalls } from './controllerCalls.ts'
+import { methodCallNames } from './confirm/methodCallTable.ts'
 
 /**
  * The names of an instance's payment calls. The inline instance loads their code on first use
@@ -8,7 +9,7 @@ import type { ControllerCalls } from './controllerCalls.ts'
 export const paymentCallNames = [
   'confirmPayment', 'confirmSetup', 'retrievePaymentIntent', 'retrieveSetupIntent', 'handleNextAction', 'updatePaymentIntent',
   'createPaymentMethod', 'createConfirmationToken', 'createToken', 'createSource', 'confirmCardPayment', 'confirmCardSetup', 'handleCardAction',
-  'createRadarSession',
+  'createRadarSession', ...methodCallNames,
 ] as const satisfies ReadonlyArray<keyof (PaymentCalls & ControllerCalls)>
 
 /** Fails to compile when a payment call is missing from the list. */

@@ -7,6 +7,7 @@
  */
 import type { Plugin } from 'payloom'
 import { IntegrationError } from '../core/errors/IntegrationError.ts'
+import { factoryName } from '../core/plugin/factoryName.ts'
 
 /** Every plugin folder of plugins/: the provider hosts each one. */
 export const hostedTypes: ReadonlyArray<string> = [
@@ -15,9 +16,6 @@ export const hostedTypes: ReadonlyArray<string> = [
   'pay_by_bank', 'paynow', 'paypal', 'promptpay', 'qris', 'revolut_pay', 'sepa_debit', 'shopeepay', 'sofort', 'twint', 'upi',
   'us_bank_account', 'wechat_pay', 'zip',
 ]
-
-/** A plugin's factory name: its type in camelCase (`sepa_debit` -> `sepaDebit`), as every plugin exports it. */
-export const factoryName = (type: string): string => type.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
 
 type Factory = (options: Readonly<Record<string, unknown>>) => Plugin
 

@@ -1,11 +1,9 @@
 import type { FormParams } from '../api/ApiClient.ts'
 import type { PayloomElement } from '../elements/elementsApi.ts'
-import { IntegrationError } from '../errors/IntegrationError.ts'
-import type { IntentType } from '../intent/intentType.ts'
 import { isRecord } from '../json/guards.ts'
 import { intentOfClientSecret } from './confirmIntent.ts'
-import { cardElementTypes } from './fromElements.ts'
-import type { ConfirmWithElements, PaymentMethodFromElements } from './paymentCalls.ts'
+import { confirmWith, isElement, methodElementOf, type ConfirmCalls } from './methodCalls.ts'
+import type { PaymentMethodFromElements } from './paymentCalls.ts'
 import type { PaymentIntentResult, SetupIntentResult } from './results.ts'
 
 /** The card a card-era confirm pays with, as Stripe.js takes it in `payment_method`. */
@@ -55,24 +53,8 @@ export interface ConfirmCardOptions {
 }
 
 /** The public calls the card-era ones translate onto (each instance's own). */
-export interface ConfirmCalls {
-  readonly confirmPayment: (options: ConfirmWithElements) => Promise<PaymentIntentResult>
-  readonly confirmSetup: (options: ConfirmWithElements) => Promise<SetupIntentResult>
+export interface CardConfirmCalls extends ConfirmCalls {
   readonly handleNextAction: (options: { readonly clientSecret: string }) => Promise<PaymentIntentResult | SetupIntentResult>
-}
-
-/** The card-era call for each intent type, named when a client secret of the other type is passed. */
-const cardCallFor: Readonly<Record<IntentType, string>> = { payment_intent: 'confirmCardPayment', setup_intent: 'confirmCardSetup' }
-
-/** An element, as opposed to card data: what the merchant mounted. */
-const isElement = (value: unknown): value is PayloomElement => isRecord(value) && typeof value.mount === 'function'
-
-/** The element a card-era call takes as the card (at `path`), if it is a card or cardNumber element; any other throws. */
-const cardElementOf = (method: string, path: string, element: PayloomElement): PayloomElement => {
-  if (cardElementTypes.includes(element.elementType)) return element
-  throw new IntegrationError({
-    message: `Invalid value for ${method}(): ${path} must be a card or cardNumber element, got a ${element.elementType} element. The payment element is passed as { elements } to confirmPayment, confirmSetup or createPaymentMethod.`,
-  })
 }
 
 /**
@@ -82,62 +64,24 @@ const cardElementOf = (method: string, path: string, element: PayloomElement): P
 export const cardElementPaymentMethod = (data: unknown): PaymentMethodFromElements | undefined => {
   if (!isRecord(data) || data.type !== 'card' || !isElement(data.card)) return undefined
   const { type: _type, card, ...params } = data
-  return { element: cardElementOf('createPaymentMethod', 'card', card), params: params as FormParams }
-}
-
-/**
- * The confirm translation: `(clientSecret, data, options)` of confirmCardPayment or
- * confirmCardSetup as the options of confirmPayment or confirmSetup. A card element becomes the
- * call's `element`, a token or a saved payment method's id stays in the confirm params, and the
- * shopper stays on the page unless the card's authentication itself redirects, as in Stripe.js.
- */
-const confirmOptionsOf = (method: string, data: unknown, options: unknown): Omit<ConfirmWithElements, 'clientSecret'> => {
-  const invalid = (message: string) => new IntegrationError({ message: `Invalid value for ${method}(): ${message}` })
-  if (data !== undefined && !isRecord(data)) throw invalid('data must be an object, e.g. { payment_method: { card: cardElement } }.')
-  if (options !== undefined && !isRecord(options)) throw invalid('options must be an object, e.g. { handleActions: false }.')
-  const { payment_method: paymentMethod, ...params } = data ?? {}
-  const cardOptions = isRecord(params.payment_method_options) ? params.payment_method_options.card : undefined
-  if (isRecord(cardOptions) && isElement(cardOptions.cvc)) {
-    throw invalid('payment_method_options.card.cvc cannot be a cardCvc element: recollect the CVC of a saved card with the payment element.')
-  }
-  const confirm = { redirect: 'if_required', ...(options?.handleActions === undefined ? {} : { handleActions: options.handleActions as boolean }) } as const
-  if (paymentMethod === undefined || typeof paymentMethod === 'string') {
-    return { ...confirm, confirmParams: { ...params, ...(paymentMethod === undefined ? {} : { payment_method: paymentMethod }) } as FormParams }
-  }
-  if (!isRecord(paymentMethod)) throw invalid("payment_method must be a payment method's id or an object such as { card: cardElement, billing_details }.")
-  const { card, ...details } = paymentMethod
-  if (!isElement(card)) return { ...confirm, confirmParams: { ...params, payment_method_data: { ...details, type: 'card', card } } as FormParams }
-  return { ...confirm, element: cardElementOf(method, 'payment_method.card', card), confirmParams: { ...params, payment_method_data: details } as FormParams }
-}
-
-/** One card-era confirm onto its confirm call; the client secret is checked first, naming the call. */
-const confirmCard = async <R>(
-  method: string,
-  type: IntentType,
-  call: (options: ConfirmWithElements) => Promise<R>,
-  clientSecret: string,
-  data: unknown,
-  options: unknown,
-): Promise<R> => {
-  intentOfClientSecret(method, clientSecret, type, cardCallFor)
-  return call({ ...confirmOptionsOf(method, data, options), clientSecret })
+  return { element: methodElementOf('createPaymentMethod', 'card', 'card', card), params: params as FormParams }
 }
 
 /**
  * Stripe.js's card-era calls, with its signatures and results, built on the instance's public
  * confirm calls: one confirm path, whatever the call's shape.
  */
-export const cardCalls = (calls: ConfirmCalls) => ({
+export const cardCalls = (calls: CardConfirmCalls) => ({
   /**
    * Confirms a payment intent with a card: `payment_method: { card: cardElement, billing_details }`,
    * a token, or a payment method's id (or nothing, for the one on the intent). Completes 3D Secure
    * unless `handleActions` is false; resolves `{ paymentIntent }` or `{ error }`.
    */
   confirmCardPayment: (clientSecret: string, data?: ConfirmCardPaymentData, options?: ConfirmCardOptions): Promise<PaymentIntentResult> =>
-    confirmCard('confirmCardPayment', 'payment_intent', calls.confirmPayment, clientSecret, data, options),
+    confirmWith('confirmCardPayment', 'card', 'payment_intent', calls.confirmPayment, clientSecret, data, options),
   /** Confirms a setup intent with a card, saving it for later payments; resolves `{ setupIntent }` or `{ error }`. */
   confirmCardSetup: (clientSecret: string, data?: ConfirmCardSetupData, options?: ConfirmCardOptions): Promise<SetupIntentResult> =>
-    confirmCard('confirmCardSetup', 'setup_intent', calls.confirmSetup, clientSecret, data, options),
+    confirmWith('confirmCardSetup', 'card', 'setup_intent', calls.confirmSetup, clientSecret, data, options),
   /**
    * Completes the 3D Secure step of a payment intent in `requires_action` (confirmed on your
    * server, or with `handleActions: false`); resolves `{ paymentIntent }` or `{ error }`.

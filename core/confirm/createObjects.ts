@@ -171,3 +171,24 @@ export const createSource = (data: FormParams, catalog: Catalog): Effect.Effect<
     ? create(catalog, 'create_source', 'source', 'sources', { payment_user_agent: paymentUserAgent(), ...data })
     : invalid('createSource', 'pass the source data with its type, e.g. { type: \'card\', ... }.')
 
+
+/** The account holder details createToken(ibanElement, data) takes beside the element's IBAN. */
+export interface IbanTokenData {
+  /** Three-letter currency code of the account, e.g. 'eur'. */
+  readonly currency?: string
+  readonly account_holder_name?: string
+  readonly account_holder_type?: 'individual' | 'company'
+}
+
+/**
+ * createToken(ibanElement, data): a bank account token of the IBAN the element holds, with the
+ * account holder details the merchant adds (`currency`, `account_holder_name`, `account_holder_type`).
+ * The element supplies the account number and country, so data may not (controller.md §5).
+ */
+export const createIbanToken = (paymentMethodData: FormParams, data: unknown, catalog: Catalog): Effect.Effect<Created<'token'>, IntegrationError, ApiClient | Captcha> => {
+  const report = validateTokenData('bank_account', data, { element: 'iban' })
+  if (report.errors.length > 0) return Effect.fail(new IntegrationError({ message: report.errors.join(' ') }))
+  const iban = isRecord(paymentMethodData.sepa_debit) && typeof paymentMethodData.sepa_debit.iban === 'string' ? paymentMethodData.sepa_debit.iban : ''
+  const bankAccount = { ...(data as FormParams | undefined), account_number: iban, country: iban.slice(0, 2) }
+  return create(catalog, 'tokenize', 'token', 'tokens', { bank_account: bankAccount, payment_user_agent: paymentUserAgent() })
+}

@@ -25,6 +25,8 @@ export interface CallingInstance {
   readonly betas: ReadonlyArray<string>
   /** The merchant's `onEvent` (createPayloom's option), if any. */
   readonly onEvent?: PayloomEventListener
+  /** Whether a method's plugin is registered: its per-method calls need it. @default every method is */
+  readonly registered?: (type: string) => boolean
 }
 
 /** A JSON object, read as provider params. */
@@ -55,10 +57,10 @@ const groupFor = (method: string, source: ElementsSource): ElementsGroup => {
 }
 
 /**
- * Card element values are validated before they leave the page (controller.md §5): the element
+ * Card element values (and a bank element's) are validated before they leave the page (controller.md §5): the element
  * shows its errors as submit() does, and the first is logged with the element's name.
  */
-const cardElementError = (group: ElementsGroup, element: MountedElement): ElementError | undefined => {
+const elementValuesError = (group: ElementsGroup, element: MountedElement): ElementError | undefined => {
   const error = group.validate(element.element)
   if (error !== undefined) console.warn(`payloom: the ${element.type} element is not complete (${error.code}): ${error.message}`)
   return error
@@ -103,7 +105,8 @@ export const paymentMethodDataFromElements = async (
     return { data: mergePaymentMethodData(express.paymentMethodData as FormParams, given) }
   }
   const element = mounted[0]!
-  const error = element.type === 'card' ? cardElementError(group, element) : undefined
+  // The payment element checks its own fields at submit(); a card or bank element is checked here.
+  const error = element.type === 'payment' ? undefined : elementValuesError(group, element)
   if (error !== undefined) return { error }
   const data = group.paymentMethodData(element.element)
   if (savedSelectionOf(data) !== undefined && method !== 'confirmPayment' && method !== 'confirmSetup') {
@@ -119,15 +122,19 @@ export const paymentMethodDataFromElements = async (
  */
 export const cardElementTypes: ReadonlyArray<string> = ['card', 'cardNumber']
 
+/** The elements createToken(element) takes: a card one (a card token), or an iban element (a bank account token). */
+const tokenElementTypes: ReadonlyArray<string> = [...cardElementTypes, 'iban']
+
 /**
- * The payment method data of one card element, for createToken(element): the element checked as
- * for createPaymentMethod({ element }) (made by this instance, mounted), its fields validated first.
+ * The payment method data of one card or iban element, for createToken(element): the element
+ * checked as for createPaymentMethod({ element }) (made by this instance, mounted), its fields
+ * validated first.
  */
-export const cardDataFromElement = async (element: PayloomElement, instance: CallingInstance): Promise<{ readonly data: FormParams } | { readonly error: PaymentError }> => {
+export const tokenDataFromElement = async (element: PayloomElement, instance: CallingInstance): Promise<{ readonly data: FormParams } | { readonly error: PaymentError }> => {
   const group = groupFor('createToken', { element })
-  if (!cardElementTypes.includes(element.elementType)) {
+  if (!tokenElementTypes.includes(element.elementType)) {
     throw new IntegrationError({
-      message: `Invalid value for createToken(): a ${element.elementType} element cannot be tokenized. Pass a card or cardNumber element (a cardNumber element pays with the cardExpiry and cardCvc elements of its group), or a token type with its data.`,
+      message: `Invalid value for createToken(): a ${element.elementType} element cannot be tokenized. Pass a card or cardNumber element (a cardNumber element pays with the cardExpiry and cardCvc elements of its group), an iban element, or a token type with its data.`,
     })
   }
   await group.ready
@@ -135,7 +142,7 @@ export const cardDataFromElement = async (element: PayloomElement, instance: Cal
   // Of the elements rules only these two concern a token: no intent option or beta does.
   if (group.owner !== instance.owner) throw new IntegrationError({ message: elementMessages.otherInstance })
   if (mounted.length === 0) throw new IntegrationError({ message: elementMessages.notMounted })
-  const error = cardElementError(group, mounted[0]!)
+  const error = elementValuesError(group, mounted[0]!)
   if (error !== undefined) return { error }
   const data = group.paymentMethodData(element)
   return data === undefined ? incomplete(group) : { data: data as FormParams }

@@ -14,15 +14,18 @@ import {
   cardTokenData,
   cardTokenError,
   createCardToken,
+  createIbanToken,
   createConfirmationToken,
   createPaymentMethod,
   createSource,
   createToken,
   type CardTokenData,
+  type IbanTokenData,
   type Created,
 } from './createObjects.ts'
 import { cardCalls, cardElementPaymentMethod, type CreatePaymentMethodCardData } from './cardCalls.ts'
-import { cardDataFromElement, confirmParamsWithPaymentMethod, paymentMethodDataFromElements, type CallingInstance, type ElementsSource } from './fromElements.ts'
+import { methodCalls } from './methodCalls.ts'
+import { tokenDataFromElement, confirmParamsWithPaymentMethod, paymentMethodDataFromElements, type CallingInstance, type ElementsSource } from './fromElements.ts'
 import type { PaymentError, PaymentIntentResult, SetupIntentResult } from './results.ts'
 import { reporter } from './confirmationEvents.ts'
 import { asGroup, groupOf } from '../elements/Elements.ts'
@@ -62,6 +65,8 @@ export interface CreateToken {
    * invalid card resolves with the element's error, shown in the element, and sends nothing.
    */
   (element: PayloomElement, data?: CardTokenData): Promise<Created<'token'>>
+  /** A bank account token from a mounted `iban` element, with the account holder's details beside. */
+  (element: PayloomElement, data?: IbanTokenData): Promise<Created<'token'>>
   /** A token of one of the provider's token types (account, bank_account, person, pii, cvc_update, apple_pay). */
   (type: string, data: FormParams[string]): Promise<Created<'token'>>
 }
@@ -125,8 +130,13 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
   const token: CreateToken = async (source: unknown, data?: unknown): Promise<Created<'token'>> => {
     if (typeof source !== 'object' || source === null) return call((catalog) => createToken(source, data, catalog))
     // The merchant's details are checked first: a mistake there throws whatever the shopper typed.
+    const element = source as PayloomElement
+    if (element.elementType === 'iban') {
+      const resolved = await tokenDataFromElement(element, instance)
+      return 'error' in resolved ? resolved : call((catalog) => createIbanToken(resolved.data, data, catalog))
+    }
     const details = cardTokenData(data)
-    const resolved = await cardDataFromElement(source as PayloomElement, instance)
+    const resolved = await tokenDataFromElement(element, instance)
     return 'error' in resolved ? { error: cardTokenError(resolved.error) } : call((catalog) => createCardToken(resolved.data, details, catalog))
   }
   const calls = {
@@ -175,7 +185,7 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
     /** A source (the provider's older API). */
     createSource: (data: FormParams) => call((catalog) => createSource(data, catalog)),
   }
-  return { ...calls, ...cardCalls(calls) }
+  return { ...calls, ...cardCalls(calls), ...methodCalls(calls, instance.registered ?? (() => true)) }
 }
 
 export type PaymentCalls = ReturnType<typeof paymentCalls>

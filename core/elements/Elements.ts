@@ -21,6 +21,7 @@ import { expressStateOf, type ExpressCheckoutState } from './expressCheckout/exp
 import { validateSaveOptions } from '../validation/options/saveOptions.ts'
 import type { StyleRule } from './appearance/cssText.ts'
 import { elementMessages } from './elementMessages.ts'
+import { bankElementTypes } from '../plugin/pluginElements.ts'
 
 /** What the group needs from the instance that created it. */
 export interface ElementsHost {
@@ -57,7 +58,7 @@ const submitOrder = (type: ElementType, options: unknown): number => {
 let nextGroupId = 0
 
 /** The types whose element holds a whole payment method; the split card elements each hold one field. */
-const paymentMethodElementTypes: ReadonlyArray<ElementType> = ['payment', 'card']
+const paymentMethodElementTypes: ReadonlyArray<ElementType> = ['payment', 'card', ...bankElementTypes]
 
 /** Each element's group, so calls given one `element` find its group and instance. */
 const groups = new WeakMap<PayloomElement, ElementsGroup>()

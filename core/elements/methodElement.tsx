@@ -1,7 +1,8 @@
-import type { PaymentMethodPlugin } from '../plugin/contract.ts'
+import type { PaymentMethodData, PaymentMethodPlugin } from '../plugin/contract.ts'
 import type { ChangeEvent, ElementDefinition, ElementFormProps, ElementModel, ElementType } from '../plugin/ElementDefinition.ts'
 import { detailsChanged, errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, methodPaymentData, methodView, reduceMethod, type MethodState } from './payment/methodState.ts'
 import { PluginForm, type MethodView } from './payment/PluginForm.tsx'
+import type { Json } from './messages.ts'
 
 /** What a failed confirm tells an element (`ElementModel.confirmFailed`). */
 type ConfirmError = Parameters<NonNullable<ElementModel<MethodState>['confirmFailed']>>[1]
@@ -15,9 +16,22 @@ export interface MethodElementOptions<Values> {
   readonly fieldsForError?: (error: ConfirmError) => ReadonlyArray<keyof Values & string>
   /** The event this element emits, with `{ elementType, ...details }`, when the plugin's `details` change (the card's `networkschange`). */
   readonly detailsEvent?: string
-  /** With `fields`: the element types that pay together with this one (the split card elements). */
+  /**
+   * With `fields`: the element types that pay together with this one (the split card elements).
+   * An element with `fields` and no `paysWith` pays alone (a bank element: the IBAN, with the
+   * billing details the merchant passes at confirm).
+   */
   readonly paysWith?: { readonly as: ElementType; readonly required: ReadonlyArray<ElementType> }
+  /** The values the element's options set at create (a bank element's `value`). */
+  readonly start?: (options: unknown) => Partial<Values>
+  /** What the element's options add to the data confirm sends (the FPX element's account holder type). */
+  readonly withOptions?: (data: PaymentMethodData, options: unknown) => PaymentMethodData
+  /** Checks the merchant's options at create() and update(). */
+  readonly validateOptions?: ElementDefinition['validateOptions']
 }
+
+/** `disabled: true` in an element's options locks its fields, as the payment element's readOnly does. */
+const isDisabled = (options: unknown): boolean => (options as { disabled?: unknown } | undefined)?.disabled === true
 
 /**
  * An element made of a payment method plugin's own form, outside the payment element: the card
@@ -35,10 +49,15 @@ export const defineMethodElement = <Values extends Record<string, unknown>>(
     ...untyped,
     validate: (values, context) => Object.fromEntries(Object.entries(untyped.validate(values, context)).filter(([field]) => inScope(field))),
   }
+  const init = (context: Parameters<ElementModel<MethodState>['init']>[0]): MethodState => {
+    const state = initMethod(scoped, context)
+    const started = options.start?.(context.options)
+    return started === undefined ? state : { ...state, values: { ...state.values, ...started } }
+  }
   const model: ElementModel<MethodState> = {
-    init: (context) => initMethod(scoped, context),
+    init,
     reduce: (state, message) => reduceMethod(state, message),
-    view: (state, context) => methodView(scoped, state, context),
+    view: (state, context) => ({ ...(methodView(scoped, state, context) as Record<string, Json>), readOnly: isDisabled(context.options) }),
     change: (state, context): ChangeEvent => {
       const error = firstErrorOf(scoped, state, context)
       return {
@@ -50,16 +69,19 @@ export const defineMethodElement = <Values extends Record<string, unknown>>(
       }
     },
     submit: (state) => ({ ...state, submitted: true }),
-    clear: (_state, context) => initMethod(scoped, context),
+    clear: (_state, context) => init(context),
     confirmFailed: (state, error, context) => {
       const fields = (options.fieldsForError?.(error) ?? []).filter(inScope)
       if (fields.length === 0) return state
       // Every field error shows with it, as after a submit (payment-form.md §8).
       return { ...state, submitted: true, confirmErrors: { ...state.confirmErrors, ...Object.fromEntries(fields.map((field) => [field, error.message])) } }
     },
-    // Only an element that shows every field can pay on its own.
-    paymentMethodData: (state, context, billing) =>
-      options.fields !== undefined || Object.values(errorsOf(scoped, state, context)).some((e) => e !== undefined) ? undefined : methodPaymentData(scoped, state, billing),
+    // An element of a set pays with its siblings, not on its own.
+    paymentMethodData: (state, context, billing) => {
+      if (options.paysWith !== undefined || Object.values(errorsOf(scoped, state, context)).some((e) => e !== undefined)) return undefined
+      const data = methodPaymentData(scoped, state, billing)
+      return options.withOptions === undefined ? data : options.withOptions(data, context.options)
+    },
     firstField: (state, context) => firstInvalidField(scoped, state, context) ?? options.fields?.[0] ?? Object.keys(state.values)[0],
     events: (message, state, _context, _host, previous) => detailsChanged(untyped, message, previous, state) && options.detailsEvent !== undefined
       ? [{ name: options.detailsEvent, payload: { elementType: type, ...untyped.details?.(state.values) } }]
@@ -70,7 +92,14 @@ export const defineMethodElement = <Values extends Record<string, unknown>>(
   }
   const Form = ({ view, send, elementId }: ElementFormProps) => (
     <div className={`p-MethodElement p-MethodElement--${type}`}>
-      <PluginForm plugin={scoped as PaymentMethodPlugin<string, Record<string, unknown>>} view={view as unknown as MethodView} elementId={elementId} send={send} {...(options.fields === undefined ? {} : { fields: options.fields })} />
+      <PluginForm
+        plugin={scoped as PaymentMethodPlugin<string, Record<string, unknown>>}
+        view={view as unknown as MethodView}
+        elementId={elementId}
+        send={send}
+        readOnly={(view as { readOnly?: boolean }).readOnly === true}
+        {...(options.fields === undefined ? {} : { fields: options.fields })}
+      />
     </div>
   )
   const set = options.paysWith === undefined || options.fields === undefined ? undefined : {
@@ -80,5 +109,5 @@ export const defineMethodElement = <Values extends Record<string, unknown>>(
     toPaymentMethodData: (values: Readonly<Record<string, unknown>>, billing?: Parameters<PaymentMethodPlugin['toPaymentMethodData']>[1]) =>
       untyped.toPaymentMethodData(values, billing),
   }
-  return { type, model, Form, ...(set === undefined ? {} : { set }) }
+  return { type, model, Form, ...(set === undefined ? {} : { set }), ...(options.validateOptions === undefined ? {} : { validateOptions: options.validateOptions }) }
 }

@@ -58,7 +58,8 @@ export const methodForm = (spec: MethodFormSpec) => {
             {...(field.half === undefined ? {} : { half: field.half })}
           />
         ))}
-        <p className="p-MethodNotice">{formatMessage(t(spec.notice), { method: t('label') })}</p>
+        {/* A bank element shows its fields alone: the merchant's page says what happens after Pay. */}
+        {props.fields === undefined && <p className="p-MethodNotice">{formatMessage(t(spec.notice), { method: t('label') })}</p>}
       </div>
     )
   }

@@ -7,6 +7,7 @@
 export { defineCatalogMethod, settingsOf, type CatalogMethodSpec, type MethodValues } from './defineCatalogMethod.ts'
 export type { MethodField, MethodFieldChoice } from './MethodField.ts'
 export { bankChoiceField, type BankOption } from './bankChoiceField.ts'
+export { auBankAccountElement, bankChoiceElement, fpxBankElement, ibanElement } from './bankElements.ts'
 export type { BillingField, MethodFacts, MethodFamily } from './MethodFacts.ts'
 export { availabilityOf } from './availability.ts'
 export { billingDetailsOf, type BillingValue } from './billingFields.ts'

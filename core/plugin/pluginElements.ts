@@ -1,34 +1,31 @@
 import type { ElementType } from './ElementDefinition.ts'
-
-/** The plugin that provides an element type the core does not: its method type and factory. */
-export interface ElementProvider {
-  readonly plugin: string
-  readonly factory: string
-}
+import { registerHint } from './factoryName.ts'
 
 /**
- * Which plugin provides each plugin element type, so that creating one without its plugin tells
- * the merchant what to import (the element's code lives in the plugin, not the core).
+ * The method whose plugin provides each plugin element type, so that creating one without its
+ * plugin tells the merchant what to import (the element's code lives in the plugin, not the core).
  */
-export const pluginElements: Partial<Readonly<Record<ElementType, ElementProvider>>> = {
-  card: { plugin: 'card', factory: 'card' },
-  cardNumber: { plugin: 'card', factory: 'card' },
-  cardExpiry: { plugin: 'card', factory: 'card' },
-  cardCvc: { plugin: 'card', factory: 'card' },
-  postalCode: { plugin: 'card', factory: 'card' },
-  iban: { plugin: 'sepa_debit', factory: 'sepaDebit' },
-  idealBank: { plugin: 'ideal', factory: 'ideal' },
-  p24Bank: { plugin: 'p24', factory: 'p24' },
-  auBankAccount: { plugin: 'au_becs_debit', factory: 'auBecsDebit' },
-  fpxBank: { plugin: 'fpx', factory: 'fpx' },
-  epsBank: { plugin: 'eps', factory: 'eps' },
-  netbankingBank: { plugin: 'netbanking', factory: 'netbanking' },
-  afterpayClearpayMessageModal: { plugin: 'afterpay_clearpay', factory: 'afterpayClearpay' },
+export const pluginElements: Partial<Readonly<Record<ElementType, string>>> = {
+  card: 'card',
+  cardNumber: 'card',
+  cardExpiry: 'card',
+  cardCvc: 'card',
+  postalCode: 'card',
+  iban: 'sepa_debit',
+  idealBank: 'ideal',
+  p24Bank: 'p24',
+  auBankAccount: 'au_becs_debit',
+  fpxBank: 'fpx',
+  epsBank: 'eps',
+  netbankingBank: 'netbanking',
+  afterpayClearpayMessageModal: 'afterpay_clearpay',
 }
+
+/** The bank elements: each holds a whole payment method of its plugin's type, as a card element does. */
+export const bankElementTypes: ReadonlyArray<ElementType> = ['iban', 'idealBank', 'p24Bank', 'auBankAccount', 'fpxBank', 'epsBank', 'netbankingBank']
 
 /** The merchant's message for an element type no registered plugin provides. */
 export const missingElementPlugin = (type: ElementType): string => {
-  const provider = pluginElements[type]
-  if (provider === undefined) return `No plugin provides the ${type} element.`
-  return `No plugin provides the ${type} element. Import ${provider.factory} from 'payloom/plugins/${provider.plugin}' and pass it to createPayloom(key, { plugins: [${provider.factory}()] }).`
+  const plugin = pluginElements[type]
+  return plugin === undefined ? `No plugin provides the ${type} element.` : `No plugin provides the ${type} element: ${registerHint(plugin)}.`
 }

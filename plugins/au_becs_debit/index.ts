@@ -1,5 +1,5 @@
 /** BECS Direct Debit (au_becs_debit): name, e-mail, the BSB (shown as 000-000) and the account number. */
-import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import { auBankAccountElement, defineCatalogMethod, methodCatalog } from 'payloom/methods'
 import { bankDigits, formatBsb, validateBecsAccountNumber, validateBsb } from 'payloom/validation/bank'
 
 export const auBecsDebit = () => defineCatalogMethod({
@@ -10,5 +10,6 @@ export const auBecsDebit = () => defineCatalogMethod({
     { name: 'accountNumber', label: 'account_number', validate: validateBecsAccountNumber, format: bankDigits, inputMode: 'numeric', maxLength: 9, half: true },
   ],
   block: (values) => ({ bsb_number: bankDigits(values.bsb ?? ''), account_number: bankDigits(values.accountNumber ?? '') }),
+  elements: (plugin) => [auBankAccountElement(plugin)],
   loadLogo: () => import('payloom/logos/au_becs_debit').then((module) => module.logo),
 })

@@ -2,7 +2,7 @@
  * EPS (eps): the shopper picks their bank from the provider's list, then authorises the payment
  * on the bank's page.
  */
-import { bankChoiceField, defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import { bankChoiceElement, bankChoiceField, defineCatalogMethod, methodCatalog } from 'payloom/methods'
 import { epsBanks } from 'payloom/banks/eps'
 
 export const eps = () => defineCatalogMethod({
@@ -10,5 +10,6 @@ export const eps = () => defineCatalogMethod({
   facts: methodCatalog.eps,
   fields: [bankChoiceField(epsBanks)],
   block: (values) => ({ bank: values.bank }),
+  elements: (plugin) => [bankChoiceElement(plugin, 'epsBank', epsBanks)],
   loadLogo: () => import('payloom/logos/eps').then((module) => module.logo),
 })

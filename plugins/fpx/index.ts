@@ -2,7 +2,7 @@
  * FPX (fpx): the shopper picks their bank from the provider's list, then authorises the payment
  * on the bank's page.
  */
-import { bankChoiceField, defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import { bankChoiceField, defineCatalogMethod, fpxBankElement, methodCatalog } from 'payloom/methods'
 import { fpxBanks } from 'payloom/banks/fpx'
 
 export const fpx = () => defineCatalogMethod({
@@ -10,5 +10,6 @@ export const fpx = () => defineCatalogMethod({
   facts: methodCatalog.fpx,
   fields: [bankChoiceField(fpxBanks)],
   block: (values) => ({ bank: values.bank }),
+  elements: (plugin) => [fpxBankElement(plugin, fpxBanks)],
   loadLogo: () => import('payloom/logos/fpx').then((module) => module.logo),
 })

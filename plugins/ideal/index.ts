@@ -2,7 +2,7 @@
  * iDEAL (ideal): the shopper picks their bank from the provider's list, then authorises the payment
  * on the bank's page.
  */
-import { bankChoiceField, defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import { bankChoiceElement, bankChoiceField, defineCatalogMethod, methodCatalog } from 'payloom/methods'
 import { idealBanks } from 'payloom/banks/ideal'
 
 export const ideal = () => defineCatalogMethod({
@@ -10,5 +10,6 @@ export const ideal = () => defineCatalogMethod({
   facts: methodCatalog.ideal,
   fields: [bankChoiceField(idealBanks)],
   block: (values) => ({ bank: values.bank }),
+  elements: (plugin) => [bankChoiceElement(plugin, 'idealBank', idealBanks)],
   loadLogo: () => import('payloom/logos/ideal').then((module) => module.logo),
 })

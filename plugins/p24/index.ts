@@ -2,7 +2,7 @@
  * Przelewy24 (p24): the shopper picks their bank from the provider's list, then authorises the payment
  * on the bank's page.
  */
-import { bankChoiceField, defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import { bankChoiceElement, bankChoiceField, defineCatalogMethod, methodCatalog } from 'payloom/methods'
 import { p24Banks } from 'payloom/banks/p24'
 
 export const p24 = () => defineCatalogMethod({
@@ -10,5 +10,6 @@ export const p24 = () => defineCatalogMethod({
   facts: methodCatalog.p24,
   fields: [bankChoiceField(p24Banks)],
   block: (values) => ({ bank: values.bank }),
+  elements: (plugin) => [bankChoiceElement(plugin, 'p24Bank', p24Banks)],
   loadLogo: () => import('payloom/logos/p24').then((module) => module.logo),
 })

@@ -3,7 +3,7 @@
  * in groups of four as they type and checked with its checksum; the mandate shows above Pay and is
  * accepted at confirm. The payment is `processing` until the bank debits the account.
  */
-import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import { defineCatalogMethod, ibanElement, methodCatalog } from 'payloom/methods'
 import { electronicIban, formatIban, validateIban } from 'payloom/validation/bank'
 
 export const sepaDebit = () => defineCatalogMethod({
@@ -18,5 +18,6 @@ export const sepaDebit = () => defineCatalogMethod({
     maxLength: 42,
   }],
   block: (values) => ({ iban: electronicIban(values.iban ?? '') }),
+  elements: (plugin) => [ibanElement(plugin)],
   loadLogo: () => import('payloom/logos/sepa_debit').then((module) => module.logo),
 })

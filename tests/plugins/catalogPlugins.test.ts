@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { factoryName, hostedTypes } from '../../frames/hostedPlugins.ts'
+import { hostedTypes } from '../../frames/hostedPlugins.ts'
+import { factoryName } from '../../core/plugin/factoryName.ts'
 import { methodCatalog, mandateMethods, saveableMethods } from '../../core/generated/paymentMethods.generated.ts'
 import type { PaymentMethodPlugin } from '../../core/plugin/contract.ts'
 
