@@ -155,7 +155,8 @@ export const tokenDataFromElement = async (element: PayloomElement, instance: Ca
  */
 export const onlineMandate: FormParams = { customer_acceptance: { type: 'online', online: { infer_from_client: true } } }
 
-const needsMandate = (type: unknown): boolean => (mandateMethods as ReadonlyArray<unknown>).includes(type)
+/** Whether a method needs the shopper to accept a mandate at confirm (controller.md §9). */
+export const needsMandate = (type: unknown): boolean => (mandateMethods as ReadonlyArray<unknown>).includes(type)
 
 /**
  * The confirm params for the element's details: a saved card pays as `payment_method` (with the

@@ -6,7 +6,7 @@ import { isRecord } from '../json/guards.ts'
 import { registerHint } from '../plugin/factoryName.ts'
 import { bankElementTypes, pluginElements } from '../plugin/pluginElements.ts'
 import { intentOfClientSecret } from './confirmIntent.ts'
-import { cardElementTypes } from './fromElements.ts'
+import { cardElementTypes, needsMandate, onlineMandate } from './fromElements.ts'
 import { methodCallTable, type MethodCallName } from './methodCallTable.ts'
 import type { ConfirmWithElements } from './paymentCalls.ts'
 import type { PaymentIntentResult, SetupIntentResult } from './results.ts'
@@ -92,7 +92,9 @@ export const confirmOptionsOf = (method: string, type: string, data: unknown, op
   if (!isRecord(paymentMethod)) throw invalid(`payment_method must be a payment method's id or an object such as ${example}.`)
   const { [type]: details, ...rest } = paymentMethod
   if (!isElement(details)) {
-    return { ...confirm, confirmParams: { ...params, payment_method_data: { ...rest, type, ...(details === undefined ? {} : { [type]: details }) } } as FormParams }
+    // New details accept the mandate the merchant's page showed, as the element path does.
+    const mandate = needsMandate(type) && params.mandate_data === undefined ? { mandate_data: onlineMandate } : {}
+    return { ...confirm, confirmParams: { ...params, payment_method_data: { ...rest, type, ...(details === undefined ? {} : { [type]: details }) }, ...mandate } as FormParams }
   }
   return { ...confirm, element: methodElementOf(method, type, `payment_method.${type}`, details), confirmParams: { ...params, payment_method_data: rest } as FormParams }
 }
