@@ -38,7 +38,7 @@ const jenny = { name: 'Jenny Rosen', email: 'jenny@example.com' }
 const setupIntentFor = async (type: string): Promise<{ readonly id: string; readonly client_secret: string }> => {
   const response = await sandbox.call('POST', '/v1/setup_intents', { payment_method_types: [type] }, { key: sk })
   expect(response.status).toBe(200)
-  return response.body
+  return response.body as { readonly id: string; readonly client_secret: string }
 }
 
 describe('Stripe.js\'s per-method confirm calls against the sandbox', () => {
