@@ -12,6 +12,10 @@ export const Kind = {
   /** What a deleted customer leaves: its id answers `{ id, object: 'customer', deleted: true }`, as the provider's does. */
   deletedCustomer: 'deleted_customer',
   event: 'event',
+  /** A bank account linked through the bank search and authorisation (`fca_...`): linkSessions.ts. */
+  linkedAccount: 'financial_connections_account',
+  /** A session of linking a bank account (`fcsess_...`), owned by the intent it was opened for. */
+  linkSession: 'financial_connections_session',
   mandate: 'mandate',
   paymentIntent: 'payment_intent',
   paymentMethod: 'payment_method',

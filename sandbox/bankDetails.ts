@@ -6,7 +6,9 @@ import { ApiError } from './ApiError.ts'
 import type { BillingDetails } from './paymentMethods.ts'
 import type { Reader } from './params.ts'
 import { factsOf, familyOf } from './methodCatalog.ts'
+import { loadLinkedAccount } from './linkSessions.ts'
 import { debitOutcomeOf, notificationOutcomeOf, voucherOutcomeOf, type MethodOutcome } from './methodOutcomes.ts'
+import type { Store } from './Store.ts'
 
 /** A payment method's public details under its type (`sepa_debit: { last4, ... }`) and what it does when it pays. */
 export interface MethodDetails {
@@ -108,7 +110,31 @@ const acssDebit = (params: Reader): MethodDetails => {
   }
 }
 
-const usBankAccount = (params: Reader): MethodDetails => {
+/**
+ * A US bank account the shopper linked through the bank search (`financial_connections_account`):
+ * its bank and numbers come from the linked account, already verified, so no microdeposits.
+ */
+const linkedUsBankAccount = (params: Reader, store: Store): MethodDetails => {
+  const param = params.name('financial_connections_account')
+  const { body: account, hidden } = loadLinkedAccount(store, params.only(['financial_connections_account']).requiredString('financial_connections_account'), param)
+  return {
+    details: {
+      account_holder_type: 'individual',
+      account_type: account.subcategory,
+      bank_name: account.institution_name,
+      financial_connections_account: account.id,
+      fingerprint: fingerprint('ach', hidden.routing_number, hidden.account_number),
+      last4: account.last4,
+      networks: { preferred: 'ach', supported: ['ach'] },
+      routing_number: hidden.routing_number,
+      status_details: null,
+    },
+    outcome: debitOutcomeOf('us_bank_account', { routing: hidden.routing_number, account: hidden.account_number, verified: true }),
+  }
+}
+
+const usBankAccount = (params: Reader, store: Store): MethodDetails => {
+  if (params.has('financial_connections_account')) return linkedUsBankAccount(params, store)
   const routing = digitsOf(params, 'routing_number')
   if (!meetsAbaCheck(routing)) throw invalid('The routing number you provided is invalid: it must be 9 digits with a valid ABA check digit.', 'routing_number_invalid', params.name('routing_number'))
   const account = requireDigits(params, 'account_number', [4, 17], 'account number', 'account_number_invalid')
@@ -147,12 +173,12 @@ const sofortCountries = ['AT', 'BE', 'DE', 'ES', 'IT', 'NL'] as const
 const vpaPattern = /^[\w.-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,64}$/
 
 // Each type's own parameters, as the provider names them; a type not listed takes none.
-const readers: Readonly<Record<string, (params: Reader | undefined, param: string, billing: BillingDetails) => MethodDetails>> = {
+const readers: Readonly<Record<string, (params: Reader | undefined, param: string, billing: BillingDetails, store: Store) => MethodDetails>> = {
   sepa_debit: (params, param) => sepaDebit(required(params, param)),
   bacs_debit: (params, param) => bacsDebit(required(params, param)),
   au_becs_debit: (params, param) => auBecsDebit(required(params, param)),
   acss_debit: (params, param) => acssDebit(required(params, param)),
-  us_bank_account: (params, param) => usBankAccount(required(params, param)),
+  us_bank_account: (params, param, _billing, store) => usBankAccount(required(params, param), store),
   nz_bank_account: (params, param) => nzBankAccount(required(params, param)),
   ideal: (params, param) => ({ details: { bank: readBank('ideal', params?.only(['bank']), false, param), bic: null }, outcome: { kind: 'redirect' } }),
   p24: (params, param) => ({ details: { bank: readBank('p24', params?.only(['bank', 'tos_shown_and_accepted']), false, param) }, outcome: { kind: 'redirect' } }),
@@ -205,11 +231,11 @@ export const checkBilling = (type: string, billing: BillingDetails, billingParam
 /**
  * Reads `<type>[...]` of a catalog type as the provider takes it and keeps only what it shows back
  * (never a whole IBAN or account number); bad numbers are a 400 naming the field. `param` is the
- * parameter's full name (`payment_method_data[sepa_debit]`).
+ * parameter's full name (`payment_method_data[sepa_debit]`); `store` holds the accounts shoppers linked.
  */
-export const readMethodDetails = (type: string, params: Reader | undefined, param: string, billing: BillingDetails): MethodDetails => {
+export const readMethodDetails = (type: string, params: Reader | undefined, param: string, billing: BillingDetails, store: Store): MethodDetails => {
   const read = readers[type]
-  if (read !== undefined) return read(params, param, billing)
+  if (read !== undefined) return read(params, param, billing, store)
   // Methods without fields the sandbox reads (Klarna, PayPal, Cash App Pay...) finish as their family does.
   const family = familyOf(type)
   const outcome: MethodOutcome = family === 'qr_code' ? { kind: 'qr_code' }

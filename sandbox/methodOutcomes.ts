@@ -49,6 +49,8 @@ export interface DebitAccount {
   readonly transit?: string
   readonly routing?: string
   readonly account?: string
+  /** The shopper linked the account through their bank (a US bank account from the bank search): no microdeposits. */
+  readonly verified?: true
 }
 
 /**
@@ -73,7 +75,7 @@ export const debitOutcomeOf = (type: string, account: DebitAccount): MethodOutco
     kind: 'debit',
     ...(failure === undefined ? {} : { failure }),
     // A US bank account entered by hand (not through a bank login) is verified with microdeposits.
-    ...(type === 'us_bank_account' ? { microdeposits: true } : {}),
+    ...(type === 'us_bank_account' && account.verified !== true ? { microdeposits: true } : {}),
   } as MethodOutcome
 }
 

@@ -34,9 +34,11 @@ const pages = {
   microdeposits: { path: '/microdeposits/verify/', title: 'Verify your bank account', intro: 'Two test microdeposits were sent to the account. Verify it with the descriptor code SM11AA (or the amounts 32 and 45) through verify_microdeposits.', buttons: undefined },
 } as const
 
-const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+/** Text as HTML: the five characters that could open markup escaped. */
+export const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-const layout = (title: string, body: string): string => `<!doctype html>
+/** A sandbox page: its title, its body in a card, and `css` for its own rules. */
+export const layout = (title: string, body: string, css = ''): string => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -51,7 +53,7 @@ const layout = (title: string, body: string): string => `<!doctype html>
   button[value="approve"] { background: #0a6b3c; border-color: #0a6b3c; color: #fff; }
   button[value="fail"] { background: #fff; color: #a4001d; border-color: #a4001d; }
   button:focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
-</style>
+${css}</style>
 </head>
 <body>
 <main>

@@ -151,7 +151,7 @@ export const createPaymentMethod = (params: Reader, store: Store): { readonly bo
     return { body: { ...base, card }, hidden: { outcome } }
   }
   checkBilling(type, base.billing_details, params.name('billing_details'))
-  const { details, outcome } = readMethodDetails(type, params.hash(type), params.name(type), base.billing_details)
+  const { details, outcome } = readMethodDetails(type, params.hash(type), params.name(type), base.billing_details, store)
   return { body: { ...base, [type]: details }, hidden: { outcome } }
 }
 

@@ -10,6 +10,7 @@ import { customerRoutes } from './api/customers.ts'
 import { elementsSessionRoutes } from './api/elementsSessions.ts'
 import { microdepositRoutes } from './api/microdeposits.ts'
 import { eventRoutes } from './api/events.ts'
+import { financialConnectionsRoutes } from './api/financialConnections.ts'
 import { paymentIntentRoutes } from './api/paymentIntents.ts'
 import { paymentMethodRoutes } from './api/paymentMethods.ts'
 import { refundRoutes } from './api/refunds.ts'
@@ -26,6 +27,7 @@ import { decodeForm } from './formBody.ts'
 import { newId } from './ids.ts'
 import { authenticate, requireSecret, testKeys } from './keys.ts'
 import { serveFramePage } from './framePages.ts'
+import { handleBankLinkPage } from './bankLinkPage.ts'
 import { handlePage, type PageReply } from './pages.ts'
 import { reader } from './params.ts'
 import { findRoute, isPublishablePath, type Reply, type Route } from './router.ts'
@@ -110,6 +112,7 @@ const routes: readonly Route[] = [
   ...paymentIntentRoutes, ...setupIntentRoutes, ...customerRoutes, ...customerPaymentMethodRoutes, ...paymentMethodRoutes, ...confirmationTokenRoutes,
   ...tokenRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...walletConfigRoutes, ...captchaRoutes,
   ...addressAutocompleteRoutes, ...chargeRoutes, ...refundRoutes, ...eventRoutes, ...webhookEndpointRoutes, ...microdepositRoutes, ...mandateRoutes,
+  ...financialConnectionsRoutes,
 ]
 
 /** Bodies larger than this are refused: the largest real call is a few KB. */
@@ -265,7 +268,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     try {
       if (url.pathname === '/' && method === 'GET') return send(response, index(), {})
       if (method === 'GET' && await serveFramePage(url.pathname, response)) return
-      const reply = handlePage(store, method, url.pathname, body, baseUrl)
+      const reply = handlePage(store, method, url.pathname, body, baseUrl) ?? handleBankLinkPage(store, method, url, body)
       if (reply !== undefined) return page(response, reply)
       throw new ApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `Unrecognized request URL (${method}: ${url.pathname}).` })
     } catch (error) {

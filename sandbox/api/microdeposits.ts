@@ -80,28 +80,8 @@ const verify = (kind: IntentKind) => (context: Context) => {
   return { status: 400, body: { error: { type: 'invalid_request_error', ...mismatch } } }
 }
 
-/** Test institutions for a bank search, as the provider's test mode lists them. */
-export const testInstitutions = [
-  { id: 'fcinst_test_institution', name: 'Test Institution', routing_number: '110000000' },
-  { id: 'fcinst_test_oauth_institution', name: 'Test OAuth Institution', routing_number: '110000000' },
-  { id: 'fcinst_test_down_scheduled', name: 'Down Bank (Scheduled)', routing_number: '110000000' },
-  { id: 'fcinst_test_down_unscheduled', name: 'Down Bank (Unscheduled)', routing_number: '110000000' },
-  { id: 'fcinst_test_down_error', name: 'Down Bank (Error)', routing_number: '110000000' },
-  { id: 'fcinst_test_ownership_accounts', name: 'Ownership Accounts', routing_number: '110000000' },
-] as const
-
-/** GET /v1/bank_search?query=...: the test institutions whose name contains the query (all for none). */
-const bankSearch = (context: Context) => {
-  const params = context.params.only([...commonParams, 'query', 'limit'])
-  const query = params.string('query')?.trim().toLowerCase() ?? ''
-  const limit = params.integer('limit', 1, 100) ?? 10
-  const data = testInstitutions.filter((institution) => institution.name.toLowerCase().includes(query)).slice(0, limit)
-  return ok({ object: 'list', data, has_more: false, url: '/v1/bank_search' })
-}
-
-/** Microdeposit verification of both kinds of intent, and the bank search of the bank account form. */
+/** Microdeposit verification of both kinds of intent. */
 export const microdepositRoutes: readonly Route[] = [
   { method: 'POST', pattern: '/v1/payment_intents/:id/verify_microdeposits', access: 'publishable', handle: verify(paymentIntentKind) },
   { method: 'POST', pattern: '/v1/setup_intents/:id/verify_microdeposits', access: 'publishable', handle: verify(setupIntentKind) },
-  { method: 'GET', pattern: '/v1/bank_search', access: 'publishable', handle: bankSearch },
 ]
