@@ -1,9 +1,7 @@
 import type { FormParams } from '../api/ApiClient.ts'
 import type { PayloomElement } from '../elements/elementsApi.ts'
-import { isRecord } from '../json/guards.ts'
 import { intentOfClientSecret } from './confirmIntent.ts'
-import { confirmWith, isElement, methodElementOf, type ConfirmCalls } from './methodCalls.ts'
-import type { PaymentMethodFromElements } from './paymentCalls.ts'
+import { confirmWith, type ConfirmCalls } from './methodCalls.ts'
 import type { PaymentIntentResult, SetupIntentResult } from './results.ts'
 
 /** The card a card-era confirm pays with, as Stripe.js takes it in `payment_method`. */
@@ -55,16 +53,6 @@ export interface ConfirmCardOptions {
 /** The public calls the card-era ones translate onto (each instance's own). */
 export interface CardConfirmCalls extends ConfirmCalls {
   readonly handleNextAction: (options: { readonly clientSecret: string }) => Promise<PaymentIntentResult | SetupIntentResult>
-}
-
-/**
- * Stripe.js's card-era `createPaymentMethod({ type: 'card', card: cardElement, billing_details })`
- * as `createPaymentMethod({ element, params })`; undefined for any other data, which goes as it is.
- */
-export const cardElementPaymentMethod = (data: unknown): PaymentMethodFromElements | undefined => {
-  if (!isRecord(data) || data.type !== 'card' || !isElement(data.card)) return undefined
-  const { type: _type, card, ...params } = data
-  return { element: methodElementOf('createPaymentMethod', 'card', 'card', card), params: params as FormParams }
 }
 
 /**

@@ -8,7 +8,7 @@ import { bankElementTypes, pluginElements } from '../plugin/pluginElements.ts'
 import { intentOfClientSecret } from './confirmIntent.ts'
 import { cardElementTypes, needsMandate, onlineMandate } from './fromElements.ts'
 import { methodCallTable, type MethodCallName } from './methodCallTable.ts'
-import type { ConfirmWithElements } from './paymentCalls.ts'
+import type { ConfirmWithElements, PaymentMethodFromElements } from './paymentCalls.ts'
 import type { PaymentIntentResult, SetupIntentResult } from './results.ts'
 
 /**
@@ -63,10 +63,21 @@ const elementTypesOf = (type: string): ReadonlyArray<string> =>
 export const methodElementOf = (method: string, type: string, path: string, element: PayloomElement): PayloomElement => {
   const accepted = elementTypesOf(type)
   if (accepted.includes(element.elementType)) return element
-  const expected = accepted.length === 0 ? `data (the ${type} method has no element of its own)` : `a ${accepted.join(' or ')} element`
+  const expected = accepted.length === 0 ? `data (the ${type} method has no element of its own)` : `the ${accepted.join(' or ')} element`
   throw new IntegrationError({
     message: `Invalid value for ${method}(): ${path} must be ${expected}, got a ${element.elementType} element. The payment element is passed as { elements } to confirmPayment, confirmSetup or createPaymentMethod.`,
   })
+}
+
+/**
+ * Stripe.js's `createPaymentMethod({ type, [type]: element, billing_details })` (a card element for
+ * card, an iban element for sepa_debit...) as `createPaymentMethod({ element, params })`;
+ * undefined for any other data, which goes as it is.
+ */
+export const elementPaymentMethod = (data: unknown): PaymentMethodFromElements | undefined => {
+  if (!isRecord(data) || typeof data.type !== 'string' || !isElement(data[data.type])) return undefined
+  const { type, [type]: element, ...params } = data
+  return { element: methodElementOf('createPaymentMethod', type, type, element as PayloomElement), params: params as FormParams }
 }
 
 /**

@@ -23,8 +23,8 @@ import {
   type IbanTokenData,
   type Created,
 } from './createObjects.ts'
-import { cardCalls, cardElementPaymentMethod, type CreatePaymentMethodCardData } from './cardCalls.ts'
-import { methodCalls } from './methodCalls.ts'
+import { cardCalls, type CreatePaymentMethodCardData } from './cardCalls.ts'
+import { elementPaymentMethod, methodCalls } from './methodCalls.ts'
 import { tokenDataFromElement, confirmParamsWithPaymentMethod, paymentMethodDataFromElements, type CallingInstance, type ElementsSource } from './fromElements.ts'
 import type { PaymentError, PaymentIntentResult, SetupIntentResult } from './results.ts'
 import { reporter } from './confirmationEvents.ts'
@@ -168,7 +168,7 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
      * passed in code: `{ type, card?, billing_details? }`.
      */
     createPaymentMethod: async (options: PaymentMethodFromElements | CreatePaymentMethodCardData | FormParams): Promise<Created<'paymentMethod'>> => {
-      const source = cardElementPaymentMethod(options) ?? options
+      const source = elementPaymentMethod(options) ?? options
       if (!hasElements(source)) return call((catalog) => createPaymentMethod(source as FormParams, catalog))
       const resolved = await paymentMethodDataFromElements('createPaymentMethod', source, source.params, instance)
       return 'error' in resolved ? resolved : call((catalog) => createPaymentMethod(resolved.data, catalog))
