@@ -14,6 +14,35 @@ import type { MethodValues } from './defineCatalogMethod.ts'
  * `confirmSepaDebitPayment(secret, { payment_method: { sepa_debit: ibanElement, billing_details } })`.
  */
 
+/** Options every bank element takes (Stripe.js's styling ones are accepted, with a warning that they do nothing). */
+export interface BankElementOptions {
+  /** Locks the element's fields. @default false */
+  readonly disabled?: boolean
+  readonly style?: unknown
+  readonly classes?: unknown
+  readonly hideIcon?: boolean
+  readonly iconStyle?: 'default' | 'solid'
+}
+
+/** Options of a bank select element (`idealBank`, `p24Bank`, `epsBank`, `netbankingBank`). */
+export interface BankChoiceElementOptions extends BankElementOptions {
+  /** The bank picked at create: an id of the method's list (`payloom/banks/<method>`). */
+  readonly value?: string
+}
+
+/** Options of the `fpxBank` element. */
+export interface FpxBankElementOptions extends BankChoiceElementOptions {
+  /** Whose account pays, sent as `fpx[account_holder_type]`. Required, as in Stripe.js. */
+  readonly accountHolderType: 'individual' | 'company'
+}
+
+/** Options of the `iban` element. */
+export interface IbanElementOptions extends BankElementOptions {
+  /** The IBANs accepted: `['SEPA']` (the SEPA countries), the only value, as in Stripe.js. Required. */
+  readonly supportedCountries: ReadonlyArray<'SEPA'>
+  readonly placeholderCountry?: string
+}
+
 /** Options every bank element takes, besides its own. */
 const sharedOptions: Readonly<Record<string, Check>> = {
   /** Locks the element's fields. */

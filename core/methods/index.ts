@@ -7,7 +7,13 @@
 export { defineCatalogMethod, settingsOf, type CatalogMethodSpec, type MethodValues } from './defineCatalogMethod.ts'
 export type { MethodField, MethodFieldChoice } from './MethodField.ts'
 export { bankChoiceField, type BankOption } from './bankChoiceField.ts'
-export { auBankAccountElement, bankChoiceElement, fpxBankElement, ibanElement } from './bankElements.ts'
+export {
+  auBankAccountElement, bankChoiceElement, fpxBankElement, ibanElement,
+  type BankChoiceElementOptions, type BankElementOptions, type FpxBankElementOptions, type IbanElementOptions,
+} from './bankElements.ts'
+export { defineMessagingElement } from './messagingElement.ts'
+export type { MessagingSpec } from '../elements/messaging/messagingElement.tsx'
+export type { InstalmentInterval, InstalmentPlan, InterestFreePlan, MonthlyPlan } from './InstalmentPlan.ts'
 export type { BillingField, MethodFacts, MethodFamily } from './MethodFacts.ts'
 export { availabilityOf } from './availability.ts'
 export { billingDetailsOf, type BillingValue } from './billingFields.ts'

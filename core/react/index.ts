@@ -3,6 +3,7 @@
  * components, and reach the instance and group with `usePayloom()` and `useElements()`.
  */
 import type { AddressElementOptions } from '../validation/options/addressElement.ts'
+import type { BankChoiceElementOptions, BankElementOptions, FpxBankElementOptions, IbanElementOptions } from '../methods/bankElements.ts'
 import type { PaymentElementOptions } from '../validation/options/paymentElement.ts'
 import { elementComponent } from './elementComponent.tsx'
 
@@ -22,3 +23,11 @@ export const CardNumberElement = elementComponent<Readonly<Record<string, unknow
 export const CardExpiryElement = elementComponent<Readonly<Record<string, unknown>>>('cardExpiry', 'CardExpiryElement')
 export const CardCvcElement = elementComponent<Readonly<Record<string, unknown>>>('cardCvc', 'CardCvcElement')
 export const PostalCodeElement = elementComponent<Readonly<Record<string, unknown>>>('postalCode', 'PostalCodeElement')
+// The bank elements: each needs its method's plugin registered (sepaDebit() for IbanElement...).
+export const IbanElement = elementComponent<IbanElementOptions>('iban', 'IbanElement')
+export const IdealBankElement = elementComponent<BankChoiceElementOptions>('idealBank', 'IdealBankElement')
+export const P24BankElement = elementComponent<BankChoiceElementOptions>('p24Bank', 'P24BankElement')
+export const EpsBankElement = elementComponent<BankChoiceElementOptions>('epsBank', 'EpsBankElement')
+export const FpxBankElement = elementComponent<FpxBankElementOptions>('fpxBank', 'FpxBankElement')
+export const NetbankingBankElement = elementComponent<BankChoiceElementOptions>('netbankingBank', 'NetbankingBankElement')
+export const AuBankAccountElement = elementComponent<BankElementOptions>('auBankAccount', 'AuBankAccountElement')

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { createPayloom } from 'payloom'
 import { card } from 'payloom/plugins/card'
-import { AddressElement, CardElement, Elements, PaymentElement, useElements, usePayloom } from 'payloom/react'
+import { AddressElement, CardElement, Elements, IbanElement, IdealBankElement, PaymentElement, useElements, usePayloom } from 'payloom/react'
 
 describe('the React bindings on a server', () => {
   it('import and render without a window: each element is an empty placeholder the browser fills', () => {
@@ -20,11 +20,13 @@ describe('the React bindings on a server', () => {
           <PaymentElement id="payment" options={{ layout: 'tabs' }} />
           <AddressElement id="address" options={{ mode: 'shipping' }} />
           <CardElement id="card" />
+          <IbanElement id="iban" options={{ supportedCountries: ['SEPA'] }} />
+          <IdealBankElement id="ideal" options={{ value: 'ing' }} />
           <Probe />
         </Elements>
       </StrictMode>,
     )
-    expect(html).toBe('<div id="payment"></div><div id="address"></div><div id="card"></div><p>not yet</p>')
+    expect(html).toBe('<div id="payment"></div><div id="address"></div><div id="card"></div><div id="iban"></div><div id="ideal"></div><p>not yet</p>')
   })
 
   it('says where a hook was used outside <Elements>', () => {
