@@ -11,6 +11,9 @@ export type {
   Availability,
   BillingDetails,
   BrowserCapabilities,
+  ConfirmDetailsContext,
+  ConfirmedDetail,
+  DetailsConfirmation,
   FieldErrors,
   FormProps,
   LoadPluginMessages,
@@ -40,7 +43,7 @@ export { ApiError, type ApiErrorType } from './api/ApiError.ts'
 export type { FormParams, FormValue } from './api/ApiClient.ts'
 export type { ConfirmOptions } from './confirm/confirmIntent.ts'
 export type { Intent, NextAction, PaymentError, PaymentIntentResult, ProviderObject, SetupIntentResult } from './confirm/results.ts'
-export type { Authentication, HeadlessAuthenticate } from './services/Browser.ts'
+export type { Authentication, DetailsToConfirm, HeadlessAuthenticate, HeadlessConfirmDetails } from './services/Browser.ts'
 export { defineMethodElement, type MethodElementOptions } from './elements/methodElement.tsx'
 export type {
   ChangeEvent,

@@ -2,7 +2,7 @@ import { integrationError } from './errors/IntegrationError.ts'
 import { apiLimits } from './generated/limits.generated.ts'
 import { isLocaleOption, type LocaleOption } from './i18n/localeOption.ts'
 import type { Plugin } from './plugin/contract.ts'
-import type { HeadlessAuthenticate } from './services/Browser.ts'
+import type { HeadlessAuthenticate, HeadlessConfirmDetails } from './services/Browser.ts'
 import type { PassiveCaptchaConfig } from './services/Captcha.ts'
 import type { PayloomEventListener } from './confirm/confirmationEvents.ts'
 
@@ -29,6 +29,15 @@ export interface PayloomOptions {
    * SDK shows the challenge or follows the redirect itself.
    */
   readonly authenticate?: HeadlessAuthenticate
+  /**
+   * Outside a browser only (your integration tests): answers for the shopper when a method asks
+   * them to confirm their details before they are sent (the Bacs Direct Debit instruction), given
+   * what the dialog would show. Resolve 'modify' to stop the payment (confirm resolves with
+   * `modify_bacs_debit_bank_details` and sends nothing) or 'confirm'. In a browser the SDK shows
+   * the dialog itself. @default every confirmation is confirmed: with no page to ask the shopper
+   * in, your code sent the details and answers for their acceptance
+   */
+  readonly confirmDetails?: HeadlessConfirmDetails
   /**
    * Protect the gated calls (confirms, creating payment methods, tokens, sources, confirmation
    * tokens, updating a payment intent) with the provider's passive captcha, for this site key.
@@ -64,6 +73,7 @@ export interface PayloomSettings {
   /** Without a trailing slash. */
   readonly apiBase: string
   readonly authenticate: HeadlessAuthenticate | undefined
+  readonly confirmDetails: HeadlessConfirmDetails | undefined
   readonly captcha: PassiveCaptchaConfig | undefined
   readonly hosting: Hosting
   readonly onEvent: PayloomEventListener | undefined
@@ -72,7 +82,7 @@ export interface PayloomSettings {
 const keyPattern = /^pk_(test|live)_[A-Za-z0-9]+$/
 const accountPattern = /^acct_[A-Za-z0-9]+$/
 const apiVersionPattern = /^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/
-const knownOptions: ReadonlyArray<keyof PayloomOptions> = ['plugins', 'locale', 'stripeAccount', 'apiVersion', 'betas', 'apiBase', 'authenticate', 'captcha', 'hosting', 'onEvent']
+const knownOptions: ReadonlyArray<keyof PayloomOptions> = ['plugins', 'locale', 'stripeAccount', 'apiVersion', 'betas', 'apiBase', 'authenticate', 'confirmDetails', 'captcha', 'hosting', 'onEvent']
 const defaultApiBase = 'http://localhost:4242'
 
 const isCaptchaConfig = (value: unknown): value is PassiveCaptchaConfig => {
@@ -106,7 +116,7 @@ export const checkPayloomOptions = (publishableKey: string, options: PayloomOpti
   if (unknown.length > 0) {
     integrationError(`Unrecognized createPayloom() option${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Known options: ${knownOptions.join(', ')}.`)
   }
-  const { plugins = [], locale = 'auto', stripeAccount, apiVersion = apiLimits.defaultApiVersion, betas = [], apiBase = defaultApiBase, authenticate, captcha, hosting = hasPage() ? 'isolated' : 'inline', onEvent } = options
+  const { plugins = [], locale = 'auto', stripeAccount, apiVersion = apiLimits.defaultApiVersion, betas = [], apiBase = defaultApiBase, authenticate, confirmDetails, captcha, hosting = hasPage() ? 'isolated' : 'inline', onEvent } = options
   if (!Array.isArray(plugins)) integrationError(`Invalid value for createPayloom(): plugins must be an array of plugins, got ${describe(plugins)}.`)
   if (!isLocaleOption(locale)) integrationError(`Invalid value for createPayloom(): locale must be 'auto' or a locale tag like 'en' or 'fr-CA', got ${describe(locale)}.`)
   if (stripeAccount !== undefined && (typeof stripeAccount !== 'string' || !accountPattern.test(stripeAccount))) {
@@ -123,6 +133,9 @@ export const checkPayloomOptions = (publishableKey: string, options: PayloomOpti
   }
   if (authenticate !== undefined && typeof authenticate !== 'function') {
     integrationError(`Invalid value for createPayloom(): authenticate must be a function, got ${describe(authenticate)}.`)
+  }
+  if (confirmDetails !== undefined && typeof confirmDetails !== 'function') {
+    integrationError(`Invalid value for createPayloom(): confirmDetails must be a function, got ${describe(confirmDetails)}.`)
   }
   if (captcha !== undefined && !isCaptchaConfig(captcha)) {
     integrationError("Invalid value for createPayloom(): captcha must be { siteKey } with the captcha's site key as a string (and rqdata, a string, if the provider gave one).")
@@ -146,6 +159,7 @@ export const checkPayloomOptions = (publishableKey: string, options: PayloomOpti
     betas,
     apiBase: apiBase.replace(/\/+$/, ''),
     authenticate,
+    confirmDetails,
     captcha,
     hosting,
     onEvent,

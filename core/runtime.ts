@@ -6,12 +6,13 @@ import type { IntegrationError } from './errors/IntegrationError.ts'
 import type { Catalog } from './generated/locales/index.generated.ts'
 import { loadCatalog } from './i18n/loadCatalog.ts'
 import type { LocaleOption } from './i18n/localeOption.ts'
-import { Browser, makeBrowserDom, makeBrowserHeadless, type BrowserService, type HeadlessAuthenticate } from './services/Browser.ts'
+import { Browser, makeBrowserDom, makeBrowserHeadless, type BrowserService, type HeadlessAuthenticate, type HeadlessConfirmDetails } from './services/Browser.ts'
 import { Captcha, captchaNone, makeCaptchaPassive, type PassiveCaptchaConfig } from './services/Captcha.ts'
 
 export interface RuntimeConfig extends ApiClientConfig {
   readonly locale: LocaleOption
   readonly authenticate?: HeadlessAuthenticate
+  readonly confirmDetails?: HeadlessConfirmDetails
   /** The passive captcha that protects the gated calls; none when absent. */
   readonly captcha?: PassiveCaptchaConfig
   /** How QR code payments are polled; tests shorten it. @default every 1 s for up to 10 min */
@@ -48,7 +49,7 @@ export const makeRuntime = (config: RuntimeConfig): Runtime => {
     ? captchaNone
     : Effect.runSync(Effect.provideService(makeCaptchaPassive(config.captcha), ApiClient, api))
   const context = Context.make(ApiClient, api).pipe(
-    Context.add(Browser, config.browser ?? (hasDom() ? makeBrowserDom(config.apiBase, config.locale) : makeBrowserHeadless(config.authenticate))),
+    Context.add(Browser, config.browser ?? (hasDom() ? makeBrowserDom(config.apiBase, config.locale) : makeBrowserHeadless(config.authenticate, config.confirmDetails))),
     Context.add(Captcha, captcha),
   )
   const services: Context.Context<Services> = config.polling === undefined ? context : Context.add(context, Polling, config.polling)

@@ -51,9 +51,9 @@ const start = async (): Promise<(message: ActionMessage) => Promise<Json>> => {
     // A frame says it has loaded until this controller has registered it: not a stranger's message.
     if (reason !== 'unknown_frame' || origin !== location.origin) console.warn(`payloom controller: ignored a frame message (${reason}) from ${origin}.`)
   } })
-  const pendingRequests = new Map<number, () => void>()
+  const pendingRequests = new Map<number, (answer: Json | undefined) => void>()
   let nextRequest = 0
-  const ask = (request: PageRequest): Promise<void> => new Promise((done) => {
+  const ask = (request: PageRequest): Promise<Json | undefined> => new Promise((done) => {
     const seq = ++nextRequest
     pendingRequests.set(seq, done)
     post({ kind: 'request', seq, request })
@@ -164,7 +164,8 @@ const start = async (): Promise<(message: ActionMessage) => Promise<Json>> => {
       }
       case 'requestDone': {
         const seq = Number(field(args, 'seq'))
-        pendingRequests.get(seq)?.()
+        // A dialog's answer; pageBrowser reads it as a DialogAnswer.
+        pendingRequests.get(seq)?.(field(args, 'answer') ?? undefined)
         pendingRequests.delete(seq)
         return done()
       }

@@ -1,6 +1,7 @@
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import type { Json } from '../elements/messages.ts'
 import { loadChunk } from '../loadChunk.ts'
+import type { DialogAnswer } from '../services/Browser.ts'
 import { apiLimits } from '../generated/limits.generated.ts'
 import {
   encodeHashParams,
@@ -85,7 +86,7 @@ export const openControllerChannel = (apiBase: string, params: Omit<ControllerFr
   // The dialog a display request opened, closed by the next closeDisplay request.
   let closeDisplay: (() => void) | undefined
   const handleRequest = (seq: number, request: PageRequest): void => {
-    const done = (): void => channel.send('requestDone', { seq })
+    const done = (answer?: DialogAnswer): void => channel.send('requestDone', answer === undefined ? { seq } : { seq, answer })
     const failed = (error: unknown): void => {
       console.error('payloom:', error)
       done()
@@ -95,7 +96,7 @@ export const openControllerChannel = (apiBase: string, params: Omit<ControllerFr
         return location.assign(request.url)
       case 'challenge':
         return void loadChunk('the 3D Secure frame', () => import('../services/challengeFrame.ts'))
-          .then(({ showChallengeFrame }) => showChallengeFrame(request.url, providerOrigin, done), failed)
+          .then(({ showChallengeFrame }) => showChallengeFrame(request.url, providerOrigin, () => done()), failed)
       case 'display':
         return void loadChunk('the payment display', () => import('../services/displayDialog.ts'))
           .then(({ showDisplayDialog }) => {

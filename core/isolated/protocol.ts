@@ -1,7 +1,7 @@
 import type { Json } from '../elements/messages.ts'
 import { carriesSharedId, isJson, sharedIdKey } from '../elements/postMessageBus.ts'
 import type { LocaleOption } from '../i18n/localeOption.ts'
-import type { NextActionDisplay } from '../services/Browser.ts'
+import type { DialogDisplay } from '../services/Browser.ts'
 
 /**
  * The messages between the merchant's page and the controller frame (DESIGN.md "Hosting"). The
@@ -34,7 +34,7 @@ export type ControllerMessage =
   | { readonly kind: 'result'; readonly seq: number; readonly ok: false; readonly error: WireError }
   /** An element's event for the merchant's listeners. */
   | { readonly kind: 'event'; readonly elementId: string; readonly event: string; readonly payload: Json }
-  /** Something only the top page can do; answered with the action `requestDone`. */
+  /** Something only the top page can do; answered with the action `requestDone` (`{ seq, answer? }`). */
   | { readonly kind: 'request'; readonly seq: number; readonly request: PageRequest }
 
 /**
@@ -49,8 +49,11 @@ export type PageRequest =
   | { readonly kind: 'challenge'; readonly url: string }
   /** Leave the page for a return URL or a bank's page. */
   | { readonly kind: 'navigate'; readonly url: string }
-  /** A QR code or voucher dialog, in the instance's language, until the shopper closes it. */
-  | { readonly kind: 'display'; readonly display: NextActionDisplay; readonly locale: LocaleOption }
+  /**
+   * A dialog (a QR code, a voucher, details to confirm), in the instance's language, until the
+   * shopper answers it: `requestDone` then carries their DialogAnswer.
+   */
+  | { readonly kind: 'display'; readonly display: DialogDisplay; readonly locale: LocaleOption }
   /** Close the dialog `display` opened (the payment settled while the controller polled). */
   | { readonly kind: 'closeDisplay' }
 

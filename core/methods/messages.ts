@@ -75,11 +75,18 @@ export const methodStringsEn = {
   qr_instructions: 'Open your app and scan this code. This window closes when your payment is done.',
   qr_image: 'QR code to pay with {method}',
   close: 'Close',
-  // The Bacs Direct Debit confirmation dialog (controller.md "Bacs/SEPA/ACSS dialogs").
+  // A dialog of details the shopper confirms before they are sent (the plugins' confirmDetails).
+  confirm: 'Confirm',
+  modify_details: 'Modify details',
+  account_holder_name: 'Account holder name',
+  account_number_ending: 'Ending in {value}',
+  // The Bacs Direct Debit instruction (controller.md "Bacs/SEPA/ACSS dialogs"), in the UK scheme's
+  // wording; {business} is the merchant's name.
   bacs_confirm_title: 'Confirm your Direct Debit details',
   bacs_confirm_intro: 'Check the details below. Your payments are protected by the Direct Debit Guarantee.',
-  bacs_confirm: 'Confirm',
-  bacs_modify: 'Modify details',
+  bacs_instruction: 'Instruction to your bank or building society: please pay the merchant Direct Debits from the account detailed in this instruction, subject to the safeguards assured by the Direct Debit Guarantee. I understand that this instruction may remain with the merchant and, if so, details will be passed electronically to my bank or building society.',
+  bacs_instruction_business: 'Instruction to your bank or building society: please pay {business} Direct Debits from the account detailed in this instruction, subject to the safeguards assured by the Direct Debit Guarantee. I understand that this instruction may remain with {business} and, if so, details will be passed electronically to my bank or building society.',
+  bacs_guarantee: 'Read the Direct Debit Guarantee',
 } as const
 
 export type MethodStringKey = keyof typeof methodStringsEn

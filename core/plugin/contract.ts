@@ -2,6 +2,7 @@ import type * as Schema from 'effect/Schema'
 import type { ReactNode } from 'react'
 import type { Locale } from '../generated/locales/index.generated.ts'
 import type { LogoData } from '../logos/logoData.ts'
+import type { MethodStringKey } from '../methods/messages.ts'
 import type { PaymentAddressValue } from '../validation/options/paymentElement.ts'
 import type { WalletButtonTheme } from '../validation/options/walletButton.ts'
 import type { ValidationError } from '../validation/ValidationError.ts'
@@ -159,6 +160,46 @@ export interface PaymentMethodPlugin<Type extends string = string, Values = unkn
    * A method without one is listed by its name alone.
    */
   loadLogo?(): Promise<LogoData>
+  /**
+   * What the shopper confirms in a dialog before confirm sends new details of this method
+   * (`payment_method_data`), or undefined for no dialog: the Bacs Direct Debit instruction
+   * (controller.md "Bacs/SEPA/ACSS dialogs"). "Confirm" lets the payment go ahead; "Modify details"
+   * (or Escape) resolves confirm with `{ error: { type: 'validation_error', code: modifyCode } }`,
+   * sends nothing to the provider and puts focus back in the form the details came from.
+   */
+  confirmDetails?(data: PaymentMethodData<Type>, context: ConfirmDetailsContext): DetailsConfirmation | undefined
+}
+
+/** What confirm knows, besides the details, when it asks a method what the shopper must confirm. */
+export interface ConfirmDetailsContext {
+  /** The merchant's name, from the payment element's `business.name`; absent when not given. */
+  readonly business?: string
+}
+
+/** One line of a confirmation dialog: a label and the value as shown (`format`, a string with `{value}`, wraps it). */
+export interface ConfirmedDetail {
+  readonly label: MethodStringKey
+  readonly value: string
+  readonly format?: MethodStringKey
+}
+
+/**
+ * A dialog of details the shopper confirms before they are sent (see `confirmDetails`). Its text
+ * is keys of the method strings (`payloom/methods`), so the dialog reads in the shopper's language
+ * wherever it is drawn: in the merchant's page, in isolated hosting too. So it holds nothing that
+ * page must not see: a bank account number shows as its last 4 digits.
+ */
+export interface DetailsConfirmation {
+  readonly title: MethodStringKey
+  readonly details: ReadonlyArray<ConfirmedDetail>
+  /** The wording the shopper agrees to (a mandate, the scheme's guarantee), a paragraph each. */
+  readonly terms: ReadonlyArray<MethodStringKey>
+  /** The terms' placeholders (`{business}`). @default {} */
+  readonly params?: Readonly<Record<string, string>>
+  /** A page the terms refer to (the Direct Debit Guarantee), opened in a new tab. */
+  readonly link?: { readonly label: MethodStringKey; readonly href: string }
+  /** The input validation code (controller.md §8) confirm resolves with when the shopper chooses to modify their details. */
+  readonly modifyCode: 'modify_bacs_debit_bank_details' | 'sepa_debit_microdeposits_unconfirmed'
 }
 
 /** The browser features a wallet may need; read through the `Browser` service. */

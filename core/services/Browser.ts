@@ -2,7 +2,7 @@ import * as Context from 'effect/Context'
 import * as Effect from 'effect/Effect'
 import * as Layer from 'effect/Layer'
 import { IntegrationError } from '../errors/IntegrationError.ts'
-import type { BrowserCapabilities } from '../plugin/contract.ts'
+import type { BrowserCapabilities, DetailsConfirmation } from '../plugin/contract.ts'
 import type { LocaleOption } from '../i18n/localeOption.ts'
 import { loadChunk } from '../loadChunk.ts'
 
@@ -34,11 +34,34 @@ export type Authentication =
   | NextActionDisplay
 
 /**
+ * Details a method asks the shopper to confirm before confirm sends them (its plugin's
+ * `confirmDetails`: the Bacs Direct Debit instruction), as the dialog shows them.
+ */
+export type DetailsToConfirm = DetailsConfirmation & { readonly kind: 'confirm_details'; readonly method: string }
+
+/** Everything the SDK's dialog shows: a QR code or voucher while a payment waits, or details to confirm. */
+export type DialogDisplay = NextActionDisplay | DetailsToConfirm
+
+/**
+ * How the shopper left the dialog: `close` (Close or Escape) for a QR code or voucher; `confirm`,
+ * or `modify` (Modify details or Escape), for details to confirm.
+ */
+export type DialogAnswer = 'close' | 'confirm' | 'modify'
+
+/**
  * Outside a browser (a merchant's own integration tests, a server script), this completes an
  * authentication step instead of showing it: resolve once the shopper (or the test) is done. For a
  * QR code, resolve once it is shown (or paid): the SDK polls the intent until the payment settles.
  */
 export type HeadlessAuthenticate = (authentication: Authentication) => Promise<void>
+
+/**
+ * Outside a browser, this answers for the shopper when a method asks them to confirm details
+ * before they are sent (the Bacs Direct Debit instruction), given what the dialog would show:
+ * `'modify'` stops the payment (confirm resolves with the method's `modifyCode` error and sends
+ * nothing), `'confirm'` lets it go ahead.
+ */
+export type HeadlessConfirmDetails = (details: DetailsToConfirm) => Promise<'confirm' | 'modify'>
 
 /** What the SDK needs of the page it runs in: capabilities, navigation, showing a challenge. */
 export interface BrowserService {
@@ -52,16 +75,24 @@ export interface BrowserService {
    * settled while the SDK polled), the dialog closes.
    */
   readonly authenticate: (authentication: Authentication) => Effect.Effect<void, IntegrationError>
+  /**
+   * Asks the shopper to confirm details before they are sent, in a dialog over the page, and
+   * completes with their answer: `confirm`, or `modify` (Modify details, or Escape).
+   */
+  readonly confirmDetails: (details: DetailsToConfirm) => Effect.Effect<'confirm' | 'modify', IntegrationError>
 }
 
 /** The page the SDK runs in, as a service: a real page, or none (headless). */
 export class Browser extends Context.Service<Browser, BrowserService>()('payloom/Browser') {}
 
-/** What a page does for the flows: leave for a URL, show a 3D Secure challenge until it is done, show a display until it is closed. */
+/**
+ * What a page does for the flows: leave for a URL, show a 3D Secure challenge until it is done,
+ * show a dialog until the shopper answers it (or, for a QR code, until interrupted).
+ */
 export interface PageActions {
   readonly navigate: (url: string) => Effect.Effect<void>
   readonly challenge: (url: string) => Effect.Effect<void, IntegrationError>
-  readonly display: (display: NextActionDisplay) => Effect.Effect<void, IntegrationError>
+  readonly display: (display: DialogDisplay) => Effect.Effect<DialogAnswer, IntegrationError>
 }
 
 /**
@@ -83,11 +114,13 @@ export const makeBrowserPage = (actions: PageActions): BrowserService => ({
         return Effect.andThen(actions.navigate(authentication.url), Effect.never)
       case 'qr_code':
       case 'voucher':
-        return actions.display(authentication)
+        return Effect.asVoid(actions.display(authentication))
       case 'three_d_secure':
         return actions.challenge(authentication.url)
     }
   },
+  // Only Confirm confirms: however else the dialog goes, nothing is sent.
+  confirmDetails: (details) => Effect.map(actions.display(details), (answer) => (answer === 'confirm' ? 'confirm' : 'modify')),
 })
 
 /** A chunk of the page's code as an effect that fails with the merchant-facing error. */
@@ -97,12 +130,13 @@ const pageChunk = <A>(what: string, load: () => Promise<A>): Effect.Effect<A, In
 })
 
 /**
- * Shows a QR code or a voucher in a dialog of this page, in the shopper's language, until it is
- * closed; interrupting the effect closes it. Its code loads when a payment first needs it.
+ * Shows a QR code, a voucher or details to confirm in a dialog of this page, in the shopper's
+ * language, until the shopper answers it; interrupting the effect closes it. Its code loads when a
+ * payment first needs it.
  */
-const displayInPage = (display: NextActionDisplay, locale: LocaleOption): Effect.Effect<void, IntegrationError> =>
-  pageChunk('the payment display', () => import('./displayDialog.ts')).pipe(Effect.flatMap(({ showDisplayDialog }) => Effect.callback<void>((resume) => {
-    const close = showDisplayDialog(display, locale, () => resume(Effect.void))
+const displayInPage = (display: DialogDisplay, locale: LocaleOption): Effect.Effect<DialogAnswer, IntegrationError> =>
+  pageChunk('the payment display', () => import('./displayDialog.ts')).pipe(Effect.flatMap(({ showDisplayDialog }) => Effect.callback<DialogAnswer>((resume) => {
+    const close = showDisplayDialog(display, locale, (answer) => resume(Effect.succeed(answer)))
     return Effect.sync(close)
   })))
 
@@ -117,8 +151,11 @@ export const makeBrowserDom = (apiBase: string, locale: LocaleOption = 'auto'): 
   display: (display) => displayInPage(display, locale),
 })
 
-/** No page: navigation is a no-op and authentication goes to the merchant's `authenticate`. */
-export const makeBrowserHeadless = (authenticate?: HeadlessAuthenticate): BrowserService => ({
+/**
+ * No page: navigation is a no-op, authentication goes to the merchant's `authenticate` and details
+ * to confirm to their `confirmDetails`.
+ */
+export const makeBrowserHeadless = (authenticate?: HeadlessAuthenticate, confirmDetails?: HeadlessConfirmDetails): BrowserService => ({
   capabilities: { paymentRequest: false, applePaySession: false, webAuthn: false },
   navigate: () => Effect.void,
   authenticate: (authentication) =>
@@ -129,6 +166,11 @@ export const makeBrowserHeadless = (authenticate?: HeadlessAuthenticate): Browse
       }))
       // A QR code's authenticate resolves once it is shown (or paid): the SDK then polls until the payment settles.
       : Effect.promise(() => authenticate(authentication)).pipe(Effect.andThen(authentication.kind === 'qr_code' ? Effect.never : Effect.void)),
+  // With no page to ask the shopper in, the merchant's code sent these details and answers for their acceptance.
+  confirmDetails: (details) =>
+    confirmDetails === undefined
+      ? Effect.succeed('confirm')
+      : Effect.map(Effect.promise(() => confirmDetails(details)), (answer) => (answer === 'modify' ? 'modify' : 'confirm')),
 })
 
 // Module functions rather than static members, so that a bundle without them leaves effect's Layer out.

@@ -8,7 +8,7 @@ import { resolveLocale } from '../i18n/resolveLocale.ts'
 import { formatMessage } from '../i18n/translate.ts'
 import type { MethodStrings } from '../methods/messages.ts'
 import { loadMethodStrings } from '../methods/methodStrings.ts'
-import type { NextActionDisplay } from './Browser.ts'
+import type { DetailsToConfirm, DialogAnswer, DialogDisplay, NextActionDisplay } from './Browser.ts'
 
 /** The method's name as shoppers know it (`PayNow`, `OXXO`), else its type. */
 const methodName = (type: string): string => (methodCatalog as Readonly<Record<string, { readonly name: string }>>)[type]?.name ?? type
@@ -42,31 +42,69 @@ const voucherBody = (display: Extract<NextActionDisplay, { kind: 'voucher' }>, s
   return [details, element('p', { 'data-voucher': 'expiry' }, formatMessage(strings.voucher_expires, { date: expiry })), print]
 }
 
-const dialogStyle = 'background:#fff;color:#1a1a1a;border-radius:8px;padding:24px;max-width:min(360px,calc(100vw - 32px));box-sizing:border-box;font:16px/1.5 system-ui,sans-serif;text-align:center'
+/**
+ * The dialog's body for details to confirm: each detail and its value, then the wording the
+ * shopper agrees to and the page it refers to.
+ */
+const detailsBody = (display: DetailsToConfirm, strings: MethodStrings): HTMLElement[] => {
+  const details = element('dl', { class: 'payloom-display-details' })
+  details.style.cssText = 'display:grid;grid-template-columns:auto 1fr;gap:4px 16px;margin:0 0 16px'
+  for (const { label, value, format } of display.details) {
+    const term = element('dt', {}, strings[label])
+    term.style.cssText = 'color:#595959'
+    const shown = element('dd', { 'data-detail': label }, format === undefined ? value : formatMessage(strings[format], { value }))
+    shown.style.cssText = 'margin:0;overflow-wrap:anywhere'
+    details.append(term, shown)
+  }
+  const terms = display.terms.map((key) => {
+    const paragraph = element('p', { class: 'payloom-display-terms' }, formatMessage(strings[key], display.params ?? {}))
+    paragraph.style.cssText = 'font-size:14px;margin:0 0 12px'
+    return paragraph
+  })
+  const link = display.link === undefined ? [] : [element('a', { href: display.link.href, target: '_blank', rel: 'noopener noreferrer' }, strings[display.link.label])]
+  return [details, ...terms, ...link]
+}
+
+const dialogStyle = 'background:#fff;color:#1a1a1a;border-radius:8px;padding:24px;box-sizing:border-box;font:16px/1.5 system-ui,sans-serif;overflow:auto;max-height:calc(100vh - 32px)'
+const buttonStyle = 'padding:8px 20px;font:inherit;border-radius:4px;border:1px solid #6b6b6b;background:#fff;color:#1a1a1a;cursor:pointer'
+
+/** The dialog's title for each kind of display. */
+const titleOf = (display: DialogDisplay, strings: MethodStrings): string => {
+  switch (display.kind) {
+    case 'qr_code': return formatMessage(strings.qr_title, { method: methodName(display.method) })
+    case 'voucher': return formatMessage(strings.voucher_title, { method: methodName(display.method) })
+    case 'confirm_details': return strings[display.title]
+  }
+}
 
 /**
- * Shows a QR code or a voucher in a modal dialog over the page, in the shopper's language. Focus
- * moves into it and stays there (Tab cycles its controls); Escape or Close closes it and focus
- * returns where it was. Returns `close`, which removes it; `onClosed` runs once, whichever closes it.
+ * Shows a QR code, a voucher or details to confirm in a modal dialog over the page, in the
+ * shopper's language. Focus moves into it and stays there (Tab cycles its controls) and returns
+ * where it was when it closes. A QR code or voucher has Close (`close`); details to confirm have
+ * "Modify details" (`modify`) and "Confirm" (`confirm`). Escape is Close, or Modify details: it
+ * never confirms. Returns `close`, which removes it; `onClosed` runs once, with the shopper's
+ * answer, whichever closes it.
  */
-export const showDisplayDialog = (display: NextActionDisplay, localeOption: LocaleOption, onClosed: () => void): (() => void) => {
+export const showDisplayDialog = (display: DialogDisplay, localeOption: LocaleOption, onClosed: (answer: DialogAnswer) => void): (() => void) => {
   const locale = resolveLocale(localeOption)
   const tag = intlLocale(locale)
-  const name = methodName(display.method)
+  const confirming = display.kind === 'confirm_details'
+  const dismissed: DialogAnswer = confirming ? 'modify' : 'close'
   const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null
   const overlay = element('div', { class: 'payloom-display' })
   overlay.style.cssText = 'position:fixed;inset:0;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.5);z-index:2147483647'
   const dialog = element('div', { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'payloom-display-title', dir: textDirection(locale), lang: tag })
-  dialog.style.cssText = dialogStyle
+  // Details and their wording read best left-aligned (start-aligned) and a little wider.
+  dialog.style.cssText = `${dialogStyle};${confirming ? 'max-width:min(480px,calc(100vw - 32px));text-align:start' : 'max-width:min(360px,calc(100vw - 32px));text-align:center'}`
   overlay.append(dialog)
   let closed = false
-  const close = (): void => {
+  const close = (answer: DialogAnswer = dismissed): void => {
     if (closed) return
     closed = true
     overlay.remove()
     document.removeEventListener('keydown', onKey, true)
     previousFocus?.focus()
-    onClosed()
+    onClosed(answer)
   }
   const onKey = (event: KeyboardEvent): void => {
     if (event.key === 'Escape') {
@@ -81,20 +119,34 @@ export const showDisplayDialog = (display: NextActionDisplay, localeOption: Loca
       controls[next]?.focus()
     }
   }
+  const button = (text: string, answer: DialogAnswer, primary = false): HTMLButtonElement => {
+    const node = element('button', { type: 'button', 'data-answer': answer }, text)
+    node.style.cssText = primary ? `${buttonStyle};background:#1a1a1a;color:#fff;border-color:#1a1a1a` : buttonStyle
+    node.addEventListener('click', () => close(answer))
+    return node
+  }
   document.addEventListener('keydown', onKey, true)
   document.body.append(overlay)
   // The strings load with the dialog's first show in a language; the dialog is filled in then.
   void loadMethodStrings(locale).then((strings) => {
     if (closed) return
-    const titleText = display.kind === 'qr_code' ? strings.qr_title : strings.voucher_title
-    const title = element('h2', { id: 'payloom-display-title' }, formatMessage(titleText, { method: name }))
+    const title = element('h2', { id: 'payloom-display-title' }, titleOf(display, strings))
     title.style.cssText = 'font-size:18px;margin:0 0 16px'
-    const closeButton = element('button', { type: 'button', class: 'payloom-display-close' }, strings.close)
-    closeButton.style.cssText = 'margin-top:16px;padding:8px 20px;font:inherit;border-radius:4px;border:1px solid #6b6b6b;background:#fff;color:#1a1a1a;cursor:pointer'
-    closeButton.addEventListener('click', close)
-    const body = display.kind === 'qr_code' ? qrCodeBody(display, strings, name) : voucherBody(display, strings, tag)
-    dialog.append(title, ...body, closeButton)
-    closeButton.focus()
+    const actions = element('div', { class: 'payloom-display-actions' })
+    actions.style.cssText = `display:flex;flex-wrap:wrap;gap:8px;margin-top:16px;justify-content:${confirming ? 'flex-end' : 'center'}`
+    const buttons = confirming
+      ? [button(strings.modify_details, 'modify'), button(strings.confirm, 'confirm', true)]
+      : [button(strings.close, 'close')]
+    actions.append(...buttons)
+    const body = display.kind === 'qr_code' ? qrCodeBody(display, strings, methodName(display.method))
+      : display.kind === 'voucher' ? voucherBody(display, strings, tag)
+      : detailsBody(display, strings)
+    dialog.append(title, ...body, actions)
+    // Details to confirm are read from the top (the wording matters); a display's one control is Close.
+    if (confirming) {
+      title.tabIndex = -1
+      title.focus()
+    } else buttons[0]?.focus()
   })
-  return close
+  return () => close()
 }
