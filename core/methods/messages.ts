@@ -87,6 +87,20 @@ export const methodStringsEn = {
   bacs_instruction: 'Instruction to your bank or building society: please pay the merchant Direct Debits from the account detailed in this instruction, subject to the safeguards assured by the Direct Debit Guarantee. I understand that this instruction may remain with the merchant and, if so, details will be passed electronically to my bank or building society.',
   bacs_instruction_business: 'Instruction to your bank or building society: please pay {business} Direct Debits from the account detailed in this instruction, subject to the safeguards assured by the Direct Debit Guarantee. I understand that this instruction may remain with {business} and, if so, details will be passed electronically to my bank or building society.',
   bacs_guarantee: 'Read the Direct Debit Guarantee',
+  // The messaging elements (paymentMethodMessaging, afterpayClearpayMessageModal): the message, its
+  // "Learn more" and the plans dialog. {count} is 3 or 4 (translations agree their nouns with those),
+  // {methods} the methods' names joined by "or", {months} the loan terms joined the same way.
+  bnpl_message_instalments: '{count} interest-free payments of {amount} with {methods}',
+  bnpl_message_or_instalments: 'or {count} interest-free payments of {amount} with {methods}',
+  bnpl_message_monthly: 'As low as {amount} a month with {methods}',
+  bnpl_learn_more: 'Learn more',
+  bnpl_title: 'Pay over time',
+  bnpl_plan_instalments: '{count} interest-free payments of {amount}',
+  bnpl_schedule: 'Payment schedule',
+  bnpl_plan_monthly: 'As low as {amount} a month',
+  bnpl_plan_months: 'Monthly payments over {months} months.',
+  bnpl_plan_apr: 'Rates from {min} to {max} APR, subject to an eligibility check.',
+  bnpl_choose: 'Choose {method} when you pay.',
 } as const
 
 export type MethodStringKey = keyof typeof methodStringsEn
