@@ -24,6 +24,8 @@ import { krCard } from 'payloom/plugins/kr_card'
 import { mbWay } from 'payloom/plugins/mb_way'
 import { mobilepay } from 'payloom/plugins/mobilepay'
 import { naverPay } from 'payloom/plugins/naver_pay'
+import { netbanking } from 'payloom/plugins/netbanking'
+import { nzBankAccount } from 'payloom/plugins/nz_bank_account'
 import { oxxo } from 'payloom/plugins/oxxo'
 import { p24 } from 'payloom/plugins/p24'
 import { payByBank } from 'payloom/plugins/pay_by_bank'
@@ -43,6 +45,7 @@ import { zip } from 'payloom/plugins/zip'
 
 export const demoPlugins = (): ReadonlyArray<Plugin> => [
   card(), acssDebit(), affirm(), afterpayClearpay(), alma(), auBecsDebit(), bacsDebit(), bancontact(), cashapp(), crypto(), eps(), fpx(),
-  gopay(), ideal(), kakaoPay(), klarna(), krCard(), mbWay(), mobilepay(), naverPay(), oxxo(), p24(), payByBank(), paynow(), paypal(),
-  promptpay(), qris(), revolutPay(), sepaDebit(), shopeepay(), sofort(), twint(), upi(), usBankAccount(), wechatPay(), zip(),
+  gopay(), ideal(), kakaoPay(), klarna(), krCard(), mbWay(), mobilepay(), naverPay(), netbanking(), nzBankAccount(), oxxo(), p24(),
+  payByBank(), paynow(), paypal(), promptpay(), qris(), revolutPay(), sepaDebit(), shopeepay(), sofort(), twint(), upi(), usBankAccount(),
+  wechatPay(), zip(),
 ]

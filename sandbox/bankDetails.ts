@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { electronicFormatIBAN, extractIBAN, isValidIBAN } from 'ibantools'
+import { meetsNzCheckDigits, nzBankAlgorithms } from '../core/validation/bank/nzBankAccount.ts'
 import type { BillingField } from '../core/methods/MethodFacts.ts'
 import { ApiError } from './ApiError.ts'
 import type { BillingDetails } from './paymentMethods.ts'
@@ -158,9 +159,14 @@ const usBankAccount = (params: Reader, store: Store): MethodDetails => {
 
 const nzBankAccount = (params: Reader): MethodDetails => {
   const bank = requireDigits(params, 'bank_code', [2, 2], 'bank code', 'routing_number_invalid')
+  if (nzBankAlgorithms[bank] === undefined) throw invalid(`Invalid bank code: no New Zealand bank has the code ${bank} (${params.name('bank_code')}).`, 'routing_number_invalid', params.name('bank_code'))
   const branch = requireDigits(params, 'branch_code', [4, 4], 'branch code', 'routing_number_invalid')
   const account = requireDigits(params, 'account_number', [7, 7], 'account number', 'account_number_invalid')
   const suffix = requireDigits(params, 'suffix', [2, 3], 'suffix', 'account_number_invalid')
+  // The form's rule: the bank's check digits (the provider's test branch 11-0000 has none).
+  if (!meetsNzCheckDigits(`${bank}${branch}${account}${suffix}`)) {
+    throw invalid('The bank account number you provided is invalid: its check digits do not match its bank and branch.', 'account_number_invalid', params.name('account_number'))
+  }
   return {
     details: { account_holder_name: params.string('account_holder_name') ?? null, bank_code: bank, bank_name: 'Test Bank', branch_code: branch, last4: account.slice(-4), suffix },
     outcome: debitOutcomeOf('nz_bank_account', { account }),
@@ -183,6 +189,7 @@ const readers: Readonly<Record<string, (params: Reader | undefined, param: strin
   ideal: (params, param) => ({ details: { bank: readBank('ideal', params?.only(['bank']), false, param), bic: null }, outcome: { kind: 'redirect' } }),
   p24: (params, param) => ({ details: { bank: readBank('p24', params?.only(['bank', 'tos_shown_and_accepted']), false, param) }, outcome: { kind: 'redirect' } }),
   eps: (params, param) => ({ details: { bank: readBank('eps', params?.only(['bank']), false, param) }, outcome: { kind: 'redirect' } }),
+  netbanking: (params, param) => ({ details: { bank: readBank('netbanking', params?.only(['bank']), true, param) }, outcome: { kind: 'redirect' } }),
   fpx: (params, param) => ({ details: { account_holder_type: params?.oneOf('account_holder_type', ['individual', 'company']) ?? null, bank: readBank('fpx', params?.only(['bank', 'account_holder_type']), true, param) }, outcome: { kind: 'redirect' } }),
   sofort: (params, param) => {
     const country = required(params, param).only(['country']).oneOf('country', sofortCountries)

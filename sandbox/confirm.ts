@@ -225,13 +225,15 @@ export const confirmIntent = (context: Context, intent: Intent, params: Reader):
 
 /**
  * A bank debit starts: a payment is processing until the debit delay has passed, then succeeds or
- * fails as its test account says; a setup is done at once (the mandate is what it sets up).
+ * fails as its test account says (or stays processing, for the one that says so); a setup is done
+ * at once (the mandate is what it sets up).
  */
 export const startDebit = (context: Context, intent: Intent, method: Row<PaymentMethod, PaymentMethodHidden>): Intent => {
   const { store } = context
   if (intent.object === 'setup_intent') return succeed(store, intent, method)
   const processing = saveIntent(store, { ...intent, status: 'processing', payment_method: method.id, next_action: null, last_payment_error: null })
   const outcome = method.hidden.outcome
+  if (outcome.kind === 'debit' && outcome.staysProcessing === true) return processing
   const failure = outcome.kind === 'debit' ? outcome.failure : undefined
   scheduleSettlement(store, processing, failure === undefined ? { kind: 'succeed' } : { kind: 'debit_failed', failure }, context.debitDelayMs)
   return processing

@@ -19,8 +19,11 @@ export type MethodOutcome =
   | { readonly kind: 'voucher'; readonly settle?: 'succeed' | 'expire' }
   /** A request sent to the shopper's app (UPI collect, MB WAY); `settle` when the test VPA or phone decides. */
   | { readonly kind: 'notification'; readonly settle?: 'succeed' | 'fail' }
-  /** A bank debit: processing, then succeeded or failed after the debit delay; `microdeposits` when the account must be verified first. */
-  | { readonly kind: 'debit'; readonly failure?: DebitFailure; readonly microdeposits?: true }
+  /**
+   * A bank debit: processing, then succeeded or failed after the debit delay; `microdeposits` when
+   * the account must be verified first; `staysProcessing` for a test account that never settles.
+   */
+  | { readonly kind: 'debit'; readonly failure?: DebitFailure; readonly microdeposits?: true; readonly staysProcessing?: true }
 
 const insufficientFunds: DebitFailure = {
   code: 'payment_intent_payment_attempt_failed',
@@ -40,6 +43,18 @@ const debitNotAuthorized: DebitFailure = {
   message: 'The customer has notified their bank that this payment was unauthorized.',
 }
 
+const referToCustomer: DebitFailure = {
+  code: 'payment_intent_payment_attempt_failed',
+  declineCode: 'refer_to_customer',
+  message: 'The customer\'s bank could not process this payment: the customer should contact their bank.',
+}
+
+const noAccount: DebitFailure = {
+  code: 'payment_intent_payment_attempt_failed',
+  declineCode: 'no_account',
+  message: 'The customer\'s bank account could not be located.',
+}
+
 /** The bank details a debit is decided by (each type gives the ones it has). */
 export interface DebitAccount {
   readonly iban?: string
@@ -56,7 +71,8 @@ export interface DebitAccount {
 /**
  * The provider's test accounts that fail; any other valid account succeeds. SEPA by IBAN, Bacs by
  * account number (sort code 108800), BECS by account (BSB 000000), ACSS by account (institution
- * 000, transit 11000), US bank accounts by account (routing 110000000).
+ * 000, transit 11000), US bank accounts by account (routing 110000000), New Zealand accounts by
+ * account base (bank 11, branch 0000; the provider pairs each with a suffix, which is not checked).
  */
 export const failingDebitAccounts = {
   sepa_debit: { DE62370400440532013001: insufficientFunds, AT861904300235473202: insufficientFunds, AT981904300000343434: insufficientFunds, AT601904300000121212: debitNotAuthorized },
@@ -64,8 +80,11 @@ export const failingDebitAccounts = {
   au_becs_debit: { '900123456': insufficientFunds },
   acss_debit: { '900123456789': insufficientFunds },
   us_bank_account: { '000111111116': insufficientFunds, '000111111113': accountClosed },
-  nz_bank_account: {},
+  nz_bank_account: { '2222222': insufficientFunds, '8888888': referToCustomer, '1111111': noAccount, '5555555': debitNotAuthorized },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, DebitFailure>>>>
+
+/** The provider's test accounts whose payment stays processing (New Zealand's 11-0000-9999999-000). */
+const processingDebitAccounts: Readonly<Record<string, string>> = { nz_bank_account: '9999999' }
 
 export const debitOutcomeOf = (type: string, account: DebitAccount): MethodOutcome => {
   const failures: Readonly<Record<string, DebitFailure>> = (failingDebitAccounts as Readonly<Record<string, Readonly<Record<string, DebitFailure>>>>)[type] ?? {}
@@ -74,6 +93,7 @@ export const debitOutcomeOf = (type: string, account: DebitAccount): MethodOutco
   return {
     kind: 'debit',
     ...(failure === undefined ? {} : { failure }),
+    ...(key !== undefined && processingDebitAccounts[type] === key ? { staysProcessing: true } : {}),
     // A US bank account entered by hand (not through a bank login) is verified with microdeposits.
     ...(type === 'us_bank_account' && account.verified !== true ? { microdeposits: true } : {}),
   } as MethodOutcome

@@ -5,7 +5,7 @@
 import type { MethodFacts } from "../methods/MethodFacts.ts"
 
 /** Payment method types the data tables know facts about. */
-export type KnownMethodType = 'acss_debit' | 'affirm' | 'afterpay_clearpay' | 'alma' | 'au_becs_debit' | 'bacs_debit' | 'bancontact' | 'card' | 'cashapp' | 'crypto' | 'demo_pay' | 'eps' | 'fpx' | 'gopay' | 'ideal' | 'kakao_pay' | 'klarna' | 'kr_card' | 'link' | 'mb_way' | 'mobilepay' | 'naver_pay' | 'nz_bank_account' | 'oxxo' | 'p24' | 'pay_by_bank' | 'paynow' | 'paypal' | 'promptpay' | 'qris' | 'revolut_pay' | 'sepa_debit' | 'shopeepay' | 'sofort' | 'twint' | 'upi' | 'us_bank_account' | 'wechat_pay' | 'zip'
+export type KnownMethodType = 'acss_debit' | 'affirm' | 'afterpay_clearpay' | 'alma' | 'au_becs_debit' | 'bacs_debit' | 'bancontact' | 'card' | 'cashapp' | 'crypto' | 'demo_pay' | 'eps' | 'fpx' | 'gopay' | 'ideal' | 'kakao_pay' | 'klarna' | 'kr_card' | 'link' | 'mb_way' | 'mobilepay' | 'naver_pay' | 'netbanking' | 'nz_bank_account' | 'oxxo' | 'p24' | 'pay_by_bank' | 'paynow' | 'paypal' | 'promptpay' | 'qris' | 'revolut_pay' | 'sepa_debit' | 'shopeepay' | 'sofort' | 'twint' | 'upi' | 'us_bank_account' | 'wechat_pay' | 'zip'
 
 /** Where a method is offered by default (payment-form.md §9). */
 export const methodCountries = {
@@ -61,7 +61,7 @@ export const bankDebitRegions = {
 } as const
 
 /** Payment method types the catalog has the provider's facts for. */
-export type CatalogMethodType = 'acss_debit' | 'affirm' | 'afterpay_clearpay' | 'alma' | 'au_becs_debit' | 'bacs_debit' | 'bancontact' | 'cashapp' | 'crypto' | 'eps' | 'fpx' | 'gopay' | 'ideal' | 'kakao_pay' | 'klarna' | 'kr_card' | 'mb_way' | 'mobilepay' | 'naver_pay' | 'nz_bank_account' | 'oxxo' | 'p24' | 'pay_by_bank' | 'paynow' | 'paypal' | 'promptpay' | 'qris' | 'revolut_pay' | 'sepa_debit' | 'shopeepay' | 'sofort' | 'twint' | 'upi' | 'us_bank_account' | 'wechat_pay' | 'zip'
+export type CatalogMethodType = 'acss_debit' | 'affirm' | 'afterpay_clearpay' | 'alma' | 'au_becs_debit' | 'bacs_debit' | 'bancontact' | 'cashapp' | 'crypto' | 'eps' | 'fpx' | 'gopay' | 'ideal' | 'kakao_pay' | 'klarna' | 'kr_card' | 'mb_way' | 'mobilepay' | 'naver_pay' | 'netbanking' | 'nz_bank_account' | 'oxxo' | 'p24' | 'pay_by_bank' | 'paynow' | 'paypal' | 'promptpay' | 'qris' | 'revolut_pay' | 'sepa_debit' | 'shopeepay' | 'sofort' | 'twint' | 'upi' | 'us_bank_account' | 'wechat_pay' | 'zip'
 
 /** Types the shopper pays by scanning a QR code (the catalog's qr_code family): the SDK shows the code and polls. */
 export const qrCodeMethods = ['paynow', 'promptpay', 'qris', 'wechat_pay'] as const
@@ -246,8 +246,16 @@ export const methodCatalog = {
     name: 'Naver Pay',
     setup: true,
   },
+  netbanking: {
+    billing: [],
+    countries: ['IN'],
+    currencies: ['inr'],
+    family: 'redirect',
+    name: 'NetBanking',
+    setup: false,
+  },
   nz_bank_account: {
-    billing: ['name', 'email', 'address'],
+    billing: ['name', 'email'],
     countries: ['NZ'],
     currencies: ['nzd'],
     family: 'bank_debit',

@@ -22,9 +22,10 @@ describe('payment methods of every catalog type', () => {
       au_becs_debit: { bsb_number: '000-000', account_number: '000123456' },
       acss_debit: { institution_number: '000', transit_number: '11000', account_number: '000123456789' },
       us_bank_account: { routing_number: '110000000', account_number: '000123456789', account_holder_type: 'individual' },
-      nz_bank_account: { bank_code: '11', branch_code: '1111', account_number: '0000000', suffix: '000' },
+      nz_bank_account: { bank_code: '11', branch_code: '0000', account_number: '0000000', suffix: '010' },
       sofort: { country: 'DE' },
       fpx: { bank: 'maybank2u' },
+      netbanking: { bank: 'hdfc' },
       upi: { vpa: 'success@upi' },
     }
     for (const type of catalogTypes) {
@@ -53,6 +54,11 @@ describe('payment methods of every catalog type', () => {
     expect(upi.body.upi).toEqual({ vpa: 'jenny@okbank' })
     const sofort = await createMethod({ type: 'sofort', sofort: { country: 'AT' } })
     expect(sofort.body.sofort).toEqual({ country: 'AT' })
+    const nz = await createMethod({ type: 'nz_bank_account', nz_bank_account: { bank_code: '01', branch_code: '0902', account_number: '0068389', suffix: '00' }, billing_details: person })
+    expect(nz.body.nz_bank_account).toMatchObject({ bank_code: '01', branch_code: '0902', suffix: '00', last4: '8389' })
+    expect(JSON.stringify(nz.body)).not.toContain('0068389')
+    const netbanking = await createMethod({ type: 'netbanking', netbanking: { bank: 'sbi' } })
+    expect(netbanking.body.netbanking).toEqual({ bank: 'sbi' })
   })
 
   it('refuses bad bank details and missing billing details with a 400 naming the field', async () => {
@@ -65,8 +71,14 @@ describe('payment methods of every catalog type', () => {
       [{ type: 'bacs_debit', bacs_debit: { sort_code: '10880', account_number: '00012345' }, billing_details: person }, 'bacs_debit[sort_code]', 'routing_number_invalid'],
       [{ type: 'au_becs_debit', au_becs_debit: { bsb_number: '0000001', account_number: '000123456' }, billing_details: person }, 'au_becs_debit[bsb_number]', 'routing_number_invalid'],
       [{ type: 'acss_debit', acss_debit: { institution_number: '00', transit_number: '11000', account_number: '000123456789' }, billing_details: person }, 'acss_debit[institution_number]', 'routing_number_invalid'],
+      [{ type: 'nz_bank_account', nz_bank_account: { bank_code: '99', branch_code: '0902', account_number: '0068389', suffix: '00' }, billing_details: person }, 'nz_bank_account[bank_code]', 'routing_number_invalid'],
+      [{ type: 'nz_bank_account', nz_bank_account: { bank_code: '01', branch_code: '0902', account_number: '0068388', suffix: '00' }, billing_details: person }, 'nz_bank_account[account_number]', 'account_number_invalid'],
+      [{ type: 'nz_bank_account', nz_bank_account: { bank_code: '01', branch_code: '0902', account_number: '0068389', suffix: '0000' }, billing_details: person }, 'nz_bank_account[suffix]', 'account_number_invalid'],
+      [{ type: 'nz_bank_account', nz_bank_account: { bank_code: '11', branch_code: '0000', account_number: '0000000', suffix: '010' }, billing_details: { name: 'Jenny Rosen' } }, 'billing_details[email]', 'parameter_missing'],
       [{ type: 'ideal', ideal: { bank: 'bank_of_nowhere' } }, 'ideal[bank]', 'parameter_invalid_string'],
       [{ type: 'fpx' }, 'fpx[bank]', 'parameter_missing'],
+      [{ type: 'netbanking' }, 'netbanking[bank]', 'parameter_missing'],
+      [{ type: 'netbanking', netbanking: { bank: 'bank_of_nowhere' } }, 'netbanking[bank]', 'parameter_invalid_string'],
       [{ type: 'upi', upi: { vpa: 'not a vpa' } }, 'upi[vpa]', 'parameter_invalid_string'],
       [{ type: 'sofort' }, 'sofort', 'parameter_missing'],
       [{ type: 'klarna', billing_details: { address: { country: 'DE' } } }, 'billing_details[email]', 'parameter_missing'],

@@ -37,7 +37,8 @@ describe('redirect methods', () => {
     const maximum = (facts as { maximumAmount?: Record<string, number> }).maximumAmount?.[currency] ?? 99_999_999
     const amount = Math.min(Math.max(minimum, currency === 'idr' || currency === 'krw' ? 20_000 : 2000), maximum)
     const intent = await createPaymentIntent(sandbox, { payment_method_types: [type], currency, amount })
-    const data = { type, billing_details: person, ...(type === 'sofort' ? { sofort: { country: 'DE' } } : type === 'fpx' ? { fpx: { bank: 'maybank2u' } } : {}) }
+    const banks: Readonly<Record<string, Params>> = { sofort: { country: 'DE' }, fpx: { bank: 'maybank2u' }, netbanking: { bank: 'hdfc' } }
+    const data = { type, billing_details: person, ...(banks[type] === undefined ? {} : { [type]: banks[type] }) }
     const noReturn = await confirm(intent, data)
     expect(noReturn.body.error).toMatchObject({ code: 'parameter_missing', param: 'return_url' })
     const confirmed = await confirm(intent, data, { return_url: returnUrl })
@@ -126,6 +127,9 @@ describe('notification methods (UPI collect, MB WAY)', () => {
   })
 })
 
+/** The provider's New Zealand test accounts: bank 11, branch 0000. */
+const nzTestAccount = (account: string, suffix: string) => ({ bank_code: '11', branch_code: '0000', account_number: account, suffix })
+
 describe('bank debits', () => {
   const sepa = (iban: string) => ({ type: 'sepa_debit', sepa_debit: { iban }, billing_details: person })
 
@@ -153,6 +157,10 @@ describe('bank debits', () => {
     ['bacs_debit', 'gbp', { bacs_debit: { sort_code: '108800', account_number: '90012345' } }, 'insufficient_funds'],
     ['au_becs_debit', 'aud', { au_becs_debit: { bsb_number: '000000', account_number: '900123456' } }, 'insufficient_funds'],
     ['acss_debit', 'cad', { acss_debit: { institution_number: '000', transit_number: '11000', account_number: '900123456789' } }, 'insufficient_funds'],
+    ['nz_bank_account', 'nzd', { nz_bank_account: nzTestAccount('2222222', '027') }, 'insufficient_funds'],
+    ['nz_bank_account', 'nzd', { nz_bank_account: nzTestAccount('8888888', '000') }, 'refer_to_customer'],
+    ['nz_bank_account', 'nzd', { nz_bank_account: nzTestAccount('1111111', '016') }, 'no_account'],
+    ['nz_bank_account', 'nzd', { nz_bank_account: nzTestAccount('5555555', '059') }, 'debit_not_authorized'],
   ] as const)('%s: a failing test account fails after the delay (%#)', async (type, currency, details, declineCode) => {
     const intent = await createPaymentIntent(sandbox, { payment_method_types: [type], currency })
     expect((await confirm(intent, { type, ...details, billing_details: { ...person, address: { ...person.address, country: 'GB' } } })).body.status).toBe('processing')
@@ -161,8 +169,9 @@ describe('bank debits', () => {
     expect(await eventTypesAbout(intent.id)).toEqual(['payment_intent.created', 'payment_intent.processing', 'payment_intent.payment_failed'])
   })
 
-  it('succeeds for the other test accounts (Bacs, BECS, ACSS)', async () => {
+  it('succeeds for the other test accounts (Bacs, BECS, ACSS, New Zealand)', async () => {
     const cases = [
+      ['nz_bank_account', 'nzd', { nz_bank_account: nzTestAccount('0000000', '010') }],
       ['bacs_debit', 'gbp', { bacs_debit: { sort_code: '108800', account_number: '00012345' } }],
       ['au_becs_debit', 'aud', { au_becs_debit: { bsb_number: '000000', account_number: '000123456' } }],
       ['acss_debit', 'cad', { acss_debit: { institution_number: '000', transit_number: '11000', account_number: '000123456789' } }],
@@ -174,6 +183,18 @@ describe('bank debits', () => {
     }))
     await sleep(debitDelayMs + 50)
     for (const intent of intents) expect((await retrieve(intent)).status).toBe('succeeded')
+  })
+
+  it('keeps New Zealand\'s 11-0000-9999999-000 processing, and refuses an account failing its check digits', async () => {
+    const intent = await createPaymentIntent(sandbox, { payment_method_types: ['nz_bank_account'], currency: 'nzd' })
+    expect((await confirm(intent, { type: 'nz_bank_account', nz_bank_account: nzTestAccount('9999999', '000'), billing_details: person })).body.status).toBe('processing')
+    await sleep(debitDelayMs + 300)
+    expect(await retrieve(intent)).toMatchObject({ status: 'processing' })
+    expect(await eventTypesAbout(intent.id)).toEqual(['payment_intent.created', 'payment_intent.processing'])
+    const other = await createPaymentIntent(sandbox, { payment_method_types: ['nz_bank_account'], currency: 'nzd' })
+    const refused = await confirm(other, { type: 'nz_bank_account', nz_bank_account: { bank_code: '01', branch_code: '0902', account_number: '0068388', suffix: '00' }, billing_details: person })
+    expect(refused.body.error).toMatchObject({ code: 'account_number_invalid', param: 'payment_method_data[nz_bank_account][account_number]' })
+    expect((await retrieve(other)).status).toBe('requires_payment_method')
   })
 })
 

@@ -1,0 +1,14 @@
+/**
+ * NetBanking (netbanking): the shopper picks their Indian bank from the provider's list, then
+ * authorises the payment on the bank's page.
+ */
+import { bankChoiceField, defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import { netbankingBanks } from 'payloom/banks/netbanking'
+
+export const netbanking = () => defineCatalogMethod({
+  type: 'netbanking',
+  facts: methodCatalog.netbanking,
+  fields: [bankChoiceField(netbankingBanks)],
+  block: (values) => ({ bank: values.bank }),
+  loadLogo: () => import('payloom/logos/netbanking').then((module) => module.logo),
+})
