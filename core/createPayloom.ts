@@ -77,7 +77,7 @@ export const createInlinePayloom = (settings: PayloomSettings, internals: Inline
   }
   // Elements carry this token, so calls can refuse elements another instance created (controller.md §5).
   const owner = Symbol('payloom instance')
-  const { preparePayment, ...calls } = payloomMethods(runtime, { owner, betas, onEvent, registered: registry.has })
+  const { preparePayment, ...calls } = payloomMethods(runtime, { owner, betas, onEvent, registered: registry.has, paymentMethods: registry.paymentMethods })
   return Object.freeze({
     ...calls,
     elements: (elementsOptions: ElementsOptions) =>

@@ -1,5 +1,6 @@
 import type { FormParams } from '../api/ApiClient.ts'
 import type { ElementError } from '../plugin/ElementDefinition.ts'
+import type { PaymentMethodPlugin } from '../plugin/contract.ts'
 import { asGroup, groupOf, type ElementsGroup, type MountedElement } from '../elements/Elements.ts'
 import type { PayloomElement, PayloomElements } from '../elements/elementsApi.ts'
 import { savedSelectionOf } from '../elements/payment/savedSelection.ts'
@@ -27,6 +28,8 @@ export interface CallingInstance {
   readonly onEvent?: PayloomEventListener
   /** Whether a method's plugin is registered: its per-method calls need it. @default every method is */
   readonly registered?: (type: string) => boolean
+  /** The instance's payment method plugins: what a method asks the shopper to confirm comes from its plugin (`confirmDetails`). @default none */
+  readonly paymentMethods?: ReadonlyArray<PaymentMethodPlugin>
 }
 
 /** A JSON object, read as provider params. */

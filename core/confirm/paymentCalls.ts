@@ -28,6 +28,7 @@ import { elementPaymentMethod, methodCalls } from './methodCalls.ts'
 import { tokenDataFromElement, confirmParamsWithPaymentMethod, paymentMethodDataFromElements, type CallingInstance, type ElementsSource } from './fromElements.ts'
 import type { PaymentError, PaymentIntentResult, SetupIntentResult } from './results.ts'
 import { reporter } from './confirmationEvents.ts'
+import { businessNameOf, confirmDetailsFirst } from './detailsConfirmation.ts'
 import { asGroup, groupOf } from '../elements/Elements.ts'
 import type { PayloomElement } from '../elements/elementsApi.ts'
 import type { IntegrationError } from '../errors/IntegrationError.ts'
@@ -115,6 +116,14 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
       const express = elements?.expressCheckout?.()?.isAwaitingConfirmCallback === true
       const resolved = await confirmFromElements(method, options, instance)
       if ('error' in resolved) return resolved as R
+      // Before anything is sent, the shopper confirms the details if their method asks (Bacs Direct Debit).
+      const source = group?.paymentMethodElements().find((mounted) => options.element === undefined || mounted.element === options.element)
+      const modify = await call((catalog) => confirmDetailsFirst(instance.paymentMethods ?? [], resolved.options.confirmParams, businessNameOf(source?.options), catalog))
+      if (modify !== undefined) {
+        // They change their details where they typed them.
+        source?.element.focus()
+        return settle({ error: modify })
+      }
       if (express) {
         elements?.expressConfirm('confirmStart')
         expressStarted = true

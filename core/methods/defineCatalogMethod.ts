@@ -36,6 +36,8 @@ export interface CatalogMethodSpec<Type extends CatalogMethodType> {
   readonly loadMessages?: LoadPluginMessages
   /** Element types it provides beyond its form in the payment element (`iban`, `idealBank`). */
   elements?(plugin: PaymentMethodPlugin<Type, MethodValues>): ReadonlyArray<ElementDefinition>
+  /** What the shopper confirms in a dialog before its details are sent (see PaymentMethodPlugin's `confirmDetails`). */
+  confirmDetails?: PaymentMethodPlugin<Type, MethodValues>['confirmDetails']
 }
 
 /** The sentence a family's form ends with. */
@@ -126,6 +128,7 @@ export const defineCatalogMethod = <Type extends CatalogMethodType>(spec: Catalo
     loadLogo: spec.loadLogo,
     Form: methodForm({ billing, fields, notice: noticeOf[facts.family], ...(facts.countries === undefined ? {} : { countries: facts.countries }) }),
     ...(spec.elements === undefined ? {} : { elements: () => spec.elements!(plugin) }),
+    ...(spec.confirmDetails === undefined ? {} : { confirmDetails: spec.confirmDetails }),
   })
   return plugin
 }
