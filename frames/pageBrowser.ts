@@ -16,7 +16,7 @@ const dialogAnswerOf = (answer: Json | undefined): DialogAnswer => (answer === '
  */
 export const pageBrowser = (ask: (request: PageRequest) => Promise<Json | undefined>, locale: LocaleOption): BrowserService => makeBrowserPage({
   navigate: (url) => Effect.asVoid(Effect.promise(() => ask({ kind: 'navigate', url }))),
-  challenge: (url) => Effect.asVoid(Effect.promise(() => ask({ kind: 'challenge', url }))),
+  challenge: (url, kind) => Effect.asVoid(Effect.promise(() => ask({ kind: 'challenge', url, ...(kind === 'bank_account_link' ? { purpose: { kind, locale } } : {}) }))),
   // Interrupted (the payment settled while the controller polled), the page closes the dialog.
   display: (display) => Effect.callback<DialogAnswer>((resume) => {
     void ask({ kind: 'display', display, locale }).then((answer) => resume(Effect.succeed(dialogAnswerOf(answer))))

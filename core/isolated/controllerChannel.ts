@@ -96,7 +96,7 @@ export const openControllerChannel = (apiBase: string, params: Omit<ControllerFr
         return location.assign(request.url)
       case 'challenge':
         return void loadChunk('the 3D Secure frame', () => import('../services/challengeFrame.ts'))
-          .then(({ showChallengeFrame }) => showChallengeFrame(request.url, providerOrigin, () => done()), failed)
+          .then(({ showChallengeFrame }) => showChallengeFrame(request.url, providerOrigin, () => done(), request.purpose), failed)
       case 'display':
         return void loadChunk('the payment display', () => import('../services/displayDialog.ts'))
           .then(({ showDisplayDialog }) => {

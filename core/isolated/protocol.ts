@@ -2,6 +2,7 @@ import type { Json } from '../elements/messages.ts'
 import { carriesSharedId, isJson, sharedIdKey } from '../elements/postMessageBus.ts'
 import type { LocaleOption } from '../i18n/localeOption.ts'
 import type { DialogDisplay } from '../services/Browser.ts'
+import type { ChallengePurpose } from '../services/challengeFrame.ts'
 
 /**
  * The messages between the merchant's page and the controller frame (DESIGN.md "Hosting"). The
@@ -45,8 +46,8 @@ export const instanceEventsId = '$payloom'
 
 /** What the controller asks of the top page. */
 export type PageRequest =
-  /** A provider-origin modal frame (a 3D Secure challenge) until its page says it finished. */
-  | { readonly kind: 'challenge'; readonly url: string }
+  /** A provider-origin modal frame (a 3D Secure challenge; or, by `purpose`, linking a bank account) until its page says it finished. */
+  | { readonly kind: 'challenge'; readonly url: string; readonly purpose?: ChallengePurpose }
   /** Leave the page for a return URL or a bank's page. */
   | { readonly kind: 'navigate'; readonly url: string }
   /**

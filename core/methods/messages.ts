@@ -101,6 +101,20 @@ export const methodStringsEn = {
   bnpl_plan_months: 'Monthly payments over {months} months.',
   bnpl_plan_apr: 'Rates from {min} to {max} APR, subject to an eligibility check.',
   bnpl_choose: 'Choose {method} when you pay.',
+  // Linking a US bank account through the provider's bank search (payment-form.md §3 "Bank search").
+  bank_search: 'Search for your bank',
+  bank_search_searching: 'Searching…',
+  bank_search_results: 'Banks found: {count}',
+  bank_search_none: 'No bank matches your search.',
+  bank_search_failed: 'The bank search is not available right now. Try again, or enter your bank details manually.',
+  bank_manual_entry: 'Enter bank details manually instead',
+  bank_search_instead: 'Search for your bank instead',
+  bank_link_title: 'Link your bank account',
+  bank_linking: 'Linking your account at {bank}…',
+  bank_link_failed: 'Your account could not be linked. Try again, or choose another bank.',
+  bank_linked: 'Linked account',
+  bank_link_change: 'Use another account',
+  incomplete_bank_account: 'Link your bank account, or enter its details manually.',
 } as const
 
 export type MethodStringKey = keyof typeof methodStringsEn

@@ -27,10 +27,12 @@ export type NextActionDisplay =
 /**
  * A step the shopper must complete before confirm can finish: a 3D Secure challenge or a bank's
  * page at `url`, or a display (a QR code the shopper pays in their banking app while the SDK polls
- * the intent, or a voucher they pay later in a shop).
+ * the intent, or a voucher they pay later in a shop); or, to link a bank account
+ * (`bank_account_link`), the provider's authorisation page at `url`, where the shopper picks their
+ * bank and account or cancels, shown in a modal frame like a 3D Secure challenge.
  */
 export type Authentication =
-  | { readonly kind: 'three_d_secure' | 'redirect'; readonly url: string }
+  | { readonly kind: 'three_d_secure' | 'redirect' | 'bank_account_link'; readonly url: string }
   | NextActionDisplay
 
 /**
@@ -52,6 +54,8 @@ export type DialogAnswer = 'close' | 'confirm' | 'modify'
  * Outside a browser (a merchant's own integration tests, a server script), this completes an
  * authentication step instead of showing it: resolve once the shopper (or the test) is done. For a
  * QR code, resolve once it is shown (or paid): the SDK polls the intent until the payment settles.
+ * For a bank account to link, resolve once the shopper linked one or cancelled on the page (a POST
+ * to its `url` of `institution` and `account`, or of `action=cancel`, plays them).
  */
 export type HeadlessAuthenticate = (authentication: Authentication) => Promise<void>
 
@@ -91,7 +95,8 @@ export class Browser extends Context.Service<Browser, BrowserService>()('payloom
  */
 export interface PageActions {
   readonly navigate: (url: string) => Effect.Effect<void>
-  readonly challenge: (url: string) => Effect.Effect<void, IntegrationError>
+  /** Shows a provider page in a modal frame until it says it finished: a 3D Secure challenge, or the page that links a bank account. */
+  readonly challenge: (url: string, kind: 'three_d_secure' | 'bank_account_link') => Effect.Effect<void, IntegrationError>
   readonly display: (display: DialogDisplay) => Effect.Effect<DialogAnswer, IntegrationError>
 }
 
@@ -116,7 +121,8 @@ export const makeBrowserPage = (actions: PageActions): BrowserService => ({
       case 'voucher':
         return Effect.asVoid(actions.display(authentication))
       case 'three_d_secure':
-        return actions.challenge(authentication.url)
+      case 'bank_account_link':
+        return actions.challenge(authentication.url, authentication.kind)
     }
   },
   // Only Confirm confirms: however else the dialog goes, nothing is sent.
@@ -144,8 +150,8 @@ const displayInPage = (display: DialogDisplay, locale: LocaleOption): Effect.Eff
 export const makeBrowserDom = (apiBase: string, locale: LocaleOption = 'auto'): BrowserService => makeBrowserPage({
   navigate: (url) => Effect.sync(() => window.location.assign(url)),
   // The frame's code is needed by a card that asks for 3D Secure, not by every page that shows a form.
-  challenge: (url) => pageChunk('the 3D Secure frame', () => import('./challengeFrame.ts')).pipe(Effect.flatMap(({ showChallengeFrame }) => Effect.callback<void>((resume) => {
-    const close = showChallengeFrame(url, new URL(apiBase).origin, () => resume(Effect.void))
+  challenge: (url, kind) => pageChunk('the 3D Secure frame', () => import('./challengeFrame.ts')).pipe(Effect.flatMap(({ showChallengeFrame }) => Effect.callback<void>((resume) => {
+    const close = showChallengeFrame(url, new URL(apiBase).origin, () => resume(Effect.void), kind === 'bank_account_link' ? { kind, locale } : undefined)
     return Effect.sync(close)
   }))),
   display: (display) => displayInPage(display, locale),
