@@ -1,4 +1,5 @@
-/** BECS Direct Debit (au_becs_debit): name, e-mail, the BSB (shown as 000-000) and the account number. */
+/** BECS Direct Debit (au_becs_debit): name, e-mail, the BSB (shown as 000-000) and the account number. * Also the `auBankAccount` element.
+ */
 import { auBankAccountElement, defineCatalogMethod, methodCatalog } from 'payloom/methods'
 import { bankDigits, formatBsb, validateBecsAccountNumber, validateBsb } from 'payloom/validation/bank'
 

@@ -1,6 +1,7 @@
 /**
  * EPS (eps): the shopper picks their bank from the provider's list, then authorises the payment
  * on the bank's page.
+ * Also the `epsBank` element.
  */
 import { bankChoiceElement, bankChoiceField, defineCatalogMethod, methodCatalog } from 'payloom/methods'
 import { epsBanks } from 'payloom/banks/eps'

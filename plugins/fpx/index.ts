@@ -1,6 +1,7 @@
 /**
  * FPX (fpx): the shopper picks their bank from the provider's list, then authorises the payment
  * on the bank's page.
+ * Also the `fpxBank` element.
  */
 import { bankChoiceField, defineCatalogMethod, fpxBankElement, methodCatalog } from 'payloom/methods'
 import { fpxBanks } from 'payloom/banks/fpx'

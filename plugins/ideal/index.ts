@@ -1,6 +1,7 @@
 /**
  * iDEAL (ideal): the shopper picks their bank from the provider's list, then authorises the payment
  * on the bank's page.
+ * Also the `idealBank` element.
  */
 import { bankChoiceElement, bankChoiceField, defineCatalogMethod, methodCatalog } from 'payloom/methods'
 import { idealBanks } from 'payloom/banks/ideal'

@@ -1,8 +1,8 @@
 /**
  * NetBanking (netbanking): the shopper picks their Indian bank from the provider's list, then
- * authorises the payment on the bank's page.
+ * authorises the payment on the bank's page. Also the `netbankingBank` element.
  */
-import { bankChoiceField, defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import { bankChoiceElement, bankChoiceField, defineCatalogMethod, methodCatalog } from 'payloom/methods'
 import { netbankingBanks } from 'payloom/banks/netbanking'
 
 export const netbanking = () => defineCatalogMethod({
@@ -10,5 +10,6 @@ export const netbanking = () => defineCatalogMethod({
   facts: methodCatalog.netbanking,
   fields: [bankChoiceField(netbankingBanks)],
   block: (values) => ({ bank: values.bank }),
+  elements: (plugin) => [bankChoiceElement(plugin, 'netbankingBank', netbankingBanks)],
   loadLogo: () => import('payloom/logos/netbanking').then((module) => module.logo),
 })

@@ -1,6 +1,7 @@
 /**
  * Przelewy24 (p24): the shopper picks their bank from the provider's list, then authorises the payment
  * on the bank's page.
+ * Also the `p24Bank` element.
  */
 import { bankChoiceElement, bankChoiceField, defineCatalogMethod, methodCatalog } from 'payloom/methods'
 import { p24Banks } from 'payloom/banks/p24'

@@ -2,6 +2,7 @@
  * SEPA Direct Debit (sepa_debit): the account holder's name and e-mail and their IBAN, formatted
  * in groups of four as they type and checked with its checksum; the mandate shows above Pay and is
  * accepted at confirm. The payment is `processing` until the bank debits the account.
+ * Also the `iban` element.
  */
 import { defineCatalogMethod, ibanElement, methodCatalog } from 'payloom/methods'
 import { electronicIban, formatIban, validateIban } from 'payloom/validation/bank'
