@@ -58,6 +58,7 @@ export type { ElementEvents, ElementsOptions, PayloomElement, PayloomElements } 
 export type { ConfirmationTokenOptions, ConfirmWithElements, PaymentMethodFromElements } from './confirm/paymentCalls.ts'
 export type { CardTokenData } from './confirm/createObjects.ts'
 export type { CardPaymentMethodData, ConfirmCardOptions, ConfirmCardPaymentData, ConfirmCardSetupData, CreatePaymentMethodCardData } from './confirm/cardCalls.ts'
+export type { CollectBankAccountOptions, VerifyMicrodepositsData } from './confirm/bankAccountCalls.ts'
 export { deferredAmountBeta } from './confirm/elementsRules.ts'
 export { textDirection } from './i18n/direction.ts'
 export type { ClickResolveOptions, ExpressCancelEvent, ExpressClickEvent, ExpressConfirmEvent } from './elements/expressCheckout/expressCheckoutElement.tsx'

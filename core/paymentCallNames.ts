@@ -9,7 +9,8 @@ import { methodCallNames } from './confirm/methodCallTable.ts'
 export const paymentCallNames = [
   'confirmPayment', 'confirmSetup', 'retrievePaymentIntent', 'retrieveSetupIntent', 'handleNextAction', 'updatePaymentIntent',
   'createPaymentMethod', 'createConfirmationToken', 'createToken', 'createSource', 'confirmCardPayment', 'confirmCardSetup', 'handleCardAction',
-  'createRadarSession', ...methodCallNames,
+  'createRadarSession', 'collectBankAccountForPayment', 'collectBankAccountForSetup', 'verifyMicrodepositsForPayment', 'verifyMicrodepositsForSetup',
+  ...methodCallNames,
 ] as const satisfies ReadonlyArray<keyof (PaymentCalls & ControllerCalls)>
 
 /** Fails to compile when a payment call is missing from the list. */

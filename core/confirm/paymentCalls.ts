@@ -25,6 +25,7 @@ import {
 } from './createObjects.ts'
 import { cardCalls, type CreatePaymentMethodCardData } from './cardCalls.ts'
 import { elementPaymentMethod, methodCalls } from './methodCalls.ts'
+import { bankAccountCalls } from './bankAccountCalls.ts'
 import { tokenDataFromElement, confirmParamsWithPaymentMethod, paymentMethodDataFromElements, type CallingInstance, type ElementsSource } from './fromElements.ts'
 import type { PaymentError, PaymentIntentResult, SetupIntentResult } from './results.ts'
 import { reporter } from './confirmationEvents.ts'
@@ -194,7 +195,8 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
     /** A source (the provider's older API). */
     createSource: (data: FormParams) => call((catalog) => createSource(data, catalog)),
   }
-  return { ...calls, ...cardCalls(calls), ...methodCalls(calls, instance.registered ?? (() => true)) }
+  const registered = instance.registered ?? (() => true)
+  return { ...calls, ...cardCalls(calls), ...methodCalls(calls, registered), ...bankAccountCalls(call, registered) }
 }
 
 export type PaymentCalls = ReturnType<typeof paymentCalls>
