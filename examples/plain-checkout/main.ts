@@ -33,15 +33,18 @@ try {
     event.preventDefault()
     payButton.disabled = true
     errorRegion.textContent = ''
+    const failed = (message: string | undefined): void => {
+      errorRegion.textContent = message ?? ''
+      payButton.disabled = false
+    }
     const submitted = await elements.submit()
-    const result = submitted.error === undefined
-      ? await payloom.confirmPayment({ elements, confirmParams: { return_url: `${location.origin}/success` } })
-      : submitted
-    // A paid payment leaves for the return page. One that waits for the shopper away from this
-    // page (a voucher to pay in a shop, microdeposits to verify) comes back: the return page says what next.
-    if ('paymentIntent' in result && result.paymentIntent !== undefined) return location.assign(returnPageFor(result.paymentIntent))
-    if (result.error !== undefined) errorRegion.textContent = result.error.message ?? ''
-    payButton.disabled = false
+    if (submitted.error !== undefined) return failed(submitted.error.message)
+    const { paymentIntent, error } = await payloom.confirmPayment({ elements, confirmParams: { return_url: `${location.origin}/success` } })
+    if (paymentIntent === undefined) return failed(error.message)
+    // A paid (or processing) payment is already leaving for the return page: payloom went there. One
+    // that waits for the shopper away from this page (a voucher to pay in a shop, microdeposits to
+    // verify) comes back, and goes to the return page too, which says what next.
+    if (paymentIntent.status === 'requires_action') location.assign(returnPageFor(paymentIntent))
   })
 } catch (error) {
   errorRegion.textContent = error instanceof Error ? error.message : String(error)

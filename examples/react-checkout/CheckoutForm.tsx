@@ -23,15 +23,18 @@ export const CheckoutForm = ({ orderTotal, layout }: CheckoutFormProps) => {
     if (payloom === null || elements === null) return
     setProcessing(true)
     setMessage('')
+    const failed = (text: string | undefined): void => {
+      setMessage(text ?? '')
+      setProcessing(false)
+    }
     const submitted = await elements.submit()
-    const result = submitted.error === undefined
-      ? await payloom.confirmPayment({ elements, confirmParams: { return_url: `${location.origin}/success` } })
-      : submitted
-    // A paid payment leaves for the return page. One that waits for the shopper away from this
-    // page (a voucher to pay in a shop, microdeposits to verify) comes back: the return page says what next.
-    if ('paymentIntent' in result && result.paymentIntent !== undefined) return location.assign(returnPageFor(result.paymentIntent))
-    setMessage(result.error?.message ?? '')
-    setProcessing(false)
+    if (submitted.error !== undefined) return failed(submitted.error.message)
+    const { paymentIntent, error } = await payloom.confirmPayment({ elements, confirmParams: { return_url: `${location.origin}/success` } })
+    if (paymentIntent === undefined) return failed(error.message)
+    // A paid (or processing) payment is already leaving for the return page: payloom went there. One
+    // that waits for the shopper away from this page (a voucher to pay in a shop, microdeposits to
+    // verify) comes back, and goes to the return page too, which says what next.
+    if (paymentIntent.status === 'requires_action') location.assign(returnPageFor(paymentIntent))
   }
 
   return (

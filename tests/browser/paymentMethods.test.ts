@@ -1,9 +1,9 @@
 import jsqr from 'jsqr'
-import type { Locator, Page } from 'playwright-core'
+import type { FrameLocator, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations } from './axe.ts'
 import { canRunBrowserTests } from './browserPage.ts'
-import { payAndReadStatus, shopUrl, startDemo, type Demo } from './demoCheckout.ts'
+import { alertText, payAndReadStatus, shopUrl, startDemo, type Demo } from './demoCheckout.ts'
 
 // jsqr is CommonJS typed as an ES module: its default import is the function itself at run time.
 const jsQR = jsqr as unknown as (typeof import('jsqr'))['default']
@@ -11,9 +11,11 @@ const jsQR = jsqr as unknown as (typeof import('jsqr'))['default']
 /**
  * The catalog's method families paid on the demo shop (/plain) in Chromium, against the sandbox as
  * the provider's test mode: bank debits, redirects through the sandbox's authorisation page, a
- * voucher, a QR code paid by polling, and bank microdeposits. Each family also fails once.
+ * voucher, a QR code paid by polling, an app notification paid by polling, the Bacs Direct Debit
+ * dialog, and bank microdeposits. Each family also fails once.
  */
-describe.skipIf(!canRunBrowserTests)('payment methods of the catalog on the demo shop (Chromium)', () => {
+// A test waits for a debit or an app approval to settle (up to 15 s), with the machine busy with others.
+describe.skipIf(!canRunBrowserTests)('payment methods of the catalog on the demo shop (Chromium)', { timeout: 20_000 }, () => {
   let demo: Demo
   beforeAll(async () => {
     // Bank debits settle 1.5 s after confirm here, so the test sees them processing first.
@@ -130,6 +132,158 @@ describe.skipIf(!canRunBrowserTests)('payment methods of the catalog on the demo
     await expect(page.getByTestId('voucher-number').textContent()).resolves.toBe(reference)
     expect(await page.getByTestId('status').textContent()).toBe('requires_action')
     expect(problems()).toEqual([])
+  })
+
+  it('OXXO: a test e-mail whose voucher expires: the voucher shows, then the checkout says it expired unpaid', async () => {
+    const { page, problems } = await open('mxn', 'oxxo-expires')
+    await pickMethod(page, 'OXXO')
+    await page.getByLabel('Full name', { exact: true }).fill('Cecilia Ramírez')
+    // The provider's test e-mails: one containing expire_immediately has its voucher expire at once.
+    await page.getByLabel('Email', { exact: true }).fill('cecilia.expire_immediately@example.mx')
+    await page.getByRole('button', { name: /^Pay / }).click()
+    const voucher = page.getByRole('dialog', { name: 'Your OXXO voucher' })
+    await voucher.waitFor()
+    await voucher.getByRole('button', { name: 'Close' }).click()
+    // The provider's error, as its test mode words it.
+    expect(await alertText(page)).toBe('The payment attempt for this PaymentIntent has expired: the customer did not pay the voucher before it expired. Ask for another payment method.')
+    expect(page.url()).not.toMatch(/\/success\?/)
+    expect(problems()).toEqual([])
+  })
+
+  /** Fills the Bacs Direct Debit form: the account holder, their UK address, the provider's test sort code and `account`. */
+  const fillBacs = async (scope: Page | FrameLocator, account = '00012345'): Promise<void> => {
+    await scope.getByLabel('Full name', { exact: true }).fill('Jenny Rosen')
+    await scope.getByLabel('Email', { exact: true }).fill('jenny@example.com')
+    await scope.getByLabel('Address', { exact: true }).fill('1 High Street')
+    await scope.getByLabel('City', { exact: true }).fill('London')
+    await scope.getByLabel('Postal code', { exact: true }).fill('SW1A 1AA')
+    await scope.getByLabel('Sort code', { exact: true }).fill('108800')
+    await scope.getByLabel('Account number', { exact: true }).fill(account)
+  }
+
+  /** The Direct Debit dialog, once its details show. */
+  const bacsDialog = async (page: Page): Promise<Locator> => {
+    const dialog = page.getByRole('dialog', { name: 'Confirm your Direct Debit details' })
+    await dialog.getByRole('button', { name: 'Confirm' }).waitFor()
+    return dialog
+  }
+
+  it('Bacs Direct Debit: Pay shows the details to confirm (the account by its last 4 digits), the instruction and the Guarantee; Confirm pays: processing, then succeeded', async () => {
+    const { page, shot, problems } = await open('gbp', 'bacs-debit')
+    await pickMethod(page, 'Bacs Direct Debit')
+    await fillBacs(page)
+    await expect.poll(() => page.getByLabel('Sort code', { exact: true }).inputValue()).toBe('10-88-00')
+    await page.getByRole('button', { name: /^Pay / }).click()
+    const dialog = await bacsDialog(page)
+    const details = await dialog.locator('dt').evaluateAll((terms) => terms.map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`))
+    expect(details).toEqual(['Account holder name: Jenny Rosen', 'Email: jenny@example.com', 'Sort code: 10-88-00', 'Account number: Ending in 2345'])
+    await expect(dialog.textContent()).resolves.toContain('Instruction to your bank or building society: please pay the merchant Direct Debits from the account detailed in this instruction')
+    await expect(dialog.getByRole('link', { name: 'Read the Direct Debit Guarantee' }).getAttribute('href')).resolves.toBe('https://www.directdebit.co.uk/direct-debit-explained/direct-debit-guarantee/')
+    // Focus starts at the top, to read down; Tab stays in the dialog: the link, Modify details, Confirm, and round again.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Confirm your Direct Debit details')
+    const focused: Array<string | null | undefined> = []
+    for (let step = 0; step < 4; step++) {
+      await page.keyboard.press('Tab')
+      focused.push(await page.evaluate(() => document.activeElement?.textContent))
+    }
+    expect(focused).toEqual(['Read the Direct Debit Guarantee', 'Modify details', 'Confirm', 'Read the Direct Debit Guarantee'])
+    expect(await axeViolations(page)).toEqual([])
+    await shot('bacs dialog')
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await page.waitForURL(/\/success\?/)
+    expect(await page.getByTestId('status').textContent()).toBe('processing')
+    await statusSettles(page, 'succeeded')
+    expect(problems()).toEqual([])
+  })
+
+  it('Bacs Direct Debit: Modify details (or Escape) sends nothing, says why and puts the shopper back in the form; the failing test account then fails after Confirm', async () => {
+    const { page, shot, problems } = await open('gbp', 'bacs-debit-modify')
+    await pickMethod(page, 'Bacs Direct Debit')
+    await fillBacs(page, '90012345')
+    await page.getByRole('button', { name: /^Pay / }).click()
+    await (await bacsDialog(page)).getByRole('button', { name: 'Modify details' }).click()
+    expect(await alertText(page)).toBe('Check your bank details and confirm the Direct Debit to continue.')
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent)).toBe('Full name')
+    await shot('bacs modify')
+    expect(page.url()).not.toMatch(/\/success\?/)
+    // Escape is Modify details, never Confirm.
+    await page.getByRole('button', { name: /^Pay / }).click()
+    await bacsDialog(page)
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    expect(await alertText(page)).toBe('Check your bank details and confirm the Direct Debit to continue.')
+    expect(await page.getByTestId('status').count()).toBe(0)
+    // Nothing was sent: the details can still be paid with, and the provider's failing account fails.
+    await page.getByRole('button', { name: /^Pay / }).click()
+    await (await bacsDialog(page)).getByRole('button', { name: 'Confirm' }).click()
+    await page.waitForURL(/\/success\?/)
+    expect(await page.getByTestId('status').textContent()).toBe('processing')
+    await statusSettles(page, 'requires_payment_method')
+    expect(problems()).toEqual([])
+  })
+
+  it('Bacs Direct Debit in isolated hosting: the dialog shows in the merchant\'s page, whose scripts never see the account number; Modify goes back to the form, Confirm pays', async () => {
+    const { page, shot } = await demo.open(shopUrl(demo.shop, '/plain?currency=gbp&hosting=isolated'), 'bacs-debit-isolated')
+    // Every message the merchant's page receives (window and MessagePort), recorded before its scripts run.
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { payloomSeen: seen })
+      window.addEventListener('message', (event) => void seen.push(JSON.stringify(event.data)), true)
+      const onmessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage')!
+      Object.defineProperty(MessagePort.prototype, 'onmessage', {
+        ...onmessage,
+        set(handler: ((event: MessageEvent) => void) | null) {
+          onmessage.set!.call(this, handler === null ? null : (event: MessageEvent) => {
+            seen.push(JSON.stringify(event.data))
+            handler.call(this, event)
+          })
+        },
+      })
+    })
+    await page.reload()
+    const frame = page.frameLocator('iframe[title]').first()
+    await frame.getByRole('tab').first().waitFor()
+    await frame.getByRole('tab', { name: 'Bacs Direct Debit', exact: true }).click()
+    await fillBacs(frame)
+    await page.getByRole('button', { name: /^Pay / }).click()
+    await (await bacsDialog(page)).getByRole('button', { name: 'Modify details' }).click()
+    expect(await alertText(page)).toBe('Check your bank details and confirm the Direct Debit to continue.')
+    await expect.poll(() => frame.locator(':focus').getAttribute('autocomplete')).toBe('name')
+    await page.getByRole('button', { name: /^Pay / }).click()
+    const dialog = await bacsDialog(page)
+    await expect(dialog.locator('[data-detail="account_number"]').textContent()).resolves.toBe('Ending in 2345')
+    expect(await axeViolations(page)).toEqual([])
+    await shot('bacs dialog in the merchant page')
+    const seen = await page.evaluate(() => (window as unknown as { payloomSeen: string[] }).payloomSeen.join('\n'))
+    expect(seen).toContain('"kind":"confirm_details"')
+    expect(seen).not.toContain('00012345')
+    expect(await page.content()).not.toContain('00012345')
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await page.waitForURL(/\/success\?/)
+    expect(await page.getByTestId('status').textContent()).toBe('processing')
+  })
+
+  it('UPI: the shopper\'s UPI ID, then the SDK polls while they approve in their app: success@ pays, fail@ is declined and the checkout says so', async () => {
+    const { page, shot, problems } = await open('inr', 'upi')
+    await pickMethod(page, 'UPI')
+    const vpa = page.getByLabel('UPI ID', { exact: true })
+    await vpa.fill('jenny@ok bank')
+    await vpa.blur()
+    await expect.poll(() => page.locator('[role="alert"]').allTextContents()).toContain('Your UPI ID is invalid.')
+    await vpa.fill('success@upi')
+    await expect(page.locator('.p-MethodNotice').textContent()).resolves.toBe('After you submit your order, approve the payment request in your UPI app.')
+    expect(await axeViolations(page)).toEqual([])
+    await shot('upi form')
+    expect(await payAndReadStatus(page)).toBe('succeeded')
+    expect(problems()).toEqual([])
+
+    const again = await open('inr', 'upi-fails')
+    await pickMethod(again.page, 'UPI')
+    await again.page.getByLabel('UPI ID', { exact: true }).fill('fail@upi')
+    await again.page.getByRole('button', { name: /^Pay / }).click()
+    expect(await alertText(again.page)).toBe('We are unable to authenticate your payment method. Please choose a different payment method and try again.')
+    expect(again.page.url()).not.toMatch(/\/success\?/)
+    await again.shot('upi declined')
   })
 
   /** The QR code the dialog draws, read back from its pixels as a phone's camera would. */
