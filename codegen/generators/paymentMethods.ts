@@ -1,11 +1,13 @@
 import * as Schema from 'effect/Schema'
 import type { GeneratedFile, Generator } from '../GeneratedFile.ts'
 import { CountryCode, LowerId, decodeSource } from '../decodeSource.ts'
-import { exportConst, exportUnion, importTypes } from '../emit.ts'
+import { exportConst, exportUnion, importTypes, printLiteral } from '../emit.ts'
+import type { InstalmentInterval, InstalmentPlan, InterestFreePlan } from '../../core/methods/InstalmentPlan.ts'
 import type { BillingField, MethodFacts, MethodFamily } from '../../core/methods/MethodFacts.ts'
 import { readAddressData, withoutComment } from './addressData.ts'
 
 const methodsSource = 'payment-methods/methods.json'
+const logosSource = 'logos/logos.json'
 const regionsSource = 'payment-methods/bank-debit-regions.json'
 
 /** Every `MethodFamily`; the compiler checks the list against the type both ways. */
@@ -20,6 +22,18 @@ void everyBillingFieldListed
 // Strings here, checked below one by one, so that a bad value is named in plain words rather
 // than by a schema error.
 const Amounts = Schema.Record(Schema.String, Schema.Int)
+const Plan = Schema.Struct({
+  countries: Schema.optional(Schema.Array(CountryCode)),
+  name: Schema.optional(Schema.NonEmptyString),
+  logo: Schema.optional(LowerId),
+  kind: Schema.String,
+  count: Schema.optional(Schema.Int),
+  every: Schema.optional(Schema.String),
+  remainder: Schema.optional(Schema.String),
+  months: Schema.optional(Schema.Array(Schema.Int)),
+  apr: Schema.optional(Schema.Struct({ min: Schema.Number, max: Schema.Number })),
+})
+type Plan = Schema.Schema.Type<typeof Plan>
 const Method = Schema.Struct({
   // The spec's facts (payment-form.md §5 and §9, controller.md §9).
   saveable: Schema.optional(Schema.Boolean),
@@ -38,10 +52,13 @@ const Method = Schema.Struct({
   minimumAmount: Schema.optional(Amounts),
   maximumAmount: Schema.optional(Amounts),
   billing: Schema.optional(Schema.Array(Schema.String)),
+  // How a buy-now-pay-later method splits a payment, for the messaging elements.
+  instalments: Schema.optional(Schema.Array(Plan)),
 })
 type Method = Schema.Schema.Type<typeof Method>
 const Methods = Schema.Struct({ methods: Schema.Record(LowerId, Method) })
 const Regions = Schema.Struct({ regions: Schema.Record(CountryCode, Schema.Array(CountryCode)) })
+const Logos = Schema.Struct({ logos: Schema.Record(LowerId, Schema.Unknown) })
 const Banks = Schema.Struct({
   description: Schema.NonEmptyString,
   banks: Schema.Array(Schema.Struct({ id: LowerId, name: Schema.NonEmptyString })),
@@ -112,6 +129,52 @@ const factsOf = (type: string, method: Method, countryCodes: ReadonlySet<string>
   }
 }
 
+const intervals = ['two_weeks', 'month'] as const satisfies ReadonlyArray<InstalmentInterval>
+const everyIntervalListed: Missing<InstalmentInterval, (typeof intervals)[number]> = true
+void everyIntervalListed
+const remainders = ['first', 'last'] as const satisfies ReadonlyArray<InterestFreePlan['remainder']>
+
+/**
+ * A method's instalment plans, checked: a plan of a kind the SDK knows with its figures in range
+ * (2 to 12 interest-free instalments; loan terms ascending; an APR from 0 to 100 percent, the
+ * minimum at most the maximum), countries the method is offered in, logos data/logos/logos.json
+ * has, and at most one plan without countries, last, for the shoppers no other plan names.
+ */
+const instalmentsOf = (type: string, plans: ReadonlyArray<Plan>, facts: MethodFacts | undefined, logoIds: ReadonlySet<string>): ReadonlyArray<InstalmentPlan> => {
+  const where = `methods.${type}.instalments`
+  if (facts === undefined) return fail(methodsSource, where, 'only a method with provider facts (name, family, currencies...) can have instalment plans')
+  if (plans.length === 0) fail(methodsSource, where, 'lists no plan: leave the key out')
+  return plans.map((plan, index): InstalmentPlan => {
+    const at = `${where}[${index}]`
+    const scope = {
+      ...(plan.countries === undefined ? {} : { countries: plan.countries }),
+      ...(plan.name === undefined ? {} : { name: plan.name }),
+      ...(plan.logo === undefined ? {} : { logo: plan.logo }),
+    }
+    if (plan.countries === undefined && index !== plans.length - 1) fail(methodsSource, at, 'a plan without countries stands for every other country and comes last')
+    for (const country of plan.countries ?? []) {
+      if (facts.countries !== undefined && !facts.countries.includes(country)) fail(methodsSource, `${at}.countries`, `${JSON.stringify(country)} is not one of the method's countries (${facts.countries.join(', ')})`)
+    }
+    if (plan.logo !== undefined && !logoIds.has(plan.logo)) fail(methodsSource, `${at}.logo`, `${JSON.stringify(plan.logo)} is not a logo of data/${logosSource}`)
+    if (plan.kind === 'interest_free') {
+      const { count, every, remainder } = plan
+      if (count === undefined || count < 2 || count > 12) return fail(methodsSource, `${at}.count`, 'an interest-free plan needs a count of 2 to 12 instalments')
+      if (!(intervals as ReadonlyArray<string | undefined>).includes(every)) return fail(methodsSource, `${at}.every`, `${JSON.stringify(every)} is not an interval (${intervals.join(', ')})`)
+      if (!(remainders as ReadonlyArray<string | undefined>).includes(remainder)) return fail(methodsSource, `${at}.remainder`, `${JSON.stringify(remainder)} is not where the remainder goes (${remainders.join(', ')})`)
+      return { ...scope, kind: 'interest_free', count, every: every as InstalmentInterval, remainder: remainder as 'first' | 'last' }
+    }
+    if (plan.kind === 'monthly') {
+      const { months, apr } = plan
+      if (months === undefined || months.length === 0 || months.some((term, i) => term < 1 || (i > 0 && term <= months[i - 1]!))) {
+        return fail(methodsSource, `${at}.months`, 'a monthly plan needs its loan terms in months, positive and ascending')
+      }
+      if (apr === undefined || apr.min < 0 || apr.max > 100 || apr.min > apr.max) return fail(methodsSource, `${at}.apr`, 'a monthly plan needs { min, max } percentages from 0 to 100, min at most max')
+      return { ...scope, kind: 'monthly', months, apr }
+    }
+    return fail(methodsSource, `${at}.kind`, `${JSON.stringify(plan.kind)} is not a kind of plan (interest_free, monthly)`)
+  })
+}
+
 const pascal = (id: string): string => id.split('_').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('')
 
 /**
@@ -134,6 +197,12 @@ export const paymentMethods: Generator = (read, list) => {
     return facts ? [[type, facts]] : []
   }))
   const catalogTypes = Object.keys(catalog)
+  const logoIds = new Set(Object.keys(decodeSource(Logos, logosSource, withoutComment(read(logosSource))).logos))
+  const instalments = Object.fromEntries(methodTypes.flatMap((type) => {
+    const plans = methods[type]?.instalments
+    return plans === undefined ? [] : [[type, instalmentsOf(type, plans, catalog[type], logoIds)]]
+  }))
+  const planLogos = [...new Set(Object.values(instalments).flat().flatMap((plan) => (plan.logo === undefined ? [] : [plan.logo])))].sort()
   const bankLists = list('banks').filter((entry) => !entry.isDirectory && entry.name.endsWith('.json')).map((entry) => entry.name.replace(/\.json$/, ''))
 
   return [
@@ -157,6 +226,23 @@ export const paymentMethods: Generator = (read, list) => {
           satisfies: 'Readonly<Record<CatalogMethodType, MethodFacts>>',
           docs: 'The provider\'s facts about each method type: family, currencies, countries, setup, amounts, billing (data/payment-methods/README.md).',
         })
+      },
+    },
+    {
+      path: 'core/generated/instalments.generated.ts',
+      sources: [`data/${methodsSource}`, `data/${logosSource}`],
+      build: (file) => {
+        importTypes(file, '../methods/InstalmentPlan.ts', ['InstalmentPlan'])
+        importTypes(file, '../logos/logoData.ts', ['LoadLogo'])
+        importTypes(file, './paymentMethods.generated.ts', ['CatalogMethodType'])
+        exportConst(file, 'instalmentMethodTypes', Object.keys(instalments), { docs: 'The buy-now-pay-later method types with instalment plans: those the messaging elements can show.' })
+        exportConst(file, 'methodInstalments', instalments, {
+          keepOrder: true,
+          satisfies: 'Readonly<Partial<Record<CatalogMethodType, ReadonlyArray<InstalmentPlan>>>>',
+          docs: 'How each buy-now-pay-later method splits a payment: for a shopper\'s country, its first plan that lists the country, else its plan without countries (data/payment-methods/README.md).',
+        })
+        const loaders = planLogos.map((id) => `  ${id}: () => import(${printLiteral(`./logos/${id}.generated.ts`)}).then((module) => module.logo),`).join('\n')
+        file.addStatements(`/** The logos of brands a plan names (\`logo\`), each loaded when a messaging element first shows it. */\nexport const planLogos: Readonly<Record<string, LoadLogo>> = {\n${loaders}\n}`)
       },
     },
     ...bankLists.map((method): GeneratedFile => {

@@ -160,10 +160,11 @@ describe('methodCatalog (core/generated/paymentMethods.generated.ts)', () => {
 describe('bank lists (core/generated/<method>Banks.generated.ts)', () => {
   const lists = { eps: epsBanks, fpx: fpxBanks, ideal: idealBanks, netbanking: netbankingBanks, p24: p24Banks }
 
-  it('emits one module per list in data/banks, and nothing else beside the method table', () => {
+  it('emits one module per list in data/banks, and nothing else beside the method table and the instalment plans', () => {
     const paths = run(() => undefined).map((file) => file.path)
     expect(paths).toEqual([
       'core/generated/paymentMethods.generated.ts',
+      'core/generated/instalments.generated.ts',
       ...Object.keys(lists).map((method) => `core/generated/${method}Banks.generated.ts`),
     ])
   })
@@ -244,5 +245,30 @@ describe('codegen/generators/paymentMethods.ts refuses', () => {
 
   it('an unknown billing field', () => {
     expect(() => run((methods) => { methods.klarna!.billing = ['email', 'birthday'] })).toThrow('methods.klarna.billing: "birthday" is not a billing field')
+  })
+
+  it('an instalment plan out of range, in a country the method is not offered in, or after the plan for everywhere else', () => {
+    const plan = { kind: 'interest_free', count: 4, every: 'two_weeks', remainder: 'first' }
+    const where = 'data/payment-methods/methods.json: methods.zip.instalments[0]'
+    fc.assert(fc.property(fc.integer({ min: -5, max: 40 }).filter((count) => count < 2 || count > 12), (count) => {
+      expect(() => run((methods) => { methods.zip!.instalments = [{ ...plan, count }] })).toThrow(`${where}.count: an interest-free plan needs a count of 2 to 12 instalments`)
+    }), { numRuns: 10 })
+    expect(() => run((methods) => { methods.zip!.instalments = [{ ...plan, every: 'week' }] })).toThrow(`${where}.every: "week" is not an interval (two_weeks, month)`)
+    expect(() => run((methods) => { methods.zip!.instalments = [{ ...plan, remainder: 'middle' }] })).toThrow(`${where}.remainder: "middle" is not where the remainder goes (first, last)`)
+    expect(() => run((methods) => { methods.zip!.instalments = [{ ...plan, countries: ['GB'] }] })).toThrow(`${where}.countries: "GB" is not one of the method's countries (AU, US)`)
+    expect(() => run((methods) => { methods.zip!.instalments = [{ ...plan, logo: 'zippay' }] })).toThrow(`${where}.logo: "zippay" is not a logo of data/logos/logos.json`)
+    expect(() => run((methods) => { methods.zip!.instalments = [plan, { ...plan, countries: ['US'] }] })).toThrow(`${where}: a plan without countries stands for every other country and comes last`)
+    expect(() => run((methods) => { methods.zip!.instalments = [{ kind: 'later', count: 4 }] })).toThrow(`${where}.kind: "later" is not a kind of plan (interest_free, monthly)`)
+    expect(() => run((methods) => { methods.card!.instalments = [plan] })).toThrow('methods.card.instalments: only a method with provider facts')
+  })
+
+  it('a loan plan whose terms are not ascending or whose rates are not a range of percentages', () => {
+    const where = 'data/payment-methods/methods.json: methods.affirm.instalments[0]'
+    const loan = (months: ReadonlyArray<number>, min: number, max: number) => (methods: Record<string, Entry>) => { methods.affirm!.instalments = [{ kind: 'monthly', months, apr: { min, max } }] }
+    expect(() => run(loan([12, 6], 0, 36))).toThrow(`${where}.months: a monthly plan needs its loan terms in months, positive and ascending`)
+    expect(() => run(loan([0, 6], 0, 36))).toThrow(`${where}.months`)
+    expect(() => run(loan([3, 6], 40, 36))).toThrow(`${where}.apr: a monthly plan needs { min, max } percentages from 0 to 100, min at most max`)
+    expect(() => run(loan([3, 6], 0, 120))).toThrow(`${where}.apr`)
+    expect(() => run(loan([3, 6, 12, 24], 9.99, 35.99))).not.toThrow()
   })
 })
