@@ -16,7 +16,7 @@ import { makeRegistry, type Registry } from './plugin/Registry.ts'
 import { payloomMethods } from './payloomMethods.ts'
 import { checkPayloomOptions, instanceSettings, type Hosting, type PayloomOptions, type PayloomSettings } from './payloomOptions.ts'
 import { makeRuntime } from './runtime.ts'
-import type { BrowserService } from './services/Browser.ts'
+import type { Browser, BrowserService } from './services/Browser.ts'
 import { loadChunk } from './loadChunk.ts'
 
 export type { Hosting, PayloomOptions } from './payloomOptions.ts'
@@ -70,6 +70,9 @@ export const createInlinePayloom = (settings: PayloomSettings, internals: Inline
   /** Element calls (sessions, address suggestions): a provider error rejects with its message. */
   const runApi = <A>(effect: Effect.Effect<A, ApiError, ApiClient>): Promise<A> =>
     runtime.run(Effect.mapError(effect, (error) => new IntegrationError({ message: error.message })))
+  /** Element flows that show the shopper a provider page (a bank account's authorisation): a provider error rejects with its message. */
+  const runFlow = <A>(effect: Effect.Effect<A, ApiError | IntegrationError, ApiClient | Browser>): Promise<A> =>
+    runtime.run(Effect.mapError(effect, (error) => (error instanceof IntegrationError ? error : new IntegrationError({ message: error.message }))))
   // Loaded with the first elements group: a headless page (calls only) never needs it.
   const loadSession = async (source: SessionSource, sessionLocale: string): Promise<ElementsSession> => {
     const { loadElementsSession } = await loadChunk('the elements session', () => import('./session/elementsSession.ts'))
@@ -81,7 +84,7 @@ export const createInlinePayloom = (settings: PayloomSettings, internals: Inline
   return Object.freeze({
     ...calls,
     elements: (elementsOptions: ElementsOptions) =>
-      makeElements({ owner, registry, locale, loadSession, runApi, preparePayment, betas, placement: internals.placement, nameElement: internals.nameElement }, elementsOptions),
+      makeElements({ owner, registry, locale, loadSession, runApi, runFlow, preparePayment, betas, placement: internals.placement, nameElement: internals.nameElement }, elementsOptions),
     ...instanceSettings(settings),
     registry,
     hosting: 'inline',

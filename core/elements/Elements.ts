@@ -30,6 +30,8 @@ export interface ElementsHost {
   readonly registry: Registry
   readonly locale: LocaleOption
   readonly loadSession: (source: SessionSource, locale: string) => Promise<ElementsSession>
+  /** Runs a flow that shows the shopper a provider page (a bank account's authorisation). */
+  readonly runFlow?: ElementContext['runFlow']
   /** Runs a provider call for an element (address suggestions). */
   readonly runApi: ElementContext['runApi']
   /** Starts loading the code confirm needs: submit() comes before every confirm with elements. */
@@ -182,6 +184,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     session,
     elementsOptions: options,
     registry: host.registry,
+    runFlow: host.runFlow,
     capabilities,
     runApi: host.runApi,
     now: () => new Date(),

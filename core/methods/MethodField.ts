@@ -30,4 +30,9 @@ export interface MethodField {
   readonly maxLength?: number
   /** Takes one column of the form's two. */
   readonly half?: boolean
+  /**
+   * Shows, and is checked, only while this holds for the form's values (a US bank account's
+   * numbers, typed only when the shopper enters them by hand). @default always
+   */
+  shownWhen?(values: Readonly<Record<string, string>>): boolean
 }

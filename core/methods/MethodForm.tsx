@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { countryName } from '../i18n/countryName.ts'
 import { formatMessage } from '../i18n/translate.ts'
 import type { FormProps } from '../plugin/contract.ts'
@@ -15,12 +16,15 @@ export interface MethodFormSpec {
   readonly countries?: ReadonlyArray<string>
   /** The sentence under the fields: where the shopper goes or what they get after Pay. */
   readonly notice: MethodStringKey
+  /** The method's own part of the form, after its fields (a bank search). */
+  readonly Part?: (props: FormProps<Record<string, string>>) => ReactNode
 }
 
 /**
  * The form of every catalog method: the shared billing fields it needs (name, e-mail, address,
- * country), then its own (an IBAN, a bank list...), then a sentence saying what happens after
- * Pay, each a FormField (labelled, errors announced, read-only with the element). Made once per plugin.
+ * country), then its own (an IBAN, a bank list...) and its own part (a bank search), then a
+ * sentence saying what happens after Pay, each a FormField (labelled, errors announced, read-only
+ * with the element). Made once per plugin.
  */
 export const methodForm = (spec: MethodFormSpec) => {
   const formats = new Map(spec.fields.map((field) => [field.name, field.format]))
@@ -46,7 +50,7 @@ export const methodForm = (spec: MethodFormSpec) => {
             ? <FormField key={name} {...common(name)} label={t(value.label)} autoComplete={value.autoComplete} options={countries.map((code) => ({ value: code, label: countryName(code, props.locale) }))} />
             : <FormField key={name} {...common(name)} label={t(value.label)} autoComplete={value.autoComplete} {...(value.type === undefined ? {} : { type: value.type, inputMode: 'email' as const })} half={name === 'city' || name === 'postalCode'} />
         })}
-        {spec.fields.filter((field) => shows(field.name)).map((field) => (
+        {spec.fields.filter((field) => shows(field.name) && field.shownWhen?.(values) !== false).map((field) => (
           <FormField
             key={field.name}
             {...common(field.name)}
@@ -58,6 +62,7 @@ export const methodForm = (spec: MethodFormSpec) => {
             {...(field.half === undefined ? {} : { half: field.half })}
           />
         ))}
+        {spec.Part === undefined ? null : <spec.Part {...props} />}
         {/* A bank element shows its fields alone: the merchant's page says what happens after Pay. */}
         {props.fields === undefined && <p className="p-MethodNotice">{formatMessage(t(spec.notice), { method: t('label') })}</p>}
       </div>

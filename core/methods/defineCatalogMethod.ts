@@ -2,7 +2,8 @@ import { mandateMethods, methodFieldDefaults, offSessionMethods, pollingMethods,
 import type { LogoData } from '../logos/logoData.ts'
 import { definePaymentMethod } from '../plugin/define.ts'
 import type { ElementDefinition } from '../plugin/ElementDefinition.ts'
-import type { FieldErrors, LoadPluginMessages, MethodSettings, PaymentMethodPlugin, SessionContext } from '../plugin/contract.ts'
+import type { ReactNode } from 'react'
+import type { FieldErrors, FormProps, LoadPluginMessages, MethodSettings, PaymentMethodPlugin, SessionContext } from '../plugin/contract.ts'
 import { availabilityOf } from './availability.ts'
 import { billingDetailsOf, billingValuesOf, billingValueSpecs, type BillingValue } from './billingFields.ts'
 import { methodStringsEn, type MethodStringKey } from './messages.ts'
@@ -38,6 +39,21 @@ export interface CatalogMethodSpec<Type extends CatalogMethodType> {
   elements?(plugin: PaymentMethodPlugin<Type, MethodValues>): ReadonlyArray<ElementDefinition>
   /** What the shopper confirms in a dialog before its details are sent (see PaymentMethodPlugin's `confirmDetails`). */
   confirmDetails?: PaymentMethodPlugin<Type, MethodValues>['confirmDetails']
+  /** Its own part of the form, for what fields cannot do (the bank search of a US bank account). */
+  readonly part?: MethodFormPart
+  /** The values that record a bank account linked through the provider's bank search (see PaymentMethodPlugin's `linkedAccountValues`). */
+  linkedAccountValues?: PaymentMethodPlugin<Type, MethodValues>['linkedAccountValues']
+}
+
+/**
+ * A method's own part of the form, shown after its fields: its values (strings, empty at first),
+ * their rule, and the component that shows and sets them.
+ */
+export interface MethodFormPart {
+  readonly values: ReadonlyArray<string>
+  /** Errors of its values, by value (none: complete). */
+  validate(values: MethodValues): FieldErrors<MethodValues>
+  readonly Form: (props: FormProps<MethodValues>) => ReactNode
 }
 
 /** The sentence a family's form ends with. */
@@ -84,7 +100,7 @@ export const defineCatalogMethod = <Type extends CatalogMethodType>(spec: Catalo
   const { type, facts } = spec
   const fields = spec.fields ?? []
   const billing = billingValues(facts, spec.billing ?? [])
-  const names = [...billing, ...fields.map((field) => field.name)]
+  const names = [...billing, ...fields.map((field) => field.name), ...spec.part?.values ?? []]
   const fieldDefaults = (methodFieldDefaults as Readonly<Record<string, Readonly<Record<string, string>>>>)[type] ?? {}
   const plugin: PaymentMethodPlugin<Type, MethodValues> = definePaymentMethod<Type, MethodValues>({
     type,
@@ -103,10 +119,11 @@ export const defineCatalogMethod = <Type extends CatalogMethodType>(spec: Catalo
         if (error !== undefined) errors[name] = error
       }
       for (const field of fields) {
+        if (field.shownWhen?.(values) === false) continue
         const error = field.validate(values[field.name] ?? '', values).error
         if (error !== undefined) errors[field.name] = error
       }
-      return errors
+      return { ...errors, ...spec.part?.validate(values) }
     },
     toPaymentMethodData: (values, given) => {
       const phone = spec.billingPhone?.(values)
@@ -126,9 +143,16 @@ export const defineCatalogMethod = <Type extends CatalogMethodType>(spec: Catalo
       return Promise.all([shared, own]).then(([common, mine]) => common === undefined && mine === undefined ? undefined : { ...common, ...mine })
     },
     loadLogo: spec.loadLogo,
-    Form: methodForm({ billing, fields, notice: noticeOf[facts.family], ...(facts.countries === undefined ? {} : { countries: facts.countries }) }),
+    Form: methodForm({
+      billing,
+      fields,
+      notice: noticeOf[facts.family],
+      ...(facts.countries === undefined ? {} : { countries: facts.countries }),
+      ...(spec.part === undefined ? {} : { Part: spec.part.Form }),
+    }),
     ...(spec.elements === undefined ? {} : { elements: () => spec.elements!(plugin) }),
     ...(spec.confirmDetails === undefined ? {} : { confirmDetails: spec.confirmDetails }),
+    ...(spec.linkedAccountValues === undefined ? {} : { linkedAccountValues: spec.linkedAccountValues }),
   })
   return plugin
 }

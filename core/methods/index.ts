@@ -4,7 +4,7 @@
  * fields, the shared billing fields, and the shared strings in every language the SDK ships.
  * An outside author can build a method the same way.
  */
-export { defineCatalogMethod, settingsOf, type CatalogMethodSpec, type MethodValues } from './defineCatalogMethod.ts'
+export { defineCatalogMethod, settingsOf, type CatalogMethodSpec, type MethodFormPart, type MethodValues } from './defineCatalogMethod.ts'
 export type { MethodField, MethodFieldChoice } from './MethodField.ts'
 export { bankChoiceField, type BankOption } from './bankChoiceField.ts'
 export {

@@ -2,6 +2,8 @@ import type * as Effect from 'effect/Effect'
 import type { ReactNode } from 'react'
 import type { ApiClient } from '../api/ApiClient.ts'
 import type { ApiError } from '../api/ApiError.ts'
+import type { IntegrationError } from '../errors/IntegrationError.ts'
+import type { Browser } from '../services/Browser.ts'
 import type { Catalog } from '../generated/locales/index.generated.ts'
 import type { Locale } from '../generated/locales/index.generated.ts'
 import type { BillingDetails, BrowserCapabilities, PaymentMethodData } from './contract.ts'
@@ -57,6 +59,12 @@ export interface ElementContext<Options = unknown> {
     readonly paymentMethodCreation?: 'manual'
   }
   readonly registry: Registry
+  /**
+   * Runs a flow that shows the shopper a provider page (linking a bank account: its authorisation
+   * in a modal frame, in isolated hosting over the merchant's page); rejects with the provider's
+   * message. Absent where no instance runs the element (model tests).
+   */
+  readonly runFlow?: <A>(effect: Effect.Effect<A, ApiError | IntegrationError, ApiClient | Browser>) => Promise<A>
   readonly capabilities: BrowserCapabilities
   /** Runs a provider call (address suggestions); rejects with the provider's message. */
   readonly runApi: <A>(effect: Effect.Effect<A, ApiError, ApiClient>) => Promise<A>

@@ -6,6 +6,7 @@ import type { MethodStringKey } from '../methods/messages.ts'
 import type { PaymentAddressValue } from '../validation/options/paymentElement.ts'
 import type { WalletButtonTheme } from '../validation/options/walletButton.ts'
 import type { ValidationError } from '../validation/ValidationError.ts'
+import type { BankSearchProps, LinkedBankAccount } from './bankLinking.ts'
 import type { ElementDefinition } from './ElementDefinition.ts'
 
 /** What a payment is for, as far as a plugin needs to know to decide if it is offered. */
@@ -89,6 +90,11 @@ export interface FormProps<Values> {
   readonly offerSave?: boolean
   readonly disabled?: boolean
   /**
+   * The provider's bank search, for a method that takes a linked bank account
+   * (`linkedAccountValues`): what it shows, and what the shopper does with it. Absent elsewhere.
+   */
+  readonly bankSearch?: BankSearchProps
+  /**
    * The merchant shows the form without letting the shopper change it (the payment element's
    * `readOnly`). FormField inputs lock by themselves; a form's own controls should honour it too.
    * @default false
@@ -160,6 +166,13 @@ export interface PaymentMethodPlugin<Type extends string = string, Values = unkn
    * A method without one is listed by its name alone.
    */
   loadLogo?(): Promise<LogoData>
+  /**
+   * The shopper may link their bank account through the provider's bank search and authorisation
+   * (us_bank_account): the payment element then keeps the search (payment-form.md §3 "Bank
+   * search"), gives the form `bankSearch`, opens the provider's page for the bank picked, and
+   * records the account linked in the values this returns.
+   */
+  linkedAccountValues?(account: LinkedBankAccount): Partial<Values>
   /**
    * What the shopper confirms in a dialog before confirm sends new details of this method
    * (`payment_method_data`), or undefined for no dialog: the Bacs Direct Debit instruction

@@ -51,6 +51,24 @@ export interface FormFieldProps {
   readonly options?: ReadonlyArray<FormFieldOption>
   /** Shown but not changeable. @default the surrounding form's `FormReadOnly` */
   readonly readOnly?: boolean
+  /**
+   * Makes the text input a combobox over a list of options (WAI-ARIA combobox pattern): its ARIA
+   * state, its keys, the list (`popup`, shown after the input) and a live status line.
+   */
+  readonly combobox?: FieldCombobox
+}
+
+/** What a FormField needs to be a combobox: the list it controls, the option the keys are on, and a status. */
+export interface FieldCombobox {
+  /** The list's id while it shows; undefined while it is closed. */
+  readonly controls: string | undefined
+  /** The id of the option the arrow keys are on, if any. */
+  readonly activeDescendant: string | undefined
+  readonly onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void
+  /** The list of options, shown under the input while open. */
+  readonly popup: ReactNode
+  /** What the list holds now, for screen readers (searching, 3 found, none), in a polite live region. */
+  readonly status: string
 }
 
 /** A paste, the browser's autofill (an input event with no inputType), or typing. */
@@ -84,6 +102,7 @@ export const FormField = (props: FormFieldProps) => {
   // A select always shows a choice, so its label never rests inside it.
   const empty = props.value === '' && props.options === undefined
   const errorId = `${props.id}-error`
+  const statusId = `${props.id}-status`
   const shared = {
     id: props.id,
     'data-field': props.name,
@@ -94,7 +113,7 @@ export const FormField = (props: FormFieldProps) => {
     autoComplete: props.autoComplete,
     'aria-required': props.required,
     'aria-invalid': invalid,
-    'aria-describedby': invalid ? errorId : undefined,
+    'aria-describedby': [props.combobox === undefined ? undefined : statusId, invalid ? errorId : undefined].filter(Boolean).join(' ') || undefined,
     onFocus: () => {
       setFocused(true)
       props.onFocus?.()
@@ -103,7 +122,8 @@ export const FormField = (props: FormFieldProps) => {
       setFocused(false)
       props.onBlur?.()
     },
-    onKeyDown: (event: KeyboardEvent) => {
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement & HTMLSelectElement>) => {
+      props.combobox?.onKeyDown(event)
       if (event.key === 'Escape') props.onEscape?.()
     },
   }
@@ -121,6 +141,13 @@ export const FormField = (props: FormFieldProps) => {
             inputMode={props.inputMode}
             maxLength={props.maxLength}
             readOnly={readOnly}
+            {...(props.combobox === undefined ? {} : {
+              role: 'combobox',
+              'aria-autocomplete': 'list' as const,
+              'aria-expanded': props.combobox.controls !== undefined,
+              'aria-controls': props.combobox.controls,
+              'aria-activedescendant': props.combobox.activeDescendant,
+            })}
             onInput={(event) => {
               if (!readOnly) props.onInput(event.currentTarget.value, sourceOf(event.nativeEvent))
             }}
@@ -137,6 +164,8 @@ export const FormField = (props: FormFieldProps) => {
         )}
         {props.adornment}
       </div>
+      {props.combobox?.popup}
+      {props.combobox === undefined ? null : <div id={statusId} className="p-ComboboxStatus" role="status">{props.combobox.status}</div>}
       <div id={errorId} className="p-Error" role="alert">{props.error}</div>
     </div>
   )

@@ -9,7 +9,7 @@ import { elementComponent } from './elementComponent.tsx'
 
 export { Elements, useElements, usePayloom, type ElementsProps } from './ElementsContext.tsx'
 export type { ElementProps } from './elementComponent.tsx'
-export { FormField, type FormFieldProps, type InputSource } from './FormField.tsx'
+export { FormField, type FieldCombobox, type FormFieldProps, type InputSource } from './FormField.tsx'
 export { Logo, type LogoProps } from './Logo.tsx'
 /** Each card brand's logo loader, for a card form's brand icons (`<Logo load={cardBrandLogos.visa} label="Visa" />`). */
 export { cardBrandLogos } from '../generated/cardBrandLogos.generated.ts'

@@ -16,6 +16,8 @@ export const showChallengeFrame = (url: string, providerOrigin: string, done: ()
   // The spec sizes by the window's outer width; the page's own width caps it, so the frame never
   // spills out of a viewport narrower than its window (a docked devtools, a split screen).
   const size = challengeWindowFor(Math.min(window.outerWidth, window.innerWidth))
+  // Where the shopper was (the form, or its frame): focus goes back there when the frame closes.
+  const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null
   const overlay = document.createElement('div')
   overlay.setAttribute('role', 'dialog')
   overlay.setAttribute('aria-modal', 'true')
@@ -45,6 +47,7 @@ export const showChallengeFrame = (url: string, providerOrigin: string, done: ()
   const close = (): void => {
     window.removeEventListener('message', onMessage)
     overlay.remove()
+    previousFocus?.focus()
   }
   window.addEventListener('message', onMessage)
   return close

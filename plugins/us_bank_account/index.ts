@@ -1,19 +1,25 @@
 /**
- * US bank account (us_bank_account), entered by hand: the account holder's name, routing number
- * (ABA check digit), account number typed twice, and checking or savings. Confirm answers with
- * microdeposits to verify (`verify_with_microdeposits`): the merchant's page then asks the shopper
- * for the amounts or the descriptor code and calls verifyMicrodepositsForPayment.
+ * US bank account (us_bank_account). The shopper searches for their bank and links an account at
+ * the provider (its Financial Connections: the payment element's bank search, then the provider's
+ * authorisation page), and pays from it at once, verified. Or, "Enter bank details manually
+ * instead": the routing number (ABA check digit), the account number typed twice, checking or
+ * savings; confirm then answers with microdeposits to verify (`verify_with_microdeposits`), which
+ * the merchant's page completes with verifyMicrodepositsForPayment.
  */
 import { validationError } from 'payloom'
-import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import { defineCatalogMethod, methodCatalog, type MethodValues } from 'payloom/methods'
 import { bankDigits, validateAccountNumberConfirmation, validateRoutingNumber, validateUsAccountNumber } from 'payloom/validation/bank'
+import { BankAccountPart, partValues } from './BankAccountPart.tsx'
+
+/** The shopper types the account's numbers instead of linking it. */
+const manual = (values: MethodValues): boolean => values.entry === 'manual'
 
 export const usBankAccount = () => defineCatalogMethod({
   type: 'us_bank_account',
   facts: methodCatalog.us_bank_account,
   fields: [
-    { name: 'routingNumber', label: 'routing_number', validate: validateRoutingNumber, format: bankDigits, inputMode: 'numeric', maxLength: 9 },
-    { name: 'accountNumber', label: 'account_number', validate: validateUsAccountNumber, format: bankDigits, inputMode: 'numeric', maxLength: 17, half: true },
+    { name: 'routingNumber', label: 'routing_number', validate: validateRoutingNumber, format: bankDigits, inputMode: 'numeric', maxLength: 9, shownWhen: manual },
+    { name: 'accountNumber', label: 'account_number', validate: validateUsAccountNumber, format: bankDigits, inputMode: 'numeric', maxLength: 17, half: true, shownWhen: manual },
     {
       name: 'accountNumberConfirm',
       label: 'account_number_confirm',
@@ -22,6 +28,7 @@ export const usBankAccount = () => defineCatalogMethod({
       inputMode: 'numeric',
       maxLength: 17,
       half: true,
+      shownWhen: manual,
     },
     {
       name: 'accountType',
@@ -30,13 +37,25 @@ export const usBankAccount = () => defineCatalogMethod({
       choices: [{ value: 'checking', label: 'checking' }, { value: 'savings', label: 'savings' }],
       translatedChoices: true,
       validate: (value) => (value === 'checking' || value === 'savings' ? { complete: true } : { complete: false, error: validationError('incomplete_account_type') }),
+      shownWhen: manual,
     },
   ],
-  block: (values) => ({
-    routing_number: bankDigits(values.routingNumber ?? ''),
-    account_number: bankDigits(values.accountNumber ?? ''),
-    account_holder_type: 'individual',
-    account_type: values.accountType,
-  }),
+  part: {
+    values: partValues,
+    // Linked through the bank search, or typed by hand: one of the two.
+    validate: (values) => manual(values) || (values.financialConnectionsAccount ?? '').startsWith('fca_')
+      ? {}
+      : { financialConnectionsAccount: validationError('incomplete_bank_account') },
+    Form: BankAccountPart,
+  },
+  linkedAccountValues: (account) => ({ financialConnectionsAccount: account.id, linkedBank: account.institution, linkedLast4: account.last4 }),
+  block: (values) => manual(values)
+    ? {
+      routing_number: bankDigits(values.routingNumber ?? ''),
+      account_number: bankDigits(values.accountNumber ?? ''),
+      account_holder_type: 'individual',
+      account_type: values.accountType,
+    }
+    : { financial_connections_account: values.financialConnectionsAccount },
   loadLogo: () => import('payloom/logos/us_bank_account').then((module) => module.logo),
 })

@@ -341,6 +341,8 @@ describe.skipIf(!canRunBrowserTests)('payment methods of the catalog on the demo
     const { page, shot, problems } = await open('usd', 'us-bank-account')
     await pickMethod(page, 'US bank account')
     await page.getByLabel('Full name', { exact: true }).fill('Jenny Rosen')
+    // The form starts with the bank search (tests/browser/usBankAccount.test.ts); this is the manual entry.
+    await page.getByRole('button', { name: 'Enter bank details manually instead' }).click()
     const routing = page.getByLabel('Routing number', { exact: true })
     await routing.fill('110000001')
     await routing.blur()

@@ -1,3 +1,4 @@
+import type { BankSearchView } from '../../plugin/bankLinking.ts'
 import type { PaymentMethodPlugin } from '../../plugin/contract.ts'
 import type { Locale } from '../../generated/locales/index.generated.ts'
 import type { InputSource, Json, ToController } from '../messages.ts'
@@ -13,6 +14,8 @@ export interface MethodView {
   readonly strings: Readonly<Record<string, string>>
   /** The form offers to save what the shopper types (savedMethodsSave.ts). */
   readonly offerSave: boolean
+  /** The payment element's bank search, for a method that takes a linked bank account. */
+  readonly bankSearch?: BankSearchView
 }
 
 export interface PluginFormProps {
@@ -31,6 +34,14 @@ export interface PluginFormProps {
  */
 export const PluginForm = ({ plugin, view, elementId, send, fields, readOnly = false }: PluginFormProps) => {
   if (plugin.Form === undefined) return null
+  const action = (name: string, payload?: Json) => send({ kind: 'action', elementId, action: name, ...(payload === undefined ? {} : { payload }) })
+  const bankSearch = view.bankSearch === undefined ? undefined : {
+    ...view.bankSearch,
+    search: (query: string) => action('bankSearch', { query }),
+    hover: (index: number) => action('bankSearchHover', { index }),
+    select: (id: string) => action('bankSearchSelect', { id }),
+    reset: () => action('bankSearchReset'),
+  }
   // Not bound: a new function each render would remount the form and lose focus on every key.
   const Form = plugin.Form
   return (
@@ -43,6 +54,7 @@ export const PluginForm = ({ plugin, view, elementId, send, fields, readOnly = f
         idPrefix={`${elementId}-${view.type}`}
         locale={view.locale}
         offerSave={view.offerSave}
+        {...(bankSearch === undefined ? {} : { bankSearch })}
         {...(fields === undefined ? {} : { fields })}
         readOnly={readOnly}
         // A form that forgets its own controls still changes nothing: read-only, no input is sent.

@@ -7,11 +7,14 @@ import { fieldsForCardError } from '../../validation/card/declineCode.ts'
 import { billingFieldsCollectedElsewhere } from '../../validation/options/billingFields.ts'
 import type { PaymentElementOptions, ShowSetting } from '../../validation/options/paymentElement.ts'
 import type { StyleRule } from '../appearance/cssText.ts'
+import { unit, v } from '../appearance/ruleParts.ts'
 import type { ElementContext, ElementDefinition, ElementFormProps, ElementModel } from '../../plugin/ElementDefinition.ts'
 import { noErrorsShown } from '../forms/errorVisibility.ts'
 import type { Json, ToController } from '../messages.ts'
 import { Logo } from '../../react/Logo.tsx'
 import { hasSavedMethods, loadedSavedMethods, loadSavedMethods } from './loadSavedMethods.ts'
+import { loadChunk } from '../../loadChunk.ts'
+import { bankSearchActionOf, idleBankSearch, pendingBankWork, reduceBankSearch, type BankSearchAction, type BankSearchState } from './bankSearch.ts'
 import { detailsChanged, errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, methodPaymentData, methodView, reduceMethod, sessionContextOf, type MethodState } from './methodState.ts'
 import { PluginForm, type MethodView } from './PluginForm.tsx'
 import type { PaymentElementWithSavedOptions } from './paymentElementOptions.ts'
@@ -29,6 +32,8 @@ interface PaymentState {
   readonly methods: Readonly<Record<string, MethodState>>
   /** The customer's saved cards, when a customer session lists some (payment-form.md §2, §4). */
   readonly saved: SavedState | null
+  /** The bank search of the shown method, when it takes a linked bank account (payment-form.md §3). */
+  readonly bankSearch: BankSearchState
 }
 
 /** The methods offered, in the merchant's order first, then the session's, each with an available plugin. */
@@ -90,6 +95,18 @@ const isReadOnly = (options: PaymentElementOptions | undefined): boolean => opti
 const ignoredWhileReadOnly = (message: ToController, state: PaymentState): boolean =>
   (message.kind !== 'action' || message.action !== 'showMore') && (state.saved?.pending ?? null) === null
 
+/** A step of the bank search; the account it links goes into the shown method's values. */
+const bankSearchStep = (state: PaymentState, action: BankSearchAction, context: ElementContext<PaymentElementOptions>): PaymentState => {
+  const bankSearch = reduceBankSearch(state.bankSearch, action)
+  if (bankSearch === state.bankSearch) return state
+  const linked = action.type === 'bankSearchLinked' ? selectedPlugin(state, context)?.linkedAccountValues?.(action.account) : undefined
+  const next = { ...state, bankSearch }
+  return linked === undefined ? next : updateSelected(next, (method) => reduceMethod(method, { kind: 'patch', elementId: '', patch: linked as Record<string, Json> }))
+}
+
+/** The bank search states whose lookup has started: `load` runs after every message, and each lookup runs once. */
+const startedBankWork = new WeakSet<BankSearchState>()
+
 /** `terms` keys: the method type, or its camelCase name as Stripe.js spells it (`sepaDebit`). */
 const termsSetting = (options: PaymentElementOptions | undefined, type: string): ShowSetting =>
   options?.terms?.[type] ?? options?.terms?.[type.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())] ?? 'auto'
@@ -140,6 +157,7 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
       showMore: false,
       methods: Object.fromEntries(plugins.map((plugin) => [plugin.type, startMethod(plugin, context)])),
       saved: listsSaved(context, plugins) ? loadedSavedMethods().init(context) : null,
+      bankSearch: idleBankSearch,
     }
   },
   reduce: (state, message, context) => {
@@ -147,13 +165,17 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
     const saved = state.saved === null ? undefined : loadedSavedMethods().reduce(state.saved, message, context)
     if (saved !== undefined) return saved === state.saved ? state : { ...state, saved }
     if (message.kind === 'action') {
+      const search = bankSearchActionOf(message.action, message.payload)
+      if (search !== undefined) return bankSearchStep(state, search, context)
       switch (message.action) {
         case 'select': {
           // A method offered only since the session changed (another currency) gets its form state now.
           const plugin = offered(context).find((p) => p.type === message.payload)
           if (plugin === undefined) return { ...state, touched: true }
           const methods = plugin.type in state.methods ? state.methods : { ...state.methods, [plugin.type]: startMethod(plugin, context) }
-          return { ...state, selected: plugin.type, touched: true, methods }
+          // The search belongs to the form it shows in: another method's form starts without one.
+          const bankSearch = plugin.type === state.selected ? state.bankSearch : idleBankSearch
+          return { ...state, selected: plugin.type, touched: true, methods, bankSearch }
         }
         case 'collapse': return { ...state, selected: undefined }
         case 'showMore': return { ...state, showMore: true }
@@ -173,7 +195,10 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
       methods: visible.map((plugin) => ({ type: plugin.type, label: methodLabel(plugin, context), selected: plugin.type === state.selected })),
       hiddenCount: plugins.length - visible.length,
       moreLabel: context.t('common.more_methods'),
-      form: selected === undefined ? null : methodView(selected, state.methods[selected.type]!, context, offersSave(selected, context)),
+      form: selected === undefined ? null : {
+        ...methodView(selected, state.methods[selected.type]!, context, offersSave(selected, context)) as Readonly<Record<string, Json>>,
+        ...(selected.linkedAccountValues === undefined ? {} : { bankSearch: state.bankSearch as unknown as Json }),
+      },
       hiddenFields: [...billingFieldsCollectedElsewhere(context.options)],
       saved: showsSaved(state.saved) ? loadedSavedMethods().view(state.saved, context) : null,
       savedAvailable: state.saved !== null && state.saved.methods.length > 0,
@@ -202,7 +227,7 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
     const selected = state.selected ?? offered(context)[0]?.type
     return updateSelected({ ...state, selected }, (method) => ({ ...method, submitted: true }))
   },
-  clear: (state, context) => ({ ...state, saved: state.saved === null ? null : { ...state.saved, cvc: '', ...noErrorsShown, error: null }, methods: Object.fromEntries(offered(context).map((plugin) => [plugin.type, startMethod(plugin, context)])) }),
+  clear: (state, context) => ({ ...state, bankSearch: idleBankSearch, saved: state.saved === null ? null : { ...state.saved, cvc: '', ...noErrorsShown, error: null }, methods: Object.fromEntries(offered(context).map((plugin) => [plugin.type, startMethod(plugin, context)])) }),
   confirmFailed: (state, error, context) => {
     if (showsSaved(state.saved)) return { ...state, saved: loadedSavedMethods().confirmFailed(state.saved, error, context) }
     const plugin = selectedPlugin(state, context)
@@ -222,6 +247,13 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
     return methodPaymentData(plugin, method, billingWithDefaults(defaultBilling(context.options), billing, method.values))
   },
   available: (_state, context) => offered(context).map((plugin) => plugin.type),
+  // A bank search waits on the provider: its banks, or the authorisation of the bank picked.
+  load: (state, context) => {
+    const work = pendingBankWork(state.bankSearch)
+    if (work === undefined || startedBankWork.has(state.bankSearch)) return undefined
+    startedBankWork.add(state.bankSearch)
+    return loadChunk('the bank search', () => import('./bankWork.ts')).then(({ runBankWork }) => runBankWork(work, context))
+  },
   // A withdrawn selection moves to the first method in tabs, or collapses the accordion; new methods get their state.
   sessionChanged: (state, context) => {
     const plugins = offered(context)
@@ -384,11 +416,17 @@ const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: Ele
   )
 }
 
-/** The read-only look: every locked control looks like the base stylesheet's disabled input. */
+/** The read-only look: every locked control looks like the base stylesheet's disabled input; the bank search's list, status and linked account. */
 const paymentStyles: ReadonlyArray<StyleRule> = [
   // The saved list's lock is a fieldset for its `disabled`, not its browser frame.
   ['.ReadOnly', { border: '0', margin: '0', padding: '0', minWidth: '0' }],
   ['.Input[readonly], .Tab[aria-disabled=true], .AccordionButton[aria-disabled=true]', { opacity: '0.5', cursor: 'not-allowed' }],
+  ['.BankList', { listStyle: 'none', margin: `${unit(1)} 0 0`, padding: '0' }],
+  ['.ComboboxStatus', { color: v('colorTextSecondary'), fontSize: v('fontSizeSm'), lineHeight: v('fontLineHeight') }],
+  ['.LinkedAccountPart', { gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: unit(2) }],
+  ['.LinkedAccount', { alignSelf: 'stretch', display: 'flex', flexWrap: 'wrap', gap: `0 ${unit(2)}`, color: v('colorText') }],
+  ['.LinkedAccountLabel', { flexBasis: '100%', color: v('colorTextSecondary'), fontSize: v('fontSizeSm') }],
+  ['.LinkedAccountName', { fontWeight: v('fontWeightMedium') }],
 ]
 
 /** The payment element for an instance's plugins. */

@@ -123,10 +123,9 @@ describe('the bank search, for any sequence of actions (fast-check)', () => {
     fc.assert(fc.property(action, (sent) => {
       const { type, ...payload } = JSON.parse(JSON.stringify(sent)) as BankSearchAction
       const read = bankSearchActionOf(type, payload)
-      const { type: _type, ...expected } = sent
-      // A hover index that is not a finite number reads as it is (NaN becomes null in JSON and is refused).
+      // A hover index that is not a finite number does not survive JSON (NaN becomes null) and is refused; -0 arrives as 0.
       if (sent.type === 'bankSearchHover' && !Number.isFinite(sent.index)) expect(read).toBeUndefined()
-      else expect(read).toEqual({ type, ...expected })
+      else expect(read).toEqual(JSON.parse(JSON.stringify(sent)))
     }))
   })
 
