@@ -16,7 +16,8 @@ import { makeRegistry, type Registry } from './plugin/Registry.ts'
 import { payloomMethods } from './payloomMethods.ts'
 import { checkPayloomOptions, instanceSettings, type Hosting, type PayloomOptions, type PayloomSettings } from './payloomOptions.ts'
 import { makeRuntime } from './runtime.ts'
-import type { Browser, BrowserService } from './services/Browser.ts'
+import { Browser, type BrowserService } from './services/Browser.ts'
+import type { PlansDisplay } from './services/plansDisplay.ts'
 import { loadChunk } from './loadChunk.ts'
 
 export type { Hosting, PayloomOptions } from './payloomOptions.ts'
@@ -70,6 +71,11 @@ export const createInlinePayloom = (settings: PayloomSettings, internals: Inline
   /** Element calls (sessions, address suggestions): a provider error rejects with its message. */
   const runApi = <A>(effect: Effect.Effect<A, ApiError, ApiClient>): Promise<A> =>
     runtime.run(Effect.mapError(effect, (error) => new IntegrationError({ message: error.message })))
+  // A messaging element's "Learn more": the dialog over this page, or, in the controller frame, the merchant's.
+  const showPlans = (plans: PlansDisplay): Promise<void> => runtime.run(Effect.gen(function* () {
+    const browser = yield* Browser
+    yield* browser.showPlans(plans)
+  }))
   /** Element flows that show the shopper a provider page (a bank account's authorisation): a provider error rejects with its message. */
   const runFlow = <A>(effect: Effect.Effect<A, ApiError | IntegrationError, ApiClient | Browser>): Promise<A> =>
     runtime.run(Effect.mapError(effect, (error) => (error instanceof IntegrationError ? error : new IntegrationError({ message: error.message }))))
@@ -84,7 +90,7 @@ export const createInlinePayloom = (settings: PayloomSettings, internals: Inline
   return Object.freeze({
     ...calls,
     elements: (elementsOptions: ElementsOptions) =>
-      makeElements({ owner, registry, locale, loadSession, runApi, runFlow, preparePayment, betas, placement: internals.placement, nameElement: internals.nameElement }, elementsOptions),
+      makeElements({ owner, registry, locale, loadSession, runApi, runFlow, showPlans, preparePayment, betas, placement: internals.placement, nameElement: internals.nameElement }, elementsOptions),
     ...instanceSettings(settings),
     registry,
     hosting: 'inline',

@@ -1,7 +1,7 @@
 import * as Schema from 'effect/Schema'
 import type { GeneratedFile, Generator } from '../GeneratedFile.ts'
 import { CountryCode, LowerId, decodeSource } from '../decodeSource.ts'
-import { exportConst, exportUnion, importTypes, printLiteral } from '../emit.ts'
+import { exportConst, exportUnion, importTypes } from '../emit.ts'
 import type { InstalmentInterval, InstalmentPlan, InterestFreePlan } from '../../core/methods/InstalmentPlan.ts'
 import type { BillingField, MethodFacts, MethodFamily } from '../../core/methods/MethodFacts.ts'
 import { readAddressData, withoutComment } from './addressData.ts'
@@ -202,7 +202,6 @@ export const paymentMethods: Generator = (read, list) => {
     const plans = methods[type]?.instalments
     return plans === undefined ? [] : [[type, instalmentsOf(type, plans, catalog[type], logoIds)]]
   }))
-  const planLogos = [...new Set(Object.values(instalments).flat().flatMap((plan) => (plan.logo === undefined ? [] : [plan.logo])))].sort()
   const bankLists = list('banks').filter((entry) => !entry.isDirectory && entry.name.endsWith('.json')).map((entry) => entry.name.replace(/\.json$/, ''))
 
   return [
@@ -233,7 +232,6 @@ export const paymentMethods: Generator = (read, list) => {
       sources: [`data/${methodsSource}`, `data/${logosSource}`],
       build: (file) => {
         importTypes(file, '../methods/InstalmentPlan.ts', ['InstalmentPlan'])
-        importTypes(file, '../logos/logoData.ts', ['LoadLogo'])
         importTypes(file, './paymentMethods.generated.ts', ['CatalogMethodType'])
         exportConst(file, 'instalmentMethodTypes', Object.keys(instalments), { docs: 'The buy-now-pay-later method types with instalment plans: those the messaging elements can show.' })
         exportConst(file, 'methodInstalments', instalments, {
@@ -241,8 +239,6 @@ export const paymentMethods: Generator = (read, list) => {
           satisfies: 'Readonly<Partial<Record<CatalogMethodType, ReadonlyArray<InstalmentPlan>>>>',
           docs: 'How each buy-now-pay-later method splits a payment: for a shopper\'s country, its first plan that lists the country, else its plan without countries (data/payment-methods/README.md).',
         })
-        const loaders = planLogos.map((id) => `  ${id}: () => import(${printLiteral(`./logos/${id}.generated.ts`)}).then((module) => module.logo),`).join('\n')
-        file.addStatements(`/** The logos of brands a plan names (\`logo\`), each loaded when a messaging element first shows it. */\nexport const planLogos: Readonly<Record<string, LoadLogo>> = {\n${loaders}\n}`)
       },
     },
     ...bankLists.map((method): GeneratedFile => {

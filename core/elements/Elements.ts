@@ -34,6 +34,8 @@ export interface ElementsHost {
   readonly runFlow?: ElementContext['runFlow']
   /** Runs a provider call for an element (address suggestions). */
   readonly runApi: ElementContext['runApi']
+  /** Shows a messaging element's plans in the SDK's dialog; none outside a browser. */
+  readonly showPlans?: ElementContext['showPlans']
   /** Starts loading the code confirm needs: submit() comes before every confirm with elements. */
   readonly preparePayment: () => void
   /** The betas the merchant passed to createPayloom (some lift a saving restriction). */
@@ -187,6 +189,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     runFlow: host.runFlow,
     capabilities,
     runApi: host.runApi,
+    showPlans: host.showPlans,
     now: () => new Date(),
   })
 

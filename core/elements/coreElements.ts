@@ -3,6 +3,7 @@ import type { Registry } from '../plugin/Registry.ts'
 import { validateAddressElementOptions } from '../validation/options/addressElement.ts'
 import { validateExpressCheckoutOptions } from '../validation/options/expressCheckout.ts'
 import { validateLinkAuthenticationOptions } from '../validation/options/linkAuthentication.ts'
+import { validatePaymentMethodMessagingOptions } from '../validation/options/messagingElement.ts'
 import type { SaveOptions } from '../validation/options/saveOptions.ts'
 import type { OptionsReport } from '../validation/ValidationError.ts'
 import type { ElementDefinition, ElementType } from '../plugin/ElementDefinition.ts'
@@ -37,6 +38,10 @@ export const coreElements: Partial<Record<ElementType, CoreElement>> = {
   expressCheckout: {
     load: (registry) => loadChunk('the express checkout element', () => import('./expressCheckout/expressCheckoutElement.tsx')).then((module) => module.expressCheckoutElement(registry) as ElementDefinition),
     validateOptions: validateExpressCheckoutOptions,
+  },
+  paymentMethodMessaging: {
+    load: (registry) => loadChunk('the payment method messaging element', () => import('./messaging/messagingElement.tsx')).then((module) => module.paymentMethodMessagingElement(registry)),
+    validateOptions: validatePaymentMethodMessagingOptions,
   },
 }
 

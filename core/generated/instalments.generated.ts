@@ -3,7 +3,6 @@
 // Source: data/payment-methods/methods.json, data/logos/logos.json
 // Regenerate: npm run codegen
 import type { InstalmentPlan } from "../methods/InstalmentPlan.ts"
-import type { LoadLogo } from "../logos/logoData.ts"
 import type { CatalogMethodType } from "./paymentMethods.generated.ts"
 
 /** The buy-now-pay-later method types with instalment plans: those the messaging elements can show. */
@@ -71,7 +70,3 @@ export const methodInstalments = {
     },
   ],
 } as const satisfies Readonly<Partial<Record<CatalogMethodType, ReadonlyArray<InstalmentPlan>>>>
-/** The logos of brands a plan names (`logo`), each loaded when a messaging element first shows it. */
-export const planLogos: Readonly<Record<string, LoadLogo>> = {
-  clearpay: () => import('./logos/clearpay.generated.ts').then((module) => module.logo),
-}

@@ -7,7 +7,7 @@ interface PlanScope {
   readonly countries?: ReadonlyArray<string>
   /** The brand shoppers there know, where it is not the catalog's name (Clearpay in GB, Afterpay elsewhere). */
   readonly name?: string
-  /** The logo of that brand (a key of data/logos/logos.json), where it is not the method's own. */
+  /** The logo of that brand (an id of data/logos/logos.json), which the method's plugin loads (`brandLogos`). */
   readonly logo?: string
 }
 

@@ -31,6 +31,8 @@ export interface CatalogMethodSpec<Type extends CatalogMethodType> {
   /** The billing phone, for a method whose own field is the shopper's phone (MB WAY), in E.164. */
   billingPhone?(values: MethodValues): string | undefined
   readonly loadLogo: () => Promise<LogoData>
+  /** The logos of its other names, by their ids (see PaymentMethodPlugin's `brandLogos`). */
+  readonly brandLogos?: PaymentMethodPlugin['brandLogos']
   /** Its own strings (English), over the shared method strings; `label` defaults to its name. */
   readonly messages?: Readonly<Record<string, string>>
   /** Its own strings in other languages, over the shared ones in that language. */
@@ -135,6 +137,7 @@ export const defineCatalogMethod = <Type extends CatalogMethodType>(spec: Catalo
       } as ReturnType<PaymentMethodPlugin<Type, MethodValues>['toPaymentMethodData']>
     },
     settings: settingsOf(type, facts),
+    ...(spec.brandLogos === undefined ? {} : { brandLogos: spec.brandLogos }),
     messages: { en: { ...methodStringsEn, label: facts.name, ...spec.messages } },
     loadMessages: (locale) => {
       const shared = loadMethodStringsOf(locale)

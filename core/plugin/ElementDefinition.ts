@@ -11,6 +11,7 @@ import type { Registry } from './Registry.ts'
 import type { ElementsSession } from '../session/elementsSession.ts'
 import type { Json, ToController } from '../elements/messages.ts'
 import type { StyleRule } from '../elements/appearance/cssText.ts'
+import type { PlansDisplay } from '../services/plansDisplay.ts'
 
 /**
  * The element types a merchant can create (controller.md §2). Card, bank and messaging elements
@@ -68,6 +69,12 @@ export interface ElementContext<Options = unknown> {
   readonly capabilities: BrowserCapabilities
   /** Runs a provider call (address suggestions); rejects with the provider's message. */
   readonly runApi: <A>(effect: Effect.Effect<A, ApiError, ApiClient>) => Promise<A>
+  /**
+   * Shows the plans a messaging element's "Learn more" opens in the SDK's dialog over the page (in
+   * isolated hosting, the merchant's page, asked by the controller frame); resolves once the
+   * shopper closes it, rejects where there is no page.
+   */
+  readonly showPlans?: (display: PlansDisplay) => Promise<void>
   readonly now: () => Date
 }
 

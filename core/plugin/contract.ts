@@ -156,6 +156,11 @@ export interface PaymentMethodPlugin<Type extends string = string, Values = unkn
   readonly messages?: PluginMessages
   /** Its strings in the languages `messages` leaves out, each loaded when shown. */
   readonly loadMessages?: LoadPluginMessages
+  /**
+   * Logos of the names the method goes by in some countries (Afterpay is Clearpay in the UK), by
+   * the id its instalment plans give (`clearpay`), each loaded when first shown, as `loadLogo` is.
+   */
+  readonly brandLogos?: Readonly<Record<string, () => Promise<LogoData>>>
   /** Element types this plugin provides beyond its form in the payment element (the card plugin's `card`, `cardNumber`...). */
   elements?(): ReadonlyArray<ElementDefinition>
   /**

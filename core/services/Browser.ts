@@ -5,6 +5,7 @@ import { IntegrationError } from '../errors/IntegrationError.ts'
 import type { BrowserCapabilities, DetailsConfirmation } from '../plugin/contract.ts'
 import type { LocaleOption } from '../i18n/localeOption.ts'
 import { loadChunk } from '../loadChunk.ts'
+import type { PlansDisplay } from './plansDisplay.ts'
 
 /**
  * What the SDK shows the shopper in a dialog over the page while a payment waits for them: a QR
@@ -41,8 +42,11 @@ export type Authentication =
  */
 export type DetailsToConfirm = DetailsConfirmation & { readonly kind: 'confirm_details'; readonly method: string }
 
-/** Everything the SDK's dialog shows: a QR code or voucher while a payment waits, or details to confirm. */
-export type DialogDisplay = NextActionDisplay | DetailsToConfirm
+/**
+ * Everything the SDK's dialog shows: a QR code or voucher while a payment waits, details to
+ * confirm, or the plans a messaging element's "Learn more" opens.
+ */
+export type DialogDisplay = NextActionDisplay | DetailsToConfirm | PlansDisplay
 
 /**
  * How the shopper left the dialog: `close` (Close or Escape) for a QR code or voucher; `confirm`,
@@ -84,6 +88,8 @@ export interface BrowserService {
    * completes with their answer: `confirm`, or `modify` (Modify details, or Escape).
    */
   readonly confirmDetails: (details: DetailsToConfirm) => Effect.Effect<'confirm' | 'modify', IntegrationError>
+  /** Shows the buy-now-pay-later plans a messaging element explains, in the dialog over the page, until the shopper closes it. */
+  readonly showPlans: (plans: PlansDisplay) => Effect.Effect<void, IntegrationError>
 }
 
 /** The page the SDK runs in, as a service: a real page, or none (headless). */
@@ -127,6 +133,7 @@ export const makeBrowserPage = (actions: PageActions): BrowserService => ({
   },
   // Only Confirm confirms: however else the dialog goes, nothing is sent.
   confirmDetails: (details) => Effect.map(actions.display(details), (answer) => (answer === 'confirm' ? 'confirm' : 'modify')),
+  showPlans: (plans) => Effect.asVoid(actions.display(plans)),
 })
 
 /** A chunk of the page's code as an effect that fails with the merchant-facing error. */
@@ -177,6 +184,7 @@ export const makeBrowserHeadless = (authenticate?: HeadlessAuthenticate, confirm
     confirmDetails === undefined
       ? Effect.succeed('confirm')
       : Effect.map(Effect.promise(() => confirmDetails(details)), (answer) => (answer === 'modify' ? 'modify' : 'confirm')),
+  showPlans: () => Effect.fail(new IntegrationError({ message: 'The plans a messaging element explains show in a browser page, and there is none.' })),
 })
 
 // Module functions rather than static members, so that a bundle without them leaves effect's Layer out.

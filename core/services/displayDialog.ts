@@ -9,6 +9,7 @@ import { formatMessage } from '../i18n/translate.ts'
 import type { MethodStrings } from '../methods/messages.ts'
 import { loadMethodStrings } from '../methods/methodStrings.ts'
 import type { DetailsToConfirm, DialogAnswer, DialogDisplay, NextActionDisplay } from './Browser.ts'
+import { plansBody } from './plansDisplay.ts'
 
 /** The method's name as shoppers know it (`PayNow`, `OXXO`), else its type. */
 const methodName = (type: string): string => (methodCatalog as Readonly<Record<string, { readonly name: string }>>)[type]?.name ?? type
@@ -68,8 +69,8 @@ const detailsBody = (display: DetailsToConfirm, strings: MethodStrings): HTMLEle
 const dialogStyle = 'background:#fff;color:#1a1a1a;border-radius:8px;padding:24px;box-sizing:border-box;font:16px/1.5 system-ui,sans-serif;overflow:auto;max-height:calc(100vh - 32px)'
 const buttonStyle = 'padding:8px 20px;font:inherit;border-radius:4px;border:1px solid #6b6b6b;background:#fff;color:#1a1a1a;cursor:pointer'
 
-/** The dialog's title for each kind of display. */
-const titleOf = (display: DialogDisplay, strings: MethodStrings): string => {
+/** The dialog's title for each kind of display the page writes itself. */
+const titleOf = (display: Exclude<DialogDisplay, { kind: 'plans' }>, strings: MethodStrings): string => {
   switch (display.kind) {
     case 'qr_code': return formatMessage(strings.qr_title, { method: methodName(display.method) })
     case 'voucher': return formatMessage(strings.voucher_title, { method: methodName(display.method) })
@@ -78,24 +79,25 @@ const titleOf = (display: DialogDisplay, strings: MethodStrings): string => {
 }
 
 /**
- * Shows a QR code, a voucher or details to confirm in a modal dialog over the page, in the
- * shopper's language. Focus moves into it and stays there (Tab cycles its controls) and returns
- * where it was when it closes. A QR code or voucher has Close (`close`); details to confirm have
- * "Modify details" (`modify`) and "Confirm" (`confirm`). Escape is Close, or Modify details: it
- * never confirms. Returns `close`, which removes it; `onClosed` runs once, with the shopper's
- * answer, whichever closes it.
+ * Shows a QR code, a voucher, details to confirm or a messaging element's plans in a modal dialog
+ * over the page, in the shopper's language (the plans come written in the element's). Focus moves
+ * into it and stays there (Tab cycles its controls) and returns where it was when it closes. A QR
+ * code, voucher or plans have Close (`close`); details to confirm have "Modify details" (`modify`)
+ * and "Confirm" (`confirm`). Escape is Close, or Modify details: it never confirms. Returns
+ * `close`, which removes it; `onClosed` runs once, with the shopper's answer, whichever closes it.
  */
 export const showDisplayDialog = (display: DialogDisplay, localeOption: LocaleOption, onClosed: (answer: DialogAnswer) => void): (() => void) => {
-  const locale = resolveLocale(localeOption)
+  const locale = display.kind === 'plans' ? display.locale : resolveLocale(localeOption)
   const tag = intlLocale(locale)
   const confirming = display.kind === 'confirm_details'
+  // Details, their wording and plans read best start-aligned and a little wider.
+  const reading = confirming || display.kind === 'plans'
   const dismissed: DialogAnswer = confirming ? 'modify' : 'close'
   const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null
   const overlay = element('div', { class: 'payloom-display' })
   overlay.style.cssText = 'position:fixed;inset:0;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.5);z-index:2147483647'
   const dialog = element('div', { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'payloom-display-title', dir: textDirection(locale), lang: tag })
-  // Details and their wording read best left-aligned (start-aligned) and a little wider.
-  dialog.style.cssText = `${dialogStyle};${confirming ? 'max-width:min(480px,calc(100vw - 32px));text-align:start' : 'max-width:min(360px,calc(100vw - 32px));text-align:center'}`
+  dialog.style.cssText = `${dialogStyle};${reading ? 'max-width:min(480px,calc(100vw - 32px));text-align:start' : 'max-width:min(360px,calc(100vw - 32px));text-align:center'}`
   overlay.append(dialog)
   let closed = false
   const close = (answer: DialogAnswer = dismissed): void => {
@@ -125,28 +127,34 @@ export const showDisplayDialog = (display: DialogDisplay, localeOption: LocaleOp
     node.addEventListener('click', () => close(answer))
     return node
   }
-  document.addEventListener('keydown', onKey, true)
-  document.body.append(overlay)
-  // The strings load with the dialog's first show in a language; the dialog is filled in then.
-  void loadMethodStrings(locale).then((strings) => {
-    if (closed) return
-    const title = element('h2', { id: 'payloom-display-title' }, titleOf(display, strings))
+  const fill = (titleText: string, body: ReadonlyArray<HTMLElement>, buttons: ReadonlyArray<HTMLButtonElement>): void => {
+    const title = element('h2', { id: 'payloom-display-title' }, titleText)
     title.style.cssText = 'font-size:18px;margin:0 0 16px'
     const actions = element('div', { class: 'payloom-display-actions' })
-    actions.style.cssText = `display:flex;flex-wrap:wrap;gap:8px;margin-top:16px;justify-content:${confirming ? 'flex-end' : 'center'}`
-    const buttons = confirming
-      ? [button(strings.modify_details, 'modify'), button(strings.confirm, 'confirm', true)]
-      : [button(strings.close, 'close')]
+    actions.style.cssText = `display:flex;flex-wrap:wrap;gap:8px;margin-top:16px;justify-content:${reading ? 'flex-end' : 'center'}`
     actions.append(...buttons)
-    const body = display.kind === 'qr_code' ? qrCodeBody(display, strings, methodName(display.method))
-      : display.kind === 'voucher' ? voucherBody(display, strings, tag)
-      : detailsBody(display, strings)
     dialog.append(title, ...body, actions)
-    // Details to confirm are read from the top (the wording matters); a display's one control is Close.
-    if (confirming) {
+    // Details to confirm and plans are read from the top (the wording matters); a display's one control is Close.
+    if (reading) {
       title.tabIndex = -1
       title.focus()
     } else buttons[0]?.focus()
-  })
+  }
+  document.addEventListener('keydown', onKey, true)
+  document.body.append(overlay)
+  if (display.kind === 'plans') fill(display.title, plansBody(display, element), [button(display.close, 'close')])
+  // The strings load with the dialog's first show in a language; the dialog is filled in then.
+  else {
+    void loadMethodStrings(locale).then((strings) => {
+      if (closed) return
+      const buttons = confirming
+        ? [button(strings.modify_details, 'modify'), button(strings.confirm, 'confirm', true)]
+        : [button(strings.close, 'close')]
+      const body = display.kind === 'qr_code' ? qrCodeBody(display, strings, methodName(display.method))
+        : display.kind === 'voucher' ? voucherBody(display, strings, tag)
+        : detailsBody(display, strings)
+      fill(titleOf(display, strings), body, buttons)
+    })
+  }
   return () => close()
 }

@@ -18,6 +18,8 @@ export type { AppearanceTheme, AppearanceVariable, LabelStyle } from './appearan
 export { filterCardBrands, isCardBrandAccepted, validateCardBrandFilter } from './cardBrandFilter.ts'
 export { expressButtonHeights, validateExpressCheckoutOptions } from './expressCheckout.ts'
 export { validateLinkAuthenticationOptions } from './linkAuthentication.ts'
+export { validateAfterpayClearpayMessageOptions, validatePaymentMethodMessagingOptions } from './messagingElement.ts'
+export type { MessagingElementOptions } from './messagingElement.ts'
 export type { LinkAuthenticationOptions } from './linkAuthentication.ts'
 export type { ExpressCheckoutOptions } from './expressCheckout.ts'
 export type { CardBrandFilter, FilterCardBrand } from './cardBrandFilter.ts'

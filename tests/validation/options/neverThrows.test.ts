@@ -8,8 +8,10 @@ import {
   validateAppearance,
   validateCardBrandFilter,
   validateExpressCheckoutOptions,
+  validateAfterpayClearpayMessageOptions,
   validateLinkAuthenticationOptions,
   validatePaymentElementOptions,
+  validatePaymentMethodMessagingOptions,
   validateSaveOptions,
   validateTokenData,
   validateWalletButtonStyle,
@@ -47,6 +49,8 @@ describe('the option validators', () => {
       isReport(validateWalletButtonStyle(a))
       isReport(validateExpressCheckoutOptions(a))
       isReport(validateLinkAuthenticationOptions(a))
+      isReport(validatePaymentMethodMessagingOptions(a))
+      isReport(validateAfterpayClearpayMessageOptions(a))
     }), { numRuns: 300 })
   })
 
@@ -80,6 +84,7 @@ describe('the option validators', () => {
       buttonType: fc.oneof(anything, underKeys(['demo_pay', 'google_pay'])),
       paymentMethods: fc.oneof(anything, underKeys(['demo_pay', 'amazon_pay'])),
     }, { requiredKeys: [] })
+    const messaging = fc.record({ amount: anything, currency: anything, countryCode: anything, paymentMethodTypes: fc.oneof(anything, fc.array(anything)) }, { requiredKeys: [] })
     const brandList = fc.oneof(anything, fc.subarray(Object.keys(filterCardBrands)))
     const token = fc.letrec<{ node: unknown }>((tie) => ({
       node: fc.oneof({ depthSize: 'small', maxDepth: 4 }, anything, fc.dictionary(
@@ -88,8 +93,10 @@ describe('the option validators', () => {
         { maxKeys: 4 },
       )),
     })).node
-    fc.assert(fc.property(appearance, payment, address, brandList, brandList, token, express, (a, p, ad, allowed, disallowed, data, e) => {
+    fc.assert(fc.property(appearance, payment, address, brandList, brandList, token, express, messaging, (a, p, ad, allowed, disallowed, data, e, m) => {
       isReport(validateExpressCheckoutOptions(e))
+      isReport(validatePaymentMethodMessagingOptions(m))
+      isReport(validateAfterpayClearpayMessageOptions(m))
       isReport(validateAppearance(a))
       isReport(validatePaymentElementOptions(p))
       isReport(validateAddressElementOptions(ad))
