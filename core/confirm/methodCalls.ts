@@ -63,7 +63,8 @@ const elementTypesOf = (type: string): ReadonlyArray<string> =>
 export const methodElementOf = (method: string, type: string, path: string, element: PayloomElement): PayloomElement => {
   const accepted = elementTypesOf(type)
   if (accepted.includes(element.elementType)) return element
-  const expected = accepted.length === 0 ? `data (the ${type} method has no element of its own)` : `the ${accepted.join(' or ')} element`
+  const article = /^[aeiou]/.test(accepted[0] ?? '') ? 'an' : 'a'
+  const expected = accepted.length === 0 ? `data (the ${type} method has no element of its own)` : `${article} ${accepted.join(' or ')} element`
   throw new IntegrationError({
     message: `Invalid value for ${method}(): ${path} must be ${expected}, got a ${element.elementType} element. The payment element is passed as { elements } to confirmPayment, confirmSetup or createPaymentMethod.`,
   })

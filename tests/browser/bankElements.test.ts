@@ -115,7 +115,7 @@ describe.skipIf(!canRunBrowserTests)('the bank elements with the per-method call
     const created = await page.evaluate(() => (window as unknown as { createMethod: (t: string) => Promise<Settled> }).createMethod('fpx'))
     expect(created.value?.paymentMethod).toMatchObject({ type: 'fpx', fpx: { bank: 'maybank2u', account_holder_type: 'individual' } })
     const wrong = await call(page, 'confirmSepaDebitPayment', intent.client_secret, 'sepa_debit')
-    expect(wrong.thrown).toBe('Invalid value for confirmSepaDebitPayment(): payment_method.sepa_debit must be the iban element, got a fpxBank element. The payment element is passed as { elements } to confirmPayment, confirmSetup or createPaymentMethod.')
+    expect(wrong.thrown).toBe('Invalid value for confirmSepaDebitPayment(): payment_method.sepa_debit must be an iban element, got a fpxBank element. The payment element is passed as { elements } to confirmPayment, confirmSetup or createPaymentMethod.')
     await page.close()
   }, 90_000)
 
