@@ -43,7 +43,7 @@ describe.skipIf(!canRunBrowserTests)('the bank elements with the per-method call
       window.createMethod = (type) => settle(payloom.createPaymentMethod({ type, [type]: window.element, billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com' } }))
     `)
 
-  const open = async (page: Page, hosting: 'inline' | 'isolated', type: string, options: object, intent: { client_secret: string }): Promise<string> => {
+  const open = async (page: Page, hosting: 'inline' | 'isolated', type: string, options: object, intent: Record<string, any>): Promise<string> => {
     await page.goto(`${harness.merchant.url}?hosting=${hosting}`)
     await page.waitForFunction(() => 'mount' in window)
     const mounted = await page.evaluate(([t, o, s]) => (window as unknown as { mount: (t: string, o: object, s: string) => string }).mount(t, o, s), [type, options, intent.client_secret] as const)
