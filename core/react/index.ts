@@ -4,6 +4,7 @@
  */
 import type { AddressElementOptions } from '../validation/options/addressElement.ts'
 import type { BankChoiceElementOptions, BankElementOptions, FpxBankElementOptions, IbanElementOptions } from '../methods/bankElements.ts'
+import type { MessagingElementOptions } from '../validation/options/messagingElement.ts'
 import type { PaymentElementOptions } from '../validation/options/paymentElement.ts'
 import { elementComponent } from './elementComponent.tsx'
 
@@ -31,3 +32,6 @@ export const EpsBankElement = elementComponent<BankChoiceElementOptions>('epsBan
 export const FpxBankElement = elementComponent<FpxBankElementOptions>('fpxBank', 'FpxBankElement')
 export const NetbankingBankElement = elementComponent<BankChoiceElementOptions>('netbankingBank', 'NetbankingBankElement')
 export const AuBankAccountElement = elementComponent<BankElementOptions>('auBankAccount', 'AuBankAccountElement')
+// The messaging elements: AfterpayClearpayMessageElement needs afterpayClearpay() registered.
+export const PaymentMethodMessagingElement = elementComponent<MessagingElementOptions>('paymentMethodMessaging', 'PaymentMethodMessagingElement')
+export const AfterpayClearpayMessageElement = elementComponent<Omit<MessagingElementOptions, 'paymentMethodTypes'>>('afterpayClearpayMessageModal', 'AfterpayClearpayMessageElement')

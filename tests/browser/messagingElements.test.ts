@@ -13,7 +13,10 @@ type Hosting = 'isolated' | 'inline'
  */
 describe.skipIf(!canRunBrowserTests)('the messaging elements (Chromium)', () => {
   const harness = merchantPageHarness((sandbox) => `
+      import { createElement } from 'react'
+      import { createRoot } from 'react-dom/client'
       import { createPayloom } from 'payloom'
+      import { AfterpayClearpayMessageElement, Elements, PaymentMethodMessagingElement } from 'payloom/react'
       import { affirm } from 'payloom/plugins/affirm'
       import { afterpayClearpay } from 'payloom/plugins/afterpay_clearpay'
       import { klarna } from 'payloom/plugins/klarna'
@@ -32,6 +35,14 @@ describe.skipIf(!canRunBrowserTests)('the messaging elements (Chromium)', () => 
           element.on('ready', (event) => window.ready.push(event.elementType))
           element.mount(target)
         }
+      }
+      // The same elements through payloom/react.
+      window.mountReact = (group) => {
+        document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="react"></div>')
+        const onReady = (event) => window.ready.push(event.elementType)
+        createRoot(document.querySelector('#react')).render(createElement(Elements, { payloom, options: group },
+          createElement(PaymentMethodMessagingElement, { id: 'messaging', options: { paymentMethodTypes: ['afterpay_clearpay', 'klarna'] }, onReady }),
+          createElement(AfterpayClearpayMessageElement, { id: 'afterpay', onReady })))
       }
       window.createWith = (type, options) => {
         try { payloom.elements({ mode: 'payment', amount: 5000, currency: 'usd' }).create(type, options); return 'created' } catch (error) { return error.message }
@@ -142,6 +153,17 @@ describe.skipIf(!canRunBrowserTests)('the messaging elements (Chromium)', () => 
     await expect.poll(() => warnings.find((warning) => warning.includes('afterpayClearpayMessageModal'))).toBe(
       'payloom afterpayClearpayMessageModal element: shows nothing for 150000 gbp in GB: Afterpay / Clearpay (afterpay_clearpay) takes at most 120000 (gbp, minor units); this payment is 150000.')
     await shot('nothing')
+    await page.close()
+  }, 60_000)
+
+  it('shows the same messages through payloom/react', async () => {
+    const page = await harness.browser.newPage()
+    await page.goto(`${harness.merchant.url}?hosting=isolated`)
+    await page.waitForFunction(() => 'mountReact' in window)
+    await page.evaluate(() => (window as unknown as { mountReact: (group: object) => void }).mountReact({ mode: 'payment', amount: 12_000, currency: 'cad' }))
+    await page.waitForFunction(() => (window as unknown as { ready: string[] }).ready.length === 2, undefined, { timeout: 30_000 })
+    await expect.poll(() => messageOf(scope(page, 'isolated', 'messaging'))).toEqual(['4 interest-free payments of CA$30.00 with Afterpay or Klarna Learn more'])
+    expect(await messageOf(scope(page, 'isolated', 'afterpay'))).toEqual(['or 4 interest-free payments of CA$30.00 with Afterpay ⓘ'])
     await page.close()
   }, 60_000)
 

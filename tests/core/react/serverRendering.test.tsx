@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { createPayloom } from 'payloom'
 import { card } from 'payloom/plugins/card'
-import { AddressElement, CardElement, Elements, IbanElement, IdealBankElement, PaymentElement, useElements, usePayloom } from 'payloom/react'
+import { AddressElement, AfterpayClearpayMessageElement, CardElement, Elements, IbanElement, IdealBankElement, PaymentElement, PaymentMethodMessagingElement, useElements, usePayloom } from 'payloom/react'
 
 describe('the React bindings on a server', () => {
   it('import and render without a window: each element is an empty placeholder the browser fills', () => {
@@ -22,11 +22,13 @@ describe('the React bindings on a server', () => {
           <CardElement id="card" />
           <IbanElement id="iban" options={{ supportedCountries: ['SEPA'] }} />
           <IdealBankElement id="ideal" options={{ value: 'ing' }} />
+          <PaymentMethodMessagingElement id="messaging" options={{ amount: 5000, currency: 'usd', paymentMethodTypes: ['klarna'] }} />
+          <AfterpayClearpayMessageElement id="afterpay" options={{ countryCode: 'GB' }} />
           <Probe />
         </Elements>
       </StrictMode>,
     )
-    expect(html).toBe('<div id="payment"></div><div id="address"></div><div id="card"></div><div id="iban"></div><div id="ideal"></div><p>not yet</p>')
+    expect(html).toBe('<div id="payment"></div><div id="address"></div><div id="card"></div><div id="iban"></div><div id="ideal"></div><div id="messaging"></div><div id="afterpay"></div><p>not yet</p>')
   })
 
   it('says where a hook was used outside <Elements>', () => {
