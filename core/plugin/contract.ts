@@ -209,6 +209,8 @@ export interface ConfirmedDetail {
  */
 export interface DetailsConfirmation {
   readonly title: MethodStringKey
+  /** A sentence above the details: what to check. */
+  readonly intro?: MethodStringKey
   readonly details: ReadonlyArray<ConfirmedDetail>
   /** The wording the shopper agrees to (a mandate, the scheme's guarantee), a paragraph each. */
   readonly terms: ReadonlyArray<MethodStringKey>

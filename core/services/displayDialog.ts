@@ -44,10 +44,12 @@ const voucherBody = (display: Extract<NextActionDisplay, { kind: 'voucher' }>, s
 }
 
 /**
- * The dialog's body for details to confirm: each detail and its value, then the wording the
- * shopper agrees to and the page it refers to.
+ * The dialog's body for details to confirm: what to check, each detail and its value, then the
+ * wording the shopper agrees to and the page it refers to.
  */
 const detailsBody = (display: DetailsToConfirm, strings: MethodStrings): HTMLElement[] => {
+  const intro = display.intro === undefined ? [] : [element('p', {}, strings[display.intro])]
+  for (const paragraph of intro) paragraph.style.cssText = 'margin:0 0 12px'
   const details = element('dl', { class: 'payloom-display-details' })
   details.style.cssText = 'display:grid;grid-template-columns:auto 1fr;gap:4px 16px;margin:0 0 16px'
   for (const { label, value, format } of display.details) {
@@ -63,7 +65,7 @@ const detailsBody = (display: DetailsToConfirm, strings: MethodStrings): HTMLEle
     return paragraph
   })
   const link = display.link === undefined ? [] : [element('a', { href: display.link.href, target: '_blank', rel: 'noopener noreferrer' }, strings[display.link.label])]
-  return [details, ...terms, ...link]
+  return [...intro, details, ...terms, ...link]
 }
 
 const dialogStyle = 'background:#fff;color:#1a1a1a;border-radius:8px;padding:24px;box-sizing:border-box;font:16px/1.5 system-ui,sans-serif;overflow:auto;max-height:calc(100vh - 32px)'

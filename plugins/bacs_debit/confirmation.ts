@@ -28,8 +28,9 @@ export const bacsConfirmation = (data: PaymentMethodData, { business }: ConfirmD
   ]
   return {
     title: 'bacs_confirm_title',
+    intro: 'bacs_confirm_intro',
     details: details.filter((detail) => detail.value !== ''),
-    terms: ['bacs_confirm_intro', business === undefined ? 'bacs_instruction' : 'bacs_instruction_business'],
+    terms: [business === undefined ? 'bacs_instruction' : 'bacs_instruction_business'],
     params: business === undefined ? {} : { business },
     link: { label: 'bacs_guarantee', href: directDebitGuaranteeUrl },
     modifyCode: 'modify_bacs_debit_bank_details',

@@ -177,7 +177,12 @@ describe.skipIf(!canRunBrowserTests)('payment methods of the catalog on the demo
     const dialog = await bacsDialog(page)
     const details = await dialog.locator('dt').evaluateAll((terms) => terms.map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`))
     expect(details).toEqual(['Account holder name: Jenny Rosen', 'Email: jenny@example.com', 'Sort code: 10-88-00', 'Account number: Ending in 2345'])
-    await expect(dialog.textContent()).resolves.toContain('Instruction to your bank or building society: please pay the merchant Direct Debits from the account detailed in this instruction')
+    // What to check comes first, above the details; the instruction after them.
+    await expect(dialog.locator('p').allTextContents()).resolves.toEqual([
+      'Check the details below. Your payments are protected by the Direct Debit Guarantee.',
+      expect.stringMatching(/^Instruction to your bank or building society: please pay the merchant Direct Debits from the account detailed in this instruction/),
+    ])
+    expect(await dialog.locator('p + dl').count()).toBe(1)
     await expect(dialog.getByRole('link', { name: 'Read the Direct Debit Guarantee' }).getAttribute('href')).resolves.toBe('https://www.directdebit.co.uk/direct-debit-explained/direct-debit-guarantee/')
     // Focus starts at the top, to read down; Tab stays in the dialog: the link, Modify details, Confirm, and round again.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Confirm your Direct Debit details')

@@ -35,13 +35,14 @@ describe('what a Bacs Direct Debit asks the shopper to confirm (bacsDebit().conf
   it('their name, e-mail, sort code and the last 4 digits of their account, the instruction and the Direct Debit Guarantee', () => {
     expect(plugin.confirmDetails!(bacsData(), {})).toEqual({
       title: 'bacs_confirm_title',
+      intro: 'bacs_confirm_intro',
       details: [
         { label: 'account_holder_name', value: 'Jenny Rosen' },
         { label: 'email', value: 'jenny@example.com' },
         { label: 'sort_code', value: '10-88-00' },
         { label: 'account_number', value: '2345', format: 'account_number_ending' },
       ],
-      terms: ['bacs_confirm_intro', 'bacs_instruction'],
+      terms: ['bacs_instruction'],
       params: {},
       link: { label: 'bacs_guarantee', href: 'https://www.directdebit.co.uk/direct-debit-explained/direct-debit-guarantee/' },
       modifyCode: 'modify_bacs_debit_bank_details',
@@ -50,7 +51,7 @@ describe('what a Bacs Direct Debit asks the shopper to confirm (bacsDebit().conf
 
   it('names the merchant in the instruction when the payment element has business.name', () => {
     expect(plugin.confirmDetails!(bacsData(), { business: 'Rocket Rides' })).toMatchObject({
-      terms: ['bacs_confirm_intro', 'bacs_instruction_business'],
+      terms: ['bacs_instruction_business'],
       params: { business: 'Rocket Rides' },
     })
   })
