@@ -45,7 +45,6 @@ export type { FormParams, FormValue } from './api/ApiClient.ts'
 export type { ConfirmOptions } from './confirm/confirmIntent.ts'
 export type { Intent, NextAction, PaymentError, PaymentIntentResult, ProviderObject, SetupIntentResult } from './confirm/results.ts'
 export type { Authentication, DetailsToConfirm, HeadlessAuthenticate, HeadlessConfirmDetails } from './services/Browser.ts'
-export { defineMethodElement, type MethodElementOptions } from './elements/methodElement.tsx'
 export type {
   ChangeEvent,
   ElementContext,

@@ -7,6 +7,7 @@
 export { defineCatalogMethod, settingsOf, type CatalogMethodSpec, type MethodFormPart, type MethodValues } from './defineCatalogMethod.ts'
 export type { MethodField, MethodFieldChoice } from './MethodField.ts'
 export { bankChoiceField, type BankOption } from './bankChoiceField.ts'
+export { defineMethodElement, type MethodElementOptions } from '../elements/methodElement.tsx'
 export {
   auBankAccountElement, bankChoiceElement, fpxBankElement, ibanElement,
   type BankChoiceElementOptions, type BankElementOptions, type FpxBankElementOptions, type IbanElementOptions,

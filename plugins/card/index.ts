@@ -5,7 +5,6 @@
  */
 import {
   IntegrationError,
-  defineMethodElement,
   validationError,
   definePaymentMethod,
   type BillingDetails,
@@ -14,6 +13,7 @@ import {
   type PaymentMethodPlugin,
   type SessionContext,
 } from 'payloom'
+import { defineMethodElement } from 'payloom/methods'
 // Sub-entries, not the whole `payloom/validation`: the contact rules (and the phone library
 // behind them) stay out of every card page.
 import { validatePostalCode } from 'payloom/validation/address'

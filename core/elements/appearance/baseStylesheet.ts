@@ -119,12 +119,14 @@ export const baseRules: ReadonlyArray<StyleRule> = [
     fontSize: 'inherit',
     color: v('colorPrimary'),
   }],
-  ['.Tabs', { display: 'flex', gap: v('tabSpacing') }],
+  // Tabs share a row and wrap onto the next once each would be narrower than a short name:
+  // five fit a phone-width form; "More payment methods" can open a dozen.
+  ['.Tabs', { display: 'flex', flexWrap: 'wrap', gap: v('tabSpacing') }],
   ['.Tab', {
     ...surface,
     ...button,
     display: 'flex',
-    flex: '1 1 0',
+    flex: '1 1 6em',
     flexDirection: 'column',
     alignItems: 'flex-start',
     gap: unit(1),
