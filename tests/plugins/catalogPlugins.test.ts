@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { hostedTypes } from '../../frames/hostedPlugins.ts'
 import { factoryName } from '../../core/plugin/factoryName.ts'
-import { methodCatalog, mandateMethods, saveableMethods } from '../../core/generated/paymentMethods.generated.ts'
+import { methodCatalog, methodCountries, mandateMethods, offSessionMethods, saveableMethods } from '../../core/generated/paymentMethods.generated.ts'
 import type { PaymentMethodPlugin } from '../../core/plugin/contract.ts'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -32,6 +32,10 @@ describe('the method catalog as plugins', () => {
     const facts = methodCatalog[type]
     expect(plugin.settings.saveable).toBe((saveableMethods as ReadonlyArray<string>).includes(type))
     expect(plugin.settings.mandate).toBe((mandateMethods as ReadonlyArray<string>).includes(type))
+    expect(plugin.settings.offSession).toBe((offSessionMethods as ReadonlyArray<string>).includes(type))
+    // The spec's method country defaults (payment-form.md §9) are where the method is offered.
+    const specCountries = (methodCountries as Readonly<Record<string, ReadonlyArray<string>>>)[type]
+    if (specCountries !== undefined) expect(plugin.settings.countries).toEqual(specCountries)
     expect(plugin.settings.redirect).toBe(facts.family === 'redirect' ? 'always' : 'never')
     for (const currency of ['usd', 'eur', 'gbp', 'mxn', 'sgd', 'inr', 'krw', 'jpy']) {
       const offered = plugin.availability({ intentType: 'payment_intent', currency }).available
