@@ -25,35 +25,14 @@ export type MethodOutcome =
    */
   | { readonly kind: 'debit'; readonly failure?: DebitFailure; readonly microdeposits?: true; readonly staysProcessing?: true }
 
-const insufficientFunds: DebitFailure = {
-  code: 'payment_intent_payment_attempt_failed',
-  declineCode: 'insufficient_funds',
-  message: 'The customer\'s account has insufficient funds to cover this payment.',
-}
+/** A debit the bank refused after it was submitted: the attempt failed, with the bank's reason. */
+const refusedDebit = (declineCode: string, message: string): DebitFailure => ({ code: 'payment_intent_payment_attempt_failed', declineCode, message })
 
-const accountClosed: DebitFailure = {
-  code: 'payment_intent_payment_attempt_failed',
-  declineCode: 'account_closed',
-  message: 'The customer\'s bank account has been closed.',
-}
-
-const debitNotAuthorized: DebitFailure = {
-  code: 'payment_intent_payment_attempt_failed',
-  declineCode: 'debit_not_authorized',
-  message: 'The customer has notified their bank that this payment was unauthorized.',
-}
-
-const referToCustomer: DebitFailure = {
-  code: 'payment_intent_payment_attempt_failed',
-  declineCode: 'refer_to_customer',
-  message: 'The customer\'s bank could not process this payment: the customer should contact their bank.',
-}
-
-const noAccount: DebitFailure = {
-  code: 'payment_intent_payment_attempt_failed',
-  declineCode: 'no_account',
-  message: 'The customer\'s bank account could not be located.',
-}
+const insufficientFunds = refusedDebit('insufficient_funds', 'The customer\'s account has insufficient funds to cover this payment.')
+const accountClosed = refusedDebit('account_closed', 'The customer\'s bank account has been closed.')
+const debitNotAuthorized = refusedDebit('debit_not_authorized', 'The customer has notified their bank that this payment was unauthorized.')
+const referToCustomer = refusedDebit('refer_to_customer', 'The customer\'s bank could not process this payment: the customer should contact their bank.')
+const noAccount = refusedDebit('no_account', 'The customer\'s bank account could not be located.')
 
 /** The bank details a debit is decided by (each type gives the ones it has). */
 export interface DebitAccount {

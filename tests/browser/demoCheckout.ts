@@ -1,4 +1,5 @@
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser, FrameLocator, Locator, Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { startDemoShop, type DemoShop } from '../../sandbox/demo/startDemoShop.ts'
 import { startTestSandbox, type TestSandbox } from '../sandbox/sandboxClient.ts'
 import { launchChromium, screenshotSteps } from './browserPage.ts'
@@ -117,4 +118,21 @@ export const alertText = async (page: Page): Promise<string> => {
   const alert = page.locator('.error[role="alert"]')
   await alert.filter({ hasText: /\S/ }).waitFor()
   return (await alert.textContent()) ?? ''
+}
+
+/** Picks the payment element's tab of `name` (in the page, or in its frame), behind "More payment methods" if need be. */
+export const pickMethod = async (scope: Page | FrameLocator, name: string): Promise<void> => {
+  const tab = scope.getByRole('tab', { name, exact: true })
+  await scope.getByRole('tab').first().waitFor({ timeout: 30_000 })
+  if (!(await tab.isVisible())) await scope.getByRole('button', { name: 'More payment methods' }).click()
+  await tab.click()
+  await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true')
+}
+
+/** Reloads the return page until it shows `status`: a bank debit settles a moment after confirm. */
+export const statusSettles = async (page: Page, status: string): Promise<void> => {
+  await expect.poll(async () => {
+    await page.reload()
+    return page.getByTestId('status').textContent()
+  }, { timeout: 15_000, interval: 500 }).toBe(status)
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations } from './axe.ts'
 import { canRunBrowserTests } from './browserPage.ts'
-import { payAndReadStatus, startDemo, type Demo } from './demoCheckout.ts'
+import { payAndReadStatus, pickMethod, startDemo, statusSettles, type Demo } from './demoCheckout.ts'
 
 /**
  * New Zealand BECS Direct Debit (nzd) and NetBanking (inr) paid on the demo shop (/plain) in
@@ -16,23 +16,6 @@ describe.skipIf(!canRunBrowserTests)('New Zealand BECS Direct Debit and NetBanki
     demo = await startDemo({ debitDelayMs: 1500 })
   })
   afterAll(() => demo?.dispose())
-
-  /** The payment element's tab of `name`, behind "More payment methods" if need be. */
-  const pickMethod = async (page: Page, name: string): Promise<void> => {
-    const tab = page.getByRole('tab', { name, exact: true })
-    await page.getByRole('tab').first().waitFor()
-    if (!(await tab.isVisible())) await page.getByRole('button', { name: 'More payment methods' }).click()
-    await tab.click()
-    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true')
-  }
-
-  /** Reloads the return page until it shows `status`: a bank debit settles a moment after confirm. */
-  const statusSettles = async (page: Page, status: string): Promise<void> => {
-    await expect.poll(async () => {
-      await page.reload()
-      return page.getByTestId('status').textContent()
-    }, { timeout: 15_000, interval: 500 }).toBe(status)
-  }
 
   const fillHolder = async (page: Page): Promise<void> => {
     await page.getByLabel('Full name', { exact: true }).fill('Aroha Ngata')

@@ -3,7 +3,7 @@ import type { FrameLocator, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations } from './axe.ts'
 import { canRunBrowserTests } from './browserPage.ts'
-import { alertText, payAndReadStatus, shopUrl, startDemo, type Demo } from './demoCheckout.ts'
+import { alertText, payAndReadStatus, pickMethod, shopUrl, startDemo, statusSettles, type Demo } from './demoCheckout.ts'
 
 // jsqr is CommonJS typed as an ES module: its default import is the function itself at run time.
 const jsQR = jsqr as unknown as (typeof import('jsqr'))['default']
@@ -23,26 +23,9 @@ describe.skipIf(!canRunBrowserTests)('payment methods of the catalog on the demo
   })
   afterAll(() => demo?.dispose())
 
-  /** The payment element's tab of `name`, behind "More payment methods" if need be. */
-  const pickMethod = async (page: Page, name: string): Promise<void> => {
-    const tab = page.getByRole('tab', { name, exact: true })
-    await page.getByRole('tab').first().waitFor()
-    if (!(await tab.isVisible())) await page.getByRole('button', { name: 'More payment methods' }).click()
-    await tab.click()
-    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true')
-  }
-
   const open = async (currency: string, folder: string) => {
     const checkout = await demo.open(`/plain?currency=${currency}`, folder)
     return checkout
-  }
-
-  /** Reloads the return page until it shows `status`: a bank debit settles a moment after confirm. */
-  const statusSettles = async (page: Page, status: string): Promise<void> => {
-    await expect.poll(async () => {
-      await page.reload()
-      return page.getByTestId('status').textContent()
-    }, { timeout: 15_000, interval: 500 }).toBe(status)
   }
 
   /** Pays on the sandbox's authorisation page, by its button, and returns to the shop's return page. */

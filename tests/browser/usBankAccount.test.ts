@@ -2,7 +2,7 @@ import type { FrameLocator, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations } from './axe.ts'
 import { canRunBrowserTests, screenshotSteps, serveMerchantPage } from './browserPage.ts'
-import { payAndReadStatus, shopUrl, startDemo, type Demo } from './demoCheckout.ts'
+import { payAndReadStatus, pickMethod, shopUrl, startDemo, statusSettles, type Demo } from './demoCheckout.ts'
 import { createPaymentIntent, pk } from '../sandbox/sandboxClient.ts'
 
 /**
@@ -37,22 +37,6 @@ describe.skipIf(!canRunBrowserTests)('US bank accounts: the bank search and the 
     await demo?.dispose()
   })
 
-  /** The payment element's "US bank account" tab, behind "More payment methods" if need be. */
-  const pickUsBankAccount = async (scope: Page | FrameLocator): Promise<void> => {
-    const tab = scope.getByRole('tab', { name: 'US bank account', exact: true })
-    await scope.getByRole('tab').first().waitFor({ timeout: 30_000 })
-    if (!(await tab.isVisible())) await scope.getByRole('button', { name: 'More payment methods' }).click()
-    await tab.click()
-  }
-
-  /** Reloads the return page until it shows `status`: a bank debit settles a moment after confirm. */
-  const statusSettles = async (page: Page, status: string): Promise<void> => {
-    await expect.poll(async () => {
-      await page.reload()
-      return page.getByTestId('status').textContent()
-    }, { timeout: 15_000, interval: 500 }).toBe(status)
-  }
-
   /** The provider's authorisation page in its modal frame over `page`. */
   const authorisation = (page: Page) => ({
     dialog: page.getByRole('dialog', { name: 'Link your bank account' }),
@@ -79,7 +63,7 @@ describe.skipIf(!canRunBrowserTests)('US bank accounts: the bank search and the 
 
   it('searches as the shopper types, the arrow keys move through the banks, Enter opens the provider\'s page; a success account pays (processing, then succeeded)', async () => {
     const { page, shot, problems } = await demo.open('/plain?currency=usd', 'us-bank-account-search')
-    await pickUsBankAccount(page)
+    await pickMethod(page, 'US bank account')
     await page.getByLabel('Full name', { exact: true }).fill('Jenny Rosen')
     const input = await search(page, 'test')
     const options = page.getByRole('listbox', { name: 'Search for your bank' }).getByRole('option')
@@ -115,7 +99,7 @@ describe.skipIf(!canRunBrowserTests)('US bank accounts: the bank search and the 
 
   it('a failing test account links, then its payment fails; cancelling on the provider\'s page resets the search', async () => {
     const { page, shot, problems } = await demo.open('/plain?currency=usd', 'us-bank-account-fails')
-    await pickUsBankAccount(page)
+    await pickMethod(page, 'US bank account')
     await page.getByLabel('Full name', { exact: true }).fill('Jenny Rosen')
     const input = await search(page, 'oauth')
     await page.getByRole('option', { name: 'Test OAuth Institution' }).click()
@@ -141,7 +125,7 @@ describe.skipIf(!canRunBrowserTests)('US bank accounts: the bank search and the 
 
   it('manual entry still works: routing and account numbers, then microdeposits to verify', async () => {
     const { page, shot, problems } = await demo.open('/plain?currency=usd', 'us-bank-account-manual')
-    await pickUsBankAccount(page)
+    await pickMethod(page, 'US bank account')
     await page.getByLabel('Full name', { exact: true }).fill('Jenny Rosen')
     await page.getByRole('button', { name: 'Enter bank details manually instead' }).click()
     await page.getByLabel('Routing number', { exact: true }).fill('110000000')
@@ -161,7 +145,7 @@ describe.skipIf(!canRunBrowserTests)('US bank accounts: the bank search and the 
   it('isolated hosting: the search runs in the provider\'s frame, the authorisation opens over the shop\'s page, and the linked account pays', async () => {
     const { page, shot, problems } = await demo.open(shopUrl(demo.shop, '/plain?currency=usd&hosting=isolated'), 'us-bank-account-isolated')
     const form = page.frameLocator('#payment iframe')
-    await pickUsBankAccount(form)
+    await pickMethod(form, 'US bank account')
     await form.getByLabel('Full name', { exact: true }).fill('Jenny Rosen')
     const input = await search(form, 'test')
     await input.press('ArrowDown')
