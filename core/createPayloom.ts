@@ -86,11 +86,11 @@ export const createInlinePayloom = (settings: PayloomSettings, internals: Inline
   }
   // Elements carry this token, so calls can refuse elements another instance created (controller.md §5).
   const owner = Symbol('payloom instance')
-  const { preparePayment, ...calls } = payloomMethods(runtime, { owner, betas, onEvent, registered: registry.has, paymentMethods: registry.paymentMethods })
+  const { preparePayment, ...calls } = payloomMethods(runtime, { owner, betas, onEvent, registered: registry.has, paymentMethods: registry.paymentMethods, wallets: registry.wallets })
   return Object.freeze({
     ...calls,
     elements: (elementsOptions: ElementsOptions) =>
-      makeElements({ owner, registry, locale, loadSession, runApi, runFlow, showPlans, preparePayment, betas, placement: internals.placement, nameElement: internals.nameElement }, elementsOptions),
+      makeElements({ owner, registry, locale, loadSession, runApi, runFlow, showPlans, preparePayment, betas, placement: internals.placement, nameElement: internals.nameElement, apiBase, publishableKey }, elementsOptions),
     ...instanceSettings(settings),
     registry,
     hosting: 'inline',

@@ -30,6 +30,7 @@ import { tokenDataFromElement, confirmParamsWithPaymentMethod, paymentMethodData
 import type { PaymentError, PaymentIntentResult, SetupIntentResult } from './results.ts'
 import { reporter } from './confirmationEvents.ts'
 import { businessNameOf, confirmDetailsFirst } from './detailsConfirmation.ts'
+import { walletPaymentMethodFirst } from './walletPaymentMethod.ts'
 import { asGroup, groupOf } from '../elements/Elements.ts'
 import type { PayloomElement } from '../elements/elementsApi.ts'
 import type { IntegrationError } from '../errors/IntegrationError.ts'
@@ -125,11 +126,15 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
         source?.element.focus()
         return settle({ error: modify })
       }
+      // A wallet's details (Link's saved card, a sign-up with the card typed) become a payment method first.
+      const paid = await call((catalog) => walletPaymentMethodFirst(instance.wallets ?? [], resolved.options.confirmParams, catalog))
+      if ('error' in paid) return settle({ error: paid.error })
+      const confirmOptions = { ...resolved.options, confirmParams: paid.confirmParams } as ConfirmOptions
       if (express) {
         elements?.expressConfirm('confirmStart')
         expressStarted = true
       }
-      const result = settle(await call((catalog) => confirmIntent(method, resolved.options, catalog, report)))
+      const result = settle(await call((catalog) => confirmIntent(method, confirmOptions, catalog, report)))
       if (result.error !== undefined) group?.confirmFailed(result.error)
       return result
     } finally {

@@ -44,6 +44,9 @@ export interface ElementsHost {
   readonly placement?: () => FormPlacement
   /** Names the next element created (the controller frame uses the merchant page's names, which the element frames know). */
   readonly nameElement?: () => string
+  /** Where the provider's API and frames live, and the key calls carry: a wallet's state needs both. */
+  readonly apiBase: string
+  readonly publishableKey: string
 }
 
 /**
@@ -160,9 +163,21 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
   let nextElementId = 0
   let recentlyValidated = false
   const capabilities = browserCapabilities()
+  /** Each wallet's state for this group (the consumer Link signed in); a change redraws every element. */
+  const wallets: Readonly<Record<string, unknown>> = Object.fromEntries(host.registry.wallets.flatMap((wallet) => wallet.inGroup === undefined ? [] : [[wallet.type, wallet.inGroup({
+    runApi: host.runApi,
+    session: () => session,
+    locale: () => locale,
+    changed: () => records.forEach((record) => {
+      render(record)
+      emitChange(record)
+    }),
+    providerOrigin: new URL(host.apiBase).origin,
+    publishableKey: host.publishableKey,
+  })]]))
 
   const messagesOf = (namespace: string): Readonly<Record<string, string>> | undefined => {
-    const plugin = host.registry.has(namespace) ? host.registry.paymentMethods.find((p) => p.type === namespace) : undefined
+    const plugin = host.registry.has(namespace) ? [...host.registry.paymentMethods, ...host.registry.wallets].find((p) => p.type === namespace) : undefined
     return plugin === undefined ? undefined : pluginMessages(plugin, locale)
   }
   const t = (key: string, params?: Readonly<Record<string, string | number>>): string => {
@@ -191,6 +206,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     runApi: host.runApi,
     showPlans: host.showPlans,
     now: () => new Date(),
+    wallets,
   })
 
   /** Runs the model's pending work and feeds its results back, until there is none. */

@@ -45,9 +45,9 @@ export const coreElements: Partial<Record<ElementType, CoreElement>> = {
   },
 }
 
-/** The element a plugin provides for a type, if one does (the card plugin's `card`, `cardNumber`...). */
+/** The element a plugin provides for a type, if one does (the card plugin's `card`, `cardNumber`..., Link's `linkAuthentication`). */
 export const pluginElementDefinition = (type: ElementType, registry: Registry): ElementDefinition | undefined =>
-  registry.paymentMethods.flatMap((plugin) => plugin.elements?.() ?? []).find((definition) => definition.type === type)
+  [...registry.paymentMethods, ...registry.wallets].flatMap((plugin) => plugin.elements?.() ?? []).find((definition) => definition.type === type)
 
 /** An element type's definition: a plugin's, else the core's, loaded on first use. */
 export const loadElementDefinition = async (type: ElementType, registry: Registry): Promise<ElementDefinition> => {

@@ -76,6 +76,8 @@ export interface ElementContext<Options = unknown> {
    */
   readonly showPlans?: (display: PlansDisplay) => Promise<void>
   readonly now: () => Date
+  /** The group's state of each wallet that keeps one (`inGroup`: the consumer Link signed in), by type. */
+  readonly wallets: Readonly<Record<string, unknown>>
 }
 
 /**

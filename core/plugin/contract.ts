@@ -8,6 +8,7 @@ import type { WalletButtonTheme } from '../validation/options/walletButton.ts'
 import type { ValidationError } from '../validation/ValidationError.ts'
 import type { BankSearchProps, LinkedBankAccount } from './bankLinking.ts'
 import type { ElementDefinition } from './ElementDefinition.ts'
+import type { PaymentElementPart, PaymentMethodOf, WalletGroupHost } from './walletInGroup.ts'
 
 /** What a payment is for, as far as a plugin needs to know to decide if it is offered. */
 export interface SessionContext {
@@ -249,8 +250,22 @@ export interface WalletPlugin<Type extends string = string> {
   /** The options the plugin was made with, as plain data (see PaymentMethodPlugin). @default {} */
   readonly options?: Readonly<Record<string, unknown>>
   availability(session: SessionContext, browser: BrowserCapabilities): Availability | Promise<Availability>
-  /** Opens the wallet's sheet or flow and returns what confirm sends. */
-  confirm(context: WalletConfirmContext): Promise<WalletConfirmResult>
+  /**
+   * Opens the wallet's sheet or flow and returns what confirm sends. A wallet with one has a button
+   * in the express checkout element; one without (Link) lives in the other elements instead.
+   */
+  confirm?(context: WalletConfirmContext): Promise<WalletConfirmResult>
+  /** Element types it provides (Link's `linkAuthentication`, which signs the shopper in), used over the core's. */
+  elements?(): ReadonlyArray<ElementDefinition>
+  /**
+   * Its state for one elements group, made with the group: every element of the group reads it as
+   * `context.wallets[type]` (the consumer Link signed in).
+   */
+  inGroup?(host: WalletGroupHost): unknown
+  /** Its part of the payment element (Link's saved cards and its sign-up under the card form). */
+  readonly paymentElementPart?: PaymentElementPart
+  /** Makes a payment method of what its part gave, before confirm sends it (see PaymentMethodOf). */
+  readonly paymentMethodOf?: PaymentMethodOf
   Button?(props: { readonly onClick: () => void; readonly locale: Locale }): ReactNode
   /**
    * What the express checkout element reads to hide the button before asking `availability`:

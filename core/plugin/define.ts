@@ -33,6 +33,6 @@ export const definePaymentMethod = <const Type extends string, Values>(
 /** Declares a wallet or express-checkout plugin (see `definePaymentMethod`). */
 export const defineWallet = <const Type extends string>(plugin: Omit<WalletPlugin<Type>, 'kind'>): WalletPlugin<Type> => {
   checkType('wallet', plugin.type)
-  checkFunctions(plugin.type, plugin, ['availability', 'confirm'])
+  checkFunctions(plugin.type, plugin, ['availability', ...(plugin.confirm === undefined ? [] : ['confirm'])])
   return Object.freeze({ ...plugin, kind: 'wallet' as const })
 }

@@ -20,7 +20,7 @@ const instance = { owner: Symbol('express integration'), betas: [] }
  * page, so the whole element runs in Chromium (tests/browser/expressCheckout.test.ts).
  */
 const expressGroup = async (clientSecret: string, options: { readonly paymentMethodCreation?: 'manual' } = {}) => {
-  const result = await demoPay().confirm({ session: { intentType: 'payment_intent', currency: 'usd', amount: 2000 } })
+  const result = await demoPay().confirm!({ session: { intentType: 'payment_intent', currency: 'usd', amount: 2000 } })
   if (!('paymentMethodData' in result)) throw new Error('demo_pay did not pay')
   let express: ExpressCheckoutState = expressStep(initialExpressState, { type: 'sheetOpened', paymentMethod: 'demo_pay', sessionId: 'ecs_integration' })
   express = expressStep(express, { type: 'awaitConfirmCallback', paymentMethodData: result.paymentMethodData })

@@ -56,7 +56,9 @@ export interface ExpressCancelEvent {
   readonly expressPaymentType: string
 }
 
-const wallets = (registry: Registry): ReadonlyArray<WalletPlugin> => registry.wallets
+/** The wallets with a sheet of their own (a confirm handler): each has a button; Link lives in the other elements. */
+type ExpressWallet = WalletPlugin & Required<Pick<WalletPlugin, 'confirm'>>
+const wallets = (registry: Registry): ReadonlyArray<ExpressWallet> => registry.wallets.filter((wallet): wallet is ExpressWallet => wallet.confirm !== undefined)
 
 /** The payment the buttons are decided for, as the wallets and their settings see it. */
 const decisionKeyOf = (context: ElementContext): string => JSON.stringify({ ...sessionContextOf(context), ...paymentNeedsOf(context) })
@@ -87,7 +89,7 @@ const reduceExpress = (state: ExpressCheckoutState, action: string, payload: unk
 }
 
 /** The wallet's sheet: its confirm handler's result goes back to the model as a message. */
-const openSheet = (wallet: WalletPlugin, elementId: string, sessionId: string, context: ElementContext, host: EventHost<ExpressState>): void => {
+const openSheet = (wallet: ExpressWallet, elementId: string, sessionId: string, context: ElementContext, host: EventHost<ExpressState>): void => {
   const answer = (action: string, payload: Json): void => host.send({ kind: 'action', elementId, action, payload })
   wallet.confirm({ session: sessionContextOf(context) }).then(
     (result) => ('paymentMethodData' in result ? answer('walletConfirmed', { sessionId, paymentMethodData: result.paymentMethodData as unknown as Json }) : answer('walletClosed', { sessionId, type: wallet.type })),
@@ -119,7 +121,7 @@ const expressEvents = (registry: Registry) => (message: ToController, state: Exp
       return [{ name: 'click', payload: event }]
     }
     case 'sheetOpened': {
-      const wallet = registry.wallets.find((w) => w.type === type)
+      const wallet = wallets(registry).find((w) => w.type === type)
       const opened = isRecord(message.payload) && message.payload.sessionId === express.expressCheckoutSessionId && express.phase === expressPhases.sheetOpened
       if (wallet !== undefined && opened && express.expressCheckoutSessionId !== undefined) openSheet(wallet, message.elementId, express.expressCheckoutSessionId, context, host)
       return []

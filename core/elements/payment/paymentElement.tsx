@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react'
 import type { Locale } from '../../generated/locales/index.generated.ts'
 import { pluginMessages } from '../../i18n/pluginMessages.ts'
-import type { BillingDetails, PaymentMethodPlugin } from '../../plugin/contract.ts'
+import type { BillingDetails, PaymentMethodData, PaymentMethodPlugin } from '../../plugin/contract.ts'
 import type { Registry } from '../../plugin/Registry.ts'
 import { fieldsForCardError } from '../../validation/card/declineCode.ts'
 import { billingFieldsCollectedElsewhere } from '../../validation/options/billingFields.ts'
@@ -22,6 +22,7 @@ import { layoutOf, visibleMethods, type LayoutSettings } from './paymentLayout.t
 import type { SavedState } from './savedMethods.ts'
 import { offersSave } from './savedMethodsSave.ts'
 import type { SavedMethodsView } from './SavedMethodsForm.tsx'
+import type { PaymentElementPart } from '../../plugin/walletInGroup.ts'
 
 interface PaymentState {
   /** The method whose form shows; none while an accordion is collapsed. */
@@ -34,6 +35,29 @@ interface PaymentState {
   readonly saved: SavedState | null
   /** The bank search of the shown method, when it takes a linked bank account (payment-form.md §3). */
   readonly bankSearch: BankSearchState
+  /** The state of each wallet's part (Link's saved cards and sign-up), by wallet type. */
+  readonly parts: Readonly<Record<string, unknown>>
+}
+
+/** The wallets' parts of the element, by wallet type, in the merchant's plugin order. */
+const partsOf = (registry: Registry): ReadonlyArray<readonly [string, PaymentElementPart]> =>
+  registry.wallets.flatMap((wallet) => (wallet.paymentElementPart === undefined ? [] : [[wallet.type, wallet.paymentElementPart] as const]))
+
+/** The part that shows instead of the methods now (a signed-in Link consumer's saved cards), if one does. */
+const insteadPart = (state: PaymentState, context: ElementContext<PaymentElementOptions>) => {
+  const found = partsOf(context.registry).find(([type, part]) => part.showsInstead(state.parts[type], context))
+  return found === undefined ? undefined : { type: found[0], part: found[1], state: state.parts[found[0]] }
+}
+
+const withPart = (state: PaymentState, type: string, partState: unknown): PaymentState => ({ ...state, parts: { ...state.parts, [type]: partState } })
+
+/** The first error of the parts under the shown method's form (Link's sign-up phone number). */
+const partsError = (state: PaymentState, context: ElementContext<PaymentElementOptions>) => {
+  for (const [type, part] of partsOf(context.registry)) {
+    const error = part.error(state.parts[type], context, state.selected)
+    if (error !== undefined) return error
+  }
+  return undefined
 }
 
 /** The methods offered, in the merchant's order first, then the session's, each with an available plugin. */
@@ -158,10 +182,15 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
       methods: Object.fromEntries(plugins.map((plugin) => [plugin.type, startMethod(plugin, context)])),
       saved: listsSaved(context, plugins) ? loadedSavedMethods().init(context) : null,
       bankSearch: idleBankSearch,
+      parts: Object.fromEntries(partsOf(context.registry).map(([type, part]) => [type, part.init(context)])),
     }
   },
   reduce: (state, message, context) => {
     if (isReadOnly(context.options) && ignoredWhileReadOnly(message, state)) return state
+    for (const [type, part] of partsOf(context.registry)) {
+      const next = part.reduce(state.parts[type], message, context)
+      if (next !== undefined) return next === state.parts[type] ? state : withPart(state, type, next)
+    }
     const saved = state.saved === null ? undefined : loadedSavedMethods().reduce(state.saved, message, context)
     if (saved !== undefined) return saved === state.saved ? state : { ...state, saved }
     if (message.kind === 'action') {
@@ -185,6 +214,11 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
     return updateSelected(state, (method) => reduceMethod(method, message))
   },
   view: (state, context) => {
+    const instead = insteadPart(state, context)
+    if (instead !== undefined) {
+      const insteadView: InsteadView = { instead: { type: instead.type, view: instead.part.view(instead.state, context, undefined) }, readOnly: isReadOnly(context.options) }
+      return insteadView as unknown as Json
+    }
     const layout = layoutOf(context.options)
     const plugins = offered(context)
     const selected = selectedPlugin(state, context)
@@ -200,6 +234,10 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
         ...(selected.linkedAccountValues === undefined ? {} : { bankSearch: state.bankSearch as unknown as Json }),
       },
       hiddenFields: [...billingFieldsCollectedElsewhere(context.options)],
+      parts: partsOf(context.registry).flatMap(([type, part]) => {
+        const view = part.view(state.parts[type], context, state.selected)
+        return view === null ? [] : [{ type, view }]
+      }),
       saved: showsSaved(state.saved) ? loadedSavedMethods().view(state.saved, context) : null,
       savedAvailable: state.saved !== null && state.saved.methods.length > 0,
       backToSaved: context.t('savedMethods.back_to_saved'),
@@ -208,10 +246,12 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
     }
   },
   change: (state, context) => {
+    const instead = insteadPart(state, context)
+    if (instead !== undefined) return instead.part.change(instead.state, context)
     if (showsSaved(state.saved)) return loadedSavedMethods().change(state.saved, context)
     const plugin = selectedPlugin(state, context)
     const method = plugin === undefined ? undefined : state.methods[plugin.type]
-    const error = plugin === undefined || method === undefined ? undefined : firstErrorOf(plugin, method, context)
+    const error = plugin === undefined || method === undefined ? undefined : firstErrorOf(plugin, method, context) ?? partsError(state, context)
     return {
       elementType: 'payment',
       collapsed: state.selected === undefined,
@@ -222,13 +262,17 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
     }
   },
   submit: (state, context) => {
+    const instead = insteadPart(state, context)
+    if (instead !== undefined) return withPart(state, instead.type, instead.part.submit(instead.state, context))
     if (showsSaved(state.saved)) return { ...state, saved: { ...state.saved, submitted: true } }
     // Submitting a collapsed accordion opens the first method, so there is something to fix.
     const selected = state.selected ?? offered(context)[0]?.type
-    return updateSelected({ ...state, selected }, (method) => ({ ...method, submitted: true }))
+    const parts = Object.fromEntries(partsOf(context.registry).map(([type, part]) => [type, part.submit(state.parts[type], context)]))
+    return updateSelected({ ...state, selected, parts }, (method) => ({ ...method, submitted: true }))
   },
   clear: (state, context) => ({ ...state, bankSearch: idleBankSearch, saved: state.saved === null ? null : { ...state.saved, cvc: '', ...noErrorsShown, error: null }, methods: Object.fromEntries(offered(context).map((plugin) => [plugin.type, startMethod(plugin, context)])) }),
   confirmFailed: (state, error, context) => {
+    if (insteadPart(state, context) !== undefined) return state
     if (showsSaved(state.saved)) return { ...state, saved: loadedSavedMethods().confirmFailed(state.saved, error, context) }
     const plugin = selectedPlugin(state, context)
     if (plugin === undefined) return state
@@ -240,11 +284,15 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
     return updateSelected(state, (method) => ({ ...method, submitted: true, confirmErrors: { ...method.confirmErrors, ...placed } }))
   },
   paymentMethodData: (state, context, billing) => {
+    const instead = insteadPart(state, context)
+    if (instead !== undefined) return instead.part.paymentMethodData(instead.state, context, undefined)
     if (showsSaved(state.saved)) return loadedSavedMethods().paymentMethodData(state.saved, context)
     const plugin = selectedPlugin(state, context)
     const method = plugin === undefined ? undefined : state.methods[plugin.type]
     if (plugin === undefined || method === undefined || Object.values(errorsOf(plugin, method, context)).some((e) => e !== undefined)) return undefined
-    return methodPaymentData(plugin, method, billingWithDefaults(defaultBilling(context.options), billing, method.values))
+    const data = methodPaymentData(plugin, method, billingWithDefaults(defaultBilling(context.options), billing, method.values))
+    // Each wallet's part may change what the method gives (Link signs the shopper up with the card).
+    return partsOf(context.registry).reduce<PaymentMethodData | undefined>((each, [type, part]) => part.paymentMethodData(state.parts[type], context, each), data)
   },
   available: (_state, context) => offered(context).map((plugin) => plugin.type),
   // A bank search waits on the provider: its banks, or the authorisation of the bank picked.
@@ -272,10 +320,14 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
       : []
   },
   firstField: (state, context) => {
+    const instead = insteadPart(state, context)
+    if (instead !== undefined) return instead.part.firstField(instead.state, context)
     if (showsSaved(state.saved)) return state.saved.view === 'update' ? 'savedExpiry' : 'savedCvc'
     const plugin = selectedPlugin(state, context)
     const method = plugin === undefined ? undefined : state.methods[plugin.type]
-    return plugin === undefined || method === undefined ? undefined : firstInvalidField(plugin, method, context) ?? Object.keys(method.values)[0]
+    if (plugin === undefined || method === undefined) return undefined
+    const part = partsError(state, context) === undefined ? undefined : partsOf(context.registry).find(([type, each]) => each.error(state.parts[type], context, state.selected) !== undefined)
+    return firstInvalidField(plugin, method, context) ?? (part === undefined ? undefined : part[1].firstField(state.parts[part[0]], context)) ?? Object.keys(method.values)[0]
   },
 }
 
@@ -292,6 +344,13 @@ interface PaymentView {
   readonly savedAvailable: boolean
   readonly backToSaved: string
   readonly readOnly: boolean
+  readonly parts: ReadonlyArray<{ readonly type: string; readonly view: Json }>
+}
+
+/** The view while a wallet's part shows instead of the methods. */
+interface InsteadView {
+  readonly instead: { readonly type: string; readonly view: Json }
+  readonly readOnly: boolean
 }
 
 /** Arrow keys move between tabs, Home and End to the ends (WAI-ARIA tabs pattern). */
@@ -306,9 +365,18 @@ const nextTab = (event: KeyboardEvent, index: number, count: number): number | u
 }
 
 const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: ElementFormProps) => {
-  const view = raw as unknown as PaymentView
   // Before any return: hooks run in the same order whichever view shows.
   const tabs = useRef<Array<HTMLButtonElement | null>>([])
+  const partForm = (type: string, partView: Json) => {
+    const PartForm = registry.wallets.find((wallet) => wallet.type === type)?.paymentElementPart?.Form
+    return PartForm === undefined ? null : <PartForm key={type} view={partView} send={send} elementId={elementId} />
+  }
+  if ('instead' in (raw as object)) {
+    const { instead, readOnly: locked } = raw as unknown as InsteadView
+    const shown = partForm(instead.type, instead.view)
+    return locked ? <fieldset className="p-ReadOnly" disabled>{shown}</fieldset> : shown
+  }
+  const view = raw as unknown as PaymentView
   const { readOnly } = view
   if (view.saved !== null) {
     const { Form: SavedMethodsForm } = loadedSavedMethods()
@@ -339,6 +407,7 @@ const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: Ele
         readOnly={readOnly}
         {...(view.hiddenFields.length === 0 ? {} : { fields: Object.keys(view.form.values).filter((field) => !view.hiddenFields.includes(field)) })}
       />
+      {view.parts.map((part) => partForm(part.type, part.view))}
       {view.mandate === null ? null : <p className="p-Mandate">{view.mandate}</p>}
     </div>
   )

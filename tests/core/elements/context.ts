@@ -28,6 +28,7 @@ export const contextFor = <Options>(plugins: ReadonlyArray<Plugin>, options: Opt
   catalog: en,
   session: elementsSession,
   registry: makeRegistry(plugins),
+  wallets: {},
   capabilities: { paymentRequest: false, applePaySession: false, webAuthn: false },
   runApi: () => Promise.reject(new Error('no provider in model tests')),
   now: () => new Date('2026-11-21T12:00:00Z'),

@@ -52,6 +52,8 @@ describe("an element's options, checked at create() and update()", () => {
       loadSession: () => new Promise(() => undefined),
       runApi: () => Promise.reject(new Error('no provider here')),
       preparePayment: () => undefined,
+      apiBase: 'http://localhost:4242',
+      publishableKey: 'pk_test_elements',
       betas: [],
       placement,
     }, { mode: 'payment', amount: 1000, currency: 'usd' })

@@ -11,6 +11,8 @@ const host = (unverified: ReadonlyArray<string>): ElementsHost => ({
   loadSession: async () => session(['card'], { unverifiedPaymentMethodsOnDomain: unverified }),
   runApi: () => Promise.reject(new Error('no provider here')),
   preparePayment: () => undefined,
+  apiBase: 'http://localhost:4242',
+  publishableKey: 'pk_test_elements',
   betas: [],
 })
 

@@ -20,7 +20,10 @@ describe('definePaymentMethod and defineWallet', () => {
     expect(() => definePaymentMethod(withoutValidate as never)).toThrow('Invalid plugin "blik": `validate` must be a function.')
     // A Schema where the loader belongs (the shape before schemas loaded on demand).
     expect(() => definePaymentMethod({ ...fakeMethod('blik'), loadSchema: {} } as never)).toThrow('Invalid plugin "blik": `loadSchema` must be a function.')
-    const { confirm: __, ...withoutConfirm } = fakeWallet('apple_pay')
-    expect(() => defineWallet(withoutConfirm as never)).toThrow('Invalid plugin "apple_pay": `confirm` must be a function.')
+    const { availability: __, ...withoutAvailability } = fakeWallet('apple_pay')
+    expect(() => defineWallet(withoutAvailability as never)).toThrow('Invalid plugin "apple_pay": `availability` must be a function.')
+    // A wallet without a sheet of its own (Link) has no confirm; one given must be a function.
+    expect(defineWallet({ ...fakeWallet('link'), confirm: undefined }).confirm).toBeUndefined()
+    expect(() => defineWallet({ ...fakeWallet('apple_pay'), confirm: 'open' } as never)).toThrow('Invalid plugin "apple_pay": `confirm` must be a function.')
   })
 })

@@ -1,0 +1,64 @@
+import type * as Effect from 'effect/Effect'
+import type { ReactNode } from 'react'
+import type { ApiClient } from '../api/ApiClient.ts'
+import type { ApiError } from '../api/ApiError.ts'
+import type { Locale } from '../generated/locales/index.generated.ts'
+import type { ElementsSession } from '../session/elementsSession.ts'
+import type { Json, ToController } from '../elements/messages.ts'
+import type { ChangeEvent, ElementContext, ElementError, ElementFormProps } from './ElementDefinition.ts'
+import type { PaymentMethodData } from './contract.ts'
+
+/**
+ * What a wallet that lives beside the forms (Link: the shopper signs in once and every element of
+ * the checkout knows them) gets from each elements group it serves. In isolated hosting this runs
+ * in the controller frame, on the provider's origin, with the group.
+ */
+export interface WalletGroupHost {
+  /** Runs a provider call; rejects with the provider's error. */
+  readonly runApi: ElementContext['runApi']
+  /** The group's elements session once loaded (the wallet's settings are in it). */
+  readonly session: () => ElementsSession | undefined
+  readonly locale: () => Locale
+  /** The wallet's state changed: every element of the group redraws and tells the merchant. */
+  readonly changed: () => void
+  /** The provider's origin (where the wallet's frames and storage live); the page's own inline. */
+  readonly providerOrigin: string
+  readonly publishableKey: string
+}
+
+/**
+ * A wallet's part of the payment element: Link's saved cards, which show instead of the methods
+ * for a signed-in consumer, and its sign-up offer under the card form. The payment element keeps
+ * the part's state beside its own and asks it first; a part only reads the group's wallet state
+ * through `context.wallets`.
+ */
+export interface PaymentElementPart<State = unknown> {
+  init(context: ElementContext): State
+  /** Its own messages (actions and fields named after the wallet); undefined for any other. */
+  reduce(state: State, message: ToController, context: ElementContext): State | undefined
+  /** Whether it shows instead of the methods. */
+  showsInstead(state: State, context: ElementContext): boolean
+  /** What it shows: the whole element when instead, else under the form of `method` (null: nothing). */
+  view(state: State, context: ElementContext, method: string | undefined): Json | null
+  /** The element's `change` event while it shows instead. */
+  change(state: State, context: ElementContext): ChangeEvent
+  /** Its error under the form of `method` (an incomplete phone number for sign-up). */
+  error(state: State, context: ElementContext, method: string | undefined): ElementError | undefined
+  /** Marks its fields touched (`elements.submit()`). */
+  submit(state: State, context: ElementContext): State
+  /**
+   * What confirm sends: while instead, its own; else what the form of the method gave, changed or
+   * kept (undefined: incomplete).
+   */
+  paymentMethodData(state: State, context: ElementContext, method: PaymentMethodData | undefined): PaymentMethodData | undefined
+  firstField(state: State, context: ElementContext): string | undefined
+  /** Its form: `view` is what its `view` gave. */
+  Form(props: ElementFormProps): ReactNode
+}
+
+/**
+ * Turns what a wallet's part gave (details of the wallet's own type) into a payment method just
+ * before confirm: Link shares the saved card the shopper picked, or signs the shopper up and saves
+ * the card they typed. Confirm then pays with the id.
+ */
+export type PaymentMethodOf = (data: PaymentMethodData) => Effect.Effect<string, ApiError, ApiClient>
