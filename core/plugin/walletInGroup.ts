@@ -7,6 +7,14 @@ import type { ElementsSession } from '../session/elementsSession.ts'
 import type { Json, ToController } from '../elements/messages.ts'
 import type { ChangeEvent, ElementContext, ElementError, ElementFormProps } from './ElementDefinition.ts'
 import type { PaymentMethodData } from './contract.ts'
+import type { FieldState } from '../elements/forms/fieldState.ts'
+
+/**
+ * The method whose form shows, as a part sees it: its type and its form's state (values, and what
+ * the shopper changed and left, so a part shows its errors when the form would). The card form's
+ * `linkOptIn`, `linkMobilePhone` and `linkEmail` (payment-form.md §3) are Link's sign-up.
+ */
+export type ShownMethod = { readonly type: string } & FieldState<Readonly<Record<string, unknown>>>
 
 /**
  * What a wallet that lives beside the forms (Link: the shopper signs in once and every element of
@@ -38,20 +46,21 @@ export interface PaymentElementPart<State = unknown> {
   reduce(state: State, message: ToController, context: ElementContext): State | undefined
   /** Whether it shows instead of the methods. */
   showsInstead(state: State, context: ElementContext): boolean
-  /** What it shows: the whole element when instead, else under the form of `method` (null: nothing). */
-  view(state: State, context: ElementContext, method: string | undefined): Json | null
+  /** What it shows: the whole element when instead, else under the form of the method shown (null: nothing). */
+  view(state: State, context: ElementContext, shown: ShownMethod | undefined): Json | null
   /** The element's `change` event while it shows instead. */
   change(state: State, context: ElementContext): ChangeEvent
-  /** Its error under the form of `method` (an incomplete phone number for sign-up). */
-  error(state: State, context: ElementContext, method: string | undefined): ElementError | undefined
+  /** Its error under the form of the method shown (an incomplete phone number for sign-up). */
+  error(state: State, context: ElementContext, shown: ShownMethod | undefined): ElementError | undefined
   /** Marks its fields touched (`elements.submit()`). */
   submit(state: State, context: ElementContext): State
   /**
-   * What confirm sends: while instead, its own; else what the form of the method gave, changed or
-   * kept (undefined: incomplete).
+   * What confirm sends: while instead, its own; else what the form of the method shown gave (`data`),
+   * changed or kept (undefined: incomplete).
    */
-  paymentMethodData(state: State, context: ElementContext, method: PaymentMethodData | undefined): PaymentMethodData | undefined
-  firstField(state: State, context: ElementContext): string | undefined
+  paymentMethodData(state: State, context: ElementContext, data: PaymentMethodData | undefined, shown: ShownMethod | undefined): PaymentMethodData | undefined
+  /** The field focus() moves to: while instead, its first; else its first invalid one under the shown form. */
+  firstField(state: State, context: ElementContext, shown: ShownMethod | undefined): string | undefined
   /** Its form: `view` is what its `view` gave. */
   Form(props: ElementFormProps): ReactNode
 }

@@ -22,7 +22,7 @@ import { layoutOf, visibleMethods, type LayoutSettings } from './paymentLayout.t
 import type { SavedState } from './savedMethods.ts'
 import { offersSave } from './savedMethodsSave.ts'
 import type { SavedMethodsView } from './SavedMethodsForm.tsx'
-import type { PaymentElementPart } from '../../plugin/walletInGroup.ts'
+import type { PaymentElementPart, ShownMethod } from '../../plugin/walletInGroup.ts'
 
 interface PaymentState {
   /** The method whose form shows; none while an accordion is collapsed. */
@@ -51,10 +51,16 @@ const insteadPart = (state: PaymentState, context: ElementContext<PaymentElement
 
 const withPart = (state: PaymentState, type: string, partState: unknown): PaymentState => ({ ...state, parts: { ...state.parts, [type]: partState } })
 
+/** The shown method's form as the parts see it. */
+const shownMethod = (state: PaymentState): ShownMethod | undefined => {
+  const method = state.selected === undefined ? undefined : state.methods[state.selected]
+  return method === undefined ? undefined : { type: state.selected!, ...method }
+}
+
 /** The first error of the parts under the shown method's form (Link's sign-up phone number). */
 const partsError = (state: PaymentState, context: ElementContext<PaymentElementOptions>) => {
   for (const [type, part] of partsOf(context.registry)) {
-    const error = part.error(state.parts[type], context, state.selected)
+    const error = part.error(state.parts[type], context, shownMethod(state))
     if (error !== undefined) return error
   }
   return undefined
@@ -235,7 +241,7 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
       },
       hiddenFields: [...billingFieldsCollectedElsewhere(context.options)],
       parts: partsOf(context.registry).flatMap(([type, part]) => {
-        const view = part.view(state.parts[type], context, state.selected)
+        const view = part.view(state.parts[type], context, shownMethod(state))
         return view === null ? [] : [{ type, view }]
       }),
       saved: showsSaved(state.saved) ? loadedSavedMethods().view(state.saved, context) : null,
@@ -285,14 +291,14 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
   },
   paymentMethodData: (state, context, billing) => {
     const instead = insteadPart(state, context)
-    if (instead !== undefined) return instead.part.paymentMethodData(instead.state, context, undefined)
+    if (instead !== undefined) return instead.part.paymentMethodData(instead.state, context, undefined, undefined)
     if (showsSaved(state.saved)) return loadedSavedMethods().paymentMethodData(state.saved, context)
     const plugin = selectedPlugin(state, context)
     const method = plugin === undefined ? undefined : state.methods[plugin.type]
     if (plugin === undefined || method === undefined || Object.values(errorsOf(plugin, method, context)).some((e) => e !== undefined)) return undefined
     const data = methodPaymentData(plugin, method, billingWithDefaults(defaultBilling(context.options), billing, method.values))
     // Each wallet's part may change what the method gives (Link signs the shopper up with the card).
-    return partsOf(context.registry).reduce<PaymentMethodData | undefined>((each, [type, part]) => part.paymentMethodData(state.parts[type], context, each), data)
+    return partsOf(context.registry).reduce<PaymentMethodData | undefined>((each, [type, part]) => part.paymentMethodData(state.parts[type], context, each, shownMethod(state)), data)
   },
   available: (_state, context) => offered(context).map((plugin) => plugin.type),
   // A bank search waits on the provider: its banks, or the authorisation of the bank picked.
@@ -321,13 +327,14 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
   },
   firstField: (state, context) => {
     const instead = insteadPart(state, context)
-    if (instead !== undefined) return instead.part.firstField(instead.state, context)
+    if (instead !== undefined) return instead.part.firstField(instead.state, context, undefined)
     if (showsSaved(state.saved)) return state.saved.view === 'update' ? 'savedExpiry' : 'savedCvc'
     const plugin = selectedPlugin(state, context)
     const method = plugin === undefined ? undefined : state.methods[plugin.type]
     if (plugin === undefined || method === undefined) return undefined
-    const part = partsError(state, context) === undefined ? undefined : partsOf(context.registry).find(([type, each]) => each.error(state.parts[type], context, state.selected) !== undefined)
-    return firstInvalidField(plugin, method, context) ?? (part === undefined ? undefined : part[1].firstField(state.parts[part[0]], context)) ?? Object.keys(method.values)[0]
+    const shown = shownMethod(state)
+    const partField = partsOf(context.registry).map(([type, part]) => part.firstField(state.parts[type], context, shown)).find((field) => field !== undefined)
+    return firstInvalidField(plugin, method, context) ?? partField ?? Object.keys(method.values)[0]
   },
 }
 
