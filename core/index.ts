@@ -62,3 +62,7 @@ export type { CollectBankAccountOptions, VerifyMicrodepositsData } from './confi
 export { deferredAmountBeta } from './confirm/elementsRules.ts'
 export { textDirection } from './i18n/direction.ts'
 export type { ClickResolveOptions, ExpressCancelEvent, ExpressClickEvent, ExpressConfirmEvent } from './elements/expressCheckout/expressCheckoutElement.tsx'
+/** For a wallet plugin's frames (wallet.md §5, §9): the shared-id marker, the shared-session origin validator, the wallet's limits. */
+export { sharedIdKey } from './elements/postMessageBus.ts'
+export { invalidSharedSessionOrigin, makeOriginValidator, type FrameMessage, type OriginValidator, type OriginVerdict } from './controller/originValidator.ts'
+export { walletLimits } from './generated/limits.generated.ts'

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import { bundlePages, type BuiltFile } from './demo/bundleExample.ts'
 
-const entries = { controller: 'frames/controller.ts', element: 'frames/element.tsx' }
+const entries = { controller: 'frames/controller.ts', element: 'frames/element.tsx', loginStorage: 'frames/loginStorage.ts' }
 const publicPath = '/frames'
 
 let bundles: Promise<ReadonlyMap<string, BuiltFile>> | undefined
@@ -42,7 +42,12 @@ ${staticChunks(files.get(`${publicPath}/${name}.js`)!).map((path) => `<link rel=
 <body><div id="root"></div><script type="module" nonce="${nonce}" src="${publicPath}/${name}.js"></script></body>
 </html>`
 
-const pages: Readonly<Record<string, keyof typeof entries>> = { [`${publicPath}/controller.html`]: 'controller', [`${publicPath}/element.html`]: 'element' }
+const pages: Readonly<Record<string, keyof typeof entries>> = {
+  [`${publicPath}/controller.html`]: 'controller',
+  [`${publicPath}/element.html`]: 'element',
+  // The Link wallet's hidden login-storage frame (plugins/link/session/loginFrameProtocol.ts).
+  [`${publicPath}/login-storage.html`]: 'loginStorage',
+}
 
 /** Answers a GET under /frames/, or returns false when the path is not a frame page or script. */
 export const serveFramePage = async (path: string, response: ServerResponse): Promise<boolean> => {
