@@ -16,6 +16,16 @@ export const Kind = {
   linkedAccount: 'financial_connections_account',
   /** A session of linking a bank account (`fcsess_...`), owned by the intent it was opened for. */
   linkSession: 'financial_connections_session',
+  /** A Link wallet consumer (`csmr_...`): sandbox/link/consumers.ts. */
+  linkConsumer: 'link_consumer',
+  /** A Link consumer's session, keyed by its client secret (`cscs_...`), owned by the consumer. */
+  linkConsumerSession: 'link_consumer_session',
+  /** A card saved to a Link consumer (`csmrpd_...`), owned by the consumer. */
+  linkPaymentDetails: 'link_payment_details',
+  /** A Link consumer's passkey, keyed by its WebAuthn credential id, owned by the consumer. */
+  linkPasskey: 'link_passkey',
+  /** A shipping address saved to a Link consumer (`csmrsa_...`), owned by the consumer. */
+  linkShippingAddress: 'link_shipping_address',
   mandate: 'mandate',
   paymentIntent: 'payment_intent',
   paymentMethod: 'payment_method',

@@ -40,7 +40,7 @@ export interface PaymentMethod {
   readonly customer: string | null
   readonly livemode: false
   readonly metadata: Readonly<Record<string, string>>
-  readonly allow_redisplay: 'unspecified'
+  readonly allow_redisplay: 'always' | 'limited' | 'unspecified'
   readonly [type: string]: unknown
 }
 
@@ -64,7 +64,8 @@ export const readAddress = (params: Reader | undefined): BillingDetails['address
   return Object.fromEntries(addressFields.map((field) => [field, address?.string(field) ?? null])) as BillingDetails['address']
 }
 
-const readBillingDetails = (params: Reader | undefined): BillingDetails => {
+/** Reads `billing_details[address|email|name|phone]`, every field null when absent. */
+export const readBillingDetails = (params: Reader | undefined): BillingDetails => {
   const details = params?.only(['address', 'email', 'name', 'phone'])
   return {
     address: readAddress(details?.hash('address')),
@@ -82,6 +83,23 @@ const brandOf = (number: string): string => {
 const currentYear = (): number => new Date().getUTCFullYear()
 
 /**
+ * An expiry as the provider checks it: a month of 1 to 12 and a year of 2 digits (2000 added) or 4,
+ * neither in the past nor more than 50 years ahead; otherwise a 402 card_error whose param is
+ * `exp_month` or `exp_year`.
+ */
+export const readExpiry = (monthText: string, yearText: string): { readonly month: number; readonly year: number } => {
+  const month = /^\d{1,2}$/.test(monthText) ? Number(monthText) : 0
+  if (month < 1 || month > 12) throw ApiError.card('invalid_expiry_month', "Your card's expiration month is invalid.", 'exp_month')
+  const yearDigits = /^\d{2}$|^\d{4}$/.test(yearText) ? Number(yearText) : -1
+  const year = yearDigits >= 0 && yearDigits < 100 ? 2000 + yearDigits : yearDigits
+  const thisYear = currentYear()
+  if (year < 0 || year > thisYear + 50) throw ApiError.card('invalid_expiry_year', "Your card's expiration year is invalid.", 'exp_year')
+  if (year < thisYear) throw ApiError.card('invalid_expiry_year', "Your card's expiration year is in the past.", 'exp_year')
+  if (year === thisYear && month < new Date().getUTCMonth() + 1) throw ApiError.card('invalid_expiry_month', "Your card's expiration date is in the past.", 'exp_month')
+  return { month, year }
+}
+
+/**
  * Reads `card[number|exp_month|exp_year|cvc]` as the provider checks it: missing fields are a 400
  * naming the parameter; a number or expiry that cannot be a card is a 402 card_error whose param
  * is the card field (`number`, `exp_month`, `exp_year`, `cvc`).
@@ -94,14 +112,7 @@ export const readCard = (params: Reader): { readonly card: CardDetails; readonly
   const cvc = card.string('cvc')
   if (!/^\d{12,19}$/.test(number)) throw ApiError.card('invalid_number', 'Your card number is not a valid credit card number.', 'number')
   if (!meetsLuhnRule(number)) throw ApiError.card('incorrect_number', 'Your card number is incorrect.', 'number')
-  const month = /^\d{1,2}$/.test(monthText) ? Number(monthText) : 0
-  if (month < 1 || month > 12) throw ApiError.card('invalid_expiry_month', "Your card's expiration month is invalid.", 'exp_month')
-  const yearDigits = /^\d{2}$|^\d{4}$/.test(yearText) ? Number(yearText) : -1
-  const year = yearDigits >= 0 && yearDigits < 100 ? 2000 + yearDigits : yearDigits
-  const thisYear = currentYear()
-  if (year < 0 || year > thisYear + 50) throw ApiError.card('invalid_expiry_year', "Your card's expiration year is invalid.", 'exp_year')
-  if (year < thisYear) throw ApiError.card('invalid_expiry_year', "Your card's expiration year is in the past.", 'exp_year')
-  if (year === thisYear && month < new Date().getUTCMonth() + 1) throw ApiError.card('invalid_expiry_month', "Your card's expiration date is in the past.", 'exp_month')
+  const { month, year } = readExpiry(monthText, yearText)
   if (cvc !== undefined && !/^\d{3,4}$/.test(cvc)) throw ApiError.card('invalid_cvc', "Your card's security code is invalid.", 'cvc')
   const brand = brandOf(number)
   return {

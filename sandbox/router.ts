@@ -16,6 +16,16 @@ export interface Context {
   readonly requireCaptcha: boolean
   /** How long a bank debit stays processing (and a test VPA or phone waits) before it settles, in milliseconds. */
   readonly debitDelayMs: number
+  /** Whether every Link consumer lookup answers 500, as an outage does (the `failLinkLookup` start option). */
+  readonly failLinkLookup: boolean
+  /**
+   * The sandbox's origin as the caller addressed it (its Host header: `http://localhost:4242`
+   * when a browser opened it so). The wallet's frames are served from it, so it is the WebAuthn
+   * origin and its host the relying party id.
+   */
+  readonly publicOrigin: string
+  /** What the route's `prepare` found, when it has one. */
+  readonly prepared?: unknown
 }
 
 /** A handler's answer. A card decline is an answer (the intent changed), not a thrown ApiError. */
@@ -38,8 +48,24 @@ export interface Route {
   readonly access: Access
   /** A captcha-gated action (controller.md §5): with requireCaptcha, a browser's call must carry a token. */
   readonly captchaGated?: boolean
+  /**
+   * Work that must wait on a promise (WebAuthn's signature checks), which the synchronous store
+   * transaction cannot: it runs first, only reading, and what it returns is `context.prepared` in
+   * `handle`, which runs in the transaction and re-checks what may have changed meanwhile. An
+   * ApiError it throws is answered after the idempotency check, as if `handle` had thrown it.
+   */
+  readonly prepare?: (context: Context) => Promise<unknown>
   readonly handle: (context: Context) => Reply
 }
+
+/**
+ * A route's `prepare` and `handle` with the type of what one hands the other, so a handler never
+ * casts `context.prepared` itself.
+ */
+export const preparedBy = <P>(prepare: (context: Context) => Promise<P>, handle: (context: Context, prepared: P) => Reply): Pick<Route, 'prepare' | 'handle'> => ({
+  prepare,
+  handle: (context) => handle(context, context.prepared as P),
+})
 
 export interface Match {
   readonly route: Route

@@ -7,7 +7,8 @@
  * refuses captcha-gated browser calls without a captcha token. SANDBOX_WEBHOOK_URL=http://localhost:3000/webhook
  * POSTs every event there, signed with the webhook secret it prints (the same on every start);
  * SANDBOX_RATE_LIMIT=25 answers 429 to a key making more than 25 requests a second. SANDBOX_DEBIT_DELAY_MS=2000
- * is how long a bank debit stays processing before it settles.
+ * is how long a bank debit stays processing before it settles. SANDBOX_FAIL_LINK_LOOKUP=1 makes every Link
+ * consumer lookup answer 500.
  */
 import { join } from 'node:path'
 import type { FaultOptions } from './faults.ts'
@@ -49,6 +50,7 @@ const sandbox = await startSandbox({
   dataDir,
   failSessionsEdge: process.env.SANDBOX_FAIL_SESSIONS_EDGE === '1',
   requireCaptcha: process.env.SANDBOX_REQUIRE_CAPTCHA === '1',
+  failLinkLookup: process.env.SANDBOX_FAIL_LINK_LOOKUP === '1',
   ...(webhookUrl === undefined ? {} : { webhookUrl }),
   ...(rateLimit === undefined ? {} : { rateLimit }),
   ...(debitDelayMs === undefined ? {} : { debitDelayMs }),

@@ -20,6 +20,8 @@ import { threeDSecureRoutes } from './api/threeDSecure.ts'
 import { tokenRoutes } from './api/tokens.ts'
 import { walletConfigRoutes } from './api/walletConfig.ts'
 import { webhookEndpointRoutes } from './api/webhookEndpoints.ts'
+import { linkRoutes } from './link/routes.ts'
+import { seedLinkConsumers } from './link/seed.ts'
 import { ApiError, type ErrorBody } from './ApiError.ts'
 import { captchaRoutes, verifyCaptcha } from './captcha.ts'
 import { checkFaultOptions, faultFor, type FaultOptions } from './faults.ts'
@@ -30,7 +32,7 @@ import { serveFramePage } from './framePages.ts'
 import { handleBankLinkPage } from './bankLinkPage.ts'
 import { handlePage, type PageReply } from './pages.ts'
 import { reader } from './params.ts'
-import { findRoute, isPublishablePath, type Reply, type Route } from './router.ts'
+import { findRoute, isPublishablePath, type Context, type Reply, type Route } from './router.ts'
 import { mandateRoutes } from './mandates.ts'
 import { checkRateLimitOptions, makeRateLimiter, rateLimited, type RateLimitOptions } from './rateLimit.ts'
 import { hasDueSettlements, settleDue } from './settlements.ts'
@@ -93,6 +95,13 @@ export interface SandboxOptions {
    * @default 2000
    */
   readonly debitDelayMs?: number
+  /**
+   * Answer every Link consumer lookup (POST /v1/consumers/sessions/lookup) with 500, as an outage
+   * does, to test the wallet's fallback to paying without Link. `npm start` reads it from
+   * SANDBOX_FAIL_LINK_LOOKUP=1.
+   * @default false
+   */
+  readonly failLinkLookup?: boolean
 }
 
 /** A running sandbox. */
@@ -112,7 +121,7 @@ const routes: readonly Route[] = [
   ...paymentIntentRoutes, ...setupIntentRoutes, ...customerRoutes, ...customerPaymentMethodRoutes, ...paymentMethodRoutes, ...confirmationTokenRoutes,
   ...tokenRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...walletConfigRoutes, ...captchaRoutes,
   ...addressAutocompleteRoutes, ...chargeRoutes, ...refundRoutes, ...eventRoutes, ...webhookEndpointRoutes, ...microdepositRoutes, ...mandateRoutes,
-  ...financialConnectionsRoutes,
+  ...financialConnectionsRoutes, ...linkRoutes,
 ]
 
 /** Bodies larger than this are refused: the largest real call is a few KB. */
@@ -128,6 +137,9 @@ const corsHeaders = (origin: string | undefined): Record<string, string> => ({
 })
 
 const errorReply = (error: ApiError): Reply => ({ status: error.status, body: { error: error.body } })
+
+/** A Host header a URL can be built from: a name or an IPv4 or bracketed IPv6 address, and a port. */
+const hostPattern = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/
 
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
@@ -149,6 +161,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
   if (options.webhookUrl !== undefined && !isWebhookUrl(options.webhookUrl)) throw new Error(`webhookUrl (SANDBOX_WEBHOOK_URL) must be an absolute http or https URL, got ${options.webhookUrl}`)
   const store = new Store(options.dataDir ?? defaultDataDir)
   const webhookEndpoint = registerStartEndpoint(store, options.webhookUrl)
+  store.transaction(() => seedLinkConsumers(store))
   const requireCaptcha = options.requireCaptcha === true
   const debitDelayMs = options.debitDelayMs ?? 2000
   if (!Number.isInteger(debitDelayMs) || debitDelayMs < 0) throw new Error(`debitDelayMs (SANDBOX_DEBIT_DELAY_MS) must be a whole number of milliseconds, got ${debitDelayMs}`)
@@ -163,7 +176,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
 
   // The API call itself: key, route, parameters, then the handler in one transaction with its
   // idempotency record, so a replayed key and the change it made are never out of step.
-  const execute = (request: IncomingMessage, method: string, url: URL, body: string): { readonly reply: Reply; readonly replayed: boolean } => {
+  const execute = async (request: IncomingMessage, method: string, url: URL, body: string): Promise<{ readonly reply: Reply; readonly replayed: boolean }> => {
     try {
       const apiKey = authenticate(header(request, 'authorization'))
       const match = findRoute(routes, method, url.pathname)
@@ -181,6 +194,18 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
         throw ApiError.invalidRequest(`Idempotency-Key must be 1 to ${maxIdempotencyKeyLength} characters long.`, { param: 'Idempotency-Key' })
       }
       const fingerprint = createHash('sha256').update(`${method} ${url.pathname}\n${body}`).digest('hex')
+      const host = header(request, 'host')
+      const context: Context = {
+        params, path: match.path, apiKey, store, baseUrl, failSessionsEdge: options.failSessionsEdge === true, requireCaptcha, debitDelayMs,
+        failLinkLookup: options.failLinkLookup === true, publicOrigin: host !== undefined && hostPattern.test(host) ? `http://${host}` : baseUrl,
+      }
+      const prepared = match.route.prepare === undefined ? undefined : await match.route.prepare(context).then(
+        (value) => ({ value }),
+        (error: unknown) => {
+          if (error instanceof ApiError) return { error }
+          throw error
+        },
+      )
       return store.transaction(() => {
         // What fell due since the last sweep is settled first, so a retrieve after the delay sees it.
         settleDue(store, Date.now())
@@ -195,7 +220,8 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
           return { reply: { status: stored.status, body: JSON.parse(stored.body) as unknown }, replayed: true }
         }
         if (requireCaptcha && match.route.captchaGated === true && apiKey.kind === 'publishable') verifyCaptcha(store, params)
-        const reply = match.route.handle({ params, path: match.path, apiKey, store, baseUrl, failSessionsEdge: options.failSessionsEdge === true, requireCaptcha, debitDelayMs })
+        if (prepared !== undefined && 'error' in prepared) throw prepared.error
+        const reply = match.route.handle(prepared === undefined ? context : { ...context, prepared: prepared.value })
         if (idempotencyKey !== undefined) store.remember(apiKey.key, idempotencyKey, { fingerprint, status: reply.status, body: JSON.stringify(reply.body) })
         return { reply, replayed: false }
       })
@@ -212,7 +238,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       if (Object.keys(cors).length === 0) return send(response, errorReply(new ApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `Unrecognized request URL (OPTIONS: ${url.pathname}).` })), {})
       response.writeHead(204, {
         ...cors,
-        'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+        'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
         'Access-Control-Allow-Headers': header(request, 'access-control-request-headers') ?? 'Authorization, Content-Type, Idempotency-Key',
         'Access-Control-Max-Age': '600',
       })
@@ -227,7 +253,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       return send(response, { status: fault.status, body: { error } }, { ...cors, ...faultHeader })
     }
     if (fault.kind === 'drop' && fault.when === 'before') return void request.socket.destroy()
-    const { reply, replayed } = execute(request, method, url, body)
+    const { reply, replayed } = await execute(request, method, url, body)
     if (fault.kind === 'drop') return void request.socket.destroy()
     const idempotencyKey = header(request, 'idempotency-key')
     send(response, reply, {

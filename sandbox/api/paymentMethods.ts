@@ -6,6 +6,7 @@ import { commonParams, type Reader } from '../params.ts'
 import { ok, type Context, type Reply, type Route } from '../router.ts'
 import { Kind, type Row } from '../Store.ts'
 import { customerOf } from './customers.ts'
+import { createLinkPaymentMethod } from '../link/linkPaymentMethod.ts'
 
 /** The payment method of the path, or a 404. */
 export const paymentMethodOfPath = (context: Context): Row<PaymentMethod, PaymentMethodHidden> => {
@@ -55,9 +56,14 @@ const retrieveOfCustomer = (context: Context) => {
   return ok(method.body)
 }
 
+/** POST /v1/payment_methods: a Link one from a consumer's saved card (type=link), or one from the details given. */
+const create = (context: Context): Reply => context.params.string('type') === 'link'
+  ? createLinkPaymentMethod(context)
+  : ok(storePaymentMethod(context.store, context.params, ['radar_options']).body)
+
 /** /v1/payment_methods: create (any key), retrieve, and the lists of what customers saved (secret key). */
 export const paymentMethodRoutes: readonly Route[] = [
-  { method: 'POST', pattern: '/v1/payment_methods', access: 'publishable', captchaGated: true, handle: (context) => ok(storePaymentMethod(context.store, context.params, ['radar_options']).body) },
+  { method: 'POST', pattern: '/v1/payment_methods', access: 'publishable', captchaGated: true, handle: create },
   { method: 'GET', pattern: '/v1/payment_methods', access: 'secret', handle: list },
   { method: 'GET', pattern: '/v1/payment_methods/:id', access: 'publishable', handle: (context) => ok(paymentMethodOfPath(context).body) },
   { method: 'GET', pattern: '/v1/customers/:id/payment_methods', access: 'secret', handle: listOfCustomer },

@@ -14,7 +14,7 @@ const brandNames: Readonly<Record<string, string>> = {
 }
 
 /** The token's `card`: what readCard made of the number, and the cardholder fields as given. */
-const cardToken = (params: Reader, card: CardDetails) => ({
+export const cardToken = (params: Reader, card: CardDetails) => ({
   id: newId('card'),
   object: 'card',
   brand: brandNames[card.brand] ?? 'Unknown',

@@ -1,13 +1,15 @@
 import { passiveCaptcha } from '../captcha.ts'
 import { newId } from '../ids.ts'
+import { consumerInfo } from '../link/consumerInfo.ts'
 import { ok, type Route } from '../router.ts'
 
 const unavailable = { payment_request_button: false } as const
 
 /**
- * POST /v1/elements/wallet-config (no wallet is available in the sandbox) and POST
- * /v1/radar_sessions (a session id). Both take the client's hints and ignore them, and announce
- * the passive captcha when the sandbox requires one.
+ * POST /v1/elements/wallet-config (no browser wallet is available in the sandbox; `consumer_info`
+ * is the Link consumer of a verified `consumer_session_client_secret`) and POST /v1/radar_sessions
+ * (a session id). Both take the client's other hints and ignore them, and announce the passive
+ * captcha when the sandbox requires one.
  */
 export const walletConfigRoutes: readonly Route[] = [
   {
@@ -21,7 +23,7 @@ export const walletConfigRoutes: readonly Route[] = [
       verified_payment_methods_on_domain: [],
       is_override: false,
       experiments: { elements_session_id: context.params.string('elements_session_id') ?? null, elements_assignment_id: context.params.string('elements_assignment_id') ?? null },
-      consumer_info: null,
+      consumer_info: consumerInfo(context.store, context.params.string('consumer_session_client_secret')),
       token: null,
       passive_captcha: passiveCaptcha(context),
     }),

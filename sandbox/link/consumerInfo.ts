@@ -1,0 +1,15 @@
+import { Kind, type Store } from '../Store.ts'
+import { isVerified, type ConsumerSessionHidden, type ConsumerSessionRecord } from './consumerSessions.ts'
+import { loadConsumer } from './consumers.ts'
+import { lookupAnswer } from './lookupAnswer.ts'
+
+/**
+ * The wallet config's `consumer_info` for `consumer_session_client_secret`: the lookup answer and
+ * the auth session's secret when the secret is of a verified session whose credentials hold;
+ * otherwise null (the config itself never fails on it).
+ */
+export const consumerInfo = (store: Store, secret: string | undefined) => {
+  const session = secret === undefined ? undefined : store.get<ConsumerSessionRecord, ConsumerSessionHidden>(Kind.linkConsumerSession, secret)
+  if (session === undefined || session.hidden.lapsed || !isVerified(session)) return null
+  return { ...lookupAnswer(store, { session, consumer: loadConsumer(store, session.parent!) }), auth_session_client_secret: session.hidden.auth_session_client_secret }
+}

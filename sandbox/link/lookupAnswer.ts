@@ -1,0 +1,34 @@
+import { testKeys } from '../keys.ts'
+import type { Store } from '../Store.ts'
+import { renderSession, type SignedIn } from './consumerSessions.ts'
+import { passkeysOf } from './passkeyStore.ts'
+import { savedCards } from './paymentDetails.ts'
+
+/**
+ * What a lookup answers (wallet.md §3 "Lookup response"), for a session found or opened, or for
+ * no consumer. The wallet config's `consumer_info` is the same, with the auth session's secret.
+ */
+export const lookupAnswer = (store: Store, found: SignedIn | undefined) => {
+  if (found === undefined) {
+    return { exists: false, consumer_session: null, publishable_key: null, account_id: null, settings: null, displayable_payment_details: null, error_message: 'Consumer not found' }
+  }
+  const { consumer } = found
+  return {
+    exists: true,
+    consumer_session: renderSession(store, found),
+    // Calls for the consumer use the merchant's test key: the sandbox has one publishable key.
+    publishable_key: testKeys.publishable,
+    account_id: consumer.id,
+    settings: {
+      found_using_partial_cookie: false,
+      email_otp_requires_additional_info: false,
+      email_otp_verify_phone_despite_sms_otp: false,
+      full_name_collection_required: false,
+      has_passkey: passkeysOf(store, consumer.id).length > 0,
+      has_previous_merchant_relationship: false,
+      purchase_protections_holdback: false,
+    },
+    displayable_payment_details: { number_of_saved_payment_details: savedCards(store, consumer.id).length },
+    error_message: null,
+  }
+}

@@ -1,0 +1,177 @@
+/**
+ * The cards a Link consumer saved (wallet.md §3 "Saved payment details"): at most 3, one per card
+ * (fingerprint), one of them the default. What a card does when paid with is kept beside it, from
+ * the sandbox's test cards, for the payment method it is shared as.
+ */
+import { brandsByCode, type BrandCode } from '../../core/validation/card/index.ts'
+import { ApiError } from '../ApiError.ts'
+import { newId } from '../ids.ts'
+import type { CardDetails } from '../paymentMethods.ts'
+import { Kind, type Row, type Store } from '../Store.ts'
+import type { CardOutcome } from '../testCards.ts'
+import type { BillingAddress } from './address.ts'
+
+export interface RedactedPaymentDetails {
+  readonly id: string
+  readonly type: 'CARD'
+  readonly is_default: boolean
+  readonly nickname: string | null
+  readonly card_details: {
+    /** wallet.md §9's code, or null for a brand it has none for. */
+    readonly brand: BrandCode | null
+    readonly last4: string
+    readonly exp_month: number
+    readonly exp_year: number
+    readonly networks: readonly BrandCode[]
+    readonly preferred_network: BrandCode | null
+    readonly fingerprint: string
+    readonly checks: {
+      readonly cvc_check: 'pass' | null
+      readonly address_line1_check: 'pass' | null
+      readonly address_postal_code_check: 'pass' | null
+    }
+  }
+  readonly billing_address: BillingAddress
+  readonly billing_email_address: string | null
+  readonly metadata: { readonly active: boolean }
+}
+
+/** The card as a payment method shows it, and what paying with it does. */
+export interface PaymentDetailsHidden {
+  readonly card: CardDetails
+  readonly outcome: CardOutcome
+}
+
+export type PaymentDetailsRow = Row<RedactedPaymentDetails, PaymentDetailsHidden>
+
+/** At most this many cards per consumer (wallet.md §9). */
+export const savedCardsCap = 3
+
+const codeOfBrand: Readonly<Record<string, BrandCode>> = Object.fromEntries(Object.entries(brandsByCode).map(([code, brand]) => [brand, code as BrandCode]))
+
+/** The wallet's brand code of a card brand (`visa` -> `VISA`), or null. */
+export const brandCode = (brand: string): BrandCode | null => codeOfBrand[brand] ?? null
+
+// A consumer's cards in the order they were first saved (an update keeps a card's place).
+const oldestFirst = (store: Store, consumerId: string): readonly PaymentDetailsRow[] =>
+  store.children<RedactedPaymentDetails, PaymentDetailsHidden>(Kind.linkPaymentDetails, consumerId)
+
+/** A consumer's cards, the default first, then newest first. */
+export const savedCards = (store: Store, consumerId: string): readonly PaymentDetailsRow[] =>
+  [...oldestFirst(store, consumerId)].reverse().sort((a, b) => Number(b.body.is_default) - Number(a.body.is_default))
+
+/** One of the consumer's cards, or a 404 naming `param`. */
+export const savedCard = (store: Store, consumerId: string, id: string, param = 'id'): PaymentDetailsRow => {
+  const row = store.get<RedactedPaymentDetails, PaymentDetailsHidden>(Kind.linkPaymentDetails, id)
+  if (row === undefined || row.parent !== consumerId) throw ApiError.missing('payment details', id, param)
+  return row
+}
+
+const put = (store: Store, consumerId: string, body: RedactedPaymentDetails, hidden: PaymentDetailsHidden): RedactedPaymentDetails =>
+  store.put<RedactedPaymentDetails, PaymentDetailsHidden>(Kind.linkPaymentDetails, body, hidden, consumerId)
+
+/**
+ * Makes `id` the consumer's only default card; with no id, makes the newest card the default
+ * when none is (the first card saved, or after the default was removed).
+ */
+const settleDefault = (store: Store, consumerId: string, id?: string): void => {
+  const cards = oldestFirst(store, consumerId)
+  const target = id ?? (cards.some((card) => card.body.is_default) ? undefined : cards.at(-1)?.id)
+  if (target === undefined) return
+  for (const card of cards) {
+    if (card.body.is_default !== (card.id === target)) put(store, consumerId, { ...card.body, is_default: card.id === target }, card.hidden)
+  }
+}
+
+/** What a create or update sets, besides the card itself. */
+export interface CardSettings {
+  readonly billing_address: BillingAddress
+  readonly billing_email_address: string | null
+  readonly nickname: string | null
+  readonly active: boolean
+  readonly is_default: boolean
+  readonly preferred_network: BrandCode | null
+  readonly cvc_given: boolean
+}
+
+const checks = (settings: CardSettings): RedactedPaymentDetails['card_details']['checks'] => ({
+  cvc_check: settings.cvc_given ? 'pass' : null,
+  address_line1_check: settings.billing_address.line_1 === null ? null : 'pass',
+  address_postal_code_check: settings.billing_address.postal_code === null ? null : 'pass',
+})
+
+/**
+ * Saves a card: the same card again (by fingerprint) updates the saved one; a fourth card replaces
+ * the oldest one that is not the default.
+ */
+export const saveCard = (store: Store, consumerId: string, card: PaymentDetailsHidden, settings: CardSettings): RedactedPaymentDetails => {
+  const cards = oldestFirst(store, consumerId)
+  const same = cards.find((saved) => saved.body.card_details.fingerprint === card.card.fingerprint)
+  if (same === undefined && cards.length >= savedCardsCap) {
+    // Of 3 cards at most one is the default, so there is always one to replace.
+    store.delete(Kind.linkPaymentDetails, cards.find((saved) => !saved.body.is_default)!.id)
+  }
+  const brand = brandCode(card.card.brand)
+  const body: RedactedPaymentDetails = {
+    id: same?.id ?? newId('csmrpd'),
+    type: 'CARD',
+    is_default: same?.body.is_default ?? false,
+    nickname: settings.nickname,
+    card_details: {
+      brand,
+      last4: card.card.last4,
+      exp_month: card.card.exp_month,
+      exp_year: card.card.exp_year,
+      networks: brand === null ? [] : [brand],
+      preferred_network: settings.preferred_network,
+      fingerprint: card.card.fingerprint,
+      checks: checks(settings),
+    },
+    billing_address: settings.billing_address,
+    billing_email_address: settings.billing_email_address,
+    metadata: { active: settings.active },
+  }
+  put(store, consumerId, body, card)
+  settleDefault(store, consumerId, settings.is_default ? body.id : undefined)
+  return savedCard(store, consumerId, body.id).body
+}
+
+/** What an update may change (wallet.md §7): each field given replaces the saved one. */
+export interface CardUpdate {
+  readonly exp_month?: number
+  readonly exp_year?: number
+  readonly preferred_network?: BrandCode
+  readonly billing_address?: BillingAddress
+  readonly nickname?: string
+  readonly is_default?: boolean
+}
+
+export const updateCard = (store: Store, consumerId: string, row: PaymentDetailsRow, update: CardUpdate): RedactedPaymentDetails => {
+  if (update.is_default === false && row.body.is_default) {
+    throw ApiError.invalidRequest('The default card cannot be unset: make another card the default instead.', { param: 'is_default' })
+  }
+  const billing = update.billing_address ?? row.body.billing_address
+  const details = row.body.card_details
+  const body: RedactedPaymentDetails = {
+    ...row.body,
+    nickname: update.nickname ?? row.body.nickname,
+    billing_address: billing,
+    card_details: {
+      ...details,
+      exp_month: update.exp_month ?? details.exp_month,
+      exp_year: update.exp_year ?? details.exp_year,
+      preferred_network: update.preferred_network ?? details.preferred_network,
+      checks: { ...details.checks, address_line1_check: billing.line_1 === null ? null : 'pass', address_postal_code_check: billing.postal_code === null ? null : 'pass' },
+    },
+  }
+  const card = { ...row.hidden.card, exp_month: body.card_details.exp_month, exp_year: body.card_details.exp_year }
+  put(store, consumerId, body, { ...row.hidden, card })
+  if (update.is_default === true) settleDefault(store, consumerId, row.id)
+  return savedCard(store, consumerId, row.id).body
+}
+
+/** Removes a card; when it was the default, the newest remaining one becomes the default. */
+export const removeCard = (store: Store, consumerId: string, row: PaymentDetailsRow): void => {
+  store.delete(Kind.linkPaymentDetails, row.id)
+  settleDefault(store, consumerId)
+}

@@ -1,0 +1,17 @@
+/**
+ * The Link test-mode e-mails (docs/link-consumer-api.md "Test mode", wallet.md §5): a part of the
+ * address decides what a consumer may pay with, or makes the lookup fail as an outage would.
+ */
+
+/**
+ * What a consumer may pay with: cards, plus bank accounts for a `+multiple_funding_sources@`
+ * e-mail; a `+disable_bank@` one (like any other) has cards only.
+ */
+export const supportedPaymentDetailsTypes = (email: string): readonly string[] =>
+  email.includes('+multiple_funding_sources@') ? ['CARD', 'BANK_ACCOUNT'] : ['CARD']
+
+/** Whether a lookup of this e-mail answers 500. */
+export const lookupFails = (email: string): boolean => email.includes('+lookup_fail@')
+
+/** The code that verifies any SMS or EMAIL verification in test mode. */
+export const testVerificationCode = '000000'
