@@ -1,0 +1,8 @@
+/**
+ * The wallet client's pure rules (wallet.md): its state and events, views, availability,
+ * validation, errors and saved cards. No DOM, network or timers: the runtime of the link plugin
+ * makes the calls and reports what happened.
+ */
+export * from './consumerObjects.ts'
+export * from './errors.ts'
+export * from './validation.ts'
