@@ -5,4 +5,6 @@
  */
 export * from './consumerObjects.ts'
 export * from './errors.ts'
+export * from './views.ts'
+export * from './availability.ts'
 export * from './validation.ts'
