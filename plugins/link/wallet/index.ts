@@ -5,6 +5,9 @@
  */
 export * from './consumerObjects.ts'
 export * from './errors.ts'
+export * from './walletState.ts'
+export * from './signIn.ts'
 export * from './views.ts'
 export * from './availability.ts'
 export * from './validation.ts'
+export * from './savedCards.ts'
