@@ -17,6 +17,12 @@ import type { Passkey } from './passkeyStore.ts'
 
 const rpName = 'Payloom Sandbox'
 
+/**
+ * EdDSA, ES256 and RS256: what passkeys sign with. The library's default adds ML-DSA, whose
+ * support check is still experimental in Node (and warns on every use).
+ */
+const algorithms = [-8, -7, -257]
+
 const rpIdOf = (context: Context): string => new URL(context.publicOrigin).hostname
 
 const described = (passkey: Passkey) => ({ id: passkey.credential_id, transports: passkey.transports as AuthenticatorTransport[] })
@@ -52,8 +58,7 @@ export const registrationOptions = (context: Context, consumer: ConsumerRow, pas
     userName: consumer.body.email_address,
     userDisplayName: consumer.body.legal_name ?? consumer.body.email_address,
     attestationType: 'none',
-    // EdDSA, ES256 and RS256: what passkeys use. Node's ML-DSA is still experimental (and warns).
-    supportedAlgorithmIDs: [-8, -7, -257],
+    supportedAlgorithmIDs: algorithms,
     excludeCredentials: passkeys.map(described),
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
   })
@@ -61,7 +66,7 @@ export const registrationOptions = (context: Context, consumer: ConsumerRow, pas
 /** The passkey a registration response proves, or a 400 naming `param` when it does not verify. */
 export const verifyRegistration = async (context: Context, response: RegistrationResponseJSON, challenge: string, param: string): Promise<Omit<Passkey, 'id' | 'created'>> => {
   const failed = (reason: string) => ApiError.invalidRequest(`The passkey registration did not verify: ${reason}`, { code: 'passkey_registration_invalid', param })
-  const result = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: context.publicOrigin, expectedRPID: rpIdOf(context), requireUserVerification: false })
+  const result = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: context.publicOrigin, expectedRPID: rpIdOf(context), requireUserVerification: false, supportedAlgorithmIDs: algorithms })
     .catch((error: unknown) => {
       throw failed(error instanceof Error ? error.message : String(error))
     })
