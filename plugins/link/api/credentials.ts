@@ -1,0 +1,37 @@
+import * as Effect from 'effect/Effect'
+import type { ApiError } from 'payloom'
+import type { ApiClient } from 'payloom/methods'
+import { extendSessionResponse, read } from './answers.ts'
+import { consumerRequest } from './call.ts'
+import type { Credentials, ExtendSessionResponse } from './types.ts'
+
+/** The credentials as a call sends them. */
+export const credentialsParam = (secret: string) => ({ credentials: { consumer_session_client_secret: secret } })
+
+/**
+ * POST consumers/sessions/extend: the session goes on under a fresh secret (the old one stops
+ * working). Lapsed credentials are what it is for, so it is never itself extended and retried.
+ */
+export const extendSession = (credentials: Credentials, storedSecrets: ReadonlyArray<string> = []): Effect.Effect<ExtendSessionResponse, ApiError, ApiClient> =>
+  consumerRequest('post', 'consumers/sessions/extend', {
+    ...credentialsParam(credentials.consumer_session_client_secret),
+    ...(storedSecrets.length === 0 ? {} : { cookies: { verification_session_client_secrets: storedSecrets } }),
+  }).pipe(Effect.flatMap(read('extend', extendSessionResponse)))
+
+/**
+ * A call on a signed-in consumer, made with `credentials`; when they lapsed
+ * (consumer_session_credentials_invalid) the session is extended ONCE and the call made again with
+ * the fresh secret, which `onExtended` hears; when extending fails, the call's original error
+ * stands (wallet.md §4 "Credential expiry", §8).
+ */
+export const withCredentials = <A>(
+  credentials: Credentials,
+  call: (secret: string) => Effect.Effect<A, ApiError, ApiClient>,
+): Effect.Effect<A, ApiError, ApiClient> =>
+  Effect.catch(call(credentials.consumer_session_client_secret), (error) => {
+    if (error.code !== 'consumer_session_credentials_invalid') return Effect.fail(error)
+    return Effect.matchEffect(extendSession(credentials), {
+      onFailure: () => Effect.fail(error),
+      onSuccess: (extended) => Effect.andThen(Effect.sync(() => credentials.onExtended?.(extended)), call(extended.consumer_session_client_secret)),
+    })
+  })

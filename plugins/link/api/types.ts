@@ -1,0 +1,278 @@
+import type { ConsumerAddress } from 'payloom/validation/address'
+
+/**
+ * The consumer API's objects, requests and answers (docs/link-consumer-api.md; wallet.md §3 and
+ * §7), with the wire's field names. Answers are checked against these where they are read
+ * (answers.ts), so what the functions of this folder return can be trusted.
+ *
+ * Requests: the payloads wallet.md §3 names as entities (the sign-up payload, the card create
+ * payload, an address) keep the wire's names; the few options of a call are camelCase.
+ */
+
+/** A signed-in consumer's credentials, which every call on their wallet carries. */
+export interface Credentials {
+  /** The consumer session's `client_secret`. */
+  readonly consumer_session_client_secret: string
+  /**
+   * Told the session's fresh secret when the call found these credentials lapsed, extended the
+   * session and retried (wallet.md §4 "Credential expiry"), so the caller keeps the new one.
+   */
+  readonly onExtended?: (extended: ExtendSessionResponse) => void
+}
+
+/** The factors a consumer verifies with (wallet.md §2). */
+export type VerificationType = 'SMS' | 'EMAIL' | 'WEBAUTHN'
+
+/** A verification of a session; SIGNUP VERIFIED marks a session the sign-up opened. */
+export interface VerificationSession {
+  readonly type: VerificationType | 'SIGNUP'
+  readonly state: 'STARTED' | 'VERIFIED'
+}
+
+export type PaymentDetailsType = 'CARD' | 'BANK_ACCOUNT'
+
+export interface ConsumerSession {
+  readonly client_secret: string
+  readonly email_address: string
+  /** `(•••) ••• ••55`; null for a consumer without a phone. */
+  readonly redacted_formatted_phone_number: string | null
+  readonly phone_number_country: string | null
+  /** Null until the session is verified. */
+  readonly unredacted_phone_number: string | null
+  readonly verification_sessions: ReadonlyArray<VerificationSession>
+  /** WEBAUTHN only for a consumer with a passkey, SMS only for one with a phone. */
+  readonly available_verification_factors: ReadonlyArray<VerificationType>
+  readonly support_payment_details_types: ReadonlyArray<PaymentDetailsType>
+}
+
+/** What the lookup says about the consumer (wallet.md §3 "settings"). */
+export interface LookupSettings {
+  readonly found_using_partial_cookie: boolean
+  readonly email_otp_requires_additional_info: boolean
+  readonly email_otp_verify_phone_despite_sms_otp: boolean
+  readonly full_name_collection_required: boolean
+  readonly has_passkey: boolean
+  readonly has_previous_merchant_relationship: boolean
+  readonly purchase_protections_holdback: boolean
+}
+
+/** POST consumers/sessions/lookup's answer: a consumer in a session, or none ("Consumer not found"). */
+export type LookupResponse =
+  | {
+    readonly exists: true
+    readonly consumer_session: ConsumerSession
+    readonly publishable_key: string
+    readonly account_id: string
+    readonly settings: LookupSettings
+    readonly displayable_payment_details: { readonly number_of_saved_payment_details: number }
+    readonly error_message: null
+  }
+  | { readonly exists: false; readonly consumer_session: null; readonly error_message: string }
+
+/** A passkey a WEBAUTHN verification may be answered with. */
+export interface AvailablePasskey {
+  readonly id: string
+  readonly transports: ReadonlyArray<string>
+}
+
+/** POST consumers/sessions/start_verification's answer; WEBAUTHN adds the challenge and the passkeys. */
+export interface StartVerificationResponse {
+  readonly consumer_session: ConsumerSession
+  readonly verification_session?: { readonly id: string; readonly type: 'WEBAUTHN'; readonly verification_token: string }
+  readonly available_passkeys?: ReadonlyArray<AvailablePasskey>
+}
+
+/** POST consumers/sessions/confirm_verification's and the sign-up's proof of the consumer. */
+export interface ConfirmVerificationResponse {
+  readonly auth_session_client_secret: string
+  readonly consumer_session: ConsumerSession
+}
+
+export interface SignUpResponse extends ConfirmVerificationResponse {
+  readonly account_id: string
+}
+
+/** POST consumers/sessions/extend's answer: the session under a fresh secret. */
+export interface ExtendSessionResponse {
+  readonly consumer_session_client_secret: string
+  readonly consumer_session: ConsumerSession
+}
+
+/** wallet.md §9's brand codes. */
+export type BrandCode = 'VISA' | 'MASTERCARD' | 'AMERICAN_EXPRESS' | 'JCB' | 'DINERS_CLUB' | 'DISCOVER' | 'UNIONPAY' | 'ELO' | 'CARTES_BANCAIRES'
+
+/** An address as the consumer API shapes it (wallet.md §3 "Address (API shape)"); a mapped type, so it is form-encodable as it is. */
+export type Address = { readonly [K in keyof ConsumerAddress]: ConsumerAddress[K] }
+
+/** A saved card, redacted. */
+export interface RedactedPaymentDetails {
+  readonly id: string
+  readonly type: PaymentDetailsType
+  readonly is_default: boolean
+  readonly nickname: string | null
+  readonly card_details: {
+    /** Null for a brand wallet.md §9 has no code for. */
+    readonly brand: BrandCode | null
+    readonly last4: string
+    readonly exp_month: number
+    readonly exp_year: number
+    readonly networks: ReadonlyArray<BrandCode>
+    readonly preferred_network: BrandCode | null
+    /** The same card number saved twice has one fingerprint. */
+    readonly fingerprint: string
+    readonly checks: {
+      readonly cvc_check: string | null
+      readonly address_line1_check: string | null
+      readonly address_postal_code_check: string | null
+    }
+  }
+  readonly billing_address: Address
+  readonly billing_email_address: string | null
+  readonly metadata: { readonly active: boolean }
+}
+
+export interface ShippingAddress {
+  readonly id: string
+  readonly is_default: boolean
+  readonly address: Address
+}
+
+/** A saved card shared with the merchant: a payment method of type `link`, which intents confirm like the card. */
+export interface LinkPaymentMethod {
+  readonly id: string
+  readonly object: 'payment_method'
+  readonly type: 'link'
+  readonly link: { readonly email: string }
+  readonly card: { readonly brand: string; readonly last4: string; readonly exp_month: number; readonly exp_year: number; readonly fingerprint: string }
+  readonly billing_details: {
+    readonly name: string | null
+    readonly email: string | null
+    readonly phone: string | null
+    readonly address: { readonly [field in 'line1' | 'line2' | 'city' | 'state' | 'postal_code' | 'country']: string | null }
+  }
+}
+
+/** A card token of a saved card (`tok_...`). */
+export interface CardToken {
+  readonly id: string
+  readonly object: 'token'
+  readonly type: 'card'
+  readonly card: { readonly brand: string; readonly last4: string; readonly exp_month: number; readonly exp_year: number }
+}
+
+/** What a DELETE answers. */
+export interface Deleted {
+  readonly deleted: true
+  readonly id: string
+}
+
+/** The wallet config's `consumer_info`: the lookup answer of a verified session, and its auth secret. */
+export type ConsumerInfo = Extract<LookupResponse, { readonly exists: true }> & { readonly auth_session_client_secret: string | null }
+
+/** WebAuthn creation options as JSON (what @simplewebauthn/browser's startRegistration takes). */
+export interface PasskeyCreationOptions {
+  readonly challenge: string
+  readonly rp: { readonly name: string; readonly id?: string }
+  readonly user: { readonly id: string; readonly name: string; readonly displayName: string }
+  readonly [option: string]: unknown
+}
+
+/** The hints every call may carry (wallet.md §7). */
+export interface CallOptions {
+  /** `request_surface`: where the shopper met the wallet (wallet/validation.ts's RequestSurface). */
+  readonly surface?: string
+  /** `session_id`: the elements session's id. */
+  readonly sessionId?: string
+}
+
+/** POST consumers/sessions/lookup: by stored secrets (in order) and/or by e-mail (trimmed and lower-cased before sending). */
+export interface LookupRequest extends CallOptions {
+  readonly email?: string
+  /** `email_source`: how the e-mail came (typed, prefilled...). */
+  readonly emailSource?: string
+  /** Secrets of sessions login storage kept: a verified one is found without a new verification. */
+  readonly secrets?: ReadonlyArray<string>
+  readonly lifetime?: 'ephemeral' | 'persistent'
+  readonly amount?: number
+  readonly currency?: string
+  readonly paymentIntent?: string
+  readonly supportedPaymentDetailsTypes?: ReadonlyArray<PaymentDetailsType>
+}
+
+export interface StartVerificationRequest extends CallOptions {
+  readonly type: VerificationType
+  readonly locale?: string
+}
+
+export interface ConfirmVerificationRequest extends CallOptions {
+  readonly type: VerificationType
+  /** The code the shopper typed; WEBAUTHN sends the fixed 000001. */
+  readonly code: string
+  /** WEBAUTHN: the browser's assertion as JSON. */
+  readonly webauthnCredentialData?: string
+}
+
+/** wallet.md §3 "Sign-up payload" (e-mail trimmed and lower-cased, country AC and TA sent as SH). */
+export type SignUpPayload = {
+  readonly email_address: string
+  /** E.164. */
+  readonly phone_number?: string
+  readonly legal_name?: string
+  readonly country: string
+  readonly country_inferring_method?: string
+  readonly locale?: string
+  readonly amount?: number
+  readonly currency?: string
+  /** Required: "No consent action provided on sign up" otherwise. */
+  readonly consent_action: string
+  readonly request_surface?: string
+  readonly payment_intent?: string
+  readonly setup_intent?: string
+  readonly session_id?: string
+}
+
+/** wallet.md §3 "Card create payload" (two-digit years get 2000 added; e-mail and country normalised). */
+export type CardCreatePayload = {
+  readonly card: { readonly number: string; readonly exp_month: number; readonly exp_year: number; readonly cvc?: string; readonly preferred_network?: string }
+  readonly billing_address?: Address
+  readonly billing_email_address?: string
+  readonly is_default?: boolean
+  readonly active?: boolean
+  readonly nickname?: string
+  readonly request_surface?: string
+}
+
+/** What a saved card's update may change (wallet.md §7). */
+export type CardUpdatePayload = {
+  readonly exp_month?: number
+  readonly exp_year?: number
+  readonly preferred_network?: string
+  readonly billing_address?: Address
+  readonly nickname?: string
+  readonly is_default?: boolean
+}
+
+/** wallet.md §3 "Share payload", the parts the sandbox reads. */
+export interface ShareRequest extends CallOptions {
+  /** The saved card's id. */
+  readonly id: string
+  readonly expectedPaymentMethodType?: 'link'
+  readonly paymentUserAgent?: string
+  readonly allowRedisplay?: 'always' | 'limited' | 'unspecified'
+  readonly billingPhone?: string
+  readonly billingEmail?: string
+  readonly metadata?: Readonly<Record<string, string>>
+}
+
+/** wallet.md §3 "Link payment method creation". */
+export interface LinkPaymentMethodRequest {
+  readonly paymentDetailsId: string
+  readonly billingDetails?: {
+    readonly name?: string
+    readonly email?: string
+    readonly phone?: string
+    readonly address?: { readonly [field in 'line1' | 'line2' | 'city' | 'state' | 'postal_code' | 'country']?: string }
+  }
+  readonly allowRedisplay?: 'always' | 'limited' | 'unspecified'
+  readonly metadata?: Readonly<Record<string, string>>
+}
