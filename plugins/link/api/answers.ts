@@ -47,7 +47,17 @@ const found = struct({
   displayable_payment_details: struct({ number_of_saved_payment_details: number }),
 })
 
-const notFound = struct({ exists: (value: unknown): value is false => value === false, error_message: string })
+const none = (value: unknown): value is null => value === null
+
+const notFound = struct({
+  exists: (value: unknown): value is false => value === false,
+  consumer_session: none,
+  publishable_key: none,
+  account_id: none,
+  settings: none,
+  displayable_payment_details: none,
+  error_message: string,
+})
 
 export const lookupResponse: Guard<LookupResponse> = ((value: unknown) => found(value) || notFound(value)) as Guard<LookupResponse>
 

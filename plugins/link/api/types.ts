@@ -67,7 +67,15 @@ export type LookupResponse =
     readonly displayable_payment_details: { readonly number_of_saved_payment_details: number }
     readonly error_message: null
   }
-  | { readonly exists: false; readonly consumer_session: null; readonly error_message: string }
+  | {
+    readonly exists: false
+    readonly consumer_session: null
+    readonly publishable_key: null
+    readonly account_id: null
+    readonly settings: null
+    readonly displayable_payment_details: null
+    readonly error_message: string
+  }
 
 /** A passkey a WEBAUTHN verification may be answered with. */
 export interface AvailablePasskey {
