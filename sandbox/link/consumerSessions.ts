@@ -91,7 +91,7 @@ export const started = (session: SessionRow, type: VerificationType): { readonly
 }
 
 /** The credentials parameter every call on a signed-in consumer carries. */
-export const credentialsParam = 'credentials[consumer_session_client_secret]'
+const credentialsParam = 'credentials[consumer_session_client_secret]'
 
 /** The session a secret names, or 400 consumer_session_expired (unknown or logged out) naming `param`. */
 export const sessionOfSecret = (store: Store, secret: string, param = credentialsParam): SessionRow => {

@@ -10,6 +10,7 @@ import type { CardDetails } from '../paymentMethods.ts'
 import { Kind, type Row, type Store } from '../Store.ts'
 import type { CardOutcome } from '../testCards.ts'
 import type { BillingAddress } from './address.ts'
+import { defaultFirst, oldestFirst, refuseUnsettingDefault, settleDefault } from './defaults.ts'
 
 export interface RedactedPaymentDetails {
   readonly id: string
@@ -45,20 +46,16 @@ export interface PaymentDetailsHidden {
 export type PaymentDetailsRow = Row<RedactedPaymentDetails, PaymentDetailsHidden>
 
 /** At most this many cards per consumer (wallet.md §9). */
-export const savedCardsCap = 3
+const savedCardsCap = 3
 
 const codeOfBrand: Readonly<Record<string, BrandCode>> = Object.fromEntries(Object.entries(brandsByCode).map(([code, brand]) => [brand, code as BrandCode]))
 
 /** The wallet's brand code of a card brand (`visa` -> `VISA`), or null. */
 export const brandCode = (brand: string): BrandCode | null => codeOfBrand[brand] ?? null
 
-// A consumer's cards in the order they were first saved (an update keeps a card's place).
-const oldestFirst = (store: Store, consumerId: string): readonly PaymentDetailsRow[] =>
-  store.children<RedactedPaymentDetails, PaymentDetailsHidden>(Kind.linkPaymentDetails, consumerId)
-
 /** A consumer's cards, the default first, then newest first. */
 export const savedCards = (store: Store, consumerId: string): readonly PaymentDetailsRow[] =>
-  [...oldestFirst(store, consumerId)].reverse().sort((a, b) => Number(b.body.is_default) - Number(a.body.is_default))
+  defaultFirst<RedactedPaymentDetails, PaymentDetailsHidden>(store, Kind.linkPaymentDetails, consumerId)
 
 /** One of the consumer's cards, or a 404 naming `param`. */
 export const savedCard = (store: Store, consumerId: string, id: string, param = 'id'): PaymentDetailsRow => {
@@ -70,18 +67,9 @@ export const savedCard = (store: Store, consumerId: string, id: string, param = 
 const put = (store: Store, consumerId: string, body: RedactedPaymentDetails, hidden: PaymentDetailsHidden): RedactedPaymentDetails =>
   store.put<RedactedPaymentDetails, PaymentDetailsHidden>(Kind.linkPaymentDetails, body, hidden, consumerId)
 
-/**
- * Makes `id` the consumer's only default card; with no id, makes the newest card the default
- * when none is (the first card saved, or after the default was removed).
- */
-const settleDefault = (store: Store, consumerId: string, id?: string): void => {
-  const cards = oldestFirst(store, consumerId)
-  const target = id ?? (cards.some((card) => card.body.is_default) ? undefined : cards.at(-1)?.id)
-  if (target === undefined) return
-  for (const card of cards) {
-    if (card.body.is_default !== (card.id === target)) put(store, consumerId, { ...card.body, is_default: card.id === target }, card.hidden)
-  }
-}
+// The consumer's default card: `id`, or the newest one when none is.
+const settleDefaultCard = (store: Store, consumerId: string, id?: string): void =>
+  settleDefault<RedactedPaymentDetails, PaymentDetailsHidden>(store, Kind.linkPaymentDetails, consumerId, id)
 
 /** What a create or update sets, besides the card itself. */
 export interface CardSettings {
@@ -105,7 +93,7 @@ const checks = (settings: CardSettings): RedactedPaymentDetails['card_details'][
  * the oldest one that is not the default.
  */
 export const saveCard = (store: Store, consumerId: string, card: PaymentDetailsHidden, settings: CardSettings): RedactedPaymentDetails => {
-  const cards = oldestFirst(store, consumerId)
+  const cards = oldestFirst<RedactedPaymentDetails, PaymentDetailsHidden>(store, Kind.linkPaymentDetails, consumerId)
   const same = cards.find((saved) => saved.body.card_details.fingerprint === card.card.fingerprint)
   if (same === undefined && cards.length >= savedCardsCap) {
     // Of 3 cards at most one is the default, so there is always one to replace.
@@ -132,7 +120,7 @@ export const saveCard = (store: Store, consumerId: string, card: PaymentDetailsH
     metadata: { active: settings.active },
   }
   put(store, consumerId, body, card)
-  settleDefault(store, consumerId, settings.is_default ? body.id : undefined)
+  settleDefaultCard(store, consumerId, settings.is_default ? body.id : undefined)
   return savedCard(store, consumerId, body.id).body
 }
 
@@ -147,9 +135,7 @@ export interface CardUpdate {
 }
 
 export const updateCard = (store: Store, consumerId: string, row: PaymentDetailsRow, update: CardUpdate): RedactedPaymentDetails => {
-  if (update.is_default === false && row.body.is_default) {
-    throw ApiError.invalidRequest('The default card cannot be unset: make another card the default instead.', { param: 'is_default' })
-  }
+  refuseUnsettingDefault(row, update.is_default, 'card')
   const billing = update.billing_address ?? row.body.billing_address
   const details = row.body.card_details
   const body: RedactedPaymentDetails = {
@@ -166,12 +152,12 @@ export const updateCard = (store: Store, consumerId: string, row: PaymentDetails
   }
   const card = { ...row.hidden.card, exp_month: body.card_details.exp_month, exp_year: body.card_details.exp_year }
   put(store, consumerId, body, { ...row.hidden, card })
-  if (update.is_default === true) settleDefault(store, consumerId, row.id)
+  if (update.is_default === true) settleDefaultCard(store, consumerId, row.id)
   return savedCard(store, consumerId, row.id).body
 }
 
 /** Removes a card; when it was the default, the newest remaining one becomes the default. */
 export const removeCard = (store: Store, consumerId: string, row: PaymentDetailsRow): void => {
   store.delete(Kind.linkPaymentDetails, row.id)
-  settleDefault(store, consumerId)
+  settleDefaultCard(store, consumerId)
 }

@@ -18,7 +18,7 @@ import { limitConsumerCall } from './rateLimit.ts'
 const maxNickname = 100
 
 /** `nickname`, trimmed (wallet.md §3); blank is none. */
-export const readNickname = (params: Reader): string | undefined => {
+const readNickname = (params: Reader): string | undefined => {
   const nickname = params.string('nickname')?.trim()
   if (nickname !== undefined && nickname.length > maxNickname) throw ApiError.invalidRequest(`Invalid nickname: at most ${maxNickname} characters.`, { param: 'nickname' })
   return nickname === '' ? undefined : nickname

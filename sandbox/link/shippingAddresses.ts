@@ -9,6 +9,7 @@ import { ok, type Context, type Reply, type Route } from '../router.ts'
 import { Kind, type Row, type Store } from '../Store.ts'
 import { readShippingAddress, type Address } from './address.ts'
 import { consumerCallParams, signedIn } from './consumerSessions.ts'
+import { defaultFirst, refuseUnsettingDefault, settleDefault } from './defaults.ts'
 
 export interface ShippingAddress {
   /** `csmrsa_...` */
@@ -19,11 +20,9 @@ export interface ShippingAddress {
 
 type AddressRow = Row<ShippingAddress, null>
 
-const oldestFirst = (store: Store, consumerId: string): readonly AddressRow[] => store.children<ShippingAddress, null>(Kind.linkShippingAddress, consumerId)
-
 /** A consumer's addresses, the default first, then newest first. */
 export const shippingAddresses = (store: Store, consumerId: string): readonly ShippingAddress[] =>
-  [...oldestFirst(store, consumerId)].reverse().map((row) => row.body).sort((a, b) => Number(b.is_default) - Number(a.is_default))
+  defaultFirst<ShippingAddress, null>(store, Kind.linkShippingAddress, consumerId).map((row) => row.body)
 
 const addressOfPath = (context: Context, consumerId: string): AddressRow => {
   const row = context.store.get<ShippingAddress, null>(Kind.linkShippingAddress, context.path.id!)
@@ -31,21 +30,15 @@ const addressOfPath = (context: Context, consumerId: string): AddressRow => {
   return row
 }
 
-// Makes `id` the only default; with no id, the newest address when none is the default.
-const settleDefault = (store: Store, consumerId: string, id?: string): void => {
-  const rows = oldestFirst(store, consumerId)
-  const target = id ?? (rows.some((row) => row.body.is_default) ? undefined : rows.at(-1)?.id)
-  if (target === undefined) return
-  for (const row of rows) {
-    if (row.body.is_default !== (row.id === target)) store.put<ShippingAddress, null>(Kind.linkShippingAddress, { ...row.body, is_default: row.id === target }, null, consumerId)
-  }
-}
+// The consumer's default address: `id`, or the newest one when none is.
+const settleDefaultAddress = (store: Store, consumerId: string, id?: string): void =>
+  settleDefault<ShippingAddress, null>(store, Kind.linkShippingAddress, consumerId, id)
 
 /** Saves an address for a consumer (the seed's, or a create call's). */
 export const saveShippingAddress = (store: Store, consumerId: string, address: Address, isDefault: boolean): ShippingAddress => {
   const body: ShippingAddress = { id: newId('csmrsa'), is_default: false, address }
   store.put<ShippingAddress, null>(Kind.linkShippingAddress, body, null, consumerId)
-  settleDefault(store, consumerId, isDefault ? body.id : undefined)
+  settleDefaultAddress(store, consumerId, isDefault ? body.id : undefined)
   return store.get<ShippingAddress, null>(Kind.linkShippingAddress, body.id)!.body
 }
 
@@ -67,8 +60,8 @@ const update = (context: Context): Reply => {
   const { consumer } = signedIn(context.store, params, { verifiedOnly: true })
   const row = addressOfPath(context, consumer.id)
   const isDefault = params.boolean('is_default')
-  if (isDefault === false && row.body.is_default) throw ApiError.invalidRequest('The default address cannot be unset: make another address the default instead.', { param: 'is_default' })
-  if (isDefault === true) settleDefault(context.store, consumer.id, row.id)
+  refuseUnsettingDefault(row, isDefault, 'address')
+  if (isDefault === true) settleDefaultAddress(context.store, consumer.id, row.id)
   return ok({ shipping_address: addressOfPath(context, consumer.id).body })
 }
 
@@ -77,7 +70,7 @@ const remove = (context: Context): Reply => {
   const { consumer } = signedIn(context.store, params, { verifiedOnly: true })
   const row = addressOfPath(context, consumer.id)
   context.store.delete(Kind.linkShippingAddress, row.id)
-  settleDefault(context.store, consumer.id)
+  settleDefaultAddress(context.store, consumer.id)
   return ok({ deleted: true, id: row.id })
 }
 
