@@ -5,41 +5,50 @@ import { applySessionAction, SessionCaches, type SessionAction } from './session
 import type { SessionStore } from './sessionStore.ts'
 
 /**
- * Frame sync of the shared session cache (wallet.md §4 "Frame sync", §5): the wallet's frames each
- * keep a copy of the cache, and one of them, the source (the controller frame in isolated hosting),
+ * Frame sync of the shared session cache (wallet.md §4 "Frame sync", §5). The wallet's frames each
+ * keep a copy of the cache; one of them, the source (the controller frame in isolated hosting),
  * holds the copy the others follow. A follower asks the source for a sync; the source answers with
  * its caches; from then on an action applied in any frame goes to the source, which relays it to
- * every follower. The source's order is the order: a follower applies its own actions at once (so
- * it reads them back, and hears LJS003 or LJS004, without a round trip), and when the source
- * relays other frames' actions it rebuilds its copy on the source's order, its own actions not yet
- * relayed back on top; so after any interleaving every copy equals the source's. A frame whose
- * page is hidden or unloaded sends an end-sync: a follower's tells the source to stop relaying to
- * it, the source's tells every follower that nobody relays any more.
+ * every follower. The source's order is the order: a follower applies its own actions at once (it
+ * reads them back, and hears LJS003 or LJS004, without a round trip) and rebuilds its copy on the
+ * source's order as the source relays actions, its own not yet relayed back on top, so after any
+ * interleaving every copy equals the source's. A frame whose page is hidden or unloaded sends an
+ * end-sync: a follower's tells the source to stop relaying to it; the source's tells every follower
+ * that nobody relays any more, and each then stands alone.
  *
- * Every message carries the shared-id marker (`payloomSharedId`, this session's channel id) and
- * must come from a window (its event's source) at an origin on the allowed list, else it is
- * ignored and "Invalid shared session origin" is logged; the origin validator's budget (5000
- * marked messages, cut to a third after each failure, floor 10; core's originValidator.ts) shuts
- * out a window that floods the channel with forgeries.
+ * The sync request is a window message: it carries the shared-id marker (`payloomSharedId`, this
+ * session's channel id) and must come from a window (its event's source) at an origin on the
+ * allowed list, else it is ignored and "Invalid shared session origin" logged; the origin
+ * validator's budget (5000 marked messages, cut to a third after each failure, floor 10; core's
+ * originValidator.ts) shuts out a window that floods the source with forgeries. The request
+ * brings a MessagePort, and the rest of that follower's sync goes over it, marked too: the port
+ * vouches for both ends (only the follower holds its end, and only a window at the source's origin
+ * can have received the other, posted there), and a message on it still arrives after its sender's
+ * page is gone, where a window message's source would be null: an end-sync sent on page hide does.
  */
 
-/** A window as frame sync sends to it: posted to at one exact origin. */
+/** A window as frame sync posts to it: at one exact origin, with the ports it transfers. */
 export interface SyncPeer {
-  readonly postMessage: (message: unknown, targetOrigin: string) => void
+  readonly postMessage: (message: unknown, targetOrigin: string, transfer?: Transferable[]) => void
 }
 
-/** How a frame hears its messages and learns that its page goes away; `windowTransport` in a browser. */
+/** A window message as frame sync reads it: its origin, source and data, and the ports it brought. */
+export interface SyncEvent extends FrameMessage {
+  readonly ports: ReadonlyArray<MessagePort>
+}
+
+/** How a frame hears window messages and learns that its page goes away; `windowTransport` in a browser. */
 export interface SyncTransport {
   /** Hears the message events this frame's window receives; returns how to stop. */
-  readonly listen: (listener: (message: FrameMessage) => void) => () => void
+  readonly listen: (listener: (message: SyncEvent) => void) => () => void
   /** Hears the page being hidden or unloaded; returns how to stop. */
   readonly onPageHide: (listener: () => void) => () => void
 }
 
 /**
  * A window's transport: its `message` events, and `pagehide`, which fires when the page unloads
- * as well as when it is hidden for the back-forward cache (an `unload` listener would keep a
- * page out of that cache, and adds nothing).
+ * (or its frame is removed) as well as when it is hidden for the back-forward cache (an `unload`
+ * listener would keep a page out of that cache, and adds nothing).
  */
 export const windowTransport = (self: Window): SyncTransport => ({
   listen: (listener) => {
@@ -66,16 +75,30 @@ const SyncMessage = Schema.Union([
 type SyncMessage = typeof SyncMessage.Type
 const decodeSyncMessage = Schema.decodeUnknownResult(SyncMessage)
 
-export interface FrameSyncOptions {
+const envelope = (sharedId: string, message: SyncMessage): object => ({ [sharedIdKey]: sessionSyncChannel(sharedId), ...message })
+
+/** Reads a port message as this session's sync message; undefined (logged when marked) otherwise. */
+const readPortMessage = (data: unknown, sharedId: string, log: (line: string) => void, role: string): SyncMessage | undefined => {
+  if (typeof data !== 'object' || data === null || (data as Record<string, unknown>)[sharedIdKey] !== sessionSyncChannel(sharedId)) return undefined
+  const message = decodeSyncMessage(data)
+  if (Result.isSuccess(message)) return message.success
+  log(`payloom link ${role}: ignored a malformed sync message.`)
+  return undefined
+}
+
+interface SyncOptions {
   /** The id the frames of this payloom instance share. */
   readonly sharedId: string
   /** This frame's copy of the cache. */
   readonly store: SessionStore
   readonly transport: SyncTransport
-  /** The exact origins of the wallet's frames: messages from any other are refused. */
-  readonly allowedOrigins: ReadonlyArray<string>
   /** Where refused messages and actions that did not apply are reported; console.warn unless given. */
   readonly log?: (line: string) => void
+}
+
+export interface SyncSourceOptions extends SyncOptions {
+  /** The exact origins of the wallet's frames: sync requests from any other are refused. */
+  readonly allowedOrigins: ReadonlyArray<string>
 }
 
 /** A running frame sync. */
@@ -84,68 +107,65 @@ export interface FrameSync {
   readonly close: () => void
 }
 
-/** Listens for this session's accepted messages: a message from an allowed window, read as a SyncMessage. */
-const listenForSync = (options: FrameSyncOptions, role: string, handle: (message: SyncMessage, from: SyncPeer, origin: string) => void): (() => void) => {
-  const { sharedId, transport, allowedOrigins, log = console.warn } = options
-  const channel = sessionSyncChannel(sharedId)
-  const validator = makeOriginValidator(channel, allowedOrigins)
-  return transport.listen((event) => {
-    const verdict = validator.check(event)
-    if (verdict.kind === 'ignored') return
-    if (verdict.kind === 'rejected') return log(`payloom link ${role}: ${verdict.error} (${verdict.reason}, ${String(event.origin)}).`)
-    const message = decodeSyncMessage(event.data)
-    if (Result.isFailure(message)) return log(`payloom link ${role}: ignored a malformed sync message from ${String(event.origin)}.`)
-    handle(message.success, event.source as SyncPeer, event.origin as string)
-  })
-}
-
-const envelope = (sharedId: string, message: SyncMessage): object => ({
-  [sharedIdKey]: sessionSyncChannel(sharedId),
-  ...message,
-})
-
 /**
- * Runs the source side in the frame whose copy the others follow: answers sync requests with its
- * caches, applies followers' actions, and relays every action to every follower in the order it
- * applied them (to the sender marked as its own, even when it did not apply here, so the sender
- * drops it from what it waits for).
+ * Runs the source side in the frame whose copy the others follow: answers each valid sync request
+ * with its caches over the port the request brought, applies followers' actions, and relays every
+ * action to every follower in the order it applied them (to the sender marked as its own, even
+ * when it did not apply here, so the sender stops counting on it).
  */
-export const startSyncSource = (options: FrameSyncOptions): FrameSync => {
-  const { sharedId, store, transport, log = console.warn } = options
-  const followers = new Map<SyncPeer, string>()
-  const send = (peer: SyncPeer, origin: string, message: SyncMessage): void => peer.postMessage(envelope(sharedId, message), origin)
+export const startSyncSource = ({ sharedId, store, transport, allowedOrigins, log = console.warn }: SyncSourceOptions): FrameSync => {
+  const validator = makeOriginValidator(sessionSyncChannel(sharedId), allowedOrigins)
+  const followers = new Set<MessagePort>()
+  const send = (port: MessagePort, message: SyncMessage): void => port.postMessage(envelope(sharedId, message))
+  const forget = (port: MessagePort): void => {
+    followers.delete(port)
+    port.close()
+  }
 
-  const stopListening = listenForSync(options, 'sync source', (message, from, origin) => {
+  const fromFollower = (port: MessagePort, message: SyncMessage): void => {
     switch (message.kind) {
-      case 'syncRequest':
-        followers.set(from, origin)
-        return send(from, origin, { kind: 'syncState', caches: store.caches() })
       case 'action': {
-        // Only a frame that took the caches can say what changed in them.
-        if (!followers.has(from)) return log(`payloom link sync source: ignored an action from a frame at ${origin} that has not synced.`)
-        const applied = store.dispatch(message.action, from)
+        const applied = store.dispatch(message.action, port)
         if (Result.isSuccess(applied)) return
         log(`payloom link sync source: a follower's action did not apply: ${applied.failure.code} ${applied.failure.message} (${applied.failure.detail}).`)
-        return send(from, origin, { kind: 'action', action: message.action, own: true })
+        return send(port, { kind: 'action', action: message.action, own: true })
       }
       case 'endSync':
-        followers.delete(from)
-        return
-      case 'syncState':
-        return log(`payloom link sync source: ignored caches sent by a frame at ${origin}; the source's copy is the one followed.`)
+        return forget(port)
+      case 'syncRequest': case 'syncState':
+        return log(`payloom link sync source: ignored a ${message.kind} on a follower's channel.`)
     }
+  }
+
+  const stopListening = transport.listen((event) => {
+    const verdict = validator.check(event)
+    if (verdict.kind === 'ignored') return
+    if (verdict.kind === 'rejected') return log(`payloom link sync source: ${verdict.error} (${verdict.reason}, ${String(event.origin)}).`)
+    const message = decodeSyncMessage(event.data)
+    const port = event.ports[0]
+    if (Result.isFailure(message) || message.success.kind !== 'syncRequest' || port === undefined) {
+      return log(`payloom link sync source: ignored a message from ${String(event.origin)} that is not a sync request with its channel.`)
+    }
+    followers.add(port)
+    port.onmessage = (portEvent) => {
+      const received = readPortMessage(portEvent.data, sharedId, log, 'sync source')
+      if (received !== undefined && followers.has(port)) fromFollower(port, received)
+    }
+    send(port, { kind: 'syncState', caches: store.caches() })
   })
   const stopRelaying = store.subscribe((_caches, change) => {
     if (change.kind !== 'action') return
-    for (const [peer, origin] of followers) send(peer, origin, { kind: 'action', action: change.action, own: peer === change.from })
+    for (const port of followers) send(port, { kind: 'action', action: change.action, own: port === change.from })
   })
   let stopHide = (): void => {}
   const close = (): void => {
     stopListening()
     stopRelaying()
     stopHide()
-    for (const [peer, origin] of followers) send(peer, origin, { kind: 'endSync' })
-    followers.clear()
+    for (const port of followers) {
+      send(port, { kind: 'endSync' })
+      forget(port)
+    }
   }
   stopHide = transport.onPageHide(close)
   return { close }
@@ -154,10 +174,10 @@ export const startSyncSource = (options: FrameSyncOptions): FrameSync => {
 /** How often a follower repeats its sync request until the source answers, in ms (the source may still be loading). */
 export const syncRequestInterval = 100
 
-export interface SyncFollowerOptions extends FrameSyncOptions {
+export interface SyncFollowerOptions extends SyncOptions {
   /** The source frame's window (in isolated hosting `parent.frames[controllerName]`). */
   readonly source: SyncPeer
-  /** The source frame's exact origin. */
+  /** The source frame's exact origin: the request is posted only there. */
   readonly sourceOrigin: string
 }
 
@@ -166,35 +186,38 @@ const replay = (caches: SessionCaches, actions: ReadonlyArray<unknown>): Session
   actions.reduce<SessionCaches>((current, action) => Result.getOrElse(applySessionAction(current, action), () => current), caches)
 
 /**
- * Runs a follower: asks the source for a sync (again every 100 ms until it answers), takes its
- * caches, then sends each action applied here to the source and follows the source's order of
- * everyone's actions. Once the source ends the sync, this copy stands alone.
+ * Runs a follower: asks the source for a sync (again every 100 ms, each time with a new channel,
+ * until one is answered), takes its caches, then sends each action applied here to the source and
+ * follows the source's order of everyone's actions. Once the source ends the sync, this copy
+ * stands alone.
  */
-export const startSyncFollower = (options: SyncFollowerOptions): FrameSync => {
-  const { sharedId, store, transport, source, sourceOrigin, log = console.warn } = options
-  let state: 'requesting' | 'synced' | 'ended' = 'requesting'
+export const startSyncFollower = ({ sharedId, store, transport, source, sourceOrigin, log = console.warn }: SyncFollowerOptions): FrameSync => {
+  let state: { readonly kind: 'requesting'; readonly asked: MessagePort[] } | { readonly kind: 'synced'; readonly port: MessagePort } | { readonly kind: 'ended' } = { kind: 'requesting', asked: [] }
   /** The caches as the source has them (once synced), and this frame's actions it has not relayed back yet. */
   let confirmed = store.caches()
   let pending: SessionAction[] = []
-  const send = (message: SyncMessage): void => source.postMessage(envelope(sharedId, message), sourceOrigin)
-  const request = (): void => send({ kind: 'syncRequest' })
-  const requesting = setInterval(request, syncRequestInterval)
+  const send = (port: MessagePort, message: SyncMessage): void => port.postMessage(envelope(sharedId, message))
 
-  const stopListening = listenForSync(options, 'sync follower', (message, from, origin) => {
-    if (from !== source) return log(`payloom link sync follower: ignored a message from a frame at ${origin} that is not its source.`)
-    if (state === 'ended') return
+  const fromSource = (port: MessagePort, message: SyncMessage): void => {
+    if (state.kind === 'ended') return
+    if (state.kind === 'requesting' && message.kind === 'syncState') {
+      clearInterval(requesting)
+      // The other requests' channels are not needed: a source that took one of them forgets it.
+      for (const asked of state.asked) {
+        if (asked === port) continue
+        send(asked, { kind: 'endSync' })
+        asked.close()
+      }
+      state = { kind: 'synced', port }
+      confirmed = message.caches
+      store.replace(replay(confirmed, pending))
+      // What this frame did before the answer goes to the source now, in order.
+      for (const action of pending) send(port, { kind: 'action', action })
+      return
+    }
+    if (state.kind !== 'synced' || state.port !== port) return
     switch (message.kind) {
-      case 'syncState':
-        if (state === 'synced') return
-        clearInterval(requesting)
-        state = 'synced'
-        confirmed = message.caches
-        store.replace(replay(confirmed, pending))
-        // What this frame did before the answer goes to the source now, in order.
-        for (const action of pending) send({ kind: 'action', action })
-        return
       case 'action': {
-        if (state !== 'synced') return
         const applied = applySessionAction(confirmed, message.action)
         if (Result.isSuccess(applied)) confirmed = applied.success
         else if (message.own !== true) log(`payloom link sync follower: a relayed action did not apply: ${applied.failure.code} ${applied.failure.message} (${applied.failure.detail}).`)
@@ -204,26 +227,39 @@ export const startSyncFollower = (options: SyncFollowerOptions): FrameSync => {
       }
       case 'endSync':
         return stop()
-      case 'syncRequest':
-        return log(`payloom link sync follower: ignored a sync request from ${origin}; only the source answers them.`)
+      case 'syncRequest': case 'syncState':
+        return log(`payloom link sync follower: ignored a ${message.kind} from its source.`)
     }
-  })
+  }
+
+  const request = (): void => {
+    if (state.kind !== 'requesting') return
+    const channel = new MessageChannel()
+    state.asked.push(channel.port1)
+    channel.port1.onmessage = (event) => {
+      const message = readPortMessage(event.data, sharedId, log, 'sync follower')
+      if (message !== undefined) fromSource(channel.port1, message)
+    }
+    source.postMessage(envelope(sharedId, { kind: 'syncRequest' }), sourceOrigin, [channel.port2])
+  }
+  const requesting = setInterval(request, syncRequestInterval)
+
   const stopSending = store.subscribe((_caches, change) => {
-    if (change.kind !== 'action' || state === 'ended') return
+    if (change.kind !== 'action' || state.kind === 'ended') return
     pending = [...pending, change.action]
-    if (state === 'synced') send({ kind: 'action', action: change.action })
+    if (state.kind === 'synced') send(state.port, { kind: 'action', action: change.action })
   })
   let stopHide = (): void => {}
   const stop = (): void => {
-    state = 'ended'
     clearInterval(requesting)
-    stopListening()
+    if (state.kind === 'synced') state.port.close()
+    if (state.kind === 'requesting') for (const asked of state.asked) asked.close()
+    state = { kind: 'ended' }
     stopSending()
     stopHide()
   }
   const close = (): void => {
-    if (state === 'ended') return
-    send({ kind: 'endSync' })
+    if (state.kind === 'synced') send(state.port, { kind: 'endSync' })
     stop()
   }
   stopHide = transport.onPageHide(close)

@@ -27,9 +27,10 @@ export {
   syncRequestInterval,
   windowTransport,
   type FrameSync,
-  type FrameSyncOptions,
+  type SyncEvent,
   type SyncFollowerOptions,
   type SyncPeer,
+  type SyncSourceOptions,
   type SyncTransport,
 } from './frameSync.ts'
 export { makeLoginStorage, type LoginLifetime, type LoginStorage, type LoginStrategy, type StoredLogin } from './loginStorage.ts'

@@ -1,9 +1,9 @@
 import { sharedIdKey } from 'payloom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { loginStorageFrameUrl, makeLoginStorage, type LoginStrategy } from '../../../../plugins/link/session/index.ts'
 import { loginStorageChannel, readLoginFrameQuery } from '../../../../plugins/link/session/loginFrameProtocol.ts'
 import { serveLoginStorage } from '../../../../plugins/link/session/loginStorageFrame.ts'
-import { memoryFrame } from './memoryFrames.ts'
+import { memoryFrame, settle } from './memoryFrames.ts'
 
 const providerOrigin = 'https://js.payloom.test'
 const merchantOrigin = 'https://shop.example'
@@ -40,17 +40,10 @@ const setUp = () => {
   return { frame, kept, log, pageAt }
 }
 
-const flush = () => vi.advanceTimersByTimeAsync(5)
+const flush = () => settle()
 const answer = (id: number, secret: string | null) => ({ from: providerOrigin, data: { [sharedIdKey]: `login-storage:${publishableKey}`, kind: 'answer', id, secret } })
 
 describe('the login-storage frame (wallet.md §4 "Login storage")', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-
   it('is addressed on the provider origin with the publishable key and the cookie flag, which it reads back', () => {
     const url = loginStorageFrameUrl(providerOrigin, publishableKey, true)
     expect(url).toBe('https://js.payloom.test/frames/login-storage.html?key=pk_test_123&cookie=1')

@@ -1,18 +1,22 @@
-import type { SyncPeer, SyncTransport } from '../../../../plugins/link/session/index.ts'
+import type { SyncEvent, SyncPeer, SyncTransport } from '../../../../plugins/link/session/index.ts'
 
-/** A message event as a frame hears it: a clone of the data, the sender's origin and window. */
-export interface HeardMessage {
-  readonly data: unknown
+/** A message event as a frame hears it: a clone of the data, the sender's origin and window, the ports it brought. */
+export interface HeardMessage extends SyncEvent {
   readonly origin: string
   readonly source: SyncPeer | null
 }
 
+/** Lets every message in flight arrive: window messages here and MessagePort messages each take a turn of the event loop. */
+export const settle = async (turns = 30): Promise<void> => {
+  for (let turn = 0; turn < turns; turn++) await new Promise((done) => setImmediate(done))
+}
+
 /**
  * Windows in memory that post to each other the way browser windows do, for the unit tests of
- * frame sync and the login-storage frame: delivery is a task later (a fake clock's timer), the
- * data a structured clone, the event's origin the sender's and its source the sender's window as
- * the receiver sees it (the same object every time); a message posted to another origin than the
- * receiver's is dropped.
+ * frame sync and the login-storage frame: delivery is a task later (setImmediate), the data a
+ * structured clone, the event's origin the sender's and its source the sender's window as the
+ * receiver sees it (the same object every time), its ports the ones transferred (Node's real
+ * MessagePorts); a message posted to another origin than the receiver's is dropped.
  */
 export interface MemoryFrame {
   readonly origin: string
@@ -57,17 +61,18 @@ export const memoryFrame = (origin: string): MemoryFrame => {
       let view = views.get(other)
       if (view === undefined) {
         view = {
-          postMessage: (data, targetOrigin) => {
+          postMessage: (data, targetOrigin, transfer = []) => {
             if (targetOrigin !== '*' && targetOrigin !== other.origin) return
             const cloned = structuredClone(data)
-            setTimeout(() => (other as typeof frame).deliver({ data: cloned, origin, source: other.windowOf(frame) }), 0)
+            const ports = transfer.filter((item): item is MessagePort => item instanceof MessagePort)
+            setImmediate(() => (other as typeof frame).deliver({ data: cloned, origin, source: other.windowOf(frame), ports }))
           },
         }
         views.set(other, view)
       }
       return view
     },
-    receiveWithoutSource: (data, from) => setTimeout(() => deliver({ data: structuredClone(data), origin: from, source: null }), 0),
+    receiveWithoutSource: (data, from) => void setImmediate(() => deliver({ data: structuredClone(data), origin: from, source: null, ports: [] })),
     hide: () => {
       for (const listener of [...hideListeners]) listener()
     },
