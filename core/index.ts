@@ -54,6 +54,8 @@ export type {
   ElementModel,
   ElementType,
 } from './plugin/ElementDefinition.ts'
+export type { PaymentElementPart, PaymentMethodOf, ShownMethod, WalletGroupHost } from './plugin/walletInGroup.ts'
+export type { Json, ToController } from './elements/messages.ts'
 export type { ElementEvents, ElementsOptions, PayloomElement, PayloomElements } from './elements/elementsApi.ts'
 export type { ConfirmationTokenOptions, ConfirmWithElements, PaymentMethodFromElements } from './confirm/paymentCalls.ts'
 export type { CardTokenData } from './confirm/createObjects.ts'

@@ -1,5 +1,5 @@
 /**
- * The payment methods both demo pages offer: the card and every method of the catalog. Which of
+ * The payment methods both demo pages offer: the card, every method of the catalog, and Link. Which of
  * them the payment element lists is up to the payment: the shop's intent uses automatic payment
  * methods, so each currency (`?currency=`) brings the methods that take it.
  */
@@ -21,6 +21,7 @@ import { ideal } from 'payloom/plugins/ideal'
 import { kakaoPay } from 'payloom/plugins/kakao_pay'
 import { klarna } from 'payloom/plugins/klarna'
 import { krCard } from 'payloom/plugins/kr_card'
+import { link } from 'payloom/plugins/link'
 import { mbWay } from 'payloom/plugins/mb_way'
 import { mobilepay } from 'payloom/plugins/mobilepay'
 import { naverPay } from 'payloom/plugins/naver_pay'
@@ -47,5 +48,5 @@ export const demoPlugins = (): ReadonlyArray<Plugin> => [
   card(), acssDebit(), affirm(), afterpayClearpay(), alma(), auBecsDebit(), bacsDebit(), bancontact(), cashapp(), crypto(), eps(), fpx(),
   gopay(), ideal(), kakaoPay(), klarna(), krCard(), mbWay(), mobilepay(), naverPay(), netbanking(), nzBankAccount(), oxxo(), p24(),
   payByBank(), paynow(), paypal(), promptpay(), qris(), revolutPay(), sepaDebit(), shopeepay(), sofort(), twint(), upi(), usBankAccount(),
-  wechatPay(), zip(),
+  wechatPay(), zip(), link(),
 ]

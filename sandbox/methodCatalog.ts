@@ -70,5 +70,5 @@ export const checkFit = (types: readonly string[], fit: Fit): void => {
   }
 }
 
-/** The types automatic payment methods offer: card, then every catalog type that fits. */
-export const fittingTypes = (fit: Fit): readonly string[] => ['card', ...catalogTypes.filter((type) => misfit(type, fit) === undefined)]
+/** The types automatic payment methods offer: card and Link (which pays with cards), then every catalog type that fits. */
+export const fittingTypes = (fit: Fit): readonly string[] => ['card', 'link', ...catalogTypes.filter((type) => misfit(type, fit) === undefined)]

@@ -149,7 +149,7 @@ const makeElementHandle = (context: HandleContext, setup: ElementSetup, initialO
       const created = container.ownerDocument.createElement('iframe')
       created.name = `payloom-element-${channel.sharedId}-${elementId}`
       created.title = frameTitles[type]
-      created.setAttribute('allow', 'payment *; publickey-credentials-get *; clipboard-write')
+      created.setAttribute('allow', 'payment *; publickey-credentials-get *; publickey-credentials-create *; clipboard-write')
       created.setAttribute('scrolling', 'no')
       created.style.cssText = 'border:0;margin:0;padding:0;width:1px;min-width:100%;height:0;display:block;overflow:hidden;background:transparent;color-scheme:normal'
       created.src = `${apiBase}${framePaths.element}#${encodeHashParams(params)}`

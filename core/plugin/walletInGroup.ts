@@ -8,6 +8,7 @@ import type { Json, ToController } from '../elements/messages.ts'
 import type { ChangeEvent, ElementContext, ElementError, ElementFormProps } from './ElementDefinition.ts'
 import type { PaymentMethodData } from './contract.ts'
 import type { FieldState } from '../elements/forms/fieldState.ts'
+import type { StyleRule } from '../elements/appearance/cssText.ts'
 
 /**
  * The method whose form shows, as a part sees it: its type and its form's state (values, and what
@@ -61,8 +62,12 @@ export interface PaymentElementPart<State = unknown> {
   paymentMethodData(state: State, context: ElementContext, data: PaymentMethodData | undefined, shown: ShownMethod | undefined): PaymentMethodData | undefined
   /** The field focus() moves to: while instead, its first; else its first invalid one under the shown form. */
   firstField(state: State, context: ElementContext, shown: ShownMethod | undefined): string | undefined
+  /** Work it waits on (see ElementModel's `load`): the payment element runs it after each change. */
+  load?(state: State, context: ElementContext): Promise<ReadonlyArray<ToController>> | undefined
   /** Its form: `view` is what its `view` gave. */
   Form(props: ElementFormProps): ReactNode
+  /** Rules its form needs, added to the group's stylesheet with the payment element's own. */
+  readonly styles?: ReadonlyArray<StyleRule>
 }
 
 /**

@@ -10,6 +10,8 @@ const LinkSettings = struct({
   link_funding_sources: optional(arrayOf(string)),
   link_only_for_payment_method_types_enabled: optional(boolean),
   link_pm_killswitch_on_in_elements: optional(boolean),
+  link_default_opt_in: optional(string),
+  link_global_holdback_on: optional(boolean),
 })
 
 /** The customer a customer session names: their saved methods and the session's key. */
@@ -53,6 +55,10 @@ export interface ElementsSession {
     readonly fundingSources: ReadonlyArray<string>
     readonly onlyForPaymentMethodTypes: boolean
     readonly killSwitch: boolean
+    /** The sign-up checkbox's opt-in mode (wallet.md §9: NONE, OPTIONAL, FULL). */
+    readonly defaultOptIn: string | null
+    /** The shopper is in the holdback arm of the provider's A/A experiment. */
+    readonly globalHoldback: boolean
   }
   readonly customer: Guarded<typeof SessionCustomer> | null
   readonly unverifiedPaymentMethodsOnDomain: ReadonlyArray<string>
@@ -176,6 +182,8 @@ export const loadElementsSession = (
         fundingSources: link?.link_funding_sources ?? [],
         onlyForPaymentMethodTypes: link?.link_only_for_payment_method_types_enabled ?? false,
         killSwitch: link?.link_pm_killswitch_on_in_elements ?? false,
+        defaultOptIn: link?.link_default_opt_in ?? null,
+        globalHoldback: link?.link_global_holdback_on ?? false,
       },
       customer: response.customer ?? null,
       unverifiedPaymentMethodsOnDomain: response.unverified_payment_methods_on_domain ?? [],

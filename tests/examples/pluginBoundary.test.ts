@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 const root = resolve(import.meta.dirname, '../..')
 /** What a plugin may import: the published payloom entries, React, effect by subpath, its own files. */
-const allowed = /^(payloom|payloom\/validation|payloom\/validation\/(card|address|contact|options|bank)|payloom\/react|payloom\/methods|payloom\/(logos|banks)\/[a-z0-9_]+|react|react\/jsx-runtime|effect\/[A-Za-z]+|libphonenumber-js\/min|mitt)$/
+const allowed = /^(payloom|payloom\/validation|payloom\/validation\/(card|address|contact|options|bank)|payloom\/react|payloom\/methods|payloom\/(logos|banks)\/[a-z0-9_]+|react|react\/jsx-runtime|effect\/[A-Za-z]+|libphonenumber-js\/min|mitt|@simplewebauthn\/browser)$/
 
 const sourcesUnder = (dir: string): string[] =>
   readdirSync(join(root, dir), { recursive: true, withFileTypes: true })

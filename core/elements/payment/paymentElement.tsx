@@ -301,12 +301,15 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
     return partsOf(context.registry).reduce<PaymentMethodData | undefined>((each, [type, part]) => part.paymentMethodData(state.parts[type], context, each, shownMethod(state)), data)
   },
   available: (_state, context) => offered(context).map((plugin) => plugin.type),
-  // A bank search waits on the provider: its banks, or the authorisation of the bank picked.
+  // A bank search waits on the provider (its banks, or the authorisation of the bank picked); a wallet's part on its wallet.
   load: (state, context) => {
+    const pending = partsOf(context.registry).flatMap(([type, part]) => part.load?.(state.parts[type], context) ?? [])
     const work = pendingBankWork(state.bankSearch)
-    if (work === undefined || startedBankWork.has(state.bankSearch)) return undefined
-    startedBankWork.add(state.bankSearch)
-    return loadChunk('the bank search', () => import('./bankWork.ts')).then(({ runBankWork }) => runBankWork(work, context))
+    if (work !== undefined && !startedBankWork.has(state.bankSearch)) {
+      startedBankWork.add(state.bankSearch)
+      pending.push(loadChunk('the bank search', () => import('./bankWork.ts')).then(({ runBankWork }) => runBankWork(work, context)))
+    }
+    return pending.length === 0 ? undefined : Promise.all(pending).then((answers) => answers.flat())
   },
   // A withdrawn selection moves to the first method in tabs, or collapses the accordion; new methods get their state.
   sessionChanged: (state, context) => {
@@ -505,12 +508,23 @@ const paymentStyles: ReadonlyArray<StyleRule> = [
   ['.LinkedAccountName', { fontWeight: v('fontWeightMedium') }],
 ]
 
+/** The element's rules with its parts' (Link's saved cards), one array per instance: the group adds each array once. */
+const stylesOf = new WeakMap<Registry, ReadonlyArray<StyleRule>>()
+const stylesFor = (registry: Registry): ReadonlyArray<StyleRule> => {
+  let styles = stylesOf.get(registry)
+  if (styles === undefined) {
+    styles = [...paymentStyles, ...partsOf(registry).flatMap(([, part]) => part.styles ?? [])]
+    stylesOf.set(registry, styles)
+  }
+  return styles
+}
+
 /** The payment element for an instance's plugins. */
 export const paymentElement = (registry: Registry): ElementDefinition<PaymentState, PaymentElementWithSavedOptions> => ({
   type: 'payment',
   model,
   Form: paymentForm(registry),
-  styles: paymentStyles,
+  styles: stylesFor(registry),
   // The saved-methods code loads before the first view only for a customer who has saved methods.
   prepare: async (context) => {
     if (listsSaved(context)) await loadSavedMethods()

@@ -12,7 +12,7 @@ export const session = (paymentMethodTypes: ReadonlyArray<string>, overrides: Pa
   amount: 2000,
   currency: 'usd',
   merchantCountry: 'US',
-  link: { mode: null, fundingSources: [], onlyForPaymentMethodTypes: false, killSwitch: false },
+  link: { mode: null, fundingSources: [], onlyForPaymentMethodTypes: false, killSwitch: false, defaultOptIn: null, globalHoldback: false },
   customer: null,
   unverifiedPaymentMethodsOnDomain: [],
   flags: {},

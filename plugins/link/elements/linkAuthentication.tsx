@@ -1,0 +1,216 @@
+import type { ElementContext, ElementDefinition, ElementFormProps, ElementModel, Json, ToController } from 'payloom'
+import { linkAuthenticationElement as emailElement, TextField, type TextFieldView } from 'payloom/methods'
+import { validateLinkAuthenticationOptions, type LinkAuthenticationOptions } from 'payloom/validation/options'
+import type { LinkWallet } from '../runtime/linkWallet.ts'
+import type { PasskeyOptions, SignInStep } from '../runtime/walletView.ts'
+import { passkeyCeremony } from './passkeyCeremony.ts'
+import { walletOf } from '../runtime/walletOf.ts'
+import { linkStyles } from './linkStyles.ts'
+
+type EmailState = ReturnType<typeof emailElement.model.init>
+
+/** What the element asks the wallet to do; the wallet's own state says how it went. */
+type Request =
+  | { readonly kind: 'lookup'; readonly email: string }
+  | { readonly kind: 'confirm'; readonly code: string }
+  | { readonly kind: 'resend' | 'decline' }
+  /** The browser's passkey prompt answered (in the form's frame): its credential, or its failure. */
+  | { readonly kind: 'passkey'; readonly credential: Json }
+  | { readonly kind: 'passkeyFailed'; readonly name: string; readonly message: string }
+
+interface State {
+  readonly email: EmailState
+  /** The digits of the one-time code typed so far. */
+  readonly code: string
+  readonly request: Request | undefined
+}
+
+const codeLength = 6
+
+/** The request an action of the form asks for; undefined for any other action. */
+const requestOf = (action: string, payload: Json | undefined): Request | undefined => {
+  switch (action) {
+    case 'link:resend': return { kind: 'resend' }
+    case 'link:decline': return { kind: 'decline' }
+    case 'link:passkey:signIn': return payload === undefined ? undefined : { kind: 'passkey', credential: payload }
+    case 'link:passkey:failed': {
+      const failure = (typeof payload === 'object' && payload !== null ? payload : {}) as { name?: unknown; message?: unknown }
+      return { kind: 'passkeyFailed', name: String(failure.name ?? 'UnknownError'), message: String(failure.message ?? '') }
+    }
+    default: return undefined
+  }
+}
+
+/** The digits of what was typed or pasted ("123 456", "123-456"), at most six. */
+const digitsOf = (value: unknown): string => (typeof value === 'string' ? value.replace(/\D/g, '').slice(0, codeLength) : '')
+
+/** The e-mail the element holds once it is a whole address: only then is it looked up. */
+const completeEmail = (state: EmailState, context: ElementContext<LinkAuthenticationOptions>): string | undefined => {
+  const change = emailElement.model.change(state, context)
+  const email = (change.value as { email: string }).email
+  return change.complete ? email : undefined
+}
+
+
+/** The requests already handed to the wallet: `load` runs after every message, each request once. */
+const started = new WeakSet<Request>()
+
+const run = (wallet: LinkWallet, request: Request): Promise<void> => {
+  switch (request.kind) {
+    case 'lookup': return wallet.lookup(request.email)
+    case 'confirm': return wallet.confirmCode(request.code)
+    case 'resend': return wallet.resendCode()
+    case 'decline': return Promise.resolve(wallet.decline())
+    case 'passkey': return wallet.signInWithPasskey(request.credential)
+    case 'passkeyFailed': return Promise.resolve(wallet.passkeyFailed('signIn', request))
+  }
+}
+
+/**
+ * The link authentication element with Link: the core's e-mail field, and once the e-mail is a
+ * Link consumer's, the one-time code (or passkey) that signs them in (wallet.md §2, §4). The
+ * consumer it signs in is the group's (`context.wallets.link`): the payment element then shows
+ * their saved cards.
+ */
+const model: ElementModel<State, LinkAuthenticationOptions> = {
+  init: (context) => ({ email: emailElement.model.init(context), code: '', request: undefined }),
+  reduce: (state, message, context) => {
+    if (message.kind === 'patch' && 'code' in message.patch) {
+      const code = digitsOf(message.patch.code)
+      // The sixth digit sends the code: no button to press (a pasted code goes at once too).
+      return { ...state, code, request: code.length === codeLength ? { kind: 'confirm', code } : state.request }
+    }
+    if (message.kind === 'action' && message.action === 'link:requestDone') {
+      // A refused code is cleared for the next try.
+      return { ...state, request: undefined, code: state.request?.kind === 'confirm' ? '' : state.code }
+    }
+    if (message.kind === 'action') {
+      const request = requestOf(message.action, message.payload)
+      return request === undefined ? state : { ...state, request }
+    }
+    if (message.kind === 'focus' && message.field === 'code') return state
+    if (message.kind === 'blur' && message.field === 'code') return state
+    const email = emailElement.model.reduce(state.email, message, context)
+    if (email === state.email) return state
+    const complete = completeEmail(email, context)
+    return { ...state, email, request: complete === undefined ? state.request : { kind: 'lookup', email: complete } }
+  },
+  view: (state, context) => {
+    const step = walletOf(context).step()
+    return { email: emailElement.model.view(state.email, context), code: state.code, step: stepView(step, context) }
+  },
+  change: (state, context) => {
+    const change = emailElement.model.change(state.email, context)
+    return { ...change, authenticated: walletOf(context).step().kind === 'signedIn' }
+  },
+  submit: (state, context) => ({ ...state, email: emailElement.model.submit(state.email, context) }),
+  clear: (state, context) => ({ ...state, email: emailElement.model.clear(state.email, context), code: '' }),
+  firstField: (state, context) => (walletOf(context).step().kind === 'verifying' ? 'code' : emailElement.model.firstField(state.email, context)),
+  load: (state, context) => {
+    const { request } = state
+    if (request === undefined || started.has(request)) return undefined
+    started.add(request)
+    const done: ReadonlyArray<ToController> = [{ kind: 'action', elementId: '', action: 'link:requestDone' }]
+    return run(walletOf(context), request).then(() => done, () => done)
+  },
+  sessionChanged: (state) => state,
+}
+
+/** What the form shows of the wallet's step, in the shopper's language. */
+const stepView = (step: SignInStep, context: ElementContext): Json => {
+  const t = (key: string, params?: Readonly<Record<string, string | number>>) => context.t(`link:${key}`, params)
+  switch (step.kind) {
+    case 'lookingUp': return { kind: 'status', text: t('checking_email') }
+    case 'verifying': {
+      const error = step.codeError === undefined ? null : t(step.codeError === 'incorrect' ? 'code_incorrect' : step.codeError === 'passkey' ? 'passkey_failed' : 'code_failed')
+      return {
+        kind: 'verifying',
+        title: t('code_title'),
+        sentTo: step.factor === 'SMS' ? t('code_sent_sms', { phone: step.sentTo }) : t('code_sent_email', { email: step.sentTo }),
+        codeLabel: t('code_label'),
+        error,
+        status: step.checking ? t('code_checking') : step.resent ? t('code_resent') : '',
+        checking: step.checking,
+        resend: t('resend_code'),
+        decline: t('pay_without_link'),
+        passkey: step.passkey === null ? null : { label: t('use_passkey'), options: step.passkey },
+      }
+    }
+    case 'loading': return { kind: 'status', text: t('loading_details') }
+    case 'signedIn': return { kind: 'signedIn', text: t('signed_in_as', { email: step.email }) }
+    case 'unavailable': return { kind: 'status', text: t('unavailable') }
+    case 'signedOut': return { kind: 'none' }
+  }
+}
+
+interface VerifyingView {
+  readonly kind: 'verifying'
+  readonly title: string
+  readonly sentTo: string
+  readonly codeLabel: string
+  readonly error: string | null
+  readonly status: string
+  readonly checking: boolean
+  readonly resend: string
+  readonly decline: string
+  readonly passkey: { readonly label: string; readonly options: PasskeyOptions } | null
+}
+
+type StepView = { readonly kind: 'none' } | { readonly kind: 'status' | 'signedIn'; readonly text: string } | VerifyingView
+
+const Form = ({ view: raw, send, elementId }: ElementFormProps) => {
+  const view = raw as unknown as { readonly email: Json; readonly code: string; readonly step: StepView }
+  const { step } = view
+  const action = (name: string) => () => send({ kind: 'action', elementId, action: `link:${name}` })
+  const EmailForm = emailElement.Form
+  return (
+    <div className="p-LinkAuthentication">
+      <EmailForm view={view.email} send={send} elementId={elementId} />
+      {step.kind === 'verifying' ? <CodeEntry view={step} code={view.code} send={send} elementId={elementId} action={action} /> : null}
+      {/* One polite live region for the wallet's progress (checking, loading, signed in). */}
+      <p className="p-LinkStatus" role="status" aria-live="polite">{step.kind === 'status' || step.kind === 'signedIn' ? step.text : ''}</p>
+    </div>
+  )
+}
+
+const CodeEntry = ({ view, code, send, elementId, action }: {
+  readonly view: VerifyingView
+  readonly code: string
+  readonly send: (message: ToController) => void
+  readonly elementId: string
+  readonly action: (name: string) => () => void
+}) => {
+  const field: TextFieldView = {
+    name: 'code',
+    label: view.codeLabel,
+    value: code,
+    type: 'text',
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+    maxLength: codeLength,
+    required: true,
+    ...(view.error === null ? {} : { error: view.error }),
+  }
+  return (
+    <section className="p-LinkVerification" aria-labelledby={`${elementId}-link-title`}>
+      <h2 className="p-LinkTitle" id={`${elementId}-link-title`}>{view.title}</h2>
+      <p className="p-LinkText">{view.sentTo}</p>
+      <TextField field={field} elementId={elementId} send={send} />
+      <p className="p-LinkText" role="status" aria-live="polite">{view.status}</p>
+      <div className="p-LinkActions">
+        <button type="button" className="p-Link" disabled={view.checking} onClick={action('resend')}>{view.resend}</button>
+        {view.passkey === null ? null : <button type="button" className="p-Link" disabled={view.checking} onClick={() => passkeyCeremony('signIn', view.passkey!.options, send, elementId)}>{view.passkey.label}</button>}
+        <button type="button" className="p-Link" onClick={action('decline')}>{view.decline}</button>
+      </div>
+    </section>
+  )
+}
+
+/** The link authentication element of an instance with the Link plugin. */
+export const linkAuthenticationElement: ElementDefinition<State, LinkAuthenticationOptions> = {
+  type: 'linkAuthentication',
+  model,
+  Form,
+  validateOptions: validateLinkAuthenticationOptions,
+  styles: linkStyles,
+}

@@ -1,0 +1,18 @@
+import { styleUnit, styleVar, type StyleRule } from 'payloom/methods'
+
+/** Link's look in every element it shows in: the code entry, the saved cards as radio rows, the sign-up fields on the form's grid. */
+export const linkStyles: ReadonlyArray<StyleRule> = [
+  ['.LinkSaved, .LinkSignUp, .LinkVerification', { display: 'flex', flexDirection: 'column', gap: styleUnit(2), gridColumn: '1 / -1' }],
+  ['.LinkCards', { border: '0', margin: '0', padding: '0', minWidth: '0', display: 'flex', flexDirection: 'column', gap: styleUnit(2) }],
+  ['.LinkCard', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `0 ${styleUnit(2)}`, padding: styleUnit(3), border: `1px solid ${styleVar('colorBorder')}`, borderRadius: styleVar('borderRadius'), cursor: 'pointer', color: styleVar('colorText') }],
+  ['.LinkCard--picked', { borderColor: styleVar('colorPrimary'), boxShadow: `0 0 0 1px ${styleVar('colorPrimary')}` }],
+  ['.LinkCardLabel', { fontWeight: styleVar('fontWeightMedium') }],
+  ['.LinkBadge', { marginInlineStart: 'auto', fontSize: styleVar('fontSizeSm'), color: styleVar('colorTextSecondary') }],
+  ['.LinkTitle', { margin: '0', fontSize: styleVar('fontSizeBase'), fontWeight: styleVar('fontWeightMedium'), color: styleVar('colorText') }],
+  ['.LinkText', { margin: '0', fontSize: styleVar('fontSizeSm'), color: styleVar('colorTextSecondary'), lineHeight: styleVar('fontLineHeight') }],
+  ['.LinkText:empty, .LinkStatus:empty', { display: 'none' }],
+  ['.LinkStatus', { margin: `${styleUnit(2)} 0 0`, fontSize: styleVar('fontSizeSm'), color: styleVar('colorTextSecondary') }],
+  ['.LinkActions', { display: 'flex', flexWrap: 'wrap', gap: `${styleUnit(2)} ${styleUnit(4)}` }],
+  ['.LinkSignUpFields', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: styleUnit(3) }],
+  ['.LinkSignUpFields > :not(.Field--half)', { gridColumn: '1 / -1' }],
+]

@@ -1,0 +1,79 @@
+import type { LoadPluginMessages } from 'payloom'
+
+/** Link's own strings; the e-mail, phone and name fields' labels and errors come from the core catalogs (contact namespace). */
+export type LinkMessages = {
+  readonly label: string
+  readonly checking_email: string
+  readonly code_title: string
+  readonly code_sent_sms: string
+  readonly code_sent_email: string
+  readonly code_label: string
+  readonly code_incorrect: string
+  readonly code_failed: string
+  readonly code_checking: string
+  readonly resend_code: string
+  readonly code_resent: string
+  readonly pay_without_link: string
+  readonly use_passkey: string
+  readonly passkey_failed: string
+  readonly signed_in_as: string
+  readonly loading_details: string
+  readonly saved_cards: string
+  readonly card_line: string
+  readonly card_expires: string
+  readonly card_default: string
+  readonly pay_another_way: string
+  readonly use_link: string
+  readonly log_out: string
+  readonly add_passkey: string
+  readonly passkey_added: string
+  readonly save_with_link: string
+  readonly save_with_link_detail: string
+  readonly mobile_phone: string
+  readonly full_name: string
+  readonly signup_terms: string
+  readonly unavailable: string
+  readonly session_expired: string
+}
+
+/** English, always at hand: the fallback of every other language. */
+export const messages = {
+  en: {
+    label: 'Link',
+    checking_email: 'Checking for a Link account…',
+    code_title: 'Confirm it’s you',
+    code_sent_sms: 'Enter the code sent to {phone}.',
+    code_sent_email: 'Enter the code sent to {email}.',
+    code_label: 'Verification code',
+    code_incorrect: 'Incorrect code, try again',
+    code_failed: 'The code could not be checked. Try again.',
+    code_checking: 'Checking the code…',
+    resend_code: 'Resend code',
+    code_resent: 'A new code is on its way.',
+    pay_without_link: 'Pay without Link',
+    use_passkey: 'Sign in with a passkey',
+    passkey_failed: 'Your passkey could not be used. Enter the code instead.',
+    signed_in_as: 'Signed in to Link as {email}',
+    loading_details: 'Loading your saved details…',
+    saved_cards: 'Pay with a card saved in Link',
+    card_line: '{brand} •••• {last4}',
+    card_expires: 'Expires {month}/{year}',
+    card_default: 'Default',
+    pay_another_way: 'Pay another way',
+    use_link: 'Pay with Link',
+    log_out: 'Log out of Link',
+    add_passkey: 'Add a passkey for faster sign-in',
+    passkey_added: 'Passkey added. Next time, sign in with it.',
+    save_with_link: 'Save my info for faster checkout with Link',
+    save_with_link_detail: 'Pay faster here and wherever Link is accepted.',
+    mobile_phone: 'Mobile phone number',
+    full_name: 'Full name',
+    signup_terms: 'By saving, you agree to Link’s Terms and Privacy Policy.',
+    unavailable: 'Link is not available right now. You can still pay.',
+    session_expired: 'Your Link session has ended. Sign in again to pay with Link.',
+  } satisfies LinkMessages,
+}
+
+/** Link's strings in one language, loaded when the shopper reads it (see `LoadPluginMessages`). */
+export const loadMessages: LoadPluginMessages = (locale) =>
+  locale === 'en' ? undefined : import('./messages/translations.ts').then(({ translations }) => translations[locale]?.().then((module) => module.default))

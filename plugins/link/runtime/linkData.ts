@@ -1,0 +1,35 @@
+import type { PaymentMethodData } from 'payloom'
+import type { Credentials } from '../api/index.ts'
+
+/** A sign-up with the card the shopper typed (wallet.md §3 "Sign-up payload"), as the payment element gives it. */
+export interface SignUpRequest {
+  readonly email: string
+  /** E.164. */
+  readonly phone: string
+  /** The phone's country, which is where the consumer is taken to live. */
+  readonly country: string
+  readonly locale: string
+  readonly amount?: number
+  readonly currency?: string
+  readonly consentAction: string
+  /** The card form's payment method data: the card saved to the new consumer. */
+  readonly card: PaymentMethodData
+}
+
+/** What Link's part gives confirm: a saved card to share, or a sign-up with a new card. */
+export type LinkRequest =
+  | { readonly kind: 'saved'; readonly paymentDetailsId: string; readonly credentials: Credentials }
+  | ({ readonly kind: 'signUp' } & SignUpRequest)
+
+/**
+ * The payment method data of type `link` that carries a request to confirm, which `paymentMethodOf`
+ * turns into a payment method. It stays where confirm runs (the controller frame in isolated
+ * hosting): the consumer's secret and the card never reach the merchant's page.
+ */
+export const linkData = (request: LinkRequest): PaymentMethodData => ({ type: 'link', link: request })
+
+/** The request a `link` payment method data carries; undefined for any other. */
+export const linkRequestOf = (data: PaymentMethodData): LinkRequest | undefined => {
+  const request = data.type === 'link' ? data.link : undefined
+  return typeof request === 'object' && request !== null && 'kind' in request ? (request as LinkRequest) : undefined
+}

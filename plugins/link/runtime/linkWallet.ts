@@ -1,0 +1,362 @@
+import * as Effect from 'effect/Effect'
+import * as Result from 'effect/Result'
+import type { ApiError, Json, PaymentMethodData, WalletGroupHost } from 'payloom'
+import type { ApiClient } from 'payloom/methods'
+import { normalizeEmail } from 'payloom/validation/contact'
+import * as api from '../api/index.ts'
+import type { Credentials } from '../api/index.ts'
+import { browserLoginStorage, type LoginStorage } from '../session/index.ts'
+import { linkAvailability, optInModeOf, optInBehaviour } from '../wallet/availability.ts'
+import type { RedactedPaymentDetails } from '../wallet/consumerObjects.ts'
+import { consumerError, webAuthnBrowserError, type WalletError } from '../wallet/errors.ts'
+import { shownSavedCards } from '../wallet/savedCards.ts'
+import { cardBrandOfCode, RequestSurface, webAuthnChallenge } from '../wallet/validation.ts'
+import { storedLoginDecision, verificationPlan } from '../wallet/signIn.ts'
+import {
+  deviceKeyFallback,
+  initialWalletState,
+  isLoggedIn,
+  msUntilAuthenticated,
+  reduceWallet,
+  type WalletEvent,
+  type WalletState,
+} from '../wallet/walletState.ts'
+import type { PasskeyOffer, PasskeyOptions, SavedLinkCard, SignInStep } from './walletView.ts'
+import { linkData, type SignUpRequest } from './linkData.ts'
+
+/**
+ * The Link wallet of one elements group: the consumer the link authentication element signs in,
+ * whose saved cards the payment element shows. It makes the consumer calls, reports each outcome
+ * to the wallet's rules (wallet/walletState.ts) as an event, and has every element redrawn after.
+ * In isolated hosting it runs in the controller frame, on the provider's origin, so the consumer's
+ * secrets and stored login never reach the merchant's page.
+ */
+export interface LinkWallet {
+  /** Where signing in stands, as the forms show it. */
+  step(): SignInStep
+  /** The shopper chose to pay without Link (or another way than their saved cards). */
+  declined(): boolean
+  /** Whether the card form offers sign-up, and how the box starts. */
+  signUp(): { readonly offered: boolean; readonly checkedByDefault: boolean }
+  lookup(email: string): Promise<void>
+  confirmCode(code: string): Promise<void>
+  resendCode(): Promise<void>
+  decline(): void
+  resume(): void
+  logOut(): Promise<void>
+  /** The browser made an assertion with the consumer's passkey (in the form's frame): it signs them in. */
+  signInWithPasskey(credential: Json): Promise<void>
+  /** The browser refused a passkey prompt: the failure's code, and for sign-in the fallback of wallet.md §4. */
+  passkeyFailed(ceremony: 'signIn' | 'add', failure: { readonly name: string; readonly message: string }): void
+  /** The browser made a passkey for the signed-in consumer: it is registered for next time. */
+  addPasskey(credential: Json): Promise<void>
+  /** What confirm sends for a saved card: Link shares it as a payment method (`paymentMethodOf`). */
+  paymentDetailsData(id: string): PaymentMethodData | undefined
+  /** What confirm sends to sign the shopper up with the card they typed. */
+  signUpData(request: Omit<SignUpRequest, 'locale' | 'amount' | 'currency' | 'consentAction'>): PaymentMethodData
+}
+
+/** Turns the API client's error into the wallet's. */
+const walletErrorOf = (error: ApiError): WalletError =>
+  consumerError({ type: error.type, message: error.message, ...(error.code === undefined ? {} : { code: error.code }), ...(error.param === undefined ? {} : { param: error.param }) })
+
+const brandNames: Readonly<Record<string, string>> = {
+  visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', jcb: 'JCB', diners: 'Diners Club',
+  discover: 'Discover', unionpay: 'UnionPay', elo: 'Elo', cartes_bancaires: 'Cartes Bancaires',
+}
+
+const savedCardOf = (details: RedactedPaymentDetails): SavedLinkCard | undefined => {
+  const card = details.card_details
+  if (details.type !== 'CARD' || card == null) return undefined
+  const brand = cardBrandOfCode(card.brand)
+  return { id: details.id, brand: brand === undefined ? card.brand ?? '' : brandNames[brand] ?? brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year, isDefault: details.is_default }
+}
+
+/** Logged in counts SMS, e-mail and passkey verifications alike here: each proves the shopper. */
+const loggedIn = (state: WalletState): boolean => isLoggedIn(state.consumerSession, { emailAndPasskeyLogin: true })
+
+export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | undefined = pageLoginStorage(host)): LinkWallet => {
+  let state: WalletState = initialWalletState
+  /** The e-mail last looked up (normalised); a newer lookup makes an older one's answer moot. */
+  let email: string | undefined
+  let lookups = 0
+  let declined = false
+  let checking = false
+  let codeError: 'incorrect' | 'failed' | 'passkey' | undefined
+  let resent = false
+  let passkeyAdded = false
+  /** The passkey request options of the verification started beside the code (wallet.md §4 "background device-key attempt"). */
+  let passkeyRequest: PasskeyOptions | null = null
+  /** The signed-in consumer's passkey creation options, fetched once they are signed in without one. */
+  let passkeyCreation: PasskeyOptions | null = null
+  // A passkey belongs to the provider's origin: only its frames (isolated hosting) can use one.
+  const passkeysHere = typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function' && window.location.origin === host.providerOrigin
+
+  const dispatch = (event: WalletEvent): void => {
+    state = reduceWallet(state, event)
+    host.changed()
+  }
+  const call = <A>(effect: Effect.Effect<A, ApiError, ApiClient>): Promise<Result.Result<A, ApiError>> => host.runApi(Effect.result(effect))
+  const credentials = (): Credentials | undefined =>
+    state.consumerSession === null ? undefined : { consumer_session_client_secret: state.consumerSession.client_secret }
+  const payment = () => {
+    const session = host.session()
+    return { ...(session?.amount === undefined ? {} : { amount: session.amount }), ...(session?.currency === undefined ? {} : { currency: session.currency }) }
+  }
+
+  /** After a confirmed verification: the saved details load, then at least 1000 ms pass (wallet.md §4). */
+  const loadDetails = async (): Promise<void> => {
+    const given = credentials()
+    if (given === undefined) return
+    dispatch({ _tag: 'requestStarted', operation: 'listPaymentDetails' })
+    dispatch({ _tag: 'requestStarted', operation: 'listShippingAddresses' })
+    const [details, addresses] = await Promise.all([call(api.listPaymentDetails(given)), call(api.listShippingAddresses(given))])
+    dispatch(Result.isSuccess(details)
+      ? { _tag: 'paymentDetailsListed', paymentDetails: details.success }
+      : { _tag: 'requestFailed', operation: 'listPaymentDetails', error: walletErrorOf(details.failure) })
+    dispatch(Result.isSuccess(addresses)
+      ? { _tag: 'shippingAddressesListed', shippingAddresses: addresses.success }
+      : { _tag: 'requestFailed', operation: 'listShippingAddresses', error: walletErrorOf(addresses.failure) })
+    const wait = msUntilAuthenticated(state, Date.now())
+    if (wait === undefined) return
+    await new Promise((done) => setTimeout(done, wait))
+    dispatch({ _tag: 'authenticated', at: Date.now() })
+    await prepareCreation()
+  }
+
+  const startVerification = async (type: 'SMS' | 'EMAIL'): Promise<void> => {
+    const given = credentials()
+    if (given === undefined) return
+    const started = await call(api.startVerification(given, { type, locale: host.locale() }))
+    dispatch(Result.isSuccess(started)
+      ? { _tag: 'verificationStarted', type }
+      : { _tag: 'verificationFailed', type, error: walletErrorOf(started.failure) })
+  }
+
+  /** Starts a passkey verification beside the code, so the passkey button can prompt at once on the shopper's click. */
+  const preparePasskey = async (): Promise<void> => {
+    const given = credentials()
+    if (given === undefined) return
+    const started = await call(api.startVerification(given, { type: 'WEBAUTHN', locale: host.locale() }))
+    if (Result.isFailure(started)) return
+    const challenge = webAuthnChallenge(started.success)
+    if (Result.isFailure(challenge)) return dispatch({ _tag: 'verificationFailed', type: 'WEBAUTHN', error: challenge.failure })
+    passkeyRequest = {
+      challenge: challenge.success.challenge,
+      rpId: window.location.hostname,
+      allowCredentials: challenge.success.allowCredentials.map((passkey) => ({ id: passkey.id, type: 'public-key', ...(passkey.transports === undefined ? {} : { transports: [...passkey.transports] }) })),
+      userVerification: 'preferred',
+    }
+    host.changed()
+  }
+
+  /** For a consumer signed in without a passkey: the options to make one, fetched before they click. */
+  const prepareCreation = async (): Promise<void> => {
+    const given = credentials()
+    if (!passkeysHere || state.hasPasskey || given === undefined) return
+    const answered = await call(api.passkeyRegistrationOptions(given))
+    if (Result.isFailure(answered)) return
+    passkeyCreation = answered.success.options as PasskeyOptions
+    host.changed()
+  }
+
+  const passkeyOffer = (): PasskeyOffer => {
+    if (passkeyAdded) return { kind: 'added' }
+    if (state.hasPasskey) return { kind: 'registered' }
+    return passkeyCreation === null ? { kind: 'none' } : { kind: 'offer', options: passkeyCreation }
+  }
+
+  /** A verified session: its secret is kept so this browser recognises the shopper next time. */
+  const remember = async (secret: string): Promise<void> => {
+    await storage?.store(secret, 'persistent').catch(() => undefined)
+  }
+
+  /**
+   * Recognises a shopper this browser signed in before, from the secret login storage kept, by the
+   * rules of wallet.md §4 "Stored-credential login" (wallet/signIn.ts): a session of another
+   * shopper, or a partial match without saved details or addresses, is forgotten.
+   */
+  const restore = async (): Promise<void> => {
+    const stored = await storage?.read().catch(() => undefined)
+    if (stored === undefined || state.consumerSession !== null) return
+    const found = await call(api.lookupConsumer({ secrets: [stored.secret], lifetime: stored.lifetime, surface: RequestSurface.linkAuthenticationInPaymentElement, ...payment() }))
+    const response = Result.isSuccess(found) && found.success.exists ? found.success : undefined
+    const session = response?.consumer_session ?? null
+    // A lookup by e-mail began meanwhile: the shopper typed who they are.
+    if (session === null || !isLoggedIn(session, { emailAndPasskeyLogin: true }) || email !== undefined) return
+    const given = { consumer_session_client_secret: session.client_secret }
+    const [details, addresses] = await Promise.all([call(api.listPaymentDetails(given)), call(api.listShippingAddresses(given))])
+    const paymentDetails = Result.isSuccess(details) ? details.success : []
+    const shippingAddresses = Result.isSuccess(addresses) ? addresses.success : []
+    const decision = storedLoginDecision({
+      hasConsumerSession: state.consumerSession !== null,
+      customerEmail: email ?? null,
+      cookieEmail: session.email_address,
+      foundUsingPartialCookie: response?.settings.found_using_partial_cookie === true,
+      hasSavedPaymentDetails: paymentDetails.length > 0,
+      hasShippingAddress: shippingAddresses.length > 0,
+      ephemeralCredentials: stored.lifetime === 'ephemeral',
+      noClickRequested: false,
+    })
+    if (decision._tag === 'ResetSession') return storage?.clear().catch(() => undefined)
+    if (decision._tag === 'Skip') return
+    email = session.email_address
+    dispatch({ _tag: 'storedLoginSucceeded', consumerSession: session, paymentDetails, shippingAddresses })
+    await prepareCreation()
+  }
+
+  const wallet: LinkWallet = {
+    step: () => {
+      if (state.lookup.status === 'NO_LOOKUP') return { kind: 'unavailable' }
+      if (state.lookup.status === 'PENDING' && email !== undefined) return { kind: 'lookingUp', email }
+      const session = state.consumerSession
+      if (session === null || email === undefined) return email === undefined ? { kind: 'signedOut', known: false } : { kind: 'signedOut', email, known: false }
+      if (state.authenticated) {
+        const cards = shownSavedCards(state.paymentDetails).map(savedCardOf).filter((card) => card !== undefined)
+        return { kind: 'signedIn', email: session.email_address, cards, passkey: passkeyOffer() }
+      }
+      if (loggedIn(state)) return { kind: 'loading', email: session.email_address }
+      const factor = state.verification.current === 'EMAIL' ? 'EMAIL' : 'SMS'
+      return {
+        kind: 'verifying',
+        email: session.email_address,
+        factor,
+        sentTo: factor === 'SMS' ? session.redacted_formatted_phone_number ?? '' : session.email_address,
+        checking,
+        ...(codeError === undefined ? {} : { codeError }),
+        resent,
+        passkey: state.verification.statuses.WEBAUTHN === 'ERROR' ? null : passkeyRequest,
+      }
+    },
+    declined: () => declined,
+    signUp: () => {
+      const session = host.session()
+      const step = wallet.step()
+      const known = step.kind !== 'signedOut' && step.kind !== 'unavailable'
+      const availability = session === undefined ? undefined : linkAvailability({
+        linkSettings: { link_mode: session.link.mode, link_funding_sources: session.link.fundingSources, link_pm_killswitch_on_in_elements: session.link.killSwitch, link_only_for_payment_method_types_enabled: session.link.onlyForPaymentMethodTypes, link_default_opt_in: session.link.defaultOptIn, link_global_holdback_on: session.link.globalHoldback },
+        paymentMethodTypes: session.paymentMethodTypes,
+        unverifiedPaymentMethodsOnDomain: session.unverifiedPaymentMethodsOnDomain,
+        merchantDisabledLink: false,
+        signUpDisabled: false,
+        consumerKnown: known,
+      })
+      const mode = optInModeOf({ link_default_opt_in: session?.link.defaultOptIn ?? null })
+      return { offered: availability?.available === true && !known && !declined, checkedByDefault: optInBehaviour(mode).checkedByDefault }
+    },
+    lookup: async (typed) => {
+      const normalised = normalizeEmail(typed)
+      if (normalised === email && state.lookup.status !== 'NO_LOOKUP') return
+      email = normalised
+      declined = false
+      codeError = undefined
+      const mine = ++lookups
+      // Another e-mail: whoever was signed in is not this shopper.
+      if (state.consumerSession !== null && state.consumerSession.email_address !== normalised) state = initialWalletState
+      dispatch({ _tag: 'lookupStarted', recognition: 'EMAIL', emailSource: 'user_input' })
+      const found = await call(api.lookupConsumer({ email: normalised, surface: RequestSurface.linkAuthenticationInPaymentElement, ...payment() }))
+      if (mine !== lookups) return
+      if (Result.isFailure(found)) return dispatch({ _tag: 'lookupFailed', error: walletErrorOf(found.failure) })
+      dispatch({ _tag: 'lookupSucceeded', response: found.success })
+      const plan = verificationPlan(state, normalised, { browserSupportsWebAuthn: passkeysHere, passkeyLoginEnabled: true, supportedPlatform: true, smartDefaults: false })
+      if (plan === undefined || loggedIn(state)) return
+      await Promise.all([startVerification(plan.start === 'EMAIL' ? 'EMAIL' : 'SMS'), plan.backgroundPasskey ? preparePasskey() : undefined])
+    },
+    confirmCode: async (code) => {
+      const given = credentials()
+      if (given === undefined || checking) return
+      const type = state.verification.current === 'EMAIL' ? 'EMAIL' : 'SMS'
+      checking = true
+      codeError = undefined
+      dispatch({ _tag: 'requestStarted', operation: 'confirmVerification' })
+      const confirmed = await call(api.confirmVerification(given, { type, code }))
+      checking = false
+      if (Result.isFailure(confirmed)) {
+        codeError = confirmed.failure.code === 'consumer_verification_code_invalid' ? 'incorrect' : 'failed'
+        return dispatch({ _tag: 'verificationFailed', type, error: walletErrorOf(confirmed.failure) })
+      }
+      dispatch({ _tag: 'verificationConfirmed', response: confirmed.success, at: Date.now() })
+      await remember(confirmed.success.auth_session_client_secret)
+      await loadDetails()
+    },
+    resendCode: async () => {
+      resent = false
+      await startVerification(state.verification.current === 'EMAIL' ? 'EMAIL' : 'SMS')
+      resent = true
+      host.changed()
+    },
+    decline: () => {
+      declined = true
+      host.changed()
+    },
+    resume: () => {
+      declined = false
+      host.changed()
+    },
+    logOut: async () => {
+      const given = credentials()
+      if (given === undefined) return
+      dispatch({ _tag: 'requestStarted', operation: 'logout' })
+      // Caches and stored secrets clear whatever the server answers (wallet.md §4 "Logout").
+      await storage?.clear().catch(() => undefined)
+      await call(api.logOut(given))
+      email = undefined
+      declined = false
+      passkeyAdded = false
+      dispatch({ _tag: 'loggedOut' })
+    },
+    signInWithPasskey: async (credential) => {
+      const given = credentials()
+      if (given === undefined || checking) return
+      checking = true
+      codeError = undefined
+      dispatch({ _tag: 'deviceKeyResponseSupplied' })
+      dispatch({ _tag: 'requestStarted', operation: 'confirmVerification' })
+      // A passkey confirms with the fixed code 000001 and the browser's assertion (wallet.md §3).
+      const confirmed = await call(api.confirmVerification(given, { type: 'WEBAUTHN', code: '000001', webauthnCredentialData: JSON.stringify(credential) }))
+      checking = false
+      if (Result.isFailure(confirmed)) {
+        codeError = 'passkey'
+        return dispatch({ _tag: 'verificationFailed', type: 'WEBAUTHN', error: walletErrorOf(confirmed.failure) })
+      }
+      dispatch({ _tag: 'verificationConfirmed', response: confirmed.success, at: Date.now() })
+      await remember(confirmed.success.auth_session_client_secret)
+      await loadDetails()
+    },
+    passkeyFailed: (ceremony, failure) => {
+      if (ceremony === 'add') return console.warn(`payloom: Link could not add a passkey (${webAuthnBrowserError(failure).code}).`)
+      codeError = 'passkey'
+      dispatch({ _tag: 'verificationFailed', type: 'WEBAUTHN', error: webAuthnBrowserError(failure) })
+      // The other factor takes over (wallet.md §4 "On device-key failure").
+      const fallback = deviceKeyFallback(state)
+      if (fallback._tag === 'StartFallback') void startVerification(fallback.type === 'EMAIL' ? 'EMAIL' : 'SMS')
+    },
+    addPasskey: async (credential) => {
+      const given = credentials()
+      if (given === undefined) return
+      const registered = await call(api.registerPasskey(given, { registrationResponse: JSON.stringify(credential) }))
+      passkeyAdded = Result.isSuccess(registered)
+      host.changed()
+    },
+    paymentDetailsData: (id) => {
+      const given = credentials()
+      return given === undefined ? undefined : linkData({ kind: 'saved', paymentDetailsId: id, credentials: given })
+    },
+    signUpData: (request) => {
+      const session = host.session()
+      return linkData({
+        kind: 'signUp',
+        ...request,
+        locale: host.locale(),
+        ...payment(),
+        consentAction: optInBehaviour(optInModeOf({ link_default_opt_in: session?.link.defaultOptIn ?? null })).checkedByDefault ? 'prechecked_checkbox_kept' : 'checkbox_checked',
+      })
+    },
+  }
+  void restore()
+  return wallet
+}
+
+/** The login storage of the page the wallet runs in: the provider's origin in isolated hosting. */
+const pageLoginStorage = (host: WalletGroupHost): LoginStorage | undefined =>
+  typeof window === 'undefined' ? undefined : browserLoginStorage({ window, publishableKey: host.publishableKey, providerOrigin: host.providerOrigin, cookie: true })
