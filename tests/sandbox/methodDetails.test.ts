@@ -144,8 +144,11 @@ describe('currency and amount rules (methodCatalog)', () => {
     expect(small.payment_method_types).toContain('us_bank_account')
     expect(small.payment_method_types).not.toContain('affirm') // Affirm starts at 50.00 USD
     expect(small.payment_method_types).not.toContain('ideal')
+    // Link pays with cards beside them; the session lists it as a wallet (its settings), not a method.
+    expect(small.payment_method_types[1]).toBe('link')
     const session = await sandbox.call('GET', '/v1/elements/sessions', { client_secret: small.client_secret }, { key: pk })
-    expect(session.body.ordered_payment_method_types).toEqual(small.payment_method_types)
+    expect(session.body.ordered_payment_method_types).toEqual(small.payment_method_types.filter((type: string) => type !== 'link'))
+    expect(session.body.link_settings.link_mode).toBe('PASSTHROUGH')
     const saving = await createPaymentIntent(sandbox, { amount: 10_000, currency: 'usd', setup_future_usage: 'off_session', payment_method_types: undefined, automatic_payment_methods: { enabled: true } })
     expect(saving.payment_method_types).toContain('us_bank_account')
     expect(saving.payment_method_types).not.toContain('affirm') // cannot be saved

@@ -21,9 +21,9 @@ describe('payment intents', () => {
     expect(intent.client_secret).toMatch(new RegExp(`^${intent.id}_secret_[A-Za-z0-9]+$`))
   })
 
-  it('offers card and the catalog\'s methods that fit the currency and amount with automatic_payment_methods', async () => {
+  it('offers card, Link and the catalog\'s methods that fit the currency and amount with automatic_payment_methods', async () => {
     const eur = await createPaymentIntent(sandbox, { currency: 'eur', payment_method_types: undefined, automatic_payment_methods: { enabled: true } })
-    expect(eur.payment_method_types).toEqual(['card', ...catalogTypes.filter((type) => misfit(type, { currency: 'eur', amount: 2000, setup: false }) === undefined)])
+    expect(eur.payment_method_types).toEqual(['card', 'link', ...catalogTypes.filter((type) => misfit(type, { currency: 'eur', amount: 2000, setup: false }) === undefined)])
     expect(eur.payment_method_types).toEqual(expect.arrayContaining(['ideal', 'bancontact', 'sofort', 'eps', 'sepa_debit', 'klarna']))
     expect(eur.payment_method_types).not.toContain('oxxo')
     expect(eur.automatic_payment_methods).toEqual({ enabled: true })

@@ -156,7 +156,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     if (!passkeysHere || state.hasPasskey || given === undefined) return
     const answered = await call(api.passkeyRegistrationOptions(given))
     if (Result.isFailure(answered)) return
-    passkeyCreation = answered.success.options as PasskeyOptions
+    passkeyCreation = answered.success as unknown as PasskeyOptions
     host.changed()
   }
 
