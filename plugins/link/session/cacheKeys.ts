@@ -1,18 +1,11 @@
-/**
- * The keys of the shared session cache (wallet.md §3, §5). An e-mail is one key however the
- * shopper typed it; a cached lookup is one entry however its cookies were ordered.
- */
-
-/** An e-mail as the wallet sends it (wallet.md §5): trimmed and lower-cased. */
-export const normaliseEmail = (email: string): string => email.trim().toLowerCase()
+import { sessionCacheKeyForEmail } from 'payloom/validation/contact'
 
 /**
- * The credentials cache's key for an e-mail (wallet.md §5): normalised, with every dot replaced by
- * a star, so that a key never reads as a property path when the cache is stored or merged.
+ * The lookup cache's key (wallet.md §4 "A lookup response is cached per session, e-mail and
+ * cookies"). E-mails are filed by `sessionCacheKeyForEmail` (trimmed, lower-cased, dots as stars).
  */
-export const emailCacheKey = (email: string): string => normaliseEmail(email).replaceAll('.', '*')
 
-/** What a lookup was made with (wallet.md §4 "A lookup response is cached per session, e-mail and cookies"). */
+/** What a lookup was made with. */
 export interface LookupKeyParts {
   /** The elements session's id. */
   readonly sessionId: string
@@ -22,6 +15,6 @@ export interface LookupKeyParts {
   readonly cookies: ReadonlyArray<string>
 }
 
-/** The lookup cache's key: the session, the e-mail's cache key, and the cookies as a sorted set. */
+/** The key: the session, the e-mail's cache key, and the cookies as a sorted set, so one lookup is one entry however it was spelled. */
 export const lookupCacheKey = ({ sessionId, emailAddress, cookies }: LookupKeyParts): string =>
-  JSON.stringify([sessionId, emailAddress === null ? null : emailCacheKey(emailAddress), [...new Set(cookies)].sort()])
+  JSON.stringify([sessionId, emailAddress === null ? null : sessionCacheKeyForEmail(emailAddress), [...new Set(cookies)].sort()])

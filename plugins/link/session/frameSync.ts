@@ -127,7 +127,7 @@ export const startSyncSource = ({ sharedId, store, transport, allowedOrigins, lo
       case 'action': {
         const applied = store.dispatch(message.action, port)
         if (Result.isSuccess(applied)) return
-        log(`payloom link sync source: a follower's action did not apply: ${applied.failure.code} ${applied.failure.message} (${applied.failure.detail}).`)
+        log(`payloom link sync source: a follower's action did not apply: ${applied.failure.code} ${applied.failure.message}.`)
         return send(port, { kind: 'action', action: message.action, own: true })
       }
       case 'endSync':
@@ -220,7 +220,7 @@ export const startSyncFollower = ({ sharedId, store, transport, source, sourceOr
       case 'action': {
         const applied = applySessionAction(confirmed, message.action)
         if (Result.isSuccess(applied)) confirmed = applied.success
-        else if (message.own !== true) log(`payloom link sync follower: a relayed action did not apply: ${applied.failure.code} ${applied.failure.message} (${applied.failure.detail}).`)
+        else if (message.own !== true) log(`payloom link sync follower: a relayed action did not apply: ${applied.failure.code} ${applied.failure.message}.`)
         if (message.own === true) pending = pending.slice(1)
         store.replace(replay(confirmed, pending))
         return

@@ -4,7 +4,7 @@
  * reducer and a store per frame, frame sync of that store between the wallet's frames, and the
  * login secret kept in every storage strategy.
  */
-export { emailCacheKey, lookupCacheKey, normaliseEmail, type LookupKeyParts } from './cacheKeys.ts'
+export { lookupCacheKey, type LookupKeyParts } from './cacheKeys.ts'
 export {
   activeCredentials,
   applySessionAction,
@@ -18,7 +18,6 @@ export {
   SessionAction,
   SessionCaches,
 } from './sessionCache.ts'
-export { SessionCacheError, sessionErrorMessages, type SessionErrorCode } from './sessionError.ts'
 export { makeSessionStore, type SessionChange, type SessionStore } from './sessionStore.ts'
 export {
   sessionSyncChannel,

@@ -1,7 +1,8 @@
 import * as Result from 'effect/Result'
 import * as Schema from 'effect/Schema'
-import { emailCacheKey, lookupCacheKey, normaliseEmail } from './cacheKeys.ts'
-import { sessionCacheError, type SessionCacheError } from './sessionError.ts'
+import { normalizeEmail, sessionCacheKeyForEmail, validateEmail } from 'payloom/validation/contact'
+import { linkClientError, type LinkClientError } from '../wallet/errors.ts'
+import { lookupCacheKey } from './cacheKeys.ts'
 
 /**
  * The shared session cache (wallet.md §3) and its actions (§4 "Shared session actions") as a pure
@@ -10,8 +11,9 @@ import { sessionCacheError, type SessionCacheError } from './sessionError.ts'
  */
 
 const filled = Schema.makeFilter((text: string) => text.trim() !== '', { expected: 'a non-blank string' })
-// An '@' also keeps e-mail keys clear of names objects inherit, like '__proto__' or 'constructor'.
-const emailShaped = Schema.makeFilter((text: string) => /^[^@]+@[^@]+$/.test(text.trim()), { expected: 'an e-mail address' })
+// The Link authentication element's rule; its '@' also keeps e-mail keys clear of names objects
+// inherit, like '__proto__' or 'constructor'.
+const emailShaped = Schema.makeFilter((text: string) => validateEmail(text).complete, { expected: 'an e-mail address' })
 
 const Filled = Schema.String.check(filled)
 const Email = Schema.String.check(emailShaped)
@@ -36,7 +38,7 @@ const LookupKeyParts = Schema.Struct({ sessionId: Filled, emailAddress: Schema.N
 
 const CachesShape = Schema.Struct({
   credentials: Schema.Struct({
-    /** The key (emailCacheKey) of the active consumer session's e-mail, if one is active. */
+    /** The key (sessionCacheKeyForEmail) of the active consumer session's e-mail, if one is active. */
     activeEmailKey: Schema.NullOr(Schema.String),
     /** Credentials per e-mail key: the cache knows a consumer session for each of these e-mails. */
     byEmailKey: Schema.Record(Schema.String, ConsumerCredentials),
@@ -49,7 +51,7 @@ const CachesShape = Schema.Struct({
 
 const consistent = Schema.makeFilter((caches: typeof CachesShape.Type) => {
   const { activeEmailKey, byEmailKey } = caches.credentials
-  const keyed = Object.entries(byEmailKey).every(([key, credentials]) => key === emailCacheKey(credentials.emailAddress))
+  const keyed = Object.entries(byEmailKey).every(([key, credentials]) => key === sessionCacheKeyForEmail(credentials.emailAddress))
   return keyed && (activeEmailKey === null || Object.hasOwn(byEmailKey, activeEmailKey))
 }, { expected: 'credentials filed under their e-mail keys, the active key among them' })
 
@@ -99,7 +101,7 @@ const withCredentials = (caches: SessionCaches, change: Partial<SessionCaches['c
 
 /** The credentials filed under an e-mail, if any. */
 export const credentialsFor = (caches: SessionCaches, emailAddress: string): ConsumerCredentials | undefined => {
-  const key = emailCacheKey(emailAddress)
+  const key = sessionCacheKeyForEmail(emailAddress)
   return Object.hasOwn(caches.credentials.byEmailKey, key) ? caches.credentials.byEmailKey[key] : undefined
 }
 
@@ -115,13 +117,13 @@ export const cachedLookup = (caches: SessionCaches, lookup: typeof LookupKeyPart
   return Object.hasOwn(caches.lookups, key) ? caches.lookups[key] : undefined
 }
 
-const apply = (caches: SessionCaches, action: SessionAction): Result.Result<SessionCaches, SessionCacheError> => {
+const apply = (caches: SessionCaches, action: SessionAction): Result.Result<SessionCaches, LinkClientError> => {
   const { byEmailKey } = caches.credentials
   switch (action._tag) {
     case 'storeCredentials': {
-      const key = emailCacheKey(action.credentials.emailAddress)
+      const key = sessionCacheKeyForEmail(action.credentials.emailAddress)
       return Result.succeed(withCredentials(caches, {
-        byEmailKey: { ...byEmailKey, [key]: { ...action.credentials, emailAddress: normaliseEmail(action.credentials.emailAddress) } },
+        byEmailKey: { ...byEmailKey, [key]: { ...action.credentials, emailAddress: normalizeEmail(action.credentials.emailAddress) } },
         ...(action.activate === true ? { activeEmailKey: key } : {}),
       }))
     }
@@ -131,23 +133,23 @@ const apply = (caches: SessionCaches, action: SessionAction): Result.Result<Sess
       return Result.succeed({ ...caches, lookups: action.lookup === undefined ? {} : without(caches.lookups, lookupCacheKey(action.lookup)) })
     case 'updateConsumerSessionSecret': {
       const known = credentialsFor(caches, action.emailAddress)
-      if (known === undefined) return Result.fail(sessionCacheError('LJS003', action.emailAddress))
-      const key = emailCacheKey(action.emailAddress)
+      if (known === undefined) return Result.fail(linkClientError('LJS003', `No credentials for e-mail ${action.emailAddress}`))
+      const key = sessionCacheKeyForEmail(action.emailAddress)
       return Result.succeed(withCredentials(caches, { byEmailKey: { ...byEmailKey, [key]: { ...known, consumerSessionClientSecret: action.consumerSessionClientSecret } } }))
     }
     case 'updateEmail': {
       const active = activeCredentials(caches)
-      if (active === undefined) return Result.fail(sessionCacheError('LJS004', `updateEmail to ${action.emailAddress}`))
-      const key = emailCacheKey(action.emailAddress)
+      if (active === undefined) return Result.fail(linkClientError('LJS004', `Missing active consumer session to move to ${action.emailAddress}`))
+      const key = sessionCacheKeyForEmail(action.emailAddress)
       return Result.succeed(withCredentials(caches, {
-        byEmailKey: { ...without(byEmailKey, emailCacheKey(active.emailAddress)), [key]: { ...active, emailAddress: normaliseEmail(action.emailAddress) } },
+        byEmailKey: { ...without(byEmailKey, sessionCacheKeyForEmail(active.emailAddress)), [key]: { ...active, emailAddress: normalizeEmail(action.emailAddress) } },
         activeEmailKey: key,
       }))
     }
     case 'activateSession':
       return credentialsFor(caches, action.emailAddress) === undefined
-        ? Result.fail(sessionCacheError('LJS003', action.emailAddress))
-        : Result.succeed(withCredentials(caches, { activeEmailKey: emailCacheKey(action.emailAddress) }))
+        ? Result.fail(linkClientError('LJS003', `No credentials for e-mail ${action.emailAddress}`))
+        : Result.succeed(withCredentials(caches, { activeEmailKey: sessionCacheKeyForEmail(action.emailAddress) }))
     case 'setAuthSessionSecret':
       return Result.succeed(withCredentials(caches, { authSessionSecret: action.secret }))
     case 'clearAuthSessionSecret':
@@ -162,13 +164,13 @@ const apply = (caches: SessionCaches, action: SessionAction): Result.Result<Sess
 }
 
 /** Reads a value as a shared session action, or fails with LJS007 saying which param is wrong. */
-export const decodeSessionAction = (input: unknown): Result.Result<SessionAction, SessionCacheError> =>
-  Result.mapError(decodeAction(input), (issue) => sessionCacheError('LJS007', issue.message))
+export const decodeSessionAction = (input: unknown): Result.Result<SessionAction, LinkClientError> =>
+  Result.mapError(decodeAction(input), (issue) => linkClientError('LJS007', `Invalid params or context for action: ${issue.message}`))
 
 /**
  * Applies one shared session action to the caches: the new caches, or the spec's error (the
  * caches are then unchanged). It never throws: a value that is not a SessionAction, or one whose
  * params are wrong, fails with LJS007.
  */
-export const applySessionAction = (caches: SessionCaches, action: unknown): Result.Result<SessionCaches, SessionCacheError> =>
+export const applySessionAction = (caches: SessionCaches, action: unknown): Result.Result<SessionCaches, LinkClientError> =>
   Result.flatMap(decodeSessionAction(action), (decoded) => apply(caches, decoded))

@@ -1,6 +1,6 @@
 import * as Result from 'effect/Result'
 import { applySessionAction, decodeSessionAction, emptySessionCaches, type SessionAction, type SessionCaches } from './sessionCache.ts'
-import type { SessionCacheError } from './sessionError.ts'
+import type { LinkClientError } from '../wallet/errors.ts'
 
 /**
  * Why the caches changed: an action, dispatched in this frame (`from` undefined) or by another
@@ -19,7 +19,7 @@ export interface SessionStore {
    * Applies a shared session action (wallet.md §4): the new caches, or the spec's error (LJS003,
    * LJS004, LJS007), the caches then unchanged. Never throws. Listeners hear of applied actions.
    */
-  readonly dispatch: (action: unknown, from?: unknown) => Result.Result<SessionCaches, SessionCacheError>
+  readonly dispatch: (action: unknown, from?: unknown) => Result.Result<SessionCaches, LinkClientError>
   /** Takes whole caches (frame sync's copy of the source's). */
   readonly replace: (caches: SessionCaches) => void
   /** Hears every change; returns how to stop. Fits React's useSyncExternalStore with `caches`. */

@@ -167,8 +167,8 @@ describe('frame sync of the shared session cache (wallet.md §4 "Frame sync", §
     expect(sender.got.slice(1).map(({ kind, own }) => ({ kind, own }))).toEqual([{ kind: 'action', own: true }, { kind: 'action', own: true }])
     expect(other.got.map(({ kind }) => kind)).toEqual(['syncState'])
     expect(main.log.mock.calls.map(([line]) => line)).toEqual([
-      'payloom link sync source: a follower\'s action did not apply: LJS004 Missing active consumer session (updateEmail to jenny@example.com).',
-      expect.stringMatching(/^payloom link sync source: a follower's action did not apply: LJS007 Invalid params or context for action \(.*consumerSessionClientSecret/s),
+      'payloom link sync source: a follower\'s action did not apply: LJS004 Missing active consumer session to move to jenny@example.com.',
+      expect.stringMatching(/^payloom link sync source: a follower's action did not apply: LJS007 Invalid params or context for action: .*consumerSessionClientSecret/s),
     ])
   })
 
