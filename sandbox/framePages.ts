@@ -22,9 +22,10 @@ const frameBundles = (): Promise<ReadonlyMap<string, BuiltFile>> => {
   return bundles
 }
 
+// frame-src: the controller frame keeps Link's login in the provider's login-storage frame.
 const policy = (nonce: string): string =>
   `default-src 'none'; script-src 'self'; style-src 'self' 'nonce-${nonce}' https:; font-src 'self' data: https:; img-src 'self' data:; ` +
-  "connect-src 'self'; base-uri 'none'; form-action 'none'"
+  "connect-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'none'"
 
 /** The chunks an entry imports up front, which the page asks for at once rather than one import after another. */
 const staticChunks = (entry: BuiltFile): ReadonlyArray<string> =>
