@@ -163,7 +163,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
   let nextElementId = 0
   let recentlyValidated = false
   const capabilities = browserCapabilities()
-  /** Each wallet's state for this group (the consumer Link signed in); a change redraws every element. */
+  /** Each wallet's state for this group (the consumer Link signed in); a change redraws every element, which may then act on it. */
   const wallets: Readonly<Record<string, unknown>> = Object.fromEntries(host.registry.wallets.flatMap((wallet) => wallet.inGroup === undefined ? [] : [[wallet.type, wallet.inGroup({
     runApi: host.runApi,
     session: () => session,
@@ -171,6 +171,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     changed: () => records.forEach((record) => {
       render(record)
       emitChange(record)
+      runLoad(record)
     }),
     providerOrigin: new URL(host.apiBase).origin,
     publishableKey: host.publishableKey,

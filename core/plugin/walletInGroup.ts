@@ -63,7 +63,7 @@ export interface PaymentElementPart<State = unknown> {
   /** The field focus() moves to: while instead, its first; else its first invalid one under the shown form. */
   firstField(state: State, context: ElementContext, shown: ShownMethod | undefined): string | undefined
   /** Work it waits on (see ElementModel's `load`): the payment element runs it after each change. */
-  load?(state: State, context: ElementContext): Promise<ReadonlyArray<ToController>> | undefined
+  load?(state: State, context: ElementContext, shown: ShownMethod | undefined): Promise<ReadonlyArray<ToController>> | undefined
   /** Its form: `view` is what its `view` gave. */
   Form(props: ElementFormProps): ReactNode
   /** Rules its form needs, added to the group's stylesheet with the payment element's own. */

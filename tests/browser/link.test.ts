@@ -1,8 +1,8 @@
-import type { FrameLocator, Page } from 'playwright-core'
+import type { BrowserContext, FrameLocator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations } from './axe.ts'
 import { canRunBrowserTests } from './browserPage.ts'
-import { fillCard, payAndReadStatus, section, setField, startDemo, testCards, type Demo } from './demoCheckout.ts'
+import { fillCard, payAndReadStatus, section, setField, shopUrl, startDemo, testCards, type Demo } from './demoCheckout.ts'
 
 let demo: Demo
 
@@ -28,6 +28,23 @@ const fillShipping = async (shipping: FrameLocator): Promise<void> => {
   await shipping.locator('[data-field="postal_code"]').fill('62701')
 }
 
+/** Opens the demo shop (isolated) in a browser profile of its own, which a test may open again (the same browser, its storage kept). */
+const openIn = async (context: BrowserContext): Promise<Page> => {
+  const page = await context.newPage()
+  await page.goto(shopUrl(demo.shop, '/?hosting=isolated'))
+  // The methods, or a remembered shopper's saved cards instead.
+  await framesOf(page).payment.locator('.p-Payment, .p-LinkSaved').first().waitFor({ timeout: 30_000 })
+  return page
+}
+
+/** Signs a consumer in with the test code and waits for their saved cards. */
+const signIn = async (page: Page, email: string): Promise<void> => {
+  const { contact, payment } = framesOf(page)
+  const code = await startSignIn(contact, email)
+  await code.fill('000000')
+  await payment.getByRole('radio').first().waitFor({ timeout: 30_000 })
+}
+
 /** Types the e-mail of a Link consumer and waits for the code input. */
 const startSignIn = async (contact: FrameLocator, email: string) => {
   await contact.getByLabel('Email', { exact: true }).fill(email)
@@ -38,7 +55,8 @@ const startSignIn = async (contact: FrameLocator, email: string) => {
 
 describe.skipIf(!canRunBrowserTests)('Link on the demo shop, isolated hosting (Chromium)', () => {
   beforeAll(async () => {
-    demo = await startDemo()
+    // Shop and provider as localhost: passkeys refuse an IP address as their relying party.
+    demo = await startDemo({ host: 'localhost' })
   }, 60_000)
   afterAll(() => demo?.dispose())
 
@@ -74,5 +92,71 @@ describe.skipIf(!canRunBrowserTests)('Link on the demo shop, isolated hosting (C
     expect(await payAndReadStatus(page)).toMatch(/succeeded/i)
     expect(checkout.problems()).toEqual([])
     await page.close()
+  }, 120_000)
+
+  it('signs a new shopper up while paying (by keyboard), and their card is in Link next time, in any browser', async () => {
+    const context = await demo.browser.newContext({ viewport: { width: 800, height: 1200 } })
+    const page = await openIn(context)
+    const { contact, shipping, payment } = framesOf(page)
+    await contact.getByLabel('Email', { exact: true }).fill('new.shopper@example.com')
+    const optIn = payment.getByRole('checkbox', { name: 'Save my info for faster checkout with Link' })
+    await optIn.waitFor({ timeout: 30_000 })
+    // Unchecked by default (the session's opt-in mode is NONE): nothing more is asked until it is.
+    expect(await optIn.isChecked()).toBe(false)
+    expect(await payment.getByLabel('Mobile phone number', { exact: true }).count()).toBe(0)
+    await fillCard(payment.locator('body'), testCards.succeeds)
+    await optIn.focus()
+    await page.keyboard.press('Space')
+    const phone = payment.getByLabel('Mobile phone number', { exact: true })
+    await phone.waitFor()
+    await phone.fill('650 555 01')
+    await page.keyboard.press('Tab')
+    await fillShipping(shipping)
+    await page.getByRole('button', { name: /^Pay / }).click()
+    // An incomplete phone number stops the payment where it is typed.
+    await payment.getByText('Your phone number is invalid.').waitFor()
+    await page.screenshot({ path: 'tests/browser/screenshots/link-signup/01-invalid-phone.png', fullPage: true })
+    await phone.fill('650 555 0123')
+    await expectAccessible(page)
+    await page.screenshot({ path: 'tests/browser/screenshots/link-signup/02-opted-in.png', fullPage: true })
+    expect(await payAndReadStatus(page)).toMatch(/succeeded/i)
+    await context.close()
+
+    // Another browser: the new consumer signs in with a code, and the card they paid with is there.
+    const other = await demo.browser.newContext()
+    const again = await openIn(other)
+    await signIn(again, 'new.shopper@example.com')
+    await framesOf(again).payment.getByText('Visa •••• 4242').waitFor()
+    await other.close()
+  }, 120_000)
+
+  it('recognises a verified shopper coming back in the same browser, and forgets them after they log out', async () => {
+    const context = await demo.browser.newContext()
+    const first = await openIn(context)
+    await signIn(first, 'returning@link.test')
+    await first.close()
+
+    // The same browser, a new visit: no e-mail typed, no code, the saved cards show.
+    const back = await openIn(context)
+    const { contact, payment } = framesOf(back)
+    await payment.getByText('Visa •••• 4242').waitFor({ timeout: 30_000 })
+    await expect.poll(() => contact.getByLabel('Email', { exact: true }).inputValue()).toBe('returning@link.test')
+    await back.screenshot({ path: 'tests/browser/screenshots/link-stored/01-recognised.png', fullPage: true })
+
+    // "Pay another way" shows the methods, with a way back to the saved cards.
+    await payment.getByRole('button', { name: 'Pay another way' }).click()
+    await payment.getByLabel('Card number', { exact: true }).waitFor()
+    await payment.getByRole('button', { name: 'Pay with Link' }).click()
+    await payment.getByText('Visa •••• 4242').waitFor()
+
+    await payment.getByRole('button', { name: 'Log out of Link' }).click()
+    await payment.getByLabel('Card number', { exact: true }).waitFor()
+    await back.close()
+    const forgotten = await openIn(context)
+    await framesOf(forgotten).payment.getByLabel('Card number', { exact: true }).waitFor()
+    // Give a stored login time to show, were there one: there is none.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(await framesOf(forgotten).payment.getByText('Visa •••• 4242').count()).toBe(0)
+    await context.close()
   }, 120_000)
 })

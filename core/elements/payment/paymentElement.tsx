@@ -303,7 +303,7 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
   available: (_state, context) => offered(context).map((plugin) => plugin.type),
   // A bank search waits on the provider (its banks, or the authorisation of the bank picked); a wallet's part on its wallet.
   load: (state, context) => {
-    const pending = partsOf(context.registry).flatMap(([type, part]) => part.load?.(state.parts[type], context) ?? [])
+    const pending = partsOf(context.registry).flatMap(([type, part]) => part.load?.(state.parts[type], context, shownMethod(state)) ?? [])
     const work = pendingBankWork(state.bankSearch)
     if (work !== undefined && !startedBankWork.has(state.bankSearch)) {
       startedBankWork.add(state.bankSearch)

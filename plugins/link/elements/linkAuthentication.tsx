@@ -108,6 +108,11 @@ const model: ElementModel<State, LinkAuthenticationOptions> = {
   firstField: (state, context) => (walletOf(context).step().kind === 'verifying' ? 'code' : emailElement.model.firstField(state.email, context)),
   load: (state, context) => {
     const { request } = state
+    // A shopper this browser remembered is signed in before they type: the field shows who.
+    const step = walletOf(context).step()
+    if (step.kind === 'signedIn' && state.email.values.email === '') {
+      return Promise.resolve([{ kind: 'patch', elementId: '', patch: { email: step.email }, source: 'autofill' }])
+    }
     if (request === undefined || started.has(request)) return undefined
     started.add(request)
     const done: ReadonlyArray<ToController> = [{ kind: 'action', elementId: '', action: 'link:requestDone' }]

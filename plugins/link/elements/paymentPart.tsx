@@ -20,7 +20,7 @@ interface PartState {
 }
 
 type Request =
-  | { readonly kind: 'payAnotherWay' | 'useLink' | 'logOut' | 'phoneRules' }
+  | { readonly kind: 'payAnotherWay' | 'useLink' | 'logOut' }
   /** The browser made a passkey (in the form's frame): the wallet registers it, or hears why not. */
   | { readonly kind: 'addPasskey'; readonly credential: Json }
   | { readonly kind: 'passkeyFailed'; readonly name: string; readonly message: string }
@@ -125,6 +125,8 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
     if (message.kind === 'action' && message.action === 'link:selectCard' && typeof message.payload === 'string') return { ...state, card: message.payload }
     if (message.kind === 'action' && message.action === 'link:phoneCountry' && typeof message.payload === 'string') return { ...state, phoneCountry: message.payload }
     if (message.kind === 'action' && message.action === 'link:requestDone') return { ...state, request: undefined }
+    // The phone rules arrived: the same state, shown again with them.
+    if (message.kind === 'action' && message.action === 'link:phoneRules') return { ...state }
     if (message.kind === 'action' && ['link:payAnotherWay', 'link:useLink', 'link:logOut'].includes(message.action)) {
       return { ...state, request: { kind: message.action.slice('link:'.length) as 'logOut' } }
     }
@@ -133,8 +135,6 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
       const failure = (typeof message.payload === 'object' && message.payload !== null ? message.payload : {}) as { name?: unknown; message?: unknown }
       return { ...state, request: { kind: 'passkeyFailed', name: String(failure.name ?? 'UnknownError'), message: String(failure.message ?? '') } }
     }
-    // Opting in needs the phone rules (libphonenumber): they load then, not with the page.
-    if (message.kind === 'patch' && message.patch.linkOptIn === true && phoneRules() === undefined) return { ...state, request: { kind: 'phoneRules' } }
     return undefined
   },
   showsInstead: (_state, context) => {
@@ -164,13 +164,14 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
     if (shown === undefined) return 'linkCard'
     return Object.keys(signUpErrors(state, context, shown))[0]
   },
-  load: (state, context) => {
+  load: (state, context, shown) => {
+    // Opting in needs the phone rules (libphonenumber): they load then, not with the page.
+    if (optedIn(shown) && phoneRules() === undefined) return loadPhoneRules().then(() => [{ kind: 'action', elementId: '', action: 'link:phoneRules' }])
     const { request } = state
     if (request === undefined || started.has(request)) return undefined
     started.add(request)
     const wallet = walletOf(context)
-    const work = request.kind === 'phoneRules' ? loadPhoneRules()
-      : request.kind === 'payAnotherWay' ? Promise.resolve(wallet.decline())
+    const work = request.kind === 'payAnotherWay' ? Promise.resolve(wallet.decline())
       : request.kind === 'useLink' ? Promise.resolve(wallet.resume())
       : request.kind === 'logOut' ? wallet.logOut()
       : request.kind === 'addPasskey' ? wallet.addPasskey(request.credential)
@@ -262,7 +263,6 @@ const LinkPartForm = ({ view: raw, send, elementId }: ElementFormProps) => {
           aria-describedby={`${elementId}-linkOptIn-detail`}
           onChange={(event) => send({ kind: 'patch', elementId, patch: { linkOptIn: event.currentTarget.checked } })}
         />
-        <span className={`p-CheckboxInput${view.checked ? ' p-CheckboxInput--checked' : ''}`} aria-hidden="true" />
         <span className="p-CheckboxLabel">{view.label}</span>
       </label>
       <p className="p-LinkText" id={`${elementId}-linkOptIn-detail`}>{view.detail}</p>

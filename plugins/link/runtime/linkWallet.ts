@@ -89,8 +89,10 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   let passkeyRequest: PasskeyOptions | null = null
   /** The signed-in consumer's passkey creation options, fetched once they are signed in without one. */
   let passkeyCreation: PasskeyOptions | null = null
-  // A passkey belongs to the provider's origin: only its frames (isolated hosting) can use one.
-  const passkeysHere = typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function' && window.location.origin === host.providerOrigin
+  // A passkey belongs to the provider's origin: only its frames (isolated hosting) can use one, and
+  // browsers refuse an IP address as its relying party.
+  const passkeysHere = typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function'
+    && window.location.origin === host.providerOrigin && !/^(\d+\.){3}\d+$|^\[/.test(window.location.hostname)
 
   const dispatch = (event: WalletEvent): void => {
     state = reduceWallet(state, event)
@@ -166,7 +168,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     return passkeyCreation === null ? { kind: 'none' } : { kind: 'offer', options: passkeyCreation }
   }
 
-  /** A verified session: its secret is kept so this browser recognises the shopper next time. */
+  /** A verified session: its secret is kept so this browser recognises the shopper next time (a lookup by that secret finds the session still verified). */
   const remember = async (secret: string): Promise<void> => {
     await storage?.store(secret, 'persistent').catch(() => undefined)
   }
@@ -276,7 +278,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
         return dispatch({ _tag: 'verificationFailed', type, error: walletErrorOf(confirmed.failure) })
       }
       dispatch({ _tag: 'verificationConfirmed', response: confirmed.success, at: Date.now() })
-      await remember(confirmed.success.auth_session_client_secret)
+      await remember(confirmed.success.consumer_session.client_secret)
       await loadDetails()
     },
     resendCode: async () => {
@@ -320,7 +322,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
         return dispatch({ _tag: 'verificationFailed', type: 'WEBAUTHN', error: walletErrorOf(confirmed.failure) })
       }
       dispatch({ _tag: 'verificationConfirmed', response: confirmed.success, at: Date.now() })
-      await remember(confirmed.success.auth_session_client_secret)
+      await remember(confirmed.success.consumer_session.client_secret)
       await loadDetails()
     },
     passkeyFailed: (ceremony, failure) => {
