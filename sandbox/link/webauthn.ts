@@ -84,13 +84,30 @@ export const verifyRegistration = async (context: Context, response: Registratio
 export const authenticationOptions = (context: Context, passkeys: readonly Passkey[]): Promise<PublicKeyCredentialRequestOptionsJSON> =>
   generateAuthenticationOptions({ rpID: rpIdOf(context), allowCredentials: passkeys.map(described), userVerification: 'preferred' })
 
+/**
+ * The page a passkey prompt ran in, when the wallet's frame (on this origin) was embedded in
+ * another (a merchant's checkout): the client data says so. The sandbox has no register of merchant
+ * domains (test mode takes every domain as verified), so any page may embed the wallet's frames;
+ * the origin that must match is the frame's own, `expectedOrigin`.
+ */
+const topOriginOf = (response: AuthenticationResponseJSON): string | undefined => {
+  try {
+    const clientData = JSON.parse(isoBase64URL.toUTF8String(response.response.clientDataJSON)) as { topOrigin?: unknown }
+    return typeof clientData.topOrigin === 'string' ? clientData.topOrigin : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** Whether an assertion proves `challenge` with `passkey`: the new signature counter, or why not. */
 export const verifyAssertion = async (context: Context, response: AuthenticationResponseJSON, challenge: string, passkey: Passkey): Promise<{ readonly counter: number } | { readonly failure: string }> => {
+  const topOrigin = topOriginOf(response)
   try {
     const result = await verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: context.publicOrigin,
+      ...(topOrigin === undefined ? {} : { expectedTopOrigin: topOrigin }),
       expectedRPID: rpIdOf(context),
       credential: { id: passkey.credential_id, publicKey: isoBase64URL.toBuffer(passkey.public_key), counter: passkey.counter, transports: described(passkey).transports },
       requireUserVerification: false,

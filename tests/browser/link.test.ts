@@ -1,7 +1,8 @@
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations } from './axe.ts'
 import { canRunBrowserTests } from './browserPage.ts'
+import { freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
 import { fillCard, payAndReadStatus, section, setField, shopUrl, startDemo, testCards, type Demo } from './demoCheckout.ts'
 
 let demo: Demo
@@ -18,6 +19,15 @@ const expectAccessible = async (page: Page): Promise<void> => {
   for (const frame of page.frames()) expect(await axeViolations(frame)).toEqual([])
 }
 
+/** The wallet's own complaints (an event its rules refused) in every page of this file: each is a defect. */
+const refusals: string[] = []
+const watch = (page: Page): Page => {
+  page.on('console', (message) => {
+    if (message.text().startsWith("payloom: Link's wallet refused")) refusals.push(message.text())
+  })
+  return page
+}
+
 /** A US shipping address, which the demo asks for before it pays. */
 const fillShipping = async (shipping: FrameLocator): Promise<void> => {
   await shipping.getByLabel('Full name', { exact: true }).fill('Jenny Rosen')
@@ -30,7 +40,7 @@ const fillShipping = async (shipping: FrameLocator): Promise<void> => {
 
 /** Opens the demo shop (isolated) in a browser profile of its own, which a test may open again (the same browser, its storage kept). */
 const openIn = async (context: BrowserContext): Promise<Page> => {
-  const page = await context.newPage()
+  const page = watch(await context.newPage())
   await page.goto(shopUrl(demo.shop, '/?hosting=isolated'))
   // The methods, or a remembered shopper's saved cards instead.
   await framesOf(page).payment.locator('.p-Payment, .p-LinkSaved').first().waitFor({ timeout: 30_000 })
@@ -59,10 +69,13 @@ describe.skipIf(!canRunBrowserTests)('Link on the demo shop, isolated hosting (C
     demo = await startDemo({ host: 'localhost' })
   }, 60_000)
   afterAll(() => demo?.dispose())
+  afterEach(() => {
+    expect(refusals.splice(0)).toEqual([])
+  })
 
   it('a returning shopper in a new browser: the code sent to their phone, a wrong code refused, 000000 shows their saved cards, paying with one succeeds', async () => {
     const checkout = await demo.open('/?hosting=isolated', 'link-returning')
-    const { page } = checkout
+    const page = watch(checkout.page)
     const { contact, shipping, payment } = framesOf(page)
     await payment.getByLabel('Card number', { exact: true }).waitFor({ timeout: 30_000 })
     const code = await startSignIn(contact, 'returning@link.test')
@@ -157,6 +170,51 @@ describe.skipIf(!canRunBrowserTests)('Link on the demo shop, isolated hosting (C
     // Give a stored login time to show, were there one: there is none.
     await new Promise((resolve) => setTimeout(resolve, 1500))
     expect(await framesOf(forgotten).payment.getByText('Visa •••• 4242').count()).toBe(0)
+    await context.close()
+  }, 120_000)
+
+  it('a passkey: added after signing in with a code, signs the shopper in next time (code 000001 behind it); a refused prompt falls back to the code', async () => {
+    // A consumer of this test's own, with a card, so that the other tests' consumer keeps no passkey.
+    const email = freshEmail()
+    const secret: string = (await signUp(demo.sandbox, email)).consumer_session.client_secret
+    await saveCard(demo.sandbox, secret, testCards.succeeds)
+    const context = await demo.browser.newContext()
+    const page = watch(await context.newPage())
+    // Chromium's virtual authenticator stands for the shopper's device (a platform authenticator with user verification).
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('WebAuthn.enable')
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    })
+    await page.goto(shopUrl(demo.shop, '/?hosting=isolated'))
+    const { contact, payment } = framesOf(page)
+    await signIn(page, email)
+    await payment.getByRole('button', { name: 'Add a passkey for faster sign-in' }).click()
+    await payment.getByText('Passkey added. Next time, sign in with it.').waitFor({ timeout: 30_000 })
+    expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1)
+    await page.screenshot({ path: 'tests/browser/screenshots/link-passkey/01-added.png', fullPage: true })
+
+    // Next time: the passkey signs them in, no code typed.
+    await payment.getByRole('button', { name: 'Log out of Link' }).click()
+    await payment.getByLabel('Card number', { exact: true }).waitFor()
+    await contact.getByLabel('Email', { exact: true }).fill('')
+    await contact.getByLabel('Email', { exact: true }).fill(email)
+    const usePasskey = contact.getByRole('button', { name: 'Sign in with a passkey' })
+    await usePasskey.waitFor({ timeout: 30_000 })
+    await page.screenshot({ path: 'tests/browser/screenshots/link-passkey/02-offered.png', fullPage: true })
+    await usePasskey.click()
+    await payment.getByText('Visa •••• 4242').waitFor({ timeout: 30_000 })
+
+    // A prompt the browser refuses (no passkey on this device now): the code still signs in.
+    await payment.getByRole('button', { name: 'Log out of Link' }).click()
+    await cdp.send('WebAuthn.clearCredentials', { authenticatorId })
+    await contact.getByLabel('Email', { exact: true }).fill('')
+    await contact.getByLabel('Email', { exact: true }).fill(email)
+    await contact.getByRole('button', { name: 'Sign in with a passkey' }).click()
+    await contact.getByText('Your passkey could not be used. Enter the code instead.').waitFor({ timeout: 30_000 })
+    await contact.getByLabel('Verification code', { exact: true }).fill('000000')
+    await payment.getByText('Visa •••• 4242').waitFor({ timeout: 30_000 })
+    await expectAccessible(page)
     await context.close()
   }, 120_000)
 })

@@ -96,6 +96,8 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
 
   const dispatch = (event: WalletEvent): void => {
     state = reduceWallet(state, event)
+    // The rules refused the event (it does not fit the state): a defect of this runtime, said out loud.
+    if (state.refused !== null) console.warn(`payloom: Link's wallet refused ${state.refused.event} (${state.refused.error.code}: ${state.refused.error.message}).`)
     host.changed()
   }
   const call = <A>(effect: Effect.Effect<A, ApiError, ApiClient>): Promise<Result.Result<A, ApiError>> => host.runApi(Effect.result(effect))
@@ -141,6 +143,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     if (given === undefined) return
     const started = await call(api.startVerification(given, { type: 'WEBAUTHN', locale: host.locale() }))
     if (Result.isFailure(started)) return
+    dispatch({ _tag: 'verificationStarted', type: 'WEBAUTHN' })
     const challenge = webAuthnChallenge(started.success)
     if (Result.isFailure(challenge)) return dispatch({ _tag: 'verificationFailed', type: 'WEBAUTHN', error: challenge.failure })
     passkeyRequest = {
