@@ -85,6 +85,22 @@ const withBundles = async (use: (files: ReadonlyMap<string, BuiltFile>) => DemoR
   return use(files)
 }
 
+const loopbackNames: ReadonlyArray<string> = ['127.0.0.1', 'localhost']
+
+/**
+ * The provider as the page's browser reaches it: a provider on this machine under the name the page
+ * was opened by (localhost or 127.0.0.1), so the shop's page and the provider's frames stay one
+ * site, as they are in production under one registrable domain. Link's passkeys need the page
+ * opened as localhost: browsers refuse an IP address as a passkey's relying party.
+ */
+const providerFor = (providerUrl: string, host: string | undefined): string => {
+  const provider = new URL(providerUrl)
+  const pageName = host?.replace(/:\d+$/, '')
+  if (pageName === undefined || !loopbackNames.includes(pageName) || !loopbackNames.includes(provider.hostname)) return providerUrl
+  provider.hostname = pageName
+  return provider.href.replace(/\/+$/, '')
+}
+
 // The page says where the provider is (`<meta name="payloom-provider">`, read by shopClient.ts), so
 // one bundle serves a shop beside any sandbox.
 const examplePage = (name: string, providerUrl: string): Promise<DemoReply> => withBundles(async () => {
@@ -193,7 +209,7 @@ const route = async ({ request, url, body, shop }: DemoRequest): Promise<DemoRep
   }
   if (method !== 'GET') return undefined
   const page = examplePages[url.pathname]
-  if (page !== undefined) return examplePage(page, shop.providerUrl)
+  if (page !== undefined) return examplePage(page, providerFor(shop.providerUrl, request.headers.host))
   if (url.pathname === '/success') return returnPage(shop, url.searchParams)
   return staticFile(url.pathname)
 }

@@ -44,15 +44,14 @@ export const shopUrl = (shop: DemoShop, path: string): string => {
 
 /**
  * Starts a sandbox (with `options`) on a free port with a temporary data folder, the demo shop on
- * another free port, and Chromium. `host: 'localhost'` has the browser reach both as localhost
- * rather than 127.0.0.1 (still one site, as a shop and its provider's frames are in these tests):
- * browsers refuse an IP address as a passkey's relying party.
+ * another free port, and Chromium. `host: 'localhost'` opens the shop as localhost rather than
+ * 127.0.0.1 (its pages then reach the provider as localhost too): browsers refuse an IP address as
+ * a passkey's relying party.
  */
 export const startDemo = async ({ host, ...options }: Parameters<typeof startTestSandbox>[0] & { readonly host?: 'localhost' } = {}): Promise<Demo> => {
   const sandbox = await startTestSandbox(options)
-  const named = (url: string): string => (host === undefined ? url : url.replace('127.0.0.1', host))
-  const started = await startDemoShop({ port: 0, providerUrl: named(sandbox.url) })
-  const shop: DemoShop = { ...started, url: named(started.url) }
+  const started = await startDemoShop({ port: 0, providerUrl: sandbox.url })
+  const shop: DemoShop = host === undefined ? started : { ...started, url: started.url.replace('127.0.0.1', host) }
   const browser = await launchChromium()
   return {
     sandbox,
