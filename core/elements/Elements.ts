@@ -9,6 +9,7 @@ import { loadPluginMessages, pluginMessages } from '../i18n/pluginMessages.ts'
 import { formatMessage } from '../i18n/translate.ts'
 import type { BillingDetails, PaymentMethodData } from '../plugin/contract.ts'
 import type { Registry } from '../plugin/Registry.ts'
+import type { WalletInGroup } from '../plugin/walletInGroup.ts'
 import type { ElementsSession, SessionSource } from '../session/elementsSession.ts'
 import { type ChangeEvent, type ElementContext, type ElementDefinition, type ElementError, type ElementSet, type ElementType, type EventHost } from '../plugin/ElementDefinition.ts'
 import type { ToController } from './messages.ts'
@@ -164,7 +165,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
   let recentlyValidated = false
   const capabilities = browserCapabilities()
   /** Each wallet's state for this group (the consumer Link signed in); a change redraws every element, which may then act on it. */
-  const wallets: Readonly<Record<string, unknown>> = Object.fromEntries(host.registry.wallets.flatMap((wallet) => wallet.inGroup === undefined ? [] : [[wallet.type, wallet.inGroup({
+  const wallets: Readonly<Record<string, WalletInGroup>> = Object.fromEntries(host.registry.wallets.flatMap((wallet) => wallet.inGroup === undefined ? [] : [[wallet.type, wallet.inGroup({
     runApi: host.runApi,
     session: () => session,
     locale: () => locale,

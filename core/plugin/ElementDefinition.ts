@@ -12,6 +12,7 @@ import type { ElementsSession } from '../session/elementsSession.ts'
 import type { Json, ToController } from '../elements/messages.ts'
 import type { StyleRule } from '../elements/appearance/cssText.ts'
 import type { PlansDisplay } from '../services/plansDisplay.ts'
+import type { WalletInGroup } from './walletInGroup.ts'
 
 /**
  * The element types a merchant can create (controller.md §2). Card, bank and messaging elements
@@ -77,7 +78,7 @@ export interface ElementContext<Options = unknown> {
   readonly showPlans?: (display: PlansDisplay) => Promise<void>
   readonly now: () => Date
   /** The group's state of each wallet that keeps one (`inGroup`: the consumer Link signed in), by type. */
-  readonly wallets: Readonly<Record<string, unknown>>
+  readonly wallets: Readonly<Record<string, WalletInGroup>>
 }
 
 /**

@@ -9,6 +9,9 @@ import type { ChangeEvent, ElementContext, ElementError, ElementFormProps } from
 import type { PaymentMethodData } from './contract.ts'
 import type { FieldState } from '../elements/forms/fieldState.ts'
 import type { StyleRule } from '../elements/appearance/cssText.ts'
+import type { ConsumerAddress } from '../validation/address/consumerShape.ts'
+import type { SavedAddress } from '../validation/address/savedAddress.ts'
+import type { AddressMode } from '../validation/options/addressElement.ts'
 
 /**
  * The method whose form shows, as a part sees it: its type and its form's state (values, and what
@@ -33,6 +36,38 @@ export interface WalletGroupHost {
   /** The provider's origin (where the wallet's frames and storage live); the page's own inline. */
   readonly providerOrigin: string
   readonly publishableKey: string
+}
+
+/**
+ * A wallet's saved addresses, which the group's address element offers beside the merchant's
+ * contacts (Link: the signed-in consumer's shipping addresses). The element lists them as saved
+ * addresses of mode 'consumer', in the consumer API shape, and hands the wallet the shopper's
+ * changes; the wallet makes the calls. Each change resolves once the wallet's list shows it (the
+ * element then reads `addresses` again), or rejects, and the element says it failed.
+ */
+export interface WalletAddressBook {
+  /** The wallet's name as shoppers know it (a brand, not translated): "Save this address to Link". */
+  readonly name: string
+  /**
+   * The addresses an address element of `mode` offers, default first; null while nobody is signed
+   * in, which takes them away again (the element's logout).
+   */
+  addresses(mode: AddressMode): ReadonlyArray<SavedAddress> | null
+  /** Saves a new address; resolves with it as saved. */
+  add(address: ConsumerAddress): Promise<SavedAddress>
+  /** Saves an edit of the address `id`; resolves with its id now (a new one where the wallet saves an edit as a new address). */
+  update(id: string, address: ConsumerAddress): Promise<string>
+  makeDefault(id: string): Promise<void>
+  remove(id: string): Promise<void>
+}
+
+/**
+ * A wallet's state in one elements group (its `inGroup`), as every element of the group sees it in
+ * `context.wallets`: its own elements read the rest of it; the core's read what it offers here.
+ */
+export interface WalletInGroup {
+  /** Saved addresses for the group's address element. */
+  readonly addressBook?: WalletAddressBook
 }
 
 /**

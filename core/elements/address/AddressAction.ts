@@ -4,8 +4,10 @@ import type { InputSource } from '../messages.ts'
 import type { AddressField, AddressSuggestion, AutocompleteDetails, InputLocation } from './AddressState.ts'
 
 /**
- * Every address form action of payment-form.md §4, plus the two the wallet's calls need (loaded,
- * removed) and the update view's Save. Its Cancel is `listSavedAddresses`: back to the list as it was.
+ * Every address form action of payment-form.md §4, plus the update view's Save (its Cancel is
+ * `listSavedAddresses`: back to the list as it was), and what changing a wallet's saved addresses
+ * needs: the shopper saves a typed address to it or makes one the default, and each call to the
+ * wallet answers (added, removed, made default, failed).
  */
 export const AddressActionType = {
   init: 'init',
@@ -25,6 +27,12 @@ export const AddressActionType = {
   askToRemoveSavedAddress: 'askToRemoveSavedAddress',
   cancelRemoveSavedAddress: 'cancelRemoveSavedAddress',
   removeSavedAddress: 'removeSavedAddress',
+  saveNewAddress: 'saveNewAddress',
+  makeDefaultSavedAddress: 'makeDefaultSavedAddress',
+  savedAddressAdded: 'savedAddressAdded',
+  savedAddressRemoved: 'savedAddressRemoved',
+  savedAddressMadeDefault: 'savedAddressMadeDefault',
+  savedAddressCallFailed: 'savedAddressCallFailed',
   updateBillingDetailsPending: 'updateBillingDetailsPending',
   updateBillingDetailsSuccess: 'updateBillingDetailsSuccess',
   updateBillingDetailsError: 'updateBillingDetailsError',
@@ -80,8 +88,13 @@ export type AddressAction =
   | { readonly type: 'fillPhone'; readonly phone: string; readonly phoneCountry?: string }
   /** Clear the form (`element.clear()`); saved addresses stay. */
   | { readonly type: 'reset' }
-  /** The wallet or the customer session listed its saved addresses (consumer API shape). */
-  | { readonly type: 'savedAddressesLoaded'; readonly mode: 'consumer' | 'customer'; readonly addresses: ReadonlyArray<SavedAddress> }
+  /**
+   * The wallet or the customer session listed its saved addresses (consumer API shape). An
+   * untouched form takes the default one, unless `offerOnly`: addresses that arrive while the
+   * shopper may be looking at the form (a wallet signing in mid-checkout) are offered behind "Use a
+   * saved address", not put in its place.
+   */
+  | { readonly type: 'savedAddressesLoaded'; readonly mode: 'consumer' | 'customer'; readonly addresses: ReadonlyArray<SavedAddress>; readonly offerOnly?: boolean }
   /** Show the saved-address list; from the update view, the list as it was before the edit (Cancel). */
   | { readonly type: 'listSavedAddresses' }
   /** Enter a new address instead of a saved one. */
@@ -96,8 +109,21 @@ export type AddressAction =
   | { readonly type: 'saveSavedAddress' }
   | { readonly type: 'askToRemoveSavedAddress'; readonly id: string }
   | { readonly type: 'cancelRemoveSavedAddress' }
-  /** The shopper confirmed the removal (the caller deletes it from the wallet). */
+  /**
+   * The shopper confirmed the removal: a merchant's contact cannot be removed; a wallet's or
+   * customer's address stays until their call answers (savedAddressRemoved).
+   */
   | { readonly type: 'removeSavedAddress'; readonly id: string }
+  /** Save the address typed in the form as a new saved address of the wallet (its call answers savedAddressAdded). */
+  | { readonly type: 'saveNewAddress' }
+  /** Make a wallet's or customer's saved address their default (their call answers savedAddressMadeDefault). */
+  | { readonly type: 'makeDefaultSavedAddress'; readonly id: string }
+  /** The wallet saved the typed address: it joins the list, selected. */
+  | { readonly type: 'savedAddressAdded'; readonly mode: 'consumer' | 'customer'; readonly address: SavedAddress }
+  | { readonly type: 'savedAddressRemoved'; readonly id: string }
+  | { readonly type: 'savedAddressMadeDefault'; readonly id: string }
+  /** The call to the addresses' owner failed (any of them; `updateBillingDetailsError` is the update's, as the spec names it). */
+  | { readonly type: 'savedAddressCallFailed'; readonly message?: string }
   | { readonly type: 'updateBillingDetailsPending' }
   /** The edited address was saved; `id` is the id the wallet gave it, when it gave a new one. */
   | { readonly type: 'updateBillingDetailsSuccess'; readonly id?: string }

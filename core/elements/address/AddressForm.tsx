@@ -85,10 +85,11 @@ export const AddressForm = ({ view: raw, send, elementId }: ElementFormProps) =>
     manualFocused.current = false
     form.current?.querySelector<HTMLElement>('[data-field="line2"], [data-field="city"]')?.focus()
   }, [view.showAllFields])
-  // Switching views removes the button that did it (Edit, Save, Cancel, Remove): focus would fall
-  // back to the page, so it moves into the new view instead (the selected saved address, the
-  // first field, the remove prompt's Cancel). Never on the first render: mounting takes no focus.
-  const viewKey = `${view.view}|${view.editing?.id ?? ''}`
+  // Switching views removes the button that did it (Edit, Save, Cancel, Remove, Make default): focus
+  // would fall back to the page, so it moves into the new view instead (the selected saved address,
+  // the first field, the remove prompt's Cancel). Never on the first render: mounting takes no focus.
+  const defaultAddress = view.savedAddresses.find((saved) => saved.isDefault)?.id ?? ''
+  const viewKey = `${view.view}|${view.editing?.id ?? ''}|${defaultAddress}`
   const shownView = useRef(viewKey)
   useEffect(() => {
     if (shownView.current === viewKey) return
@@ -108,8 +109,9 @@ export const AddressForm = ({ view: raw, send, elementId }: ElementFormProps) =>
         <div className="p-Block" role="alertdialog" aria-label={view.removing.message}>
           <p>{view.removing.message}</p>
           <p>{view.removing.address.summary}</p>
-          <button type="button" className="p-Action" onClick={() => action(send, elementId, 'removeSavedAddress', { id: view.removing!.address.id })}>{view.texts.remove}</button>
-          <button type="button" className="p-Action" data-autofocus onClick={() => action(send, elementId, 'cancelRemoveSavedAddress')}>{view.texts.cancel}</button>
+          {/* While the owner removes it the buttons keep the focus (aria-disabled, not disabled); the model ignores them. */}
+          <button type="button" className="p-Action" aria-disabled={view.pending} onClick={() => action(send, elementId, 'removeSavedAddress', { id: view.removing!.address.id })}>{view.texts.remove}</button>
+          <button type="button" className="p-Action" aria-disabled={view.pending} data-autofocus onClick={() => action(send, elementId, 'cancelRemoveSavedAddress')}>{view.texts.cancel}</button>
         </div>
       ) : view.view === 'saved' ? (
         <div className="p-Picker" role="radiogroup" aria-label={view.texts.useSavedAddress}>
@@ -122,6 +124,7 @@ export const AddressForm = ({ view: raw, send, elementId }: ElementFormProps) =>
               </label>
               <button type="button" className="p-Link" aria-label={saved.editLabel} onClick={() => action(send, elementId, 'updateSavedAddress', { id: saved.id })}>{view.texts.edit}</button>
               {saved.removable ? <button type="button" className="p-Link" aria-label={saved.removeLabel} onClick={() => action(send, elementId, 'askToRemoveSavedAddress', { id: saved.id })}>{view.texts.remove}</button> : null}
+              {saved.canMakeDefault ? <button type="button" className="p-Link" aria-label={saved.makeDefaultLabel} aria-disabled={view.pending} onClick={() => action(send, elementId, 'makeDefaultSavedAddress', { id: saved.id })}>{view.texts.makeDefault}</button> : null}
             </div>
           ))}
           <button type="button" className="p-Link" onClick={() => action(send, elementId, 'addSavedAddress')}>{view.texts.addNewAddress}</button>
@@ -153,6 +156,9 @@ export const AddressForm = ({ view: raw, send, elementId }: ElementFormProps) =>
             >
               {view.texts.enterManually}
             </button>
+          )}
+          {view.saveNew === null ? null : (
+            <button type="button" className="p-Link" aria-disabled={view.pending} onClick={() => action(send, elementId, 'saveNewAddress')}>{view.saveNew.label}</button>
           )}
           {view.editing === null ? null : (
             <>

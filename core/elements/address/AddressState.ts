@@ -89,6 +89,20 @@ export interface SavedListSnapshot {
   readonly showAllFields: boolean
 }
 
+/**
+ * A change of a wallet's or customer's saved addresses, which is theirs to store: the element asks
+ * for it (the model's `load` makes the call) and waits for the answer. `id` is the element's id of
+ * the saved address (`consumer:csmrsa_...`).
+ */
+export type OwnerCall =
+  /** Save the edit open in the form (update billing details pending). */
+  | { readonly kind: 'update'; readonly id: string }
+  /** Save the address typed as a new saved address. */
+  | { readonly kind: 'add' }
+  /** The address was taken off the list; the owner forgets it. */
+  | { readonly kind: 'remove'; readonly id: string }
+  | { readonly kind: 'makeDefault'; readonly id: string }
+
 /** An error about the whole form rather than one field. */
 export interface AddressFormError {
   readonly code: string
@@ -118,8 +132,8 @@ export interface AddressState extends ErrorVisibility<AddressField> {
   readonly beforeEdit: SavedListSnapshot | null
   /** The saved address the remove view asks about. */
   readonly removingSavedAddressId: string | null
-  /** An edit of a saved address is being saved (update billing details pending). */
-  readonly pending: boolean
+  /** The call to the saved addresses' owner (the wallet) under way, if any: inputs and buttons wait for it. */
+  readonly pending: OwnerCall | null
   readonly intentError: IntentFieldError | null
   readonly formError: AddressFormError | null
   /** Whether the element's parent (an accordion item, a hidden section) is visible. */

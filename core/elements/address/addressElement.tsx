@@ -16,6 +16,7 @@ import { addressSettings } from './addressLayout.ts'
 import { loadPhoneRules, phoneRules } from './phoneRules.ts'
 import { addressElementError, addressErrors, validateAddressState } from './validateAddressState.ts'
 import { addressStyles } from './addressStyles.ts'
+import { messageOf, ownerCall, walletAddressBook, walletSync } from './walletAddresses.ts'
 
 // Subdivisions and postal examples, loaded once per country per page.
 const details = new Map<string, AddressCountryDetails>()
@@ -42,7 +43,12 @@ const model: ElementModel<AddressState, AddressElementOptions> = {
     const action = actionOf(message)
     return action === undefined ? state : reduceAddress(state, action, addressContext(state))
   },
-  view: (state, context) => addressView(state, { ...addressContext(state), catalog: context.catalog, locale: context.locale }) as never,
+  view: (state, context) => {
+    // A signed-in wallet takes new addresses: the form offers to save the one typed to it.
+    const book = walletAddressBook(context)
+    const saveTo = book !== undefined && book.addresses(state.mode) !== null ? { saveTo: book.name } : {}
+    return addressView(state, { ...addressContext(state), catalog: context.catalog, locale: context.locale, ...saveTo }) as never
+  },
   change: (state, context): ChangeEvent => {
     const error = addressElementError(state)
     return {
@@ -56,8 +62,14 @@ const model: ElementModel<AddressState, AddressElementOptions> = {
     error.param === undefined ? state : reduceAddress(state, { type: 'confirmFailedForIntent', field: error.param, code: error.code ?? 'invalid', message: error.message }, addressContext(state)),
   // A saved address open for editing must be saved or cancelled: its first invalid field, else its Save button.
   firstField: (state) => addressErrors(state)[0]?.field ?? (state.editingSavedAddressId === null ? 'name' : saveEditField),
-  // The current country's details, then any suggestion lookup the shopper's typing started.
+  // A call to the wallet the shopper waits on, the wallet's addresses as it has them now, the
+  // current country's details, then any suggestion lookup the shopper's typing started.
   load: (state, context: ElementContext<AddressElementOptions>) => {
+    const book = walletAddressBook(context)
+    const call = ownerCall(state, book)
+    if (call !== undefined) return call
+    const sync = book === undefined ? undefined : walletSync(state, book.addresses(state.mode))
+    if (sync !== undefined) return Promise.resolve([messageOf(sync)])
     if (addressSettings(state.options).phoneShown && phoneRules() === undefined) {
       return loadPhoneRules().then(() => [{ kind: 'action', elementId: '', action: 'phoneRulesLoaded' }] as const)
     }

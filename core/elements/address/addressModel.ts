@@ -1,5 +1,6 @@
 import type { AddressElementOptions } from '../../validation/options/addressElement.ts'
 import { fieldsOf } from '../../validation/address/AddressValue.ts'
+import type { SavedAddress } from '../../validation/address/savedAddress.ts'
 import { normalizeCountryCode } from '../../validation/address/countryCode.ts'
 import { validateAddressElementOptions } from '../../validation/options/addressElement.ts'
 import { markEdited, markLeft, noErrorsShown } from '../forms/errorVisibility.ts'
@@ -8,8 +9,8 @@ import type { AddressAction, AddressPatch } from './AddressAction.ts'
 import { addressSettings, formFields, startCountry } from './addressLayout.ts'
 import {
   addressFields, AddressViewName, SavedAddressMode, streetAddressFields,
-  type AddressContext, type AddressField, type AddressFormValues, type AddressState, type AutocompleteDetails, type AutocompleteState, type SavedAddressEntry,
-  type SavedListSnapshot,
+  type AddressContext, type AddressField, type AddressFormValues, type AddressState, type AutocompleteDetails, type AutocompleteState, type OwnerCall,
+  type SavedAddressEntry, type SavedListSnapshot,
 } from './AddressState.ts'
 import { areSuggestionsActive, idleAutocomplete, isLookupQuery, reduceAutocomplete, resetAutocomplete, subdivisionKeyOf } from './autocomplete.ts'
 import { addressValueOf, emptyValues, fullName, valuesOfAddress } from './formValues.ts'
@@ -39,7 +40,7 @@ const blankPart = (options: AddressElementOptions, autocomplete: AutocompleteSta
     editingSavedAddressId: null,
     beforeEdit: null,
     removingSavedAddressId: null,
-    pending: false,
+    pending: null,
     intentError: null,
     formError: null,
     autocomplete: resetAutocomplete(autocomplete),
@@ -174,13 +175,16 @@ const blur = (state: AddressState, field: unknown): AddressState => {
 
 const findEntry = (state: AddressState, id: unknown): SavedAddressEntry | undefined => state.savedAddresses.find((saved) => saved.id === id)
 
-const loadSaved = (state: AddressState, mode: 'consumer' | 'customer', entries: ReadonlyArray<SavedAddressEntry>): AddressState => {
-  const next: AddressState = { ...state, savedAddresses: [...state.savedAddresses.filter((saved) => saved.mode !== mode), ...entries] }
+const loadSaved = (state: AddressState, mode: 'consumer' | 'customer', entries: ReadonlyArray<SavedAddressEntry>, offerOnly: boolean): AddressState => {
+  const relisted: AddressState = { ...state, savedAddresses: [...state.savedAddresses.filter((saved) => saved.mode !== mode), ...entries] }
+  // A call about an address the new listing no longer has is moot.
+  const call = state.pending
+  const next = call !== null && 'id' in call && findEntry(relisted, call.id) === undefined ? { ...relisted, pending: null } : relisted
   const gone = (id: string | null): boolean => id !== null && findEntry(next, id) === undefined
   if (gone(state.selectedSavedAddressId)) return moveSelection(next)
   // A shopper who has started typing keeps their form; an untouched one gets the wallet's address.
   const pristine = state.view === AddressViewName.details && state.edited.length === 0 && !hasStreetAddress(state.values)
-  const listed = pristine ? preferredListed(next.savedAddresses) : undefined
+  const listed = pristine && !offerOnly ? preferredListed(next.savedAddresses) : undefined
   if (listed !== undefined) return select(next, listed)
   if (state.view !== AddressViewName.details && next.savedAddresses.length === 0) return blankForm(next)
   if (gone(state.removingSavedAddressId)) return { ...next, view: AddressViewName.saved, removingSavedAddressId: null }
@@ -193,12 +197,60 @@ const moveSelection = (state: AddressState): AddressState => {
   return next === undefined ? blankForm(state) : select(state, next)
 }
 
-const remove = (state: AddressState, id: string): AddressState => {
+/** The shopper confirmed a removal: the owner's address waits for their call; the merchant's contacts are not removable. */
+const askOwnerToRemove = (state: AddressState, id: string): AddressState => {
   const saved = findEntry(state, id)
-  if (saved === undefined || !isRemovable(saved)) return state
-  const next: AddressState = { ...state, savedAddresses: state.savedAddresses.filter((other) => other.id !== id), removingSavedAddressId: null }
+  return saved === undefined || !isRemovable(saved) || state.pending !== null ? state : { ...state, pending: { kind: 'remove', id: saved.id }, formError: null }
+}
+
+/** The owner removed it: off the list, and the selection moves on if it was the one selected. */
+const remove = (state: AddressState, id: string): AddressState => {
+  const next: AddressState = { ...state, pending: null, savedAddresses: state.savedAddresses.filter((other) => other.id !== id), removingSavedAddressId: null }
   if (state.selectedSavedAddressId === id) return moveSelection(next)
   return { ...next, view: state.view === AddressViewName.remove ? AddressViewName.saved : state.view }
+}
+
+/** The call under way, when `answer` is the answer to it (a stale or stray answer changes nothing). */
+const answered = <Kind extends OwnerCall['kind']>(state: AddressState, kind: Kind, id?: unknown): Extract<OwnerCall, { kind: Kind }> | undefined => {
+  const call = state.pending
+  if (call?.kind !== kind) return undefined
+  return id === undefined || ('id' in call && call.id === id) ? call as Extract<OwnerCall, { kind: Kind }> : undefined
+}
+
+/** Save in the details view: a typed address that passes the checks goes to the owner as a new saved address. */
+const saveNew = (state: AddressState): AddressState => {
+  if (state.view !== AddressViewName.details || state.editingSavedAddressId !== null || state.pending !== null) return state
+  if (addressErrors(state).length > 0) return { ...state, submitted: true }
+  return { ...state, pending: { kind: 'add' }, formError: null }
+}
+
+/** The owner saved the typed address: it joins their addresses and is the one selected. */
+const added = (state: AddressState, mode: 'consumer' | 'customer', address: SavedAddress): AddressState => {
+  const [entry] = listedEntries(mode, [address], addressSettings(state.options))
+  if (answered(state, 'add') === undefined || entry === undefined) return state
+  return select({ ...state, savedAddresses: [...state.savedAddresses.filter((saved) => saved.id !== entry.id), entry] }, entry)
+}
+
+const makeDefault = (state: AddressState, id: string): AddressState => {
+  const saved = findEntry(state, id)
+  if (saved === undefined || !isRemovable(saved) || saved.isDefault || state.pending !== null) return state
+  return { ...state, pending: { kind: 'makeDefault', id: saved.id }, formError: null }
+}
+
+/** The owner made it the default: the only one among their addresses. */
+const madeDefault = (state: AddressState, id: string): AddressState => {
+  const made = findEntry(state, id)
+  if (answered(state, 'makeDefault', id) === undefined || made === undefined) return state
+  const savedAddresses = state.savedAddresses.map((saved) => (saved.mode === made.mode ? { ...saved, isDefault: saved.id === id } : saved))
+  return { ...state, savedAddresses, pending: null }
+}
+
+/** What the shopper reads when the owner's call failed: each call says what it could not do. */
+const failedCode: Readonly<Record<OwnerCall['kind'], string>> = { update: 'update_failed', add: 'update_failed', remove: 'remove_failed', makeDefault: 'default_failed' }
+
+const ownerFailed = (state: AddressState, message: unknown): AddressState => {
+  if (state.pending === null) return state
+  return { ...state, pending: null, formError: { code: failedCode[state.pending.kind], ...(typeof message === 'string' && message !== '' ? { message } : {}) } }
 }
 
 const edit = (state: AddressState, saved: SavedAddressEntry): AddressState => {
@@ -230,15 +282,15 @@ const commitEdit = (state: AddressState, editing: SavedAddressEntry, sourceId: s
  */
 const saveEdit = (state: AddressState): AddressState => {
   const editing = findEntry(state, state.editingSavedAddressId)
-  if (editing === undefined || state.pending) return state
+  if (editing === undefined || state.pending !== null) return state
   if (addressErrors(state).length > 0) return { ...state, submitted: true }
-  return editing.mode === SavedAddressMode.merchant ? commitEdit(state, editing, editing.sourceId) : { ...state, pending: true, formError: null }
+  return editing.mode === SavedAddressMode.merchant ? commitEdit(state, editing, editing.sourceId) : { ...state, pending: { kind: 'update', id: editing.id }, formError: null }
 }
 
 /** The owner's call stored the edit; `newSourceId` is the id it gave it, when it gave a new one. */
 const ownerSaved = (state: AddressState, newSourceId: string | undefined): AddressState => {
   const editing = findEntry(state, state.editingSavedAddressId)
-  if (editing === undefined || !state.pending) return state
+  if (editing === undefined || answered(state, 'update', editing.id) === undefined) return state
   return commitEdit(state, editing, typeof newSourceId === 'string' && newSourceId !== '' ? newSourceId : editing.sourceId)
 }
 
@@ -280,7 +332,7 @@ const step = (state: AddressState, action: AddressAction, context: AddressContex
       return blankForm(state)
     case 'savedAddressesLoaded':
       if (action.mode !== 'consumer' && action.mode !== 'customer') return state
-      return loadSaved(state, action.mode, listedEntries(action.mode, Array.isArray(action.addresses) ? action.addresses : [], addressSettings(state.options)))
+      return loadSaved(state, action.mode, listedEntries(action.mode, Array.isArray(action.addresses) ? action.addresses : [], addressSettings(state.options)), action.offerOnly === true)
     case 'listSavedAddresses':
       if (state.savedAddresses.length === 0 || state.pending) return state
       if (state.beforeEdit !== null) return cancelEdit(state, state.beforeEdit)
@@ -303,16 +355,26 @@ const step = (state: AddressState, action: AddressAction, context: AddressContex
       return { ...state, view: AddressViewName.remove, removingSavedAddressId: saved.id }
     }
     case 'cancelRemoveSavedAddress':
-      return state.view === AddressViewName.remove ? { ...state, view: AddressViewName.saved, removingSavedAddressId: null } : state
+      return state.view === AddressViewName.remove && state.pending === null ? { ...state, view: AddressViewName.saved, removingSavedAddressId: null } : state
     case 'removeSavedAddress':
-      return remove(state, action.id)
+      return askOwnerToRemove(state, action.id)
+    case 'savedAddressRemoved':
+      return answered(state, 'remove', action.id) === undefined ? state : remove(state, action.id)
+    case 'saveNewAddress':
+      return saveNew(state)
+    case 'savedAddressAdded':
+      return action.mode !== 'consumer' && action.mode !== 'customer' ? state : added(state, action.mode, action.address)
+    case 'makeDefaultSavedAddress':
+      return makeDefault(state, action.id)
+    case 'savedAddressMadeDefault':
+      return madeDefault(state, action.id)
     case 'updateBillingDetailsPending':
-      return state.editingSavedAddressId === null ? state : { ...state, pending: true, formError: null }
+      return state.editingSavedAddressId === null || state.pending !== null ? state : { ...state, pending: { kind: 'update', id: state.editingSavedAddressId }, formError: null }
     case 'updateBillingDetailsSuccess':
       return ownerSaved(state, action.id)
     case 'updateBillingDetailsError':
-      if (!state.pending) return state
-      return { ...state, pending: false, formError: { code: 'update_failed', ...(typeof action.message === 'string' && action.message !== '' ? { message: action.message } : {}) } }
+    case 'savedAddressCallFailed':
+      return ownerFailed(state, action.message)
     case 'confirmFailedForView':
       return validateAddressState(state)
     case 'confirmFailedForIntent':

@@ -22,6 +22,8 @@ export interface AddressViewContext extends AddressContext {
   readonly catalog: Catalog
   /** The shopper's locale: country names and their order. */
   readonly locale: string
+  /** The wallet a typed address can be saved to (its name), while one is signed in. */
+  readonly saveTo?: string
 }
 
 /** An error as the form shows it. */
@@ -59,9 +61,12 @@ export type SavedAddressView = {
   /** False when this element cannot use it (a country not allowed, a PO box); `texts.unavailable` says why. */
   readonly eligible: boolean
   readonly removable: boolean
-  /** The names of its Edit and Remove buttons, which say which address they act on. */
+  /** Its owner can make it the default (a wallet's or customer's address that is not the default yet). */
+  readonly canMakeDefault: boolean
+  /** The names of its Edit, Remove and Make default buttons, which say which address they act on. */
   readonly editLabel: string
   readonly removeLabel: string
+  readonly makeDefaultLabel: string
 }
 
 export type SuggestionView = { readonly id: string; readonly description: string; readonly highlighted: boolean }
@@ -85,8 +90,10 @@ export type AddressView = {
   /** The remove view's question. */
   readonly removing: { readonly address: SavedAddressView; readonly message: string } | null
   readonly formError: AddressErrorView | null
-  /** An edit is being saved: inputs and buttons wait. */
+  /** A change is being saved with the addresses' owner: inputs and buttons wait. */
   readonly pending: boolean
+  /** The details view's offer to save the typed address to the signed-in wallet. */
+  readonly saveNew: { readonly label: string } | null
   readonly visible: boolean
   readonly autocomplete: {
     readonly open: boolean
@@ -102,6 +109,7 @@ export type AddressView = {
     readonly remove: string
     readonly cancel: string
     readonly save: string
+    readonly makeDefault: string
     readonly defaultAddress: string
     readonly selectPlaceholder: string
     readonly unavailable: string
@@ -158,8 +166,10 @@ const savedView = (state: AddressState, saved: SavedAddressEntry, { catalog, loc
     selected: state.selectedSavedAddressId === saved.id,
     eligible: saved.eligible,
     removable: isRemovable(saved),
+    canMakeDefault: isRemovable(saved) && !saved.isDefault,
     editLabel: translate(catalog, 'addressElement.edit_label', { address: summary }),
     removeLabel: translate(catalog, 'addressElement.remove_label', { address: summary }),
+    makeDefaultLabel: translate(catalog, 'addressElement.make_default_label', { address: summary }),
   }
 }
 
@@ -239,7 +249,9 @@ export const addressView = (state: AddressState, context: AddressViewContext): A
       message: translate(catalog, 'addressElement.remove_body', { address: summaryOf(removing, locale) }),
     },
     formError: formErrorView(catalog, state.formError),
-    pending: state.pending,
+    pending: state.pending !== null,
+    saveNew: context.saveTo === undefined || state.view !== 'details' || editing !== undefined ? null
+      : { label: translate(catalog, 'addressElement.save_to_wallet', { wallet: context.saveTo }) },
     visible: state.parentVisible,
     autocomplete: {
       open: isDropdownOpen(state),
@@ -257,6 +269,7 @@ export const addressView = (state: AddressState, context: AddressViewContext): A
       remove: translate(catalog, 'addressElement.remove'),
       cancel: translate(catalog, 'addressElement.cancel'),
       save: translate(catalog, 'addressElement.save_address'),
+      makeDefault: translate(catalog, 'addressElement.make_default'),
       defaultAddress: translate(catalog, 'addressElement.default_address'),
       selectPlaceholder: translate(catalog, 'addressElement.select_placeholder'),
       unavailable: translate(catalog, 'addressElement.unavailable_address'),

@@ -1,6 +1,6 @@
 import * as Effect from 'effect/Effect'
 import * as Result from 'effect/Result'
-import type { ApiError, Json, PaymentMethodData, WalletGroupHost } from 'payloom'
+import type { ApiError, Json, PaymentMethodData, WalletAddressBook, WalletGroupHost, WalletInGroup } from 'payloom'
 import type { ApiClient } from 'payloom/methods'
 import { normalizeEmail } from 'payloom/validation/contact'
 import * as api from '../api/index.ts'
@@ -8,7 +8,7 @@ import type { Credentials } from '../api/index.ts'
 import { browserLoginStorage, type LoginStorage } from '../session/index.ts'
 import { linkAvailability, optInModeOf, optInBehaviour } from '../wallet/availability.ts'
 import type { RedactedPaymentDetails } from '../wallet/consumerObjects.ts'
-import { consumerError, webAuthnBrowserError, type WalletError } from '../wallet/errors.ts'
+import { webAuthnBrowserError } from '../wallet/errors.ts'
 import { shownSavedCards } from '../wallet/savedCards.ts'
 import { cardBrandOfCode, RequestSurface, webAuthnChallenge } from '../wallet/validation.ts'
 import { storedLoginDecision, verificationPlan } from '../wallet/signIn.ts'
@@ -23,6 +23,9 @@ import {
 } from '../wallet/walletState.ts'
 import type { PasskeyOffer, PasskeyOptions, SavedLinkCard, SignInStep } from './walletView.ts'
 import { linkData, type SignUpRequest } from './linkData.ts'
+import { linkAddressBook } from './linkAddressBook.ts'
+import { savedCardCalls, type SavedCardCalls } from './savedCardCalls.ts'
+import { walletErrorOf, type WalletInside } from './walletInside.ts'
 
 /**
  * The Link wallet of one elements group: the consumer the link authentication element signs in,
@@ -31,7 +34,7 @@ import { linkData, type SignUpRequest } from './linkData.ts'
  * In isolated hosting it runs in the controller frame, on the provider's origin, so the consumer's
  * secrets and stored login never reach the merchant's page.
  */
-export interface LinkWallet {
+export interface LinkWallet extends WalletInGroup, SavedCardCalls {
   /** Where signing in stands, as the forms show it. */
   step(): SignInStep
   /** The shopper chose to pay without Link (or another way than their saved cards). */
@@ -54,11 +57,9 @@ export interface LinkWallet {
   paymentDetailsData(id: string): PaymentMethodData | undefined
   /** What confirm sends to sign the shopper up with the card they typed. */
   signUpData(request: Omit<SignUpRequest, 'locale' | 'amount' | 'currency' | 'consentAction'>): PaymentMethodData
+  /** The consumer's shipping addresses, which the group's address element offers. */
+  readonly addressBook: WalletAddressBook
 }
-
-/** Turns the API client's error into the wallet's. */
-const walletErrorOf = (error: ApiError): WalletError =>
-  consumerError({ type: error.type, message: error.message, ...(error.code === undefined ? {} : { code: error.code }), ...(error.param === undefined ? {} : { param: error.param }) })
 
 const brandNames: Readonly<Record<string, string>> = {
   visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', jcb: 'JCB', diners: 'Diners Club',
@@ -69,7 +70,15 @@ const savedCardOf = (details: RedactedPaymentDetails): SavedLinkCard | undefined
   const card = details.card_details
   if (details.type !== 'CARD' || card == null) return undefined
   const brand = cardBrandOfCode(card.brand)
-  return { id: details.id, brand: brand === undefined ? card.brand ?? '' : brandNames[brand] ?? brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year, isDefault: details.is_default }
+  return {
+    id: details.id,
+    brand: brand === undefined ? card.brand ?? '' : brandNames[brand] ?? brand,
+    last4: card.last4,
+    expMonth: card.exp_month,
+    expYear: card.exp_year,
+    isDefault: details.is_default,
+    nickname: details.nickname,
+  }
 }
 
 /** Logged in counts SMS, e-mail and passkey verifications alike here: each proves the shopper. */
@@ -103,6 +112,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   const call = <A>(effect: Effect.Effect<A, ApiError, ApiClient>): Promise<Result.Result<A, ApiError>> => host.runApi(Effect.result(effect))
   const credentials = (): Credentials | undefined =>
     state.consumerSession === null ? undefined : { consumer_session_client_secret: state.consumerSession.client_secret }
+  const inside: WalletInside = { state: () => state, credentials, dispatch, call }
   const payment = () => {
     const session = host.session()
     return { ...(session?.amount === undefined ? {} : { amount: session.amount }), ...(session?.currency === undefined ? {} : { currency: session.currency }) }
@@ -211,6 +221,8 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   }
 
   const wallet: LinkWallet = {
+    ...savedCardCalls(inside),
+    addressBook: linkAddressBook(inside, 'Link'),
     step: () => {
       if (state.lookup.status === 'NO_LOOKUP') return { kind: 'unavailable' }
       if (state.lookup.status === 'PENDING' && email !== undefined) return { kind: 'lookingUp', email }

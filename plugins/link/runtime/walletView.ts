@@ -26,6 +26,8 @@ export interface SavedLinkCard {
   readonly expMonth: number
   readonly expYear: number
   readonly isDefault: boolean
+  /** The name the shopper gave it, if any. */
+  readonly nickname: string | null
 }
 
 /**

@@ -65,13 +65,15 @@ const action = fc.oneof(
   fc.record({ type: fc.constantFrom('focus', 'blur'), field }),
   fc.record({ type: fc.constant('autofillUsed'), fields: fc.array(field, { maxLength: 4 }) }),
   fc.record({ type: fc.constantFrom(
-    'showAllFields', 'reset', 'listSavedAddresses', 'addSavedAddress', 'saveSavedAddress', 'cancelRemoveSavedAddress', 'updateBillingDetailsPending', 'confirmFailedForView',
+    'showAllFields', 'reset', 'listSavedAddresses', 'addSavedAddress', 'saveSavedAddress', 'saveNewAddress', 'cancelRemoveSavedAddress', 'updateBillingDetailsPending', 'confirmFailedForView',
     'clearConfirmationError', 'logoutSuccess', 'autocompleteReset',
   ) }),
   fc.record({ type: fc.constant('init'), options }, { requiredKeys: ['type'] }),
   fc.record({ type: fc.constant('fillPhone'), phone: text, phoneCountry: country }, { requiredKeys: ['type', 'phone'] }),
-  fc.record({ type: fc.constant('savedAddressesLoaded'), mode: fc.constantFrom('consumer', 'customer'), addresses: listed }),
-  fc.record({ type: fc.constantFrom('selectSavedAddress', 'updateSavedAddress', 'askToRemoveSavedAddress', 'removeSavedAddress'), id: savedId }),
+  fc.record({ type: fc.constant('savedAddressesLoaded'), mode: fc.constantFrom('consumer', 'customer'), addresses: listed, offerOnly: fc.boolean() }, { requiredKeys: ['type', 'mode', 'addresses'] }),
+  fc.record({ type: fc.constantFrom('selectSavedAddress', 'updateSavedAddress', 'askToRemoveSavedAddress', 'removeSavedAddress', 'makeDefaultSavedAddress', 'savedAddressRemoved', 'savedAddressMadeDefault'), id: savedId }),
+  fc.record({ type: fc.constant('savedAddressAdded'), mode: fc.constantFrom('consumer', 'customer'), address: listed.map((addresses) => addresses[0] ?? {}) }),
+  fc.record({ type: fc.constant('savedAddressCallFailed'), message: text }, { requiredKeys: ['type'] }),
   fc.record({ type: fc.constant('updateBillingDetailsSuccess'), id: fc.constantFrom('a', 'new') }, { requiredKeys: ['type'] }),
   fc.record({ type: fc.constant('updateBillingDetailsError'), message: text }, { requiredKeys: ['type'] }),
   fc.record({ type: fc.constant('confirmFailedForIntent'), field, code: fc.constantFrom('incorrect_zip', 'invalid_request'), message: text }, { requiredKeys: ['type', 'field', 'code'] }),
@@ -117,7 +119,10 @@ const checkState = (state: AddressState, ctx: AddressContext): void => {
     expect(state.view).toBe('details')
   }
   expect(state.beforeEdit === null).toBe(state.editingSavedAddressId === null)
-  if (state.pending) expect(state.editingSavedAddressId).not.toBeNull()
+  // A call waits on the owner of an address that is listed: the edit open, the removal asked, ...
+  if (state.pending?.kind === 'update') expect(state.editingSavedAddressId).toBe(state.pending.id)
+  if (state.pending?.kind === 'add') expect(state).toMatchObject({ view: 'details', editingSavedAddressId: null })
+  if (state.pending !== null && 'id' in state.pending) expect(ids(state)).toContain(state.pending.id)
   expect(state.view === 'remove').toBe(state.removingSavedAddressId !== null)
   if (state.removingSavedAddressId !== null) expect(ids(state)).toContain(state.removingSavedAddressId)
   if (state.view !== 'details') expect(state.savedAddresses.length).toBeGreaterThan(0)

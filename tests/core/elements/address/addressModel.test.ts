@@ -213,6 +213,12 @@ describe('saved addresses', () => {
     expect(state.values.line1).toBe('1 Main')
   })
 
+  it('only offers addresses listed while the shopper may be on the form (offerOnly), untouched or not', () => {
+    const state = reduceAddress(shipping(), { type: 'savedAddressesLoaded', mode: 'consumer', addresses: [consumerAddress('a', {}, true)], offerOnly: true })
+    expect(state).toMatchObject({ view: 'details', selectedSavedAddressId: null, values: { name: '', line1: '' } })
+    expect(state.savedAddresses.map((saved) => saved.id)).toEqual(['consumer:a'])
+  })
+
   it('lists, adds and selects', () => {
     const loaded = withSaved(shipping(), [consumerAddress('a'), consumerAddress('b')])
     const added = reduceAddress(loaded, { type: 'addSavedAddress' })
@@ -239,7 +245,7 @@ describe('saved addresses', () => {
 
     it('saves an edited contact at once: it replaces the saved one, is selected, and the list shows again', () => {
       const saved = reduceAddress(editingGrace, { type: 'saveSavedAddress' })
-      expect(saved).toMatchObject({ view: 'saved', selectedSavedAddressId: 'merchant:contact_1', editingSavedAddressId: null, beforeEdit: null, pending: false, formError: null })
+      expect(saved).toMatchObject({ view: 'saved', selectedSavedAddressId: 'merchant:contact_1', editingSavedAddressId: null, beforeEdit: null, pending: null, formError: null })
       expect(saved.savedAddresses.map((entry) => entry.id)).toEqual(['merchant:contact_0', 'merchant:contact_1'])
       expect(saved.savedAddresses[1]?.value).toMatchObject({ name: 'Grace', address: { line1: '1 Main Street', line2: 'Apt 4', postal_code: '10001' } })
       expect(saved.savedAddresses[0]?.value).toEqual({ name: 'Ada', address: usAddress })
@@ -249,7 +255,7 @@ describe('saved addresses', () => {
 
     it('refuses to save an edit that fails the checks: its errors show and the edit stays open', () => {
       const broken = run(editingGrace, [change({ postal_code: '1', city: '' }), { type: 'saveSavedAddress' }])
-      expect(broken).toMatchObject({ view: 'details', editingSavedAddressId: 'merchant:contact_1', submitted: true, pending: false })
+      expect(broken).toMatchObject({ view: 'details', editingSavedAddressId: 'merchant:contact_1', submitted: true, pending: null })
       expect(broken.savedAddresses).toEqual(listed.savedAddresses)
       const fixed = run(broken, [change({ postal_code: '10001', city: 'New York' }), { type: 'saveSavedAddress' }])
       expect(fixed).toMatchObject({ view: 'saved', selectedSavedAddressId: 'merchant:contact_1', editingSavedAddressId: null })
@@ -295,12 +301,12 @@ describe('saved addresses', () => {
   it("saves a wallet's address through its call: pending on Save, then success with the id it gave", () => {
     const editing = run(withSaved(shipping(), [consumerAddress('a')]), [{ type: 'updateSavedAddress', id: 'consumer:a' }, change({ line2: 'Suite 100' })])
     const pending = reduceAddress(editing, { type: 'saveSavedAddress' })
-    expect(pending).toMatchObject({ pending: true, view: 'details', editingSavedAddressId: 'consumer:a' })
+    expect(pending).toMatchObject({ pending: { kind: 'update', id: 'consumer:a' }, view: 'details', editingSavedAddressId: 'consumer:a' })
     expect(typed(pending, { line2: 'ignored' }).values.line2).toBe('Suite 100')
     expect(reduceAddress(pending, { type: 'listSavedAddresses' })).toEqual(pending)
     expect(reduceAddress(pending, { type: 'saveSavedAddress' })).toEqual(pending)
     const saved = reduceAddress(pending, { type: 'updateBillingDetailsSuccess', id: 'a2' })
-    expect(saved).toMatchObject({ view: 'saved', pending: false, editingSavedAddressId: null, selectedSavedAddressId: 'consumer:a2' })
+    expect(saved).toMatchObject({ view: 'saved', pending: null, editingSavedAddressId: null, selectedSavedAddressId: 'consumer:a2' })
     expect(saved.savedAddresses[0]).toMatchObject({ id: 'consumer:a2', sourceId: 'a2', value: { address: { line2: 'Suite 100' } } })
     expect(addressChange(saved)).toMatchObject({ complete: true, isNewAddress: false })
     expect(reduceAddress(pending, { type: 'updateBillingDetailsSuccess' }).selectedSavedAddressId).toBe('consumer:a')
@@ -317,30 +323,78 @@ describe('saved addresses', () => {
   it('moves the selection to another usable saved address when the selected one is removed', () => {
     const loaded = withSaved(shipping({ allowedCountries: ['US'] }), [consumerAddress('a', {}, true), consumerAddress('fr', { country_code: 'FR' }), consumerAddress('b'), consumerAddress('c', {}, true)])
     expect(loaded.selectedSavedAddressId).toBe('consumer:a')
-    const removed = run(loaded, [{ type: 'askToRemoveSavedAddress', id: 'consumer:a' }, { type: 'removeSavedAddress', id: 'consumer:a' }])
-    expect(removed).toMatchObject({ view: 'saved', selectedSavedAddressId: 'consumer:c', removingSavedAddressId: null })
+    const removed = run(loaded, [{ type: 'askToRemoveSavedAddress', id: 'consumer:a' }, { type: 'removeSavedAddress', id: 'consumer:a' }, { type: 'savedAddressRemoved', id: 'consumer:a' }])
+    expect(removed).toMatchObject({ view: 'saved', selectedSavedAddressId: 'consumer:c', removingSavedAddressId: null, pending: null })
     expect(removed.values.name).toBe('Shopper c')
   })
 
   it('moves it to the first allowed contact when no other saved address is usable', () => {
     const contacts = [{ name: 'Ada', address: usAddress }]
     const loaded = reduceAddress(withSaved(shipping({ contacts }), [consumerAddress('a')]), { type: 'selectSavedAddress', id: 'consumer:a' })
-    const removed = reduceAddress(loaded, { type: 'removeSavedAddress', id: 'consumer:a' })
+    const removed = run(loaded, [{ type: 'removeSavedAddress', id: 'consumer:a' }, { type: 'savedAddressRemoved', id: 'consumer:a' }])
     expect(removed).toMatchObject({ view: 'saved', selectedSavedAddressId: 'merchant:contact_0', values: { name: 'Ada' } })
   })
 
   it('opens an empty form when nothing is left to select', () => {
-    const removed = reduceAddress(withSaved(shipping(), [consumerAddress('a')]), { type: 'removeSavedAddress', id: 'consumer:a' })
+    const removed = run(withSaved(shipping(), [consumerAddress('a')]), [{ type: 'removeSavedAddress', id: 'consumer:a' }, { type: 'savedAddressRemoved', id: 'consumer:a' }])
     expect(removed).toMatchObject({ view: 'details', selectedSavedAddressId: null, savedAddresses: [] })
   })
 
   it('keeps the selection when another address is removed, and never removes a contact', () => {
     const loaded = withSaved(shipping(), [consumerAddress('a', {}, true), consumerAddress('b')])
-    const removed = run(loaded, [{ type: 'askToRemoveSavedAddress', id: 'consumer:b' }, { type: 'removeSavedAddress', id: 'consumer:b' }])
+    const removed = run(loaded, [{ type: 'askToRemoveSavedAddress', id: 'consumer:b' }, { type: 'removeSavedAddress', id: 'consumer:b' }, { type: 'savedAddressRemoved', id: 'consumer:b' }])
     expect(removed).toMatchObject({ view: 'saved', selectedSavedAddressId: 'consumer:a' })
     expect(removed.savedAddresses.map((saved) => saved.id)).toEqual(['consumer:a'])
     const withContact = shipping({ contacts: [{ name: 'Ada', address: usAddress }] })
     expect(reduceAddress(withContact, { type: 'removeSavedAddress', id: 'merchant:contact_0' })).toEqual(withContact)
+  })
+
+  it("waits for the owner to remove an address: the question stays, busy, until the answer; a failure keeps the address and says so", () => {
+    const loaded = withSaved(shipping(), [consumerAddress('a', {}, true), consumerAddress('b')])
+    const asking = run(loaded, [{ type: 'askToRemoveSavedAddress', id: 'consumer:b' }, { type: 'removeSavedAddress', id: 'consumer:b' }])
+    expect(asking).toMatchObject({ view: 'remove', removingSavedAddressId: 'consumer:b', pending: { kind: 'remove', id: 'consumer:b' } })
+    // Nothing else happens meanwhile, and an answer about another address is not this one's.
+    for (const action of [{ type: 'cancelRemoveSavedAddress' }, { type: 'selectSavedAddress', id: 'consumer:a' }, { type: 'removeSavedAddress', id: 'consumer:a' }, { type: 'savedAddressRemoved', id: 'consumer:a' }] as const) {
+      expect(reduceAddress(asking, action)).toEqual(asking)
+    }
+    const failed = reduceAddress(asking, { type: 'savedAddressCallFailed' })
+    expect(failed).toMatchObject({ view: 'remove', pending: null, formError: { code: 'remove_failed' } })
+    expect(failed.savedAddresses).toEqual(loaded.savedAddresses)
+    expect(reduceAddress(failed, { type: 'cancelRemoveSavedAddress' })).toMatchObject({ view: 'saved', removingSavedAddressId: null })
+  })
+
+  it("makes a wallet's address the default once the owner says so: the only default of that owner", () => {
+    const contacts = [{ name: 'Ada', address: usAddress }]
+    const loaded = withSaved(shipping({ contacts }), [consumerAddress('a', {}, true), consumerAddress('b')])
+    const asked = reduceAddress(loaded, { type: 'makeDefaultSavedAddress', id: 'consumer:b' })
+    expect(asked.pending).toEqual({ kind: 'makeDefault', id: 'consumer:b' })
+    expect(reduceAddress(asked, { type: 'savedAddressMadeDefault', id: 'consumer:a' })).toEqual(asked)
+    const made = reduceAddress(asked, { type: 'savedAddressMadeDefault', id: 'consumer:b' })
+    expect(made.pending).toBeNull()
+    expect(made.savedAddresses.map((saved) => [saved.id, saved.isDefault])).toEqual([['merchant:contact_0', false], ['consumer:a', false], ['consumer:b', true]])
+    expect(made.selectedSavedAddressId).toBe(loaded.selectedSavedAddressId)
+    // Not the default already, not a merchant's contact; a failure says so.
+    expect(reduceAddress(loaded, { type: 'makeDefaultSavedAddress', id: 'consumer:a' })).toEqual(loaded)
+    expect(reduceAddress(loaded, { type: 'makeDefaultSavedAddress', id: 'merchant:contact_0' })).toEqual(loaded)
+    expect(reduceAddress(asked, { type: 'savedAddressCallFailed' })).toMatchObject({ pending: null, formError: { code: 'default_failed' } })
+  })
+
+  it('saves a typed address to the wallet: only one that passes the checks; once saved it joins the list, selected', () => {
+    const loaded = withSaved(shipping(), [consumerAddress('a', {}, true)])
+    const typing = run(loaded, [{ type: 'addSavedAddress' }, change({ name: 'Ada Lovelace', line1: '1600 Pennsylvania Avenue NW' })])
+    expect(reduceAddress(typing, { type: 'saveNewAddress' })).toMatchObject({ submitted: true, pending: null })
+    const complete = typed(typing, whiteHouse)
+    const asked = reduceAddress(complete, { type: 'saveNewAddress' })
+    expect(asked).toMatchObject({ view: 'details', pending: { kind: 'add' } })
+    expect(typed(asked, { line2: 'ignored' }).values.line2).toBe('')
+    const saved = { id: 'new', is_default: false, address: { name: 'Ada Lovelace', line_1: '1600 Pennsylvania Avenue NW', locality: 'Washington', administrative_area: 'DC', postal_code: '20500', country_code: 'US' } }
+    const added = reduceAddress(asked, { type: 'savedAddressAdded', mode: 'consumer', address: saved })
+    expect(added).toMatchObject({ view: 'saved', pending: null, selectedSavedAddressId: 'consumer:new' })
+    expect(added.savedAddresses.map((entry) => entry.id)).toEqual(['consumer:a', 'consumer:new'])
+    expect(addressChange(added)).toMatchObject({ complete: true, isNewAddress: false, value: { name: 'Ada Lovelace', address: { city: 'Washington' } } })
+    // An answer nobody asked for changes nothing; a failure keeps what was typed and says so.
+    expect(reduceAddress(complete, { type: 'savedAddressAdded', mode: 'consumer', address: saved })).toEqual(complete)
+    expect(reduceAddress(asked, { type: 'savedAddressCallFailed' })).toMatchObject({ view: 'details', pending: null, formError: { code: 'update_failed' }, values: complete.values })
   })
 
   it('moves the selection when a new listing no longer has it', () => {

@@ -151,16 +151,46 @@ describe('addressView saved addresses, suggestions and texts', () => {
     const shopperA = 'Shopper a, 233 South Wacker Drive, Chicago, IL 60606, United States'
     const shopperFr = 'Shopper fr, 233 South Wacker Drive, Chicago, 60606, France'
     expect(view.savedAddresses).toEqual([
-      { id: 'merchant:contact_0', mode: 'merchant', summary: ada, isDefault: false, selected: true, eligible: true, removable: false, editLabel: `Edit ${ada}`, removeLabel: `Remove ${ada}` },
-      { id: 'consumer:a', mode: 'consumer', summary: shopperA, isDefault: true, selected: false, eligible: true, removable: true, editLabel: `Edit ${shopperA}`, removeLabel: `Remove ${shopperA}` },
-      { id: 'consumer:fr', mode: 'consumer', summary: shopperFr, isDefault: false, selected: false, eligible: false, removable: true, editLabel: `Edit ${shopperFr}`, removeLabel: `Remove ${shopperFr}` },
+      {
+        id: 'merchant:contact_0', mode: 'merchant', summary: ada, isDefault: false, selected: true, eligible: true, removable: false, canMakeDefault: false,
+        editLabel: `Edit ${ada}`, removeLabel: `Remove ${ada}`, makeDefaultLabel: `Make ${ada} your default address`,
+      },
+      {
+        id: 'consumer:a', mode: 'consumer', summary: shopperA, isDefault: true, selected: false, eligible: true, removable: true, canMakeDefault: false,
+        editLabel: `Edit ${shopperA}`, removeLabel: `Remove ${shopperA}`, makeDefaultLabel: `Make ${shopperA} your default address`,
+      },
+      // The wallet's address this order cannot use is still the shopper's: it may become their default.
+      {
+        id: 'consumer:fr', mode: 'consumer', summary: shopperFr, isDefault: false, selected: false, eligible: false, removable: true, canMakeDefault: true,
+        editLabel: `Edit ${shopperFr}`, removeLabel: `Remove ${shopperFr}`, makeDefaultLabel: `Make ${shopperFr} your default address`,
+      },
     ])
     expect(view.editing).toBeNull()
   })
 
   it('names the buttons of each saved address in the shopper\'s language', () => {
     const [contact] = addressView(loaded, { catalog: fr, locale: 'fr' }).savedAddresses
-    expect(contact).toMatchObject({ editLabel: 'Modifier Ada, 350 Fifth Avenue, New York, NY 10118, États-Unis', removeLabel: 'Supprimer Ada, 350 Fifth Avenue, New York, NY 10118, États-Unis' })
+    expect(contact).toMatchObject({
+      editLabel: 'Modifier Ada, 350 Fifth Avenue, New York, NY 10118, États-Unis',
+      removeLabel: 'Supprimer Ada, 350 Fifth Avenue, New York, NY 10118, États-Unis',
+      makeDefaultLabel: 'Définir Ada, 350 Fifth Avenue, New York, NY 10118, États-Unis comme adresse par défaut',
+    })
+  })
+
+  it('offers to save a typed address to the signed-in wallet, in the details view only, and says when a call to it failed', () => {
+    const typing = reduceAddress(loaded, { type: 'addSavedAddress' })
+    expect(addressView(typing, { ...context, saveTo: 'Link' })).toMatchObject({ saveNew: { label: 'Save this address to Link' }, pending: false })
+    expect(addressView(typing, { catalog: fr, locale: 'fr', saveTo: 'Link' }).saveNew).toEqual({ label: 'Enregistrer cette adresse dans Link' })
+    // Nobody signed in, the list, an edit: nothing to offer.
+    expect(addressView(typing, context).saveNew).toBeNull()
+    expect(addressView(loaded, { ...context, saveTo: 'Link' }).saveNew).toBeNull()
+    expect(addressView(reduceAddress(loaded, { type: 'updateSavedAddress', id: 'consumer:a' }), { ...context, saveTo: 'Link' }).saveNew).toBeNull()
+    const removing = reduceAddress(loaded, { type: 'removeSavedAddress', id: 'consumer:a' })
+    expect(addressView(removing, context).pending).toBe(true)
+    expect(addressView(reduceAddress(removing, { type: 'savedAddressCallFailed' }), context).formError).toEqual({ code: 'remove_failed', message: "We couldn't remove this address. Please try again." })
+    const defaulting = reduceAddress(loaded, { type: 'makeDefaultSavedAddress', id: 'consumer:fr' })
+    expect(addressView(reduceAddress(defaulting, { type: 'savedAddressCallFailed' }), { catalog: fr, locale: 'fr' }).formError)
+      .toEqual({ code: 'default_failed', message: 'Nous n’avons pas pu définir cette adresse par défaut. Veuillez réessayer.' })
   })
 
   it('makes the details view the update view of the address being edited, with Save and Cancel', () => {
