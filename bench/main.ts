@@ -58,7 +58,11 @@ const everything = [
 ]
 // core + card + the first N method plugins of the catalog (by folder name): what a merchant offering
 // N more methods loads up front; each method's logo and strings load when it is shown.
-const catalogPlugins = readdirSync(join(root, 'plugins')).filter((plugin) => plugin !== 'card').sort()
+const catalogPlugins = readdirSync(join(root, 'plugins')).filter((plugin) => plugin !== 'card' && plugin !== 'link').sort()
+// Link: its plugin and its link authentication element, beside core + card's payment element.
+const withLink = [...coreAndCard, "export { link } from 'payloom/plugins/link'", element('linkAuthentication')]
+// Link's own files: left out, core + card must come out the same size, or some of Link is in it.
+const linkFiles = globSync(join(root, 'plugins/link/**/*.{ts,tsx}'))
 const withMethods = (count: number): string => [...coreAndCard, ...catalogPlugins.slice(0, count).map((plugin) => `export * as ${plugin} from 'payloom/plugins/${plugin}'`)].join('\n')
 // One language more than English: its catalog and the card plugin's strings, chunks a page fetches
 // only for a shopper who reads it (the card plugin's list of its languages comes with the first).
@@ -104,6 +108,8 @@ const sizes = {
   coreCardOneMethodJsGzipBytes: await gzipSizeOfEntry(withMethods(1), { external: react }),
   coreCardFiveMethodsJsGzipBytes: await gzipSizeOfEntry(withMethods(5), { external: react }),
   coreCardThirtyMethodsJsGzipBytes: await gzipSizeOfEntry(withMethods(30), { external: react }),
+  coreCardLinkJsGzipBytes: await gzipSizeOfEntry(withLink.join('\n'), { external: react }),
+  coreCardWithoutLinkFilesJsGzipBytes: await gzipSizeOfEntry(coreAndCard.join('\n'), { external: [...react, ...linkFiles] }),
   // The elements' CSS is compiled at runtime from the appearance: the default theme's stylesheet is what a page gets.
   defaultThemeCssGzipBytes: gzip(compileAppearance({}, { scope: '.p-Elements-1' }).css),
   // With the rules the address and express checkout elements bring when they mount.
@@ -129,6 +135,8 @@ const adyenTotal = sizes.adyenCardOnlyJsGzipBytes + sizes.adyenCssGzipBytes
 const phoneLibraryUpFront = sizes.coreCardAddressJsGzipBytes - sizes.coreCardAddressWithoutPhoneLibraryJsGzipBytes
 // As with the phone library: a few bytes of import specifiers differ, the locales themselves are kilobytes.
 const otherLocalesUpFront = sizes.coreWithCardPluginGzipBytes - sizes.coreWithCardPluginWithoutOtherLocalesGzipBytes
+// As with the locales: a few bytes of import specifiers may differ, Link itself is kilobytes.
+const linkInCoreCard = sizes.coreCardJsGzipBytes - sizes.coreCardWithoutLinkFilesJsGzipBytes
 const keystrokes = browser.payloom.keystrokeToChange
 const goals = {
   keystrokeToChangeMedianBelow4Ms: keystrokes.measurable && keystrokes.medianMs < 4,
@@ -138,6 +146,7 @@ const goals = {
   demoServedWithin2s: demoStart.demoReadyMs < 2000,
   englishOnlyCarriesNoOtherLocale: Math.abs(otherLocalesUpFront) < 256,
   loaderBelow12Kb: sizes.loaderGzipBytes < 12 * 1024,
+  coreCardCarriesNoLink: Math.abs(linkInCoreCard) < 256,
   thirtyMethodsUnderAdyenCardOnly: sizes.coreCardThirtyMethodsJsGzipBytes + sizes.defaultThemeCssGzipBytes < adyenTotal,
   isolatedMountToReadyMedianBelow250Ms: isolated.mountToReady.measurable && isolated.mountToReady.medianMs < 250,
   isolatedKeystrokeToChangeMedianBelow8Ms: isolated.keystrokeToChange.measurable && isolated.keystrokeToChange.medianMs < 8,
@@ -190,6 +199,8 @@ const rows: ReadonlyArray<readonly [string, string, string]> = [
   ['core + card + 1 / 5 / 30 method plugins, shown, JS + CSS',
     [sizes.coreCardOneMethodJsGzipBytes, sizes.coreCardFiveMethodsJsGzipBytes, sizes.coreCardThirtyMethodsJsGzipBytes].map((bytes) => kb(bytes + sizes.defaultThemeCssGzipBytes)).join(' / '),
     `each method's logo and strings load when it is shown; 30 methods under Adyen Web's card only (${kb(adyenTotal)}): ${met(goals.thirtyMethodsUnderAdyenCardOnly)}`],
+  ['core + card + Link (`payloom/plugins/link`, the link authentication element), shown, JS + CSS', kb(sizes.coreCardLinkJsGzipBytes + sizes.defaultThemeCssGzipBytes),
+    `Link adds ${kb(sizes.coreCardLinkJsGzipBytes - sizes.coreCardJsGzipBytes)} (passkeys' library loads on a passkey click); core + card without it carry none of Link: ${met(goals.coreCardCarriesNoLink)}`],
   ['everything (every entry and element), JS + CSS', kb(sizes.everythingJsGzipBytes + sizes.everythingCssGzipBytes), 'React excluded'],
   ['`payloom/loader`, merchant page in isolated mode', kb(sizes.loaderGzipBytes),
     `everything it loads up front; Braintree's client + hosted fields is 36 KB; goal < 12 KB: ${met(goals.loaderBelow12Kb)}`],

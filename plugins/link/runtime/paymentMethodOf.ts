@@ -6,7 +6,7 @@ import { linkRequestOf, type SignUpRequest } from './linkData.ts'
 import type { Credentials } from '../api/index.ts'
 import type { LinkClientError } from '../wallet/errors.ts'
 import { shareOutcome } from '../wallet/savedCards.ts'
-import { cardCreateFields, signUpFields } from '../wallet/validation.ts'
+import { cardCreateFields } from '../wallet/validation.ts'
 
 /** A refusal of the wallet's own rules, as the API error confirm reports to the shopper. */
 const refused = (error: LinkClientError): ApiError => new ApiError({ type: 'invalid_request_error', code: error.code, message: error.message })
@@ -28,6 +28,8 @@ const share = (credentials: Credentials, id: string) =>
 
 /** Signs the shopper up, saves the card they typed to their new wallet, and shares it. */
 const signUpAndShare = (request: SignUpRequest) => Effect.gen(function* () {
+  // The sign-up rules bring the phone library: loaded when a shopper signs up, not with the form.
+  const { signUpFields } = yield* Effect.promise(() => import('../wallet/signUp.ts'))
   const fields = yield* fromResult(signUpFields({ email: request.email, phone: request.phone, phoneCountry: request.country, formShowsConsent: false, consentAction: request.consentAction, country: request.country }))
   const signedUp = yield* api.signUp({ ...fields, locale: request.locale, ...(request.amount === undefined ? {} : { amount: request.amount }), ...(request.currency === undefined ? {} : { currency: request.currency }) })
   const credentials: Credentials = { consumer_session_client_secret: signedUp.consumer_session.client_secret }

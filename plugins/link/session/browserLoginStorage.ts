@@ -1,6 +1,24 @@
-import { frameLoginStrategy } from './frameStrategy.ts'
-import { makeLoginStorage, type LoginStorage } from './loginStorage.ts'
+import { walletLimits } from 'payloom'
+import type { FrameStrategyOptions } from './frameStrategy.ts'
+import { makeLoginStorage, type LoginStorage, type LoginStrategy } from './loginStorage.ts'
 import { pageLoginStrategies } from './loginStrategies.ts'
+
+/**
+ * The login-storage frame's strategy, its code loaded at once but apart: its message checks bring
+ * effect's Schema (about 13 KB gzip), which only a runtime on the provider's origin uses, so a page
+ * running the wallet inline never downloads them.
+ */
+const frameStrategyLoaded = (options: FrameStrategyOptions): LoginStrategy => {
+  const strategy = import('./frameStrategy.ts').then((module) => module.frameLoginStrategy(options))
+  return {
+    name: 'frame',
+    lifetime: 'persistent',
+    timeout: walletLimits.frameReadTimeout,
+    get: () => strategy.then((frame) => frame.get()),
+    set: (secret) => strategy.then((frame) => frame.set(secret)),
+    clear: () => strategy.then((frame) => frame.clear()),
+  }
+}
 
 export interface BrowserLoginStorageOptions {
   /** The window the wallet's runtime runs in: the controller frame in isolated hosting, the merchant's page inline. */
@@ -23,5 +41,5 @@ export interface BrowserLoginStorageOptions {
 export const browserLoginStorage = ({ window, publishableKey, providerOrigin, cookie, log }: BrowserLoginStorageOptions): LoginStorage =>
   makeLoginStorage([
     ...pageLoginStrategies(window, publishableKey, cookie),
-    ...(window.location.origin === providerOrigin ? [frameLoginStrategy({ window, providerOrigin, publishableKey, cookie })] : []),
+    ...(window.location.origin === providerOrigin ? [frameStrategyLoaded({ window, providerOrigin, publishableKey, cookie })] : []),
   ], log)
