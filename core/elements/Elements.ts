@@ -164,20 +164,6 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
   let nextElementId = 0
   let recentlyValidated = false
   const capabilities = browserCapabilities()
-  /** Each wallet's state for this group (the consumer Link signed in); a change redraws every element, which may then act on it. */
-  const wallets: Readonly<Record<string, WalletInGroup>> = Object.fromEntries(host.registry.wallets.flatMap((wallet) => wallet.inGroup === undefined ? [] : [[wallet.type, wallet.inGroup({
-    runApi: host.runApi,
-    session: () => session,
-    locale: () => locale,
-    changed: () => records.forEach((record) => {
-      render(record)
-      emitChange(record)
-      runLoad(record)
-    }),
-    providerOrigin: new URL(host.apiBase).origin,
-    publishableKey: host.publishableKey,
-  })]]))
-
   const messagesOf = (namespace: string): Readonly<Record<string, string>> | undefined => {
     const plugin = host.registry.has(namespace) ? [...host.registry.paymentMethods, ...host.registry.wallets].find((p) => p.type === namespace) : undefined
     return plugin === undefined ? undefined : pluginMessages(plugin, locale)
@@ -299,6 +285,21 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     return loading
   }
   let ready = handled(load())
+
+  /** Each wallet's state for this group (the consumer Link signed in); a change redraws every element, which may then act on it. */
+  const wallets: Readonly<Record<string, WalletInGroup>> = Object.fromEntries(host.registry.wallets.flatMap((wallet) => wallet.inGroup === undefined ? [] : [[wallet.type, wallet.inGroup({
+    runApi: host.runApi,
+    session: () => session,
+    locale: () => locale,
+    changed: () => records.forEach((record) => {
+      render(record)
+      emitChange(record)
+      runLoad(record)
+    }),
+    loaded: () => ready.then(() => undefined),
+    providerOrigin: new URL(host.apiBase).origin,
+    publishableKey: host.publishableKey,
+  })]]))
 
   bus.onController((message: ToController) => {
     const record = records.get(message.elementId)

@@ -30,6 +30,8 @@ export interface WalletGroupHost {
   readonly runApi: ElementContext['runApi']
   /** The group's elements session once loaded (the wallet's settings are in it). */
   readonly session: () => ElementsSession | undefined
+  /** Resolves once the group's session (and language) have loaded, or loaded again after an update. */
+  readonly loaded: () => Promise<void>
   readonly locale: () => Locale
   /** The wallet's state changed: every element of the group redraws and tells the merchant. */
   readonly changed: () => void

@@ -112,8 +112,16 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     host.changed()
   }
   const call = <A>(effect: Effect.Effect<A, ApiError, ApiClient>): Promise<Result.Result<A, ApiError>> => host.runApi(Effect.result(effect))
+  // A call that found the credentials lapsed extends the session once and retries (plugins/link/api/):
+  // the fresh secret is the session's from then on, and the stored login's.
   const credentials = (): Credentials | undefined =>
-    state.consumerSession === null ? undefined : { consumer_session_client_secret: state.consumerSession.client_secret }
+    state.consumerSession === null ? undefined : {
+      consumer_session_client_secret: state.consumerSession.client_secret,
+      onExtended: (extended) => {
+        dispatch({ _tag: 'sessionExtended', consumerSession: extended.consumer_session })
+        void remember(extended.consumer_session.client_secret)
+      },
+    }
   const inside: WalletInside = { state: () => state, credentials, dispatch, call }
   const payment = () => {
     const session = host.session()
@@ -194,6 +202,8 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
    * shopper, or a partial match without saved details or addresses, is forgotten.
    */
   const restore = async (): Promise<void> => {
+    await host.loaded().catch(() => undefined)
+    if (!available()) return
     const stored = await storage?.read().catch(() => undefined)
     if (stored === undefined || state.consumerSession !== null) return
     const found = await call(api.lookupConsumer({ secrets: [stored.secret], lifetime: stored.lifetime, surface: RequestSurface.linkAuthenticationInPaymentElement, ...payment() }))
@@ -220,6 +230,23 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     email = session.email_address
     dispatch({ _tag: 'storedLoginSucceeded', consumerSession: session, paymentDetails, shippingAddresses })
     await prepareCreation()
+  }
+
+  /**
+   * Whether this payment offers Link at all (wallet.md §8's unavailability reasons, from the
+   * elements session: an intent that does not list it, no funding source, the kill switch...):
+   * where it does not, nobody is looked up and the e-mail field is only that.
+   */
+  const available = (consumerKnown = true): boolean => {
+    const session = host.session()
+    return session !== undefined && linkAvailability({
+      linkSettings: { link_mode: session.link.mode, link_funding_sources: session.link.fundingSources, link_pm_killswitch_on_in_elements: session.link.killSwitch, link_only_for_payment_method_types_enabled: session.link.onlyForPaymentMethodTypes, link_default_opt_in: session.link.defaultOptIn, link_global_holdback_on: session.link.globalHoldback },
+      paymentMethodTypes: session.paymentMethodTypes,
+      unverifiedPaymentMethodsOnDomain: session.unverifiedPaymentMethodsOnDomain,
+      merchantDisabledLink: false,
+      signUpDisabled: false,
+      consumerKnown,
+    }).available
   }
 
   const wallet: LinkWallet = {
@@ -249,21 +276,14 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     },
     declined: () => declined,
     signUp: () => {
-      const session = host.session()
       const step = wallet.step()
       const known = step.kind !== 'signedOut' && step.kind !== 'unavailable'
-      const availability = session === undefined ? undefined : linkAvailability({
-        linkSettings: { link_mode: session.link.mode, link_funding_sources: session.link.fundingSources, link_pm_killswitch_on_in_elements: session.link.killSwitch, link_only_for_payment_method_types_enabled: session.link.onlyForPaymentMethodTypes, link_default_opt_in: session.link.defaultOptIn, link_global_holdback_on: session.link.globalHoldback },
-        paymentMethodTypes: session.paymentMethodTypes,
-        unverifiedPaymentMethodsOnDomain: session.unverifiedPaymentMethodsOnDomain,
-        merchantDisabledLink: false,
-        signUpDisabled: false,
-        consumerKnown: known,
-      })
-      const mode = optInModeOf({ link_default_opt_in: session?.link.defaultOptIn ?? null })
-      return { offered: availability?.available === true && !known && !declined, checkedByDefault: optInBehaviour(mode).checkedByDefault }
+      const mode = optInModeOf({ link_default_opt_in: host.session()?.link.defaultOptIn ?? null })
+      return { offered: available(known) && !known && !declined, checkedByDefault: optInBehaviour(mode).checkedByDefault }
     },
     lookup: async (typed) => {
+      await host.loaded().catch(() => undefined)
+      if (!available()) return
       const normalised = normalizeEmail(typed)
       if (normalised === email && state.lookup.status !== 'NO_LOOKUP') return
       email = normalised
@@ -358,8 +378,9 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       host.changed()
     },
     paymentDetailsData: (id) => {
-      const given = credentials()
-      return given === undefined ? undefined : linkData({ kind: 'saved', paymentDetailsId: id, credentials: given })
+      // Plain data: confirm reads it later, wherever it runs.
+      const secret = state.consumerSession?.client_secret
+      return secret === undefined ? undefined : linkData({ kind: 'saved', paymentDetailsId: id, credentials: { consumer_session_client_secret: secret } })
     },
     signUpData: (request) => {
       const session = host.session()

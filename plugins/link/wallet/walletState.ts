@@ -189,6 +189,8 @@ export type WalletEvent =
   | EventOf<'signedUp', { readonly response: SignUpResponse }>
   /** The server answered the logout; the state was already cleared when it started. */
   | EventOf<'loggedOut'>
+  /** Lapsed credentials were extended (wallet.md §4 "Credential expiry"): the session goes on under a fresh secret. */
+  | EventOf<'sessionExtended', { readonly consumerSession: ConsumerSession }>
   /** Stored credentials logged the consumer in (wallet.md §4 "Stored-credential login", positive result). */
   | EventOf<'storedLoginSucceeded', {
     readonly consumerSession: ConsumerSession
@@ -485,6 +487,11 @@ const transition = (state: WalletState, event: WalletEvent): Transition => {
       return Result.map(settle(state, WalletOperation.signUp, RequestStatus.success), (next) => ({ ...next, consumerSession: event.response.consumer_session }))
     case 'loggedOut':
       return settle(state, WalletOperation.logout, RequestStatus.success)
+    case 'sessionExtended':
+      // Only the session's own secret changes: what it verified still holds.
+      return state.consumerSession === null || state.consumerSession.email_address !== event.consumerSession.email_address
+        ? refuse('LJS004', 'A session was extended that is not the active one')
+        : Result.succeed({ ...state, consumerSession: { ...state.consumerSession, client_secret: event.consumerSession.client_secret } })
     case 'storedLoginSucceeded':
       return Result.succeed({
         ...state,

@@ -450,3 +450,24 @@ describe('any sequence of events', () => {
     }), { numRuns: 300 })
   })
 })
+
+describe('credential expiry', () => {
+  const signedIn = (): WalletState => run([
+    { _tag: 'storedLoginSucceeded', consumerSession: verifiedSession('SMS'), paymentDetails: [savedCard('pd_1')], shippingAddresses: [] },
+  ], lookedUp())
+
+  it('goes on under the extended session\'s fresh secret, still verified, its details kept', () => {
+    const before = signedIn()
+    const extended = { ...verifiedSession('SMS'), client_secret: 'cscs_fresh' }
+    const state = run([{ _tag: 'sessionExtended', consumerSession: extended }], before)
+    expect(state.consumerSession?.client_secret).toBe('cscs_fresh')
+    expect(state).toMatchObject({ authenticated: true, paymentDetails: before.paymentDetails, verification: before.verification })
+    expect(isLoggedIn(state.consumerSession, { emailAndPasskeyLogin: false })).toBe(true)
+  })
+
+  it('refuses an extension of no session, or of another consumer\'s', () => {
+    expect(reduceWallet(initialWalletState, { _tag: 'sessionExtended', consumerSession: verifiedSession('SMS') }).refused?.error.code).toBe('LJS004')
+    const other = { ...verifiedSession('SMS'), email_address: 'someone.else@example.com' }
+    expect(reduceWallet(signedIn(), { _tag: 'sessionExtended', consumerSession: other }).refused?.error.code).toBe('LJS004')
+  })
+})
