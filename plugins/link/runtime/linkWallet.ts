@@ -9,7 +9,7 @@ import type { Credentials } from '../api/index.ts'
 import { browserLoginStorage } from '../session/browserLoginStorage.ts'
 import type { LoginStorage } from '../session/loginStorage.ts'
 import { linkAvailability, optInModeOf, optInBehaviour } from '../wallet/availability.ts'
-import type { RedactedPaymentDetails } from '../wallet/consumerObjects.ts'
+import type { ConsumerSession, RedactedPaymentDetails } from '../wallet/consumerObjects.ts'
 import { webAuthnBrowserError } from '../wallet/errors.ts'
 import { shownSavedCards } from '../wallet/savedCards.ts'
 import { cardBrandOfCode, RequestSurface, webAuthnChallenge } from '../wallet/validation.ts'
@@ -23,6 +23,7 @@ import {
   type WalletEvent,
   type WalletState,
 } from '../wallet/walletState.ts'
+import type { SharedSession } from './sharedSession.ts'
 import type { PasskeyOffer, PasskeyOptions, SavedLinkCard, SignInStep } from './walletView.ts'
 import { linkData, type SignUpRequest } from './linkData.ts'
 import { linkAddressBook } from './linkAddressBook.ts'
@@ -96,6 +97,12 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   let codeError: 'incorrect' | 'failed' | 'passkey' | undefined
   let resent = false
   let passkeyAdded = false
+  /** This wallet, as the shared session tells its own changes from other groups' and frames'. */
+  const me = {}
+  // The page's shared session: loaded apart (its checks bring effect's Schema), joined at once.
+  const joining: Promise<SharedSession | undefined> = import('./sharedSession.ts')
+    .then(({ sharedSessionOf }) => sharedSessionOf(typeof window === 'undefined' ? undefined : window, host.publishableKey))
+    .catch(() => undefined)
   /** The passkey request options of the verification started beside the code (wallet.md §4 "background device-key attempt"). */
   let passkeyRequest: PasskeyOptions | null = null
   /** The signed-in consumer's passkey creation options, fetched once they are signed in without one. */
@@ -119,7 +126,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       consumer_session_client_secret: state.consumerSession.client_secret,
       onExtended: (extended) => {
         dispatch({ _tag: 'sessionExtended', consumerSession: extended.consumer_session })
-        void remember(extended.consumer_session.client_secret)
+        void remember(extended.consumer_session)
       },
     }
   const inside: WalletInside = { state: () => state, credentials, dispatch, call }
@@ -192,8 +199,9 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   }
 
   /** A verified session: its secret is kept so this browser recognises the shopper next time (a lookup by that secret finds the session still verified). */
-  const remember = async (secret: string): Promise<void> => {
-    await storage?.store(secret, 'persistent').catch(() => undefined)
+  const remember = async (session: ConsumerSession): Promise<void> => {
+    ;(await joining)?.signedIn({ consumerSessionClientSecret: session.client_secret, consumerPublishableKey: host.publishableKey, emailAddress: session.email_address }, me)
+    await storage?.store(session.client_secret, 'persistent').catch(() => undefined)
   }
 
   /**
@@ -204,7 +212,9 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   const restore = async (): Promise<void> => {
     await host.loaded().catch(() => undefined)
     if (!available()) return
-    const stored = await storage?.read().catch(() => undefined)
+    // Signed in already in another group or frame of this page; else in an earlier visit.
+    const active = (await joining)?.active()
+    const stored = active === undefined ? await storage?.read().catch(() => undefined) : { secret: active.consumerSessionClientSecret, lifetime: 'ephemeral' as const }
     if (stored === undefined || state.consumerSession !== null) return
     const found = await call(api.lookupConsumer({ secrets: [stored.secret], lifetime: stored.lifetime, surface: RequestSurface.linkAuthenticationInPaymentElement, ...payment() }))
     const response = Result.isSuccess(found) && found.success.exists ? found.success : undefined
@@ -315,7 +325,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
         return dispatch({ _tag: 'verificationFailed', type, error: walletErrorOf(confirmed.failure) })
       }
       dispatch({ _tag: 'verificationConfirmed', response: confirmed.success, at: Date.now() })
-      await remember(confirmed.success.consumer_session.client_secret)
+      await remember(confirmed.success.consumer_session)
       await loadDetails()
     },
     resendCode: async () => {
@@ -336,7 +346,8 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       const given = credentials()
       if (given === undefined) return
       dispatch({ _tag: 'requestStarted', operation: 'logout' })
-      // Caches and stored secrets clear whatever the server answers (wallet.md §4 "Logout").
+      // Caches and stored secrets clear whatever the server answers (wallet.md §4 "Logout"), here and in every other group and frame.
+      ;(await joining)?.signedOut(me)
       await storage?.clear().catch(() => undefined)
       await call(api.logOut(given))
       email = undefined
@@ -359,7 +370,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
         return dispatch({ _tag: 'verificationFailed', type: 'WEBAUTHN', error: walletErrorOf(confirmed.failure) })
       }
       dispatch({ _tag: 'verificationConfirmed', response: confirmed.success, at: Date.now() })
-      await remember(confirmed.success.consumer_session.client_secret)
+      await remember(confirmed.success.consumer_session)
       await loadDetails()
     },
     passkeyFailed: (ceremony, failure) => {
@@ -393,6 +404,16 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       })
     },
   }
+  /** Another group or frame signed someone in or out: this group follows. */
+  const followShared = (active: { readonly consumerSessionClientSecret: string } | undefined): void => {
+    if (active?.consumerSessionClientSecret === state.consumerSession?.client_secret) return
+    state = initialWalletState
+    email = undefined
+    declined = false
+    host.changed()
+    if (active !== undefined) void restore()
+  }
+  void joining.then((shared) => shared?.onChange(me, followShared))
   void restore()
   return wallet
 }

@@ -1,0 +1,86 @@
+import { activeCredentials, type ConsumerCredentials } from '../session/sessionCache.ts'
+import { makeSessionStore, type SessionStore } from '../session/sessionStore.ts'
+import { startSyncFollower, startSyncSource, windowTransport } from '../session/frameSync.ts'
+
+/**
+ * The wallet's shared session in a window (wallet.md §3 "Shared session cache", §4 "Shared session
+ * actions", "Frame sync"): the consumer signed in, as every Link wallet of the window knows it (one
+ * per elements group), and as the provider's other frames of the page know it (in isolated
+ * hosting, each payloom instance's controller frame): the first frame to start is the source the
+ * others follow. A shopper who signs in once is signed in in every group and instance; one who logs
+ * out is logged out in all of them.
+ */
+export interface SharedSession {
+  /** The active session's credentials, if a wallet here or in another frame signed someone in. */
+  readonly active: () => ConsumerCredentials | undefined
+  /** Files a signed-in consumer's credentials as the active session. */
+  readonly signedIn: (credentials: ConsumerCredentials, by: object) => void
+  /** The active session goes on under a fresh secret (its credentials were extended). */
+  readonly extended: (emailAddress: string, secret: string, by: object) => void
+  /** Forgets every credential (a logout). */
+  readonly signedOut: (by: object) => void
+  /** Hears the active session change by any other wallet or frame than `by`; returns how to stop. */
+  readonly onChange: (by: object, listener: (active: ConsumerCredentials | undefined) => void) => () => void
+}
+
+/** The marker a window's source sets on itself, by publishable key, so the window's sibling frames find it. */
+const sourceMarker = '__payloomLinkSessionSource'
+
+/** A sibling frame of the same origin that is this key's source, if one started before. */
+const siblingSource = (self: Window, publishableKey: string): Window | undefined => {
+  if (self.parent === self) return undefined
+  for (let index = 0; index < self.parent.frames.length; index += 1) {
+    const frame = self.parent.frames[index]
+    if (frame === undefined || frame === self) continue
+    try {
+      if ((frame as unknown as Record<string, unknown>)[sourceMarker] === publishableKey) return frame
+    } catch {
+      // A frame of another origin: not one of the wallet's.
+    }
+  }
+  return undefined
+}
+
+/** Joins the page's frame sync: follows a sibling frame's session, or becomes the source. */
+const joinFrameSync = (self: Window, store: SessionStore, publishableKey: string): void => {
+  const sharedId = `link:${publishableKey}`
+  const transport = windowTransport(self)
+  const source = siblingSource(self, publishableKey)
+  if (source !== undefined) {
+    startSyncFollower({ sharedId, store, transport, source, sourceOrigin: self.location.origin })
+    return
+  }
+  startSyncSource({ sharedId, store, transport, allowedOrigins: [self.location.origin] })
+  ;(self as unknown as Record<string, unknown>)[sourceMarker] = publishableKey
+}
+
+const sessions = new Map<string, SharedSession>()
+
+const makeSharedSession = (store: SessionStore): SharedSession => ({
+  active: () => activeCredentials(store.caches()),
+  signedIn: (credentials, by) => {
+    store.dispatch({ _tag: 'storeCredentials', credentials, activate: true }, by)
+  },
+  extended: (emailAddress, consumerSessionClientSecret, by) => {
+    store.dispatch({ _tag: 'updateConsumerSessionSecret', emailAddress, consumerSessionClientSecret }, by)
+  },
+  signedOut: (by) => {
+    store.dispatch({ _tag: 'clearAllCredentials' }, by)
+  },
+  onChange: (by, listener) => store.subscribe((caches, change) => {
+    if (change.kind === 'action' && change.from === by) return
+    listener(activeCredentials(caches))
+  }),
+})
+
+/** The shared session of this window for a publishable key (made, and joined to the page's other frames, on first use). */
+export const sharedSessionOf = (self: Window | undefined, publishableKey: string): SharedSession => {
+  let session = sessions.get(publishableKey)
+  if (session === undefined) {
+    const store = makeSessionStore()
+    if (self !== undefined) joinFrameSync(self, store, publishableKey)
+    session = makeSharedSession(store)
+    sessions.set(publishableKey, session)
+  }
+  return session
+}
