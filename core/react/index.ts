@@ -12,6 +12,7 @@ export { Elements, useElements, usePayloom, type ElementsProps } from './Element
 export type { ElementProps } from './elementComponent.tsx'
 export { FormField, type FieldCombobox, type FormFieldProps, type InputSource } from './FormField.tsx'
 export { Logo, type LogoProps } from './Logo.tsx'
+export { useViewFocus } from './useViewFocus.ts'
 /** Each card brand's logo loader, for a card form's brand icons (`<Logo load={cardBrandLogos.visa} label="Visa" />`). */
 export { cardBrandLogos } from '../generated/cardBrandLogos.generated.ts'
 

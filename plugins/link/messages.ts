@@ -34,6 +34,11 @@ export type LinkMessages = {
   readonly signup_terms: string
   readonly unavailable: string
   readonly session_expired: string
+  readonly card_nickname: string
+  readonly update_failed: string
+  readonly remove_failed: string
+  readonly default_failed: string
+  readonly card_change_open: string
 }
 
 /** English, always at hand: the fallback of every other language. */
@@ -71,6 +76,11 @@ export const messages = {
     signup_terms: 'By saving, you agree to Link’s Terms and Privacy Policy.',
     unavailable: 'Link is not available right now. You can still pay.',
     session_expired: 'Your Link session has ended. Sign in again to pay with Link.',
+    card_nickname: 'Nickname (optional)',
+    update_failed: 'We couldn’t update this card. Please try again.',
+    remove_failed: 'We couldn’t remove this card. Please try again.',
+    default_failed: 'We couldn’t make this card your default. Please try again.',
+    card_change_open: 'Finish or cancel your change to this card before you continue.',
   } satisfies LinkMessages,
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { FormField } from '../../react/FormField.tsx'
+import { useViewFocus } from '../../react/useViewFocus.ts'
 import type { ElementFormProps } from '../../plugin/ElementDefinition.ts'
 import type { Json } from '../messages.ts'
 import type { AddressFieldView, AddressView } from './addressView.ts'
@@ -85,22 +86,11 @@ export const AddressForm = ({ view: raw, send, elementId }: ElementFormProps) =>
     manualFocused.current = false
     form.current?.querySelector<HTMLElement>('[data-field="line2"], [data-field="city"]')?.focus()
   }, [view.showAllFields])
-  // Switching views removes the button that did it (Edit, Save, Cancel, Remove, Make default): focus
-  // would fall back to the page, so it moves into the new view instead (the selected saved address,
-  // the first field, the remove prompt's Cancel). Never on the first render: mounting takes no focus.
+  // Switching views (or the default address) removes the button that did it (Edit, Save, Cancel,
+  // Remove, Make default): the focus moves into what shows now (the selected saved address, the
+  // first field, the remove prompt's Cancel).
   const defaultAddress = view.savedAddresses.find((saved) => saved.isDefault)?.id ?? ''
-  const viewKey = `${view.view}|${view.editing?.id ?? ''}|${defaultAddress}`
-  const shownView = useRef(viewKey)
-  useEffect(() => {
-    if (shownView.current === viewKey) return
-    shownView.current = viewKey
-    const root = form.current
-    if (root === null) return
-    const active = root.ownerDocument.activeElement
-    if (active !== null && active !== root.ownerDocument.body) return
-    const target = root.querySelector<HTMLElement>('[data-autofocus], input[type="radio"]:checked') ?? root.querySelector<HTMLElement>('input:not(:disabled), select, button')
-    target?.focus()
-  }, [viewKey])
+  useViewFocus(form, `${view.view}|${view.editing?.id ?? ''}|${defaultAddress}`)
   if (!view.visible) return null
   return (
     <fieldset ref={form} className={`p-Address p-Address--${view.mode}`} aria-busy={view.pending}>
@@ -115,16 +105,20 @@ export const AddressForm = ({ view: raw, send, elementId }: ElementFormProps) =>
         </div>
       ) : view.view === 'saved' ? (
         <div className="p-Picker" role="radiogroup" aria-label={view.texts.useSavedAddress}>
-          {view.savedAddresses.map((saved) => (
+          {view.savedAddresses.map((saved, index) => (
             <div key={saved.id} className={`p-PickerItem${saved.selected ? ' p-PickerItem--selected' : ''}`}>
               <label>
                 <input type="radio" name={`${elementId}-saved`} checked={saved.selected} disabled={!saved.eligible}
                   onChange={() => action(send, elementId, 'selectSavedAddress', { id: saved.id })} />
-                {saved.summary}{saved.isDefault ? ` (${view.texts.defaultAddress})` : ''}{saved.eligible ? '' : ` — ${view.texts.unavailable}`}
+                <span id={`${elementId}-saved-${index}`}>{saved.summary}</span>{saved.isDefault ? ` (${view.texts.defaultAddress})` : ''}{saved.eligible ? '' : ` — ${view.texts.unavailable}`}
               </label>
               <button type="button" className="p-Link" aria-label={saved.editLabel} onClick={() => action(send, elementId, 'updateSavedAddress', { id: saved.id })}>{view.texts.edit}</button>
               {saved.removable ? <button type="button" className="p-Link" aria-label={saved.removeLabel} onClick={() => action(send, elementId, 'askToRemoveSavedAddress', { id: saved.id })}>{view.texts.remove}</button> : null}
-              {saved.canMakeDefault ? <button type="button" className="p-Link" aria-label={saved.makeDefaultLabel} aria-disabled={view.pending} onClick={() => action(send, elementId, 'makeDefaultSavedAddress', { id: saved.id })}>{view.texts.makeDefault}</button> : null}
+              {/* Named by its text, then the address ("Make default Ada, 350 Fifth Avenue, ..."): the name starts with what it shows, in every language. */}
+              {saved.canMakeDefault ? (
+                <button type="button" id={`${elementId}-saved-${index}-default`} className="p-Link" aria-labelledby={`${elementId}-saved-${index}-default ${elementId}-saved-${index}`}
+                  aria-disabled={view.pending} onClick={() => action(send, elementId, 'makeDefaultSavedAddress', { id: saved.id })}>{view.texts.makeDefault}</button>
+              ) : null}
             </div>
           ))}
           <button type="button" className="p-Link" onClick={() => action(send, elementId, 'addSavedAddress')}>{view.texts.addNewAddress}</button>

@@ -10,6 +10,10 @@ export const addressStyles: ReadonlyArray<StyleRule> = [
   ['.Row', { gridColumn: '1 / -1', display: 'flex', gap: v('gridColumnSpacing'), minWidth: '0' }],
   // Each cell shares the line: a field, or the wrapper that holds a street field and its suggestions.
   [':where(.Row) > *', { flex: '1 1 0', minWidth: '0' }],
+  // A saved address's buttons (Edit, Remove, Make default) each keep to one line beside it; the
+  // remove prompt's Remove and Cancel stand apart.
+  [':where(.Address .PickerItem) > .Link', { whiteSpace: 'nowrap' }],
+  [':where(.Address) .Action + .Action', { marginInlineStart: unit(4) }],
   ['.DropdownItem', { padding: `${unit(2)} ${unit(3)}`, color: v('colorText'), cursor: 'pointer' }],
   ['.DropdownItem--highlighted', { backgroundColor: v('colorHighlight') }],
 ]

@@ -63,10 +63,9 @@ export type SavedAddressView = {
   readonly removable: boolean
   /** Its owner can make it the default (a wallet's or customer's address that is not the default yet). */
   readonly canMakeDefault: boolean
-  /** The names of its Edit, Remove and Make default buttons, which say which address they act on. */
+  /** The names of its Edit and Remove buttons, which say which address they act on. */
   readonly editLabel: string
   readonly removeLabel: string
-  readonly makeDefaultLabel: string
 }
 
 export type SuggestionView = { readonly id: string; readonly description: string; readonly highlighted: boolean }
@@ -169,7 +168,6 @@ const savedView = (state: AddressState, saved: SavedAddressEntry, { catalog, loc
     canMakeDefault: isRemovable(saved) && !saved.isDefault,
     editLabel: translate(catalog, 'addressElement.edit_label', { address: summary }),
     removeLabel: translate(catalog, 'addressElement.remove_label', { address: summary }),
-    makeDefaultLabel: translate(catalog, 'addressElement.make_default_label', { address: summary }),
   }
 }
 

@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'اسم العائلة',
   'addressElement.label_phone_country': 'بلد رقم الهاتف',
   'addressElement.make_default': 'تعيين كافتراضي',
-  'addressElement.make_default_label': 'تعيين {address} كعنوان افتراضي',
   'addressElement.optional_field': '{label} (اختياري)',
   'addressElement.remove': 'إزالة',
   'addressElement.remove_body': 'ستتم إزالة {address} من عناوينك المحفوظة.',

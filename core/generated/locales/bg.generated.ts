@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Фамилия',
   'addressElement.label_phone_country': 'Държава на телефона',
   'addressElement.make_default': 'Задаване по подразбиране',
-  'addressElement.make_default_label': 'Задаване на {address} като адрес по подразбиране',
   'addressElement.optional_field': '{label} (по избор)',
   'addressElement.remove': 'Премахване',
   'addressElement.remove_body': '{address} ще бъде премахнат от запазените ви адреси.',

@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Příjmení',
   'addressElement.label_phone_country': 'Země telefonního čísla',
   'addressElement.make_default': 'Nastavit jako výchozí',
-  'addressElement.make_default_label': 'Nastavit adresu {address} jako výchozí',
   'addressElement.optional_field': '{label} (nepovinné)',
   'addressElement.remove': 'Odebrat',
   'addressElement.remove_body': 'Adresa {address} bude odebrána z vašich uložených adres.',

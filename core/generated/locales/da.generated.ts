@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Efternavn',
   'addressElement.label_phone_country': 'Telefonnummerets land',
   'addressElement.make_default': 'Gør til standard',
-  'addressElement.make_default_label': 'Gør {address} til din standardadresse',
   'addressElement.optional_field': '{label} (valgfrit)',
   'addressElement.remove': 'Fjern',
   'addressElement.remove_body': '{address} bliver fjernet fra dine gemte adresser.',

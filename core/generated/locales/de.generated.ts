@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Nachname',
   'addressElement.label_phone_country': 'Land der Telefonnummer',
   'addressElement.make_default': 'Als Standard festlegen',
-  'addressElement.make_default_label': '{address} als Standardadresse festlegen',
   'addressElement.optional_field': '{label} (optional)',
   'addressElement.remove': 'Entfernen',
   'addressElement.remove_body': '{address} wird aus Ihren gespeicherten Adressen entfernt.',

@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Επώνυμο',
   'addressElement.label_phone_country': 'Χώρα τηλεφώνου',
   'addressElement.make_default': 'Ορισμός ως προεπιλογής',
-  'addressElement.make_default_label': 'Ορισμός της διεύθυνσης {address} ως προεπιλογής',
   'addressElement.optional_field': '{label} (προαιρετικό)',
   'addressElement.remove': 'Κατάργηση',
   'addressElement.remove_body': 'Η διεύθυνση {address} θα καταργηθεί από τις αποθηκευμένες διευθύνσεις σας.',

@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Last name',
   'addressElement.label_phone_country': 'Phone country',
   'addressElement.make_default': 'Make default',
-  'addressElement.make_default_label': 'Make {address} your default address',
   'addressElement.optional_field': '{label} (optional)',
   'addressElement.remove': 'Remove',
   'addressElement.remove_body': '{address} will be removed from your saved addresses.',

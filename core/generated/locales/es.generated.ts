@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Apellidos',
   'addressElement.label_phone_country': 'País del teléfono',
   'addressElement.make_default': 'Establecer como predeterminada',
-  'addressElement.make_default_label': 'Establecer {address} como dirección predeterminada',
   'addressElement.optional_field': '{label} (opcional)',
   'addressElement.remove': 'Eliminar',
   'addressElement.remove_body': '{address} se eliminará de tus direcciones guardadas.',

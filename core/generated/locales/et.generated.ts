@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Perekonnanimi',
   'addressElement.label_phone_country': 'Telefoninumbri riik',
   'addressElement.make_default': 'Määra vaikimisi',
-  'addressElement.make_default_label': 'Määra {address} vaikeaadressiks',
   'addressElement.optional_field': '{label} (valikuline)',
   'addressElement.remove': 'Eemalda',
   'addressElement.remove_body': '{address} eemaldatakse teie salvestatud aadresside hulgast.',

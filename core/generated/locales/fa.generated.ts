@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'نام خانوادگی',
   'addressElement.label_phone_country': 'کشور شماره تلفن',
   'addressElement.make_default': 'تنظیم به‌عنوان پیش‌فرض',
-  'addressElement.make_default_label': 'تنظیم {address} به‌عنوان نشانی پیش‌فرض',
   'addressElement.optional_field': '{label} (اختیاری)',
   'addressElement.remove': 'حذف',
   'addressElement.remove_body': '{address} از نشانی‌های ذخیره‌شدهٔ شما حذف می‌شود.',

@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Sukunimi',
   'addressElement.label_phone_country': 'Puhelinnumeron maa',
   'addressElement.make_default': 'Aseta oletukseksi',
-  'addressElement.make_default_label': 'Aseta {address} oletusosoitteeksi',
   'addressElement.optional_field': '{label} (valinnainen)',
   'addressElement.remove': 'Poista',
   'addressElement.remove_body': '{address} poistetaan tallennetuista osoitteistasi.',

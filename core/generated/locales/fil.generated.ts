@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Apelyido',
   'addressElement.label_phone_country': 'Bansa ng telepono',
   'addressElement.make_default': 'Gawing default',
-  'addressElement.make_default_label': 'Gawing default na address ang {address}',
   'addressElement.optional_field': '{label} (opsyonal)',
   'addressElement.remove': 'Alisin',
   'addressElement.remove_body': 'Aalisin ang {address} sa iyong mga naka-save na address.',

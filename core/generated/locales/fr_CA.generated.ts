@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Nom',
   'addressElement.label_phone_country': 'Pays du téléphone',
   'addressElement.make_default': 'Définir par défaut',
-  'addressElement.make_default_label': 'Définir {address} comme adresse par défaut',
   'addressElement.optional_field': '{label} (facultatif)',
   'addressElement.remove': 'Supprimer',
   'addressElement.remove_body': '{address} sera supprimée de vos adresses enregistrées.',

@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'שם משפחה',
   'addressElement.label_phone_country': 'מדינת הטלפון',
   'addressElement.make_default': 'הגדרה כברירת מחדל',
-  'addressElement.make_default_label': 'הגדרת {address} ככתובת ברירת המחדל',
   'addressElement.optional_field': '{label} (אופציונלי)',
   'addressElement.remove': 'הסרה',
   'addressElement.remove_body': '{address} תוסר מהכתובות השמורות שלך.',

@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'उपनाम',
   'addressElement.label_phone_country': 'फ़ोन नंबर का देश',
   'addressElement.make_default': 'डिफ़ॉल्ट बनाएं',
-  'addressElement.make_default_label': '{address} को अपना डिफ़ॉल्ट पता बनाएं',
   'addressElement.optional_field': '{label} (वैकल्पिक)',
   'addressElement.remove': 'हटाएं',
   'addressElement.remove_body': '{address} आपके सेव किए गए पतों से हटा दिया जाएगा.',

@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Prezime',
   'addressElement.label_phone_country': 'Zemlja telefonskog broja',
   'addressElement.make_default': 'Postavi kao zadano',
-  'addressElement.make_default_label': 'Postavi adresu {address} kao zadanu',
   'addressElement.optional_field': '{label} (neobavezno)',
   'addressElement.remove': 'Ukloni',
   'addressElement.remove_body': 'Adresa {address} bit će uklonjena iz vaših spremljenih adresa.',

@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Vezetéknév',
   'addressElement.label_phone_country': 'Telefonszám országa',
   'addressElement.make_default': 'Beállítás alapértelmezettként',
-  'addressElement.make_default_label': '{address} beállítása alapértelmezett címként',
   'addressElement.optional_field': '{label} (nem kötelező)',
   'addressElement.remove': 'Eltávolítás',
   'addressElement.remove_body': '{address} törlődik a mentett címei közül.',

@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Nama belakang',
   'addressElement.label_phone_country': 'Negara nomor telepon',
   'addressElement.make_default': 'Jadikan utama',
-  'addressElement.make_default_label': 'Jadikan {address} sebagai alamat utama',
   'addressElement.optional_field': '{label} (opsional)',
   'addressElement.remove': 'Hapus',
   'addressElement.remove_body': '{address} akan dihapus dari alamat tersimpan Anda.',

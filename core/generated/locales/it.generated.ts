@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Cognome',
   'addressElement.label_phone_country': 'Paese del telefono',
   'addressElement.make_default': 'Imposta come predefinito',
-  'addressElement.make_default_label': 'Imposta {address} come indirizzo predefinito',
   'addressElement.optional_field': '{label} (facoltativo)',
   'addressElement.remove': 'Rimuovi',
   'addressElement.remove_body': '{address} verrà rimosso dai tuoi indirizzi salvati.',

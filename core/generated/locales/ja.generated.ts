@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': '姓',
   'addressElement.label_phone_country': '電話番号の国',
   'addressElement.make_default': 'デフォルトに設定',
-  'addressElement.make_default_label': '{address} をデフォルトの住所に設定',
   'addressElement.optional_field': '{label} (任意)',
   'addressElement.remove': '削除',
   'addressElement.remove_body': '{address} が保存済みの住所から削除されます。',

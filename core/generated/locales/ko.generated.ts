@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': '성',
   'addressElement.label_phone_country': '전화번호 국가',
   'addressElement.make_default': '기본으로 설정',
-  'addressElement.make_default_label': '{address}을(를) 기본 주소로 설정',
   'addressElement.optional_field': '{label}(선택 사항)',
   'addressElement.remove': '삭제',
   'addressElement.remove_body': '저장된 주소에서 {address}이(가) 삭제됩니다.',

@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Pavardė',
   'addressElement.label_phone_country': 'Telefono numerio šalis',
   'addressElement.make_default': 'Nustatyti kaip numatytąjį',
-  'addressElement.make_default_label': 'Nustatyti adresą {address} kaip numatytąjį',
   'addressElement.optional_field': '{label} (neprivaloma)',
   'addressElement.remove': 'Pašalinti',
   'addressElement.remove_body': 'Adresas {address} bus pašalintas iš jūsų išsaugotų adresų.',

@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Uzvārds',
   'addressElement.label_phone_country': 'Tālruņa numura valsts',
   'addressElement.make_default': 'Iestatīt kā noklusējuma',
-  'addressElement.make_default_label': 'Iestatīt adresi {address} kā noklusējuma adresi',
   'addressElement.optional_field': '{label} (neobligāti)',
   'addressElement.remove': 'Noņemt',
   'addressElement.remove_body': 'Adrese {address} tiks noņemta no jūsu saglabātajām adresēm.',

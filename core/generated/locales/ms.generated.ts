@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Nama keluarga',
   'addressElement.label_phone_country': 'Negara nombor telefon',
   'addressElement.make_default': 'Jadikan lalai',
-  'addressElement.make_default_label': 'Jadikan {address} alamat lalai anda',
   'addressElement.optional_field': '{label} (pilihan)',
   'addressElement.remove': 'Alih keluar',
   'addressElement.remove_body': '{address} akan dialih keluar daripada alamat anda yang disimpan.',

@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Kunjom',
   'addressElement.label_phone_country': 'Pajjiż tat-telefon',
   'addressElement.make_default': 'Agħmlu default',
-  'addressElement.make_default_label': 'Agħmel {address} l-indirizz default tiegħek',
   'addressElement.optional_field': '{label} (mhux obbligatorju)',
   'addressElement.remove': 'Neħħi',
   'addressElement.remove_body': '{address} se jitneħħa mill-indirizzi ssejvjati tiegħek.',

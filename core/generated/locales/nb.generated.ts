@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Etternavn',
   'addressElement.label_phone_country': 'Telefonnummerets land',
   'addressElement.make_default': 'Gjør til standard',
-  'addressElement.make_default_label': 'Gjør {address} til standardadressen din',
   'addressElement.optional_field': '{label} (valgfritt)',
   'addressElement.remove': 'Fjern',
   'addressElement.remove_body': '{address} fjernes fra de lagrede adressene dine.',

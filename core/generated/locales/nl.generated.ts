@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Achternaam',
   'addressElement.label_phone_country': 'Land van telefoonnummer',
   'addressElement.make_default': 'Als standaard instellen',
-  'addressElement.make_default_label': '{address} instellen als standaardadres',
   'addressElement.optional_field': '{label} (optioneel)',
   'addressElement.remove': 'Verwijderen',
   'addressElement.remove_body': '{address} wordt verwijderd uit je opgeslagen adressen.',

@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Nazwisko',
   'addressElement.label_phone_country': 'Kraj numeru telefonu',
   'addressElement.make_default': 'Ustaw jako domyślny',
-  'addressElement.make_default_label': 'Ustaw adres {address} jako domyślny',
   'addressElement.optional_field': '{label} (opcjonalnie)',
   'addressElement.remove': 'Usuń',
   'addressElement.remove_body': 'Adres {address} zostanie usunięty z Twoich zapisanych adresów.',

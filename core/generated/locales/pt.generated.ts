@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Apelido',
   'addressElement.label_phone_country': 'País do telefone',
   'addressElement.make_default': 'Definir como predefinida',
-  'addressElement.make_default_label': 'Definir {address} como morada predefinida',
   'addressElement.optional_field': '{label} (opcional)',
   'addressElement.remove': 'Remover',
   'addressElement.remove_body': '{address} será removida das suas moradas guardadas.',

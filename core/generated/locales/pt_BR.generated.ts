@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Sobrenome',
   'addressElement.label_phone_country': 'País do telefone',
   'addressElement.make_default': 'Definir como padrão',
-  'addressElement.make_default_label': 'Definir {address} como endereço padrão',
   'addressElement.optional_field': '{label} (opcional)',
   'addressElement.remove': 'Remover',
   'addressElement.remove_body': '{address} será removido dos seus endereços salvos.',

@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Nume de familie',
   'addressElement.label_phone_country': 'Țara numărului de telefon',
   'addressElement.make_default': 'Setați ca implicită',
-  'addressElement.make_default_label': 'Setați {address} ca adresă implicită',
   'addressElement.optional_field': '{label} (opțional)',
   'addressElement.remove': 'Eliminați',
   'addressElement.remove_body': '{address} va fi eliminată din adresele salvate.',

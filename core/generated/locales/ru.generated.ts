@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Фамилия',
   'addressElement.label_phone_country': 'Страна номера телефона',
   'addressElement.make_default': 'Установить по умолчанию',
-  'addressElement.make_default_label': 'Установить {address} как адрес по умолчанию',
   'addressElement.optional_field': '{label} (необязательно)',
   'addressElement.remove': 'Удалить',
   'addressElement.remove_body': 'Адрес {address} будет удален из сохраненных адресов.',

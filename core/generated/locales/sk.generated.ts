@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Priezvisko',
   'addressElement.label_phone_country': 'Krajina telefónneho čísla',
   'addressElement.make_default': 'Nastaviť ako predvolenú',
-  'addressElement.make_default_label': 'Nastaviť adresu {address} ako predvolenú',
   'addressElement.optional_field': '{label} (nepovinné)',
   'addressElement.remove': 'Odstrániť',
   'addressElement.remove_body': 'Adresa {address} bude odstránená z vašich uložených adries.',

@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Priimek',
   'addressElement.label_phone_country': 'Država telefonske številke',
   'addressElement.make_default': 'Nastavi kot privzeto',
-  'addressElement.make_default_label': 'Nastavi naslov {address} kot privzetega',
   'addressElement.optional_field': '{label} (neobvezno)',
   'addressElement.remove': 'Odstrani',
   'addressElement.remove_body': 'Naslov {address} bo odstranjen iz vaših shranjenih naslovov.',

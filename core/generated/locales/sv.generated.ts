@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Efternamn',
   'addressElement.label_phone_country': 'Telefonnumrets land',
   'addressElement.make_default': 'Gör till standard',
-  'addressElement.make_default_label': 'Gör {address} till din standardadress',
   'addressElement.optional_field': '{label} (valfritt)',
   'addressElement.remove': 'Ta bort',
   'addressElement.remove_body': '{address} tas bort från dina sparade adresser.',

@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'นามสกุล',
   'addressElement.label_phone_country': 'ประเทศของหมายเลขโทรศัพท์',
   'addressElement.make_default': 'ตั้งเป็นค่าเริ่มต้น',
-  'addressElement.make_default_label': 'ตั้ง {address} เป็นที่อยู่เริ่มต้น',
   'addressElement.optional_field': '{label} (ไม่บังคับ)',
   'addressElement.remove': 'ลบ',
   'addressElement.remove_body': '{address} จะถูกลบออกจากที่อยู่ที่บันทึกไว้ของคุณ',

@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Soyad',
   'addressElement.label_phone_country': 'Telefon ülkesi',
   'addressElement.make_default': 'Varsayılan yap',
-  'addressElement.make_default_label': '{address} adresini varsayılan adresiniz yapın',
   'addressElement.optional_field': '{label} (isteğe bağlı)',
   'addressElement.remove': 'Kaldır',
   'addressElement.remove_body': '{address}, kayıtlı adreslerinizden kaldırılacak.',

@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Прізвище',
   'addressElement.label_phone_country': 'Країна номера телефону',
   'addressElement.make_default': 'Встановити за замовчуванням',
-  'addressElement.make_default_label': 'Встановити {address} як адресу за замовчуванням',
   'addressElement.optional_field': '{label} (необов’язково)',
   'addressElement.remove': 'Видалити',
   'addressElement.remove_body': 'Адресу {address} буде видалено зі збережених адрес.',

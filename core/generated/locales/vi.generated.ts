@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': 'Họ',
   'addressElement.label_phone_country': 'Quốc gia của số điện thoại',
   'addressElement.make_default': 'Đặt làm mặc định',
-  'addressElement.make_default_label': 'Đặt {address} làm địa chỉ mặc định',
   'addressElement.optional_field': '{label} (không bắt buộc)',
   'addressElement.remove': 'Xóa',
   'addressElement.remove_body': '{address} sẽ bị xóa khỏi danh sách địa chỉ đã lưu của bạn.',

@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': '姓氏',
   'addressElement.label_phone_country': '电话所属国家/地区',
   'addressElement.make_default': '设为默认',
-  'addressElement.make_default_label': '将 {address} 设为默认地址',
   'addressElement.optional_field': '{label}（可选）',
   'addressElement.remove': '移除',
   'addressElement.remove_body': '{address} 将从您保存的地址中移除。',

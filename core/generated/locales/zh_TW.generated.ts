@@ -58,7 +58,6 @@ export const messages = {
   'addressElement.label_last_name': '姓氏',
   'addressElement.label_phone_country': '電話號碼所屬國家/地區',
   'addressElement.make_default': '設為預設',
-  'addressElement.make_default_label': '將 {address} 設為預設地址',
   'addressElement.optional_field': '{label}（選填）',
   'addressElement.remove': '移除',
   'addressElement.remove_body': '{address} 將從您儲存的地址中移除。',

@@ -1,12 +1,19 @@
 import { styleUnit, styleVar, type StyleRule } from 'payloom/methods'
 
-/** Link's look in every element it shows in: the code entry, the saved cards as radio rows, the sign-up fields on the form's grid. */
+/** Link's look in every element it shows in: the code entry, the saved cards as radio rows with their buttons, a card's update form, the sign-up fields on the form's grid. */
 export const linkStyles: ReadonlyArray<StyleRule> = [
   ['.LinkSaved, .LinkSignUp, .LinkVerification', { display: 'flex', flexDirection: 'column', gap: styleUnit(2), gridColumn: '1 / -1' }],
   ['.LinkCards', { border: '0', margin: '0', padding: '0', minWidth: '0', display: 'flex', flexDirection: 'column', gap: styleUnit(2) }],
-  ['.LinkCard', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `0 ${styleUnit(2)}`, padding: styleUnit(3), border: `1px solid ${styleVar('colorBorder')}`, borderRadius: styleVar('borderRadius'), cursor: 'pointer', color: styleVar('colorText') }],
+  // A saved card: its radio and what it is (the label), then its Update, Remove and Set as default.
+  ['.LinkCard', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${styleUnit(1)} ${styleUnit(3)}`, padding: styleUnit(3), border: `1px solid ${styleVar('colorBorder')}`, borderRadius: styleVar('borderRadius'), color: styleVar('colorText') }],
   ['.LinkCard--picked', { borderColor: styleVar('colorPrimary'), boxShadow: `0 0 0 1px ${styleVar('colorPrimary')}` }],
+  ['.LinkCardPick', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `0 ${styleUnit(2)}`, flex: '1 1 16em', minWidth: '0', cursor: 'pointer' }],
   ['.LinkCardLabel', { fontWeight: styleVar('fontWeightMedium') }],
+  ['.LinkCardNickname', { color: styleVar('colorText') }],
+  ['.LinkCardActions', { display: 'flex', flexWrap: 'wrap', gap: `0 ${styleUnit(3)}`, fontSize: styleVar('fontSizeSm') }],
+  // A card's update form: expiry and nickname side by side, the rest across.
+  ['.LinkCardForm', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: styleUnit(3) }],
+  ['.LinkCardForm > :not(.Field--half)', { gridColumn: '1 / -1' }],
   ['.LinkBadge', { marginInlineStart: 'auto', fontSize: styleVar('fontSizeSm'), color: styleVar('colorTextSecondary') }],
   ['.LinkTitle', { margin: '0', fontSize: styleVar('fontSizeBase'), fontWeight: styleVar('fontWeightMedium'), color: styleVar('colorText') }],
   ['.LinkText', { margin: '0', fontSize: styleVar('fontSizeSm'), color: styleVar('colorTextSecondary'), lineHeight: styleVar('fontLineHeight') }],

@@ -3,10 +3,14 @@ import { showsError } from 'payloom/methods'
 import { FormField } from 'payloom/react'
 import type { LinkWallet } from '../runtime/linkWallet.ts'
 import { walletOf } from '../runtime/walletOf.ts'
-import type { PasskeyOptions } from '../runtime/walletView.ts'
-import { passkeyCeremony } from './passkeyCeremony.ts'
+import type { SavedLinkCard } from '../runtime/walletView.ts'
 import { linkStyles } from './linkStyles.ts'
 import { phoneCountryOptions, phoneRules, loadPhoneRules } from './phoneRules.ts'
+import { SavedCardsForm, type SavedView } from './SavedCardsForm.tsx'
+import {
+  currentView, expiryErrorCode, initialSavedCards, nicknameMaxLength, reduceSavedCards,
+  type CardCall, type SavedCardsAction, type SavedCardsState,
+} from './savedCardViews.ts'
 
 /** What the payment element keeps for Link besides the wallet's own state. */
 interface PartState {
@@ -17,6 +21,8 @@ interface PartState {
   /** Saved cards shown and submit() pressed: nothing to show, but a card must be picked. */
   readonly submitted: boolean
   readonly request: Request | undefined
+  /** What the shopper is doing with their saved cards: the list, a card's update form, its removal. */
+  readonly cards: SavedCardsState
 }
 
 type Request =
@@ -26,14 +32,17 @@ type Request =
   | { readonly kind: 'passkeyFailed'; readonly name: string; readonly message: string }
 
 const started = new WeakSet<Request>()
+const startedCalls = new WeakSet<CardCall>()
 
 const t = (context: ElementContext, key: string, params?: Readonly<Record<string, string | number>>): string => context.t(`link:${key}`, params)
 
 /** The saved cards, default first, and the one picked (the default until the shopper picks another). */
-const savedCards = (wallet: LinkWallet) => {
+const savedCards = (wallet: LinkWallet): ReadonlyArray<SavedLinkCard> => {
   const step = wallet.step()
   return step.kind === 'signedIn' ? step.cards : []
 }
+/** Whether a card's update form or removal question is open: confirm waits until it is saved or cancelled. */
+const changing = (state: PartState, wallet: LinkWallet): boolean => currentView(state.cards, savedCards(wallet)).kind !== 'list'
 const pickedCard = (state: PartState, wallet: LinkWallet): string | undefined => {
   const cards = savedCards(wallet)
   return cards.find((card) => card.id === state.card)?.id ?? cards.find((card) => card.isDefault)?.id ?? cards[0]?.id
@@ -73,29 +82,64 @@ const signUpErrors = (state: PartState, context: ElementContext, shown: ShownMet
   return errors
 }
 
+/** The failure each call shows the shopper. */
+const failureKey: Readonly<Record<CardCall['kind'], string>> = { update: 'update_failed', remove: 'remove_failed', setDefault: 'default_failed' }
+
+/** The saved cards as the form shows them: the list with each card's buttons, or a card's update form or removal question. */
+const savedView = (state: PartState, context: ElementContext, cards: ReadonlyArray<SavedLinkCard>, email: string, passkey: Extract<ReturnType<LinkWallet['step']>, { kind: 'signedIn' }>['passkey']): SavedView => {
+  const picked = pickedCard(state, walletOf(context))
+  const label = (card: SavedLinkCard) => t(context, 'card_line', { brand: card.brand, last4: card.last4 })
+  const open = currentView(state.cards, cards)
+  const target = open.kind === 'list' ? undefined : cards.find((card) => card.id === open.id)
+  const failure = state.cards.failed === null ? null : t(context, failureKey[state.cards.failed])
+  const expiryCode = open.kind === 'update' && open.submitted ? expiryErrorCode(open.expiry, context.now()) : undefined
+  return {
+    kind: 'saved',
+    legend: t(context, 'saved_cards'),
+    signedInAs: t(context, 'signed_in_as', { email }),
+    cards: cards.map((card) => ({
+      id: card.id,
+      label: label(card),
+      nickname: card.nickname,
+      expires: t(context, 'card_expires', { month: String(card.expMonth).padStart(2, '0'), year: String(card.expYear % 100).padStart(2, '0') }),
+      isDefault: card.isDefault ? t(context, 'card_default') : null,
+      picked: card.id === picked,
+      canSetDefault: !card.isDefault,
+    })),
+    open: target === undefined ? null : open.kind === 'update' ? {
+      kind: 'update',
+      title: context.t('savedMethods.update_title', { card: label(target) }),
+      expiry: { label: context.t('savedMethods.expiry_label'), value: open.expiry, placeholder: context.t('card.expiry_placeholder'), error: expiryCode === undefined ? null : context.t(`card.${expiryCode}`) },
+      nickname: { label: t(context, 'card_nickname'), value: open.nickname, maxLength: nicknameMaxLength },
+      error: failure,
+    } : {
+      kind: 'remove',
+      title: context.t('savedMethods.remove_title'),
+      question: context.t('savedMethods.remove_confirmation', { card: label(target) }),
+      error: failure,
+    },
+    busy: state.cards.pending !== null,
+    error: target === undefined ? failure : null,
+    texts: {
+      update: context.t('savedMethods.update'),
+      remove: context.t('savedMethods.remove'),
+      setDefault: context.t('savedMethods.set_as_default'),
+      save: context.t('savedMethods.save'),
+      cancel: context.t('savedMethods.cancel'),
+      confirmRemove: context.t('savedMethods.remove_confirm'),
+    },
+    payAnotherWay: t(context, 'pay_another_way'),
+    logOut: t(context, 'log_out'),
+    passkey: passkey.kind === 'offer' ? { label: t(context, 'add_passkey'), options: passkey.options } : null,
+    passkeyAdded: passkey.kind === 'added' ? t(context, 'passkey_added') : null,
+  }
+}
+
 /** What the part shows: the saved cards (instead of the methods), a way back to them, or the sign-up under the card form. */
 const partView = (state: PartState, context: ElementContext, shown: ShownMethod | undefined): PartView | null => {
   const wallet = walletOf(context)
   const step = wallet.step()
-  if (step.kind === 'signedIn' && !wallet.declined() && step.cards.length > 0) {
-    const picked = pickedCard(state, wallet)
-    return {
-      kind: 'saved',
-      legend: t(context, 'saved_cards'),
-      signedInAs: t(context, 'signed_in_as', { email: step.email }),
-      cards: step.cards.map((card) => ({
-        id: card.id,
-        label: t(context, 'card_line', { brand: card.brand, last4: card.last4 }),
-        expires: t(context, 'card_expires', { month: String(card.expMonth).padStart(2, '0'), year: String(card.expYear % 100).padStart(2, '0') }),
-        isDefault: card.isDefault ? t(context, 'card_default') : null,
-        picked: card.id === picked,
-      })),
-      payAnotherWay: t(context, 'pay_another_way'),
-      logOut: t(context, 'log_out'),
-      passkey: step.passkey.kind === 'offer' ? { label: t(context, 'add_passkey'), options: step.passkey.options } : null,
-      passkeyAdded: step.passkey.kind === 'added' ? t(context, 'passkey_added') : null,
-    }
-  }
+  if (step.kind === 'signedIn' && !wallet.declined() && step.cards.length > 0) return savedView(state, context, step.cards, step.email, step.passkey)
   // A signed-in shopper paying another way can come back to their saved cards.
   if (step.kind === 'signedIn' && wallet.declined()) return { kind: 'useLink', label: t(context, 'use_link') }
   if (!offersSignUp(wallet, shown)) return null
@@ -119,9 +163,40 @@ const partView = (state: PartState, context: ElementContext, shown: ShownMethod 
   }
 }
 
+/** The saved cards' own fields: the update form's. */
+const cardFields: Readonly<Record<string, 'expiry' | 'nickname'>> = { linkCardExpiry: 'expiry', linkCardNickname: 'nickname' }
+
+/** A message about the saved cards (a `link:card:` action, a keystroke in the update form) as their rules' action. */
+const cardActionOf = (message: ToController): SavedCardsAction | undefined => {
+  if (message.kind === 'patch') {
+    const [name, value] = Object.entries(message.patch)[0] ?? []
+    const field = name === undefined ? undefined : cardFields[name]
+    return field === undefined || typeof value !== 'string' ? undefined : { type: 'input', field, value }
+  }
+  if (message.kind !== 'action' || !message.action.startsWith('link:card:')) return undefined
+  const id = typeof message.payload === 'string' ? message.payload : undefined
+  switch (message.action.slice('link:card:'.length)) {
+    case 'edit': return id === undefined ? undefined : { type: 'edit', id }
+    case 'askRemove': return id === undefined ? undefined : { type: 'askRemove', id }
+    case 'setDefault': return id === undefined ? undefined : { type: 'setDefault', id }
+    case 'save': return { type: 'save' }
+    case 'cancel': return { type: 'cancel' }
+    case 'remove': return { type: 'remove' }
+    case 'answered': return { type: 'answered', ok: message.payload === true }
+    default: return undefined
+  }
+}
+
+const withCards = (state: PartState, action: SavedCardsAction, context: ElementContext): PartState =>
+  ({ ...state, cards: reduceSavedCards(state.cards, action, savedCards(walletOf(context)), context.now()) })
+
 export const linkPaymentPart: PaymentElementPart<PartState> = {
-  init: () => ({ card: undefined, phoneCountry: undefined, submitted: false, request: undefined }),
-  reduce: (state, message) => {
+  init: () => ({ card: undefined, phoneCountry: undefined, submitted: false, request: undefined, cards: initialSavedCards }),
+  reduce: (state, message, context) => {
+    const cardAction = cardActionOf(message)
+    if (cardAction !== undefined) return withCards(state, cardAction, context)
+    // The update form's fields are the part's own: nothing else acts on their focus.
+    if ((message.kind === 'focus' || message.kind === 'blur') && message.field !== undefined && message.field in cardFields) return state
     if (message.kind === 'action' && message.action === 'link:selectCard' && typeof message.payload === 'string') return { ...state, card: message.payload }
     if (message.kind === 'action' && message.action === 'link:phoneCountry' && typeof message.payload === 'string') return { ...state, phoneCountry: message.payload }
     if (message.kind === 'action' && message.action === 'link:requestDone') return { ...state, request: undefined }
@@ -143,16 +218,22 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
   },
   view: (state, context, shown) => partView(state, context, shown) as unknown as Json,
   change: (state, context): ChangeEvent => {
-    const picked = pickedCard(state, walletOf(context))
-    return { elementType: 'payment', collapsed: false, empty: false, complete: picked !== undefined, value: { type: 'link' } }
+    const wallet = walletOf(context)
+    const picked = pickedCard(state, wallet)
+    // A card's update form or removal question left open: confirm waits until it is finished or cancelled.
+    const open = changing(state, wallet)
+    return {
+      elementType: 'payment', collapsed: false, empty: false, complete: picked !== undefined && !open, value: { type: 'link' },
+      ...(open ? { error: { type: 'validation_error', code: 'link_card_change_open', message: t(context, 'card_change_open') } } : {}),
+    }
   },
   error: (state, context, shown) => (shown === undefined ? undefined : Object.values(signUpErrors(state, context, shown))[0]),
-  submit: (state) => ({ ...state, submitted: true }),
+  submit: (state, context) => ({ ...withCards(state, { type: 'submit' }, context), submitted: true }),
   paymentMethodData: (state, context, data, shown): PaymentMethodData | undefined => {
     const wallet = walletOf(context)
     if (shown === undefined && data === undefined) {
       const picked = pickedCard(state, wallet)
-      return picked === undefined ? undefined : wallet.paymentDetailsData(picked)
+      return picked === undefined || changing(state, wallet) ? undefined : wallet.paymentDetailsData(picked)
     }
     if (data === undefined || !offersSignUp(wallet, shown) || !optedIn(shown)) return data
     if (Object.keys(signUpErrors(state, context, shown)).length > 0) return undefined
@@ -161,12 +242,25 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
     return phone === undefined ? undefined : wallet.signUpData({ email: signUpEmail(wallet, shown), phone, country, card: data })
   },
   firstField: (state, context, shown) => {
-    if (shown === undefined) return 'linkCard'
-    return Object.keys(signUpErrors(state, context, shown))[0]
+    if (shown !== undefined) return Object.keys(signUpErrors(state, context, shown))[0]
+    // An open update form: its expiry when wrong, else its Save; an open removal question: its Remove.
+    const open = currentView(state.cards, savedCards(walletOf(context)))
+    if (open.kind === 'update') return expiryErrorCode(open.expiry, context.now()) === undefined ? 'linkCardSave' : 'linkCardExpiry'
+    return open.kind === 'remove' ? 'linkCardRemove' : 'linkCard'
   },
   load: (state, context, shown) => {
     // Opting in needs the phone rules (libphonenumber): they load then, not with the page.
     if (optedIn(shown) && phoneRules() === undefined) return loadPhoneRules().then(() => [{ kind: 'action', elementId: '', action: 'link:phoneRules' }])
+    const call = state.cards.pending
+    if (call !== null && !startedCalls.has(call)) {
+      startedCalls.add(call)
+      const wallet = walletOf(context)
+      const work = call.kind === 'update' ? wallet.updateCard(call.id, call.update)
+        : call.kind === 'remove' ? wallet.removeCard(call.id)
+        : wallet.setDefaultCard(call.id)
+      const answered = (ok: boolean): ReadonlyArray<ToController> => [{ kind: 'action', elementId: '', action: 'link:card:answered', payload: ok }]
+      return work.then(answered, () => answered(false))
+    }
     const { request } = state
     if (request === undefined || started.has(request)) return undefined
     started.add(request)
@@ -181,17 +275,6 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
   },
   Form: (props: ElementFormProps) => <LinkPartForm {...props} />,
   styles: linkStyles,
-}
-
-interface SavedView {
-  readonly kind: 'saved'
-  readonly legend: string
-  readonly signedInAs: string
-  readonly cards: ReadonlyArray<{ readonly id: string; readonly label: string; readonly expires: string; readonly isDefault: string | null; readonly picked: boolean }>
-  readonly payAnotherWay: string
-  readonly logOut: string
-  readonly passkey: { readonly label: string; readonly options: PasskeyOptions } | null
-  readonly passkeyAdded: string | null
 }
 
 interface FieldView {
@@ -228,30 +311,7 @@ const LinkPartForm = ({ view: raw, send, elementId }: ElementFormProps) => {
   if (view.kind === 'useLink') {
     return <button type="button" className="p-Link p-LinkUse" onClick={action('useLink')}>{view.label}</button>
   }
-  if (view.kind === 'saved') {
-    return (
-      <div className="p-LinkSaved">
-        <p className="p-LinkText">{view.signedInAs}</p>
-        <p className="p-LinkText" role="status">{view.passkeyAdded ?? ''}</p>
-        <fieldset className="p-LinkCards" data-field="linkCard">
-          <legend className="p-LinkTitle">{view.legend}</legend>
-          {view.cards.map((card) => (
-            <label key={card.id} className={`p-LinkCard${card.picked ? ' p-LinkCard--picked' : ''}`}>
-              <input type="radio" name={`${elementId}-linkCard`} value={card.id} checked={card.picked} onChange={action('selectCard', card.id)} />
-              <span className="p-LinkCardLabel">{card.label}</span>
-              <span className="p-LinkText">{card.expires}</span>
-              {card.isDefault === null ? null : <span className="p-LinkBadge">{card.isDefault}</span>}
-            </label>
-          ))}
-        </fieldset>
-        <div className="p-LinkActions">
-          <button type="button" className="p-Link" onClick={action('payAnotherWay')}>{view.payAnotherWay}</button>
-          {view.passkey === null ? null : <button type="button" className="p-Link" onClick={() => passkeyCeremony('add', view.passkey!.options, send, elementId)}>{view.passkey.label}</button>}
-          <button type="button" className="p-Link" onClick={action('logOut')}>{view.logOut}</button>
-        </div>
-      </div>
-    )
-  }
+  if (view.kind === 'saved') return <SavedCardsForm view={view} send={send} elementId={elementId} />
   const { fields } = view
   return (
     <div className="p-LinkSignUp">

@@ -33,4 +33,9 @@ export default {
   signup_terms: 'Uložením souhlasíte s Podmínkami a Zásadami ochrany osobních údajů služby Link.',
   unavailable: 'Link teď není k dispozici. Zaplatit můžete i tak.',
   session_expired: 'Vaše relace Link skončila. Chcete-li platit přes Link, znovu se přihlaste.',
+  card_nickname: 'Přezdívka (nepovinné)',
+  update_failed: 'Kartu se nepodařilo aktualizovat. Zkuste to prosím znovu.',
+  remove_failed: 'Kartu se nepodařilo odebrat. Zkuste to prosím znovu.',
+  default_failed: 'Kartu se nepodařilo nastavit jako výchozí. Zkuste to prosím znovu.',
+  card_change_open: 'Než budete pokračovat, dokončete nebo zrušte změnu této karty.',
 } satisfies LinkMessages

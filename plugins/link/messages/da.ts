@@ -33,4 +33,9 @@ export default {
   signup_terms: 'Ved at gemme accepterer du vilkårene og privatlivspolitikken for Link.',
   unavailable: 'Link er ikke tilgængelig lige nu. Du kan stadig betale.',
   session_expired: 'Din Link-session er udløbet. Log ind igen for at betale med Link.',
+  card_nickname: 'Kaldenavn (valgfrit)',
+  update_failed: 'Vi kunne ikke opdatere dette kort. Prøv igen.',
+  remove_failed: 'Vi kunne ikke fjerne dette kort. Prøv igen.',
+  default_failed: 'Vi kunne ikke gøre dette kort til dit standardkort. Prøv igen.',
+  card_change_open: 'Afslut eller annuller din ændring af dette kort, før du fortsætter.',
 } satisfies LinkMessages

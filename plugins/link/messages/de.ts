@@ -33,4 +33,9 @@ export default {
   signup_terms: 'Mit dem Speichern stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung von Link zu.',
   unavailable: 'Link ist gerade nicht verfügbar. Sie können trotzdem bezahlen.',
   session_expired: 'Ihre Link-Sitzung ist abgelaufen. Melden Sie sich erneut an, um mit Link zu bezahlen.',
+  card_nickname: 'Bezeichnung (optional)',
+  update_failed: 'Wir konnten diese Karte nicht aktualisieren. Bitte versuchen Sie es erneut.',
+  remove_failed: 'Wir konnten diese Karte nicht entfernen. Bitte versuchen Sie es erneut.',
+  default_failed: 'Wir konnten diese Karte nicht als Standard festlegen. Bitte versuchen Sie es erneut.',
+  card_change_open: 'Schließen Sie die Änderung dieser Karte ab oder brechen Sie sie ab, bevor Sie fortfahren.',
 } satisfies LinkMessages

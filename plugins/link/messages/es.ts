@@ -33,4 +33,9 @@ export default {
   signup_terms: 'Al guardar, aceptas las Condiciones y la Política de privacidad de Link.',
   unavailable: 'Link no está disponible en este momento. Aun así, puedes pagar.',
   session_expired: 'Tu sesión de Link ha finalizado. Vuelve a iniciar sesión para pagar con Link.',
+  card_nickname: 'Alias (opcional)',
+  update_failed: 'No hemos podido actualizar esta tarjeta. Vuelve a intentarlo.',
+  remove_failed: 'No hemos podido eliminar esta tarjeta. Vuelve a intentarlo.',
+  default_failed: 'No hemos podido establecer esta tarjeta como predeterminada. Vuelve a intentarlo.',
+  card_change_open: 'Termina o cancela el cambio de esta tarjeta antes de continuar.',
 } satisfies LinkMessages

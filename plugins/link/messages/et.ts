@@ -33,4 +33,9 @@ export default {
   signup_terms: 'Salvestades nõustute teenuse Link tingimuste ja privaatsuspoliitikaga.',
   unavailable: 'Link pole praegu saadaval. Saate siiski maksta.',
   session_expired: 'Teie Link-seanss on lõppenud. Teenusega Link maksmiseks logige uuesti sisse.',
+  card_nickname: 'Hüüdnimi (valikuline)',
+  update_failed: 'Meil ei õnnestunud seda kaarti uuendada. Proovige uuesti.',
+  remove_failed: 'Meil ei õnnestunud seda kaarti eemaldada. Proovige uuesti.',
+  default_failed: 'Meil ei õnnestunud seda kaarti vaikekaardiks määrata. Proovige uuesti.',
+  card_change_open: 'Enne jätkamist lõpetage või tühistage selle kaardi muutmine.',
 } satisfies LinkMessages

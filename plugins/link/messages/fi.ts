@@ -33,4 +33,9 @@ export default {
   signup_terms: 'Tallentamalla hyväksyt Link-palvelun käyttöehdot ja tietosuojakäytännön.',
   unavailable: 'Link ei ole juuri nyt käytettävissä. Voit silti maksaa.',
   session_expired: 'Link-istuntosi on päättynyt. Kirjaudu uudelleen sisään, jotta voit maksaa Link-palvelulla.',
+  card_nickname: 'Lempinimi (valinnainen)',
+  update_failed: 'Korttia ei voitu päivittää. Yritä uudelleen.',
+  remove_failed: 'Korttia ei voitu poistaa. Yritä uudelleen.',
+  default_failed: 'Korttia ei voitu asettaa oletukseksi. Yritä uudelleen.',
+  card_change_open: 'Viimeistele tai peruuta tämän kortin muutos ennen kuin jatkat.',
 } satisfies LinkMessages

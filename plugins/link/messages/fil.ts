@@ -33,4 +33,9 @@ export default {
   signup_terms: 'Sa pag-save, sumasang-ayon ka sa Mga Tuntunin at Patakaran sa Privacy ng Link.',
   unavailable: 'Hindi available ang Link sa ngayon. Makakapagbayad ka pa rin.',
   session_expired: 'Natapos na ang iyong session sa Link. Mag-sign in muli para magbayad gamit ang Link.',
+  card_nickname: 'Palayaw (opsyonal)',
+  update_failed: 'Hindi namin ma-update ang card na ito. Pakisubukang muli.',
+  remove_failed: 'Hindi namin maalis ang card na ito. Pakisubukang muli.',
+  default_failed: 'Hindi namin magawang default ang card na ito. Pakisubukang muli.',
+  card_change_open: 'Tapusin o kanselahin ang pagbabago sa card na ito bago magpatuloy.',
 } satisfies LinkMessages

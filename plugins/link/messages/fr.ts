@@ -33,4 +33,9 @@ export default {
   signup_terms: 'En enregistrant vos informations, vous acceptez les Conditions d’utilisation et la Politique de confidentialité de Link.',
   unavailable: 'Link n’est pas disponible pour le moment. Vous pouvez tout de même payer.',
   session_expired: 'Votre session Link a expiré. Reconnectez-vous pour payer avec Link.',
+  card_nickname: 'Surnom (facultatif)',
+  update_failed: 'Nous n’avons pas pu mettre à jour cette carte. Veuillez réessayer.',
+  remove_failed: 'Nous n’avons pas pu supprimer cette carte. Veuillez réessayer.',
+  default_failed: 'Nous n’avons pas pu définir cette carte par défaut. Veuillez réessayer.',
+  card_change_open: 'Terminez ou annulez la modification de cette carte avant de continuer.',
 } satisfies LinkMessages

@@ -33,4 +33,9 @@ export default {
   signup_terms: 'השמירה מהווה הסכמה לתנאים ולמדיניות הפרטיות של Link.',
   unavailable: 'Link לא זמין כרגע. עדיין אפשר לשלם.',
   session_expired: 'הסשן שלך ב-Link הסתיים. כדי לשלם עם Link, יש להיכנס שוב.',
+  card_nickname: 'כינוי (אופציונלי)',
+  update_failed: 'לא הצלחנו לעדכן את הכרטיס. נא לנסות שוב.',
+  remove_failed: 'לא הצלחנו להסיר את הכרטיס. נא לנסות שוב.',
+  default_failed: 'לא הצלחנו להגדיר את הכרטיס כברירת מחדל. נא לנסות שוב.',
+  card_change_open: 'יש לסיים או לבטל את השינוי בכרטיס לפני שממשיכים.',
 } satisfies LinkMessages

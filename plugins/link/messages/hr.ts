@@ -33,4 +33,9 @@ export default {
   signup_terms: 'Spremanjem prihvaćate Uvjete i Pravila privatnosti usluge Link.',
   unavailable: 'Link trenutačno nije dostupan. I dalje možete platiti.',
   session_expired: 'Vaša sesija usluge Link je završila. Ponovno se prijavite da biste platili putem usluge Link.',
+  card_nickname: 'Nadimak (neobavezno)',
+  update_failed: 'Nismo uspjeli ažurirati ovu karticu. Pokušajte ponovno.',
+  remove_failed: 'Nismo uspjeli ukloniti ovu karticu. Pokušajte ponovno.',
+  default_failed: 'Nismo uspjeli postaviti ovu karticu kao zadanu. Pokušajte ponovno.',
+  card_change_open: 'Prije nastavka dovršite ili otkažite promjenu ove kartice.',
 } satisfies LinkMessages

@@ -33,4 +33,9 @@ export default {
   signup_terms: 'A mentéssel elfogadja a Link Felhasználási feltételeit és Adatvédelmi szabályzatát.',
   unavailable: 'A Link jelenleg nem érhető el. Ettől még fizethet.',
   session_expired: 'A Link-munkamenete lejárt. Jelentkezzen be újra, hogy a Link szolgáltatással fizethessen.',
+  card_nickname: 'Becenév (nem kötelező)',
+  update_failed: 'Nem sikerült frissíteni a kártyát. Próbálja újra.',
+  remove_failed: 'Nem sikerült eltávolítani a kártyát. Próbálja újra.',
+  default_failed: 'Nem sikerült alapértelmezetté tenni a kártyát. Próbálja újra.',
+  card_change_open: 'A folytatás előtt fejezze be vagy vonja vissza a kártya módosítását.',
 } satisfies LinkMessages

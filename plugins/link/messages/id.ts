@@ -33,4 +33,9 @@ export default {
   signup_terms: 'Dengan menyimpan, Anda menyetujui Ketentuan dan Kebijakan Privasi Link.',
   unavailable: 'Link sedang tidak tersedia. Anda tetap dapat membayar.',
   session_expired: 'Sesi Link Anda telah berakhir. Masuk lagi untuk membayar dengan Link.',
+  card_nickname: 'Nama panggilan (opsional)',
+  update_failed: 'Kami tidak dapat memperbarui kartu ini. Silakan coba lagi.',
+  remove_failed: 'Kami tidak dapat menghapus kartu ini. Silakan coba lagi.',
+  default_failed: 'Kami tidak dapat menjadikan kartu ini sebagai kartu utama. Silakan coba lagi.',
+  card_change_open: 'Selesaikan atau batalkan perubahan pada kartu ini sebelum melanjutkan.',
 } satisfies LinkMessages

@@ -33,4 +33,9 @@ export default {
   signup_terms: 'Salvando, accetti i Termini e l’Informativa sulla privacy di Link.',
   unavailable: 'Link non è disponibile al momento. Puoi comunque pagare.',
   session_expired: 'La tua sessione Link è terminata. Accedi di nuovo per pagare con Link.',
+  card_nickname: 'Soprannome (facoltativo)',
+  update_failed: 'Non è stato possibile aggiornare questa carta. Riprova.',
+  remove_failed: 'Non è stato possibile rimuovere questa carta. Riprova.',
+  default_failed: 'Non è stato possibile impostare questa carta come predefinita. Riprova.',
+  card_change_open: 'Completa o annulla la modifica di questa carta prima di continuare.',
 } satisfies LinkMessages

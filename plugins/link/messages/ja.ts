@@ -33,4 +33,9 @@ export default {
   signup_terms: '保存すると、Link の利用規約とプライバシーポリシーに同意したことになります。',
   unavailable: '現在 Link はご利用いただけません。お支払いは引き続き可能です。',
   session_expired: 'Link のセッションが終了しました。Link で支払うには、もう一度ログインしてください。',
+  card_nickname: 'ニックネーム（任意）',
+  update_failed: 'このカードを更新できませんでした。もう一度お試しください。',
+  remove_failed: 'このカードを削除できませんでした。もう一度お試しください。',
+  default_failed: 'このカードをデフォルトに設定できませんでした。もう一度お試しください。',
+  card_change_open: '続行する前に、このカードの変更を完了するかキャンセルしてください。',
 } satisfies LinkMessages

@@ -33,4 +33,9 @@ export default {
   signup_terms: '저장하면 Link 약관 및 개인정보 처리방침에 동의하게 됩니다.',
   unavailable: '지금은 Link를 사용할 수 없습니다. 결제는 계속 진행할 수 있습니다.',
   session_expired: 'Link 세션이 종료되었습니다. Link로 결제하려면 다시 로그인하세요.',
+  card_nickname: '별칭(선택 사항)',
+  update_failed: '이 카드를 업데이트하지 못했습니다. 다시 시도하세요.',
+  remove_failed: '이 카드를 삭제하지 못했습니다. 다시 시도하세요.',
+  default_failed: '이 카드를 기본 카드로 설정하지 못했습니다. 다시 시도하세요.',
+  card_change_open: '계속하기 전에 이 카드의 변경을 완료하거나 취소하세요.',
 } satisfies LinkMessages

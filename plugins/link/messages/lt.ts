@@ -33,4 +33,9 @@ export default {
   signup_terms: 'Išsaugodami sutinkate su Link sąlygomis ir privatumo politika.',
   unavailable: 'Link paslauga šiuo metu nepasiekiama. Vis tiek galite sumokėti.',
   session_expired: 'Jūsų Link sesija baigėsi. Prisijunkite iš naujo, kad galėtumėte mokėti su Link.',
+  card_nickname: 'Slapyvardis (neprivaloma)',
+  update_failed: 'Nepavyko atnaujinti šios kortelės. Bandykite dar kartą.',
+  remove_failed: 'Nepavyko pašalinti šios kortelės. Bandykite dar kartą.',
+  default_failed: 'Nepavyko nustatyti šios kortelės kaip numatytosios. Bandykite dar kartą.',
+  card_change_open: 'Prieš tęsdami užbaikite arba atšaukite šios kortelės keitimą.',
 } satisfies LinkMessages

@@ -33,4 +33,9 @@ export default {
   signup_terms: 'Saglabājot jūs piekrītat pakalpojuma Link noteikumiem un privātuma politikai.',
   unavailable: 'Link pašlaik nav pieejams. Jūs joprojām varat samaksāt.',
   session_expired: 'Jūsu Link sesija ir beigusies. Pierakstieties vēlreiz, lai maksātu ar Link.',
+  card_nickname: 'Segvārds (neobligāti)',
+  update_failed: 'Neizdevās atjaunināt šo karti. Lūdzu, mēģiniet vēlreiz.',
+  remove_failed: 'Neizdevās noņemt šo karti. Lūdzu, mēģiniet vēlreiz.',
+  default_failed: 'Neizdevās iestatīt šo karti kā noklusējuma karti. Lūdzu, mēģiniet vēlreiz.',
+  card_change_open: 'Pirms turpināt, pabeidziet vai atceliet šīs kartes maiņu.',
 } satisfies LinkMessages

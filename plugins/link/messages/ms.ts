@@ -33,4 +33,9 @@ export default {
   signup_terms: 'Dengan menyimpan, anda bersetuju dengan Terma dan Dasar Privasi Link.',
   unavailable: 'Link tidak tersedia sekarang. Anda masih boleh membayar.',
   session_expired: 'Sesi Link anda telah tamat. Log masuk semula untuk membayar dengan Link.',
+  card_nickname: 'Nama panggilan (pilihan)',
+  update_failed: 'Kami tidak dapat mengemas kini kad ini. Sila cuba lagi.',
+  remove_failed: 'Kami tidak dapat mengalih keluar kad ini. Sila cuba lagi.',
+  default_failed: 'Kami tidak dapat menjadikan kad ini kad lalai anda. Sila cuba lagi.',
+  card_change_open: 'Selesaikan atau batalkan perubahan pada kad ini sebelum meneruskan.',
 } satisfies LinkMessages

@@ -33,4 +33,9 @@ export default {
   signup_terms: 'Billi tissejvja, taqbel mat-Termini u mal-Politika tal-Privatezza ta’ Link.',
   unavailable: 'Link mhuwiex disponibbli bħalissa. Xorta tista’ tħallas.',
   session_expired: 'Is-sessjoni tiegħek f’Link intemmet. Erġa’ idħol biex tħallas b’Link.',
+  card_nickname: 'Laqam (mhux obbligatorju)',
+  update_failed: 'Ma stajniex naġġornaw din il-karta. Erġa’ pprova.',
+  remove_failed: 'Ma stajniex inneħħu din il-karta. Erġa’ pprova.',
+  default_failed: 'Ma stajniex nagħmlu din il-karta default. Erġa’ pprova.',
+  card_change_open: 'Lesti jew ikkanċella l-bidla f’din il-karta qabel tkompli.',
 } satisfies LinkMessages

@@ -33,4 +33,9 @@ export default {
   signup_terms: 'Ved å lagre godtar du vilkårene og personvernerklæringen for Link.',
   unavailable: 'Link er ikke tilgjengelig akkurat nå. Du kan fortsatt betale.',
   session_expired: 'Link-økten din er avsluttet. Logg på igjen for å betale med Link.',
+  card_nickname: 'Kallenavn (valgfritt)',
+  update_failed: 'Vi kunne ikke oppdatere dette kortet. Prøv igjen.',
+  remove_failed: 'Vi kunne ikke fjerne dette kortet. Prøv igjen.',
+  default_failed: 'Vi kunne ikke gjøre dette kortet til standardkortet ditt. Prøv igjen.',
+  card_change_open: 'Fullfør eller avbryt endringen av dette kortet før du fortsetter.',
 } satisfies LinkMessages

@@ -33,4 +33,9 @@ export default {
   signup_terms: 'Door op te slaan ga je akkoord met de Voorwaarden en het Privacybeleid van Link.',
   unavailable: 'Link is momenteel niet beschikbaar. Je kunt nog steeds betalen.',
   session_expired: 'Je Link-sessie is beëindigd. Log opnieuw in om met Link te betalen.',
+  card_nickname: 'Bijnaam (optioneel)',
+  update_failed: 'We konden deze kaart niet bijwerken. Probeer het opnieuw.',
+  remove_failed: 'We konden deze kaart niet verwijderen. Probeer het opnieuw.',
+  default_failed: 'We konden deze kaart niet als standaard instellen. Probeer het opnieuw.',
+  card_change_open: 'Rond de wijziging van deze kaart af of annuleer die voordat je verdergaat.',
 } satisfies LinkMessages

@@ -33,4 +33,9 @@ export default {
   signup_terms: 'Zapisując dane, akceptujesz Warunki i Politykę prywatności usługi Link.',
   unavailable: 'Usługa Link jest teraz niedostępna. Nadal możesz zapłacić.',
   session_expired: 'Twoja sesja Link wygasła. Zaloguj się ponownie, aby zapłacić przez Link.',
+  card_nickname: 'Nazwa własna (opcjonalnie)',
+  update_failed: 'Nie udało się zaktualizować tej karty. Spróbuj ponownie.',
+  remove_failed: 'Nie udało się usunąć tej karty. Spróbuj ponownie.',
+  default_failed: 'Nie udało się ustawić tej karty jako domyślnej. Spróbuj ponownie.',
+  card_change_open: 'Zanim przejdziesz dalej, dokończ lub anuluj zmianę tej karty.',
 } satisfies LinkMessages

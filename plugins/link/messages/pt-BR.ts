@@ -33,4 +33,9 @@ export default {
   signup_terms: 'Ao salvar, você concorda com os Termos e a Política de Privacidade do Link.',
   unavailable: 'O Link não está disponível no momento. Você ainda pode pagar.',
   session_expired: 'Sua sessão do Link terminou. Entre novamente para pagar com o Link.',
+  card_nickname: 'Apelido (opcional)',
+  update_failed: 'Não foi possível atualizar este cartão. Tente novamente.',
+  remove_failed: 'Não foi possível remover este cartão. Tente novamente.',
+  default_failed: 'Não foi possível definir este cartão como padrão. Tente novamente.',
+  card_change_open: 'Conclua ou cancele a alteração deste cartão antes de continuar.',
 } satisfies LinkMessages

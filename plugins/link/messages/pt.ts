@@ -33,4 +33,9 @@ export default {
   signup_terms: 'Ao guardar, aceita os Termos e a Política de Privacidade do Link.',
   unavailable: 'O Link não está disponível de momento. Pode pagar na mesma.',
   session_expired: 'A sua sessão do Link terminou. Inicie sessão novamente para pagar com o Link.',
+  card_nickname: 'Alcunha (opcional)',
+  update_failed: 'Não foi possível atualizar este cartão. Tente novamente.',
+  remove_failed: 'Não foi possível remover este cartão. Tente novamente.',
+  default_failed: 'Não foi possível definir este cartão como predefinido. Tente novamente.',
+  card_change_open: 'Conclua ou cancele a alteração deste cartão antes de continuar.',
 } satisfies LinkMessages

@@ -33,4 +33,9 @@ export default {
   signup_terms: 'Prin salvare, acceptați Termenii și Politica de confidențialitate Link.',
   unavailable: 'Link nu este disponibil momentan. Puteți plăti în continuare.',
   session_expired: 'Sesiunea Link s-a încheiat. Conectați-vă din nou pentru a plăti cu Link.',
+  card_nickname: 'Denumire (opțional)',
+  update_failed: 'Nu am putut actualiza acest card. Încercați din nou.',
+  remove_failed: 'Nu am putut elimina acest card. Încercați din nou.',
+  default_failed: 'Nu am putut seta acest card ca implicit. Încercați din nou.',
+  card_change_open: 'Finalizați sau anulați modificarea acestui card înainte de a continua.',
 } satisfies LinkMessages

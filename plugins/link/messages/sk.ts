@@ -33,4 +33,9 @@ export default {
   signup_terms: 'Uložením súhlasíte s Podmienkami a Zásadami ochrany osobných údajov služby Link.',
   unavailable: 'Link teraz nie je k dispozícii. Zaplatiť môžete aj tak.',
   session_expired: 'Vaša relácia Link sa skončila. Ak chcete platiť cez Link, znova sa prihláste.',
+  card_nickname: 'Prezývka (nepovinné)',
+  update_failed: 'Kartu sa nepodarilo aktualizovať. Skúste to znova.',
+  remove_failed: 'Kartu sa nepodarilo odstrániť. Skúste to znova.',
+  default_failed: 'Kartu sa nepodarilo nastaviť ako predvolenú. Skúste to znova.',
+  card_change_open: 'Pred pokračovaním dokončite alebo zrušte zmenu tejto karty.',
 } satisfies LinkMessages

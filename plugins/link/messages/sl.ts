@@ -33,4 +33,9 @@ export default {
   signup_terms: 'S shranjevanjem se strinjate s pogoji in pravilnikom o zasebnosti storitve Link.',
   unavailable: 'Storitev Link trenutno ni na voljo. Še vedno lahko plačate.',
   session_expired: 'Vaša seja v storitvi Link je potekla. Znova se prijavite, če želite plačati prek storitve Link.',
+  card_nickname: 'Vzdevek (izbirno)',
+  update_failed: 'Te kartice nismo mogli posodobiti. Poskusite znova.',
+  remove_failed: 'Te kartice nismo mogli odstraniti. Poskusite znova.',
+  default_failed: 'Te kartice nismo mogli nastaviti kot privzete. Poskusite znova.',
+  card_change_open: 'Preden nadaljujete, dokončajte ali prekličite spremembo te kartice.',
 } satisfies LinkMessages

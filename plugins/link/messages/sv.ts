@@ -33,4 +33,9 @@ export default {
   signup_terms: 'Genom att spara godkänner du villkoren och integritetspolicyn för Link.',
   unavailable: 'Link är inte tillgängligt just nu. Du kan fortfarande betala.',
   session_expired: 'Din Link-session har avslutats. Logga in igen för att betala med Link.',
+  card_nickname: 'Smeknamn (valfritt)',
+  update_failed: 'Vi kunde inte uppdatera kortet. Försök igen.',
+  remove_failed: 'Vi kunde inte ta bort kortet. Försök igen.',
+  default_failed: 'Vi kunde inte göra kortet till ditt standardkort. Försök igen.',
+  card_change_open: 'Slutför eller avbryt ändringen av kortet innan du fortsätter.',
 } satisfies LinkMessages

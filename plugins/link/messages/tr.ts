@@ -33,4 +33,9 @@ export default {
   signup_terms: 'Kaydederek Link’in Koşullarını ve Gizlilik Politikasını kabul etmiş olursunuz.',
   unavailable: 'Link şu anda kullanılamıyor. Yine de ödeme yapabilirsiniz.',
   session_expired: 'Link oturumunuz sona erdi. Link ile ödemek için yeniden oturum açın.',
+  card_nickname: 'Takma ad (isteğe bağlı)',
+  update_failed: 'Bu kart güncellenemedi. Lütfen tekrar deneyin.',
+  remove_failed: 'Bu kart kaldırılamadı. Lütfen tekrar deneyin.',
+  default_failed: 'Bu kart varsayılan yapılamadı. Lütfen tekrar deneyin.',
+  card_change_open: 'Devam etmeden önce bu karttaki değişikliği tamamlayın veya iptal edin.',
 } satisfies LinkMessages

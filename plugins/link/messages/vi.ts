@@ -33,4 +33,9 @@ export default {
   signup_terms: 'Khi lưu, bạn đồng ý với Điều khoản và Chính sách quyền riêng tư của Link.',
   unavailable: 'Link hiện không khả dụng. Bạn vẫn có thể thanh toán.',
   session_expired: 'Phiên Link của bạn đã kết thúc. Hãy đăng nhập lại để thanh toán bằng Link.',
+  card_nickname: 'Biệt danh (không bắt buộc)',
+  update_failed: 'Chúng tôi không thể cập nhật thẻ này. Vui lòng thử lại.',
+  remove_failed: 'Chúng tôi không thể xóa thẻ này. Vui lòng thử lại.',
+  default_failed: 'Chúng tôi không thể đặt thẻ này làm mặc định. Vui lòng thử lại.',
+  card_change_open: 'Hãy hoàn tất hoặc hủy thay đổi đối với thẻ này trước khi tiếp tục.',
 } satisfies LinkMessages

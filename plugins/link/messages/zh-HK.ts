@@ -33,4 +33,9 @@ export default {
   signup_terms: '儲存即表示您同意 Link 的條款及私隱政策。',
   unavailable: 'Link 目前無法使用。您仍然可以付款。',
   session_expired: '您的 Link 登入階段已結束。請重新登入以使用 Link 付款。',
+  card_nickname: '暱稱（選填）',
+  update_failed: '無法更新此卡，請再試一次。',
+  remove_failed: '無法移除此卡，請再試一次。',
+  default_failed: '無法將此卡設為預設卡，請再試一次。',
+  card_change_open: '請先完成或取消此卡的變更，再繼續。',
 } satisfies LinkMessages

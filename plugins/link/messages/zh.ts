@@ -33,4 +33,9 @@ export default {
   signup_terms: '保存即表示您同意 Link 的条款和隐私政策。',
   unavailable: 'Link 暂时不可用。您仍可以付款。',
   session_expired: '您的 Link 会话已结束。请重新登录以使用 Link 支付。',
+  card_nickname: '昵称（可选）',
+  update_failed: '无法更新此卡。请重试。',
+  remove_failed: '无法移除此卡。请重试。',
+  default_failed: '无法将此卡设为默认卡。请重试。',
+  card_change_open: '请先完成或取消对此卡的更改，再继续。',
 } satisfies LinkMessages

@@ -153,16 +153,16 @@ describe('addressView saved addresses, suggestions and texts', () => {
     expect(view.savedAddresses).toEqual([
       {
         id: 'merchant:contact_0', mode: 'merchant', summary: ada, isDefault: false, selected: true, eligible: true, removable: false, canMakeDefault: false,
-        editLabel: `Edit ${ada}`, removeLabel: `Remove ${ada}`, makeDefaultLabel: `Make ${ada} your default address`,
+        editLabel: `Edit ${ada}`, removeLabel: `Remove ${ada}`,
       },
       {
         id: 'consumer:a', mode: 'consumer', summary: shopperA, isDefault: true, selected: false, eligible: true, removable: true, canMakeDefault: false,
-        editLabel: `Edit ${shopperA}`, removeLabel: `Remove ${shopperA}`, makeDefaultLabel: `Make ${shopperA} your default address`,
+        editLabel: `Edit ${shopperA}`, removeLabel: `Remove ${shopperA}`,
       },
       // The wallet's address this order cannot use is still the shopper's: it may become their default.
       {
         id: 'consumer:fr', mode: 'consumer', summary: shopperFr, isDefault: false, selected: false, eligible: false, removable: true, canMakeDefault: true,
-        editLabel: `Edit ${shopperFr}`, removeLabel: `Remove ${shopperFr}`, makeDefaultLabel: `Make ${shopperFr} your default address`,
+        editLabel: `Edit ${shopperFr}`, removeLabel: `Remove ${shopperFr}`,
       },
     ])
     expect(view.editing).toBeNull()
@@ -173,7 +173,6 @@ describe('addressView saved addresses, suggestions and texts', () => {
     expect(contact).toMatchObject({
       editLabel: 'Modifier Ada, 350 Fifth Avenue, New York, NY 10118, États-Unis',
       removeLabel: 'Supprimer Ada, 350 Fifth Avenue, New York, NY 10118, États-Unis',
-      makeDefaultLabel: 'Définir Ada, 350 Fifth Avenue, New York, NY 10118, États-Unis comme adresse par défaut',
     })
   })
 

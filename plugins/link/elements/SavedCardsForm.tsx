@@ -1,0 +1,146 @@
+import { useRef, type FormEvent } from 'react'
+import type { ElementFormProps, Json } from 'payloom'
+import { FormField, useViewFocus } from 'payloom/react'
+import type { PasskeyOptions } from '../runtime/walletView.ts'
+import { passkeyCeremony } from './passkeyCeremony.ts'
+
+/** One saved card as the list shows it. */
+export interface SavedCardItem {
+  readonly id: string
+  /** "Visa •••• 4242" */
+  readonly label: string
+  readonly nickname: string | null
+  readonly expires: string
+  /** The "Default" badge, on the default card only. */
+  readonly isDefault: string | null
+  readonly picked: boolean
+  /** Not the default: it can be made the default. */
+  readonly canSetDefault: boolean
+}
+
+export interface UpdateCardView {
+  readonly kind: 'update'
+  readonly title: string
+  readonly expiry: { readonly label: string; readonly value: string; readonly placeholder: string; readonly error: string | null }
+  readonly nickname: { readonly label: string; readonly value: string; readonly maxLength: number }
+  readonly error: string | null
+}
+
+export interface RemoveCardView {
+  readonly kind: 'remove'
+  readonly title: string
+  readonly question: string
+  readonly error: string | null
+}
+
+/** The part's view while a signed-in consumer's saved cards show instead of the methods. */
+export interface SavedView {
+  readonly kind: 'saved'
+  readonly legend: string
+  readonly signedInAs: string
+  readonly cards: ReadonlyArray<SavedCardItem>
+  /** A card's update form or the question before removing it, in place of the list; null: the list. */
+  readonly open: UpdateCardView | RemoveCardView | null
+  /** A call to the wallet is under way: the buttons wait (they keep the focus: aria-disabled). */
+  readonly busy: boolean
+  /** The list's error: making a card the default failed. */
+  readonly error: string | null
+  readonly texts: { readonly update: string; readonly remove: string; readonly setDefault: string; readonly save: string; readonly cancel: string; readonly confirmRemove: string }
+  readonly payAnotherWay: string
+  readonly logOut: string
+  readonly passkey: { readonly label: string; readonly options: PasskeyOptions } | null
+  readonly passkeyAdded: string | null
+}
+
+const alert = (message: string | null) => (message === null ? null : <div className="p-Error" role="alert">{message}</div>)
+
+/**
+ * The saved cards (wallet.md §2 "saved"): a radio per card (brand, last 4, nickname, expiry, the
+ * default's badge) with Update, Remove and Set as default beside it; a card's update form
+ * (expiry, nickname) or the question before removing it (remove-saved-confirmation) in place of
+ * the list; then pay another way, a passkey, log out.
+ */
+export const SavedCardsForm = ({ view, send, elementId }: { readonly view: SavedView } & Pick<ElementFormProps, 'send' | 'elementId'>) => {
+  const root = useRef<HTMLDivElement>(null)
+  // While a call is under way the part ignores the card buttons; they say so (aria-disabled) and keep the focus.
+  const action = (name: string, payload?: Json) => () => send({ kind: 'action', elementId, action: `link:${name}`, ...(payload === undefined ? {} : { payload }) })
+  // Opening or closing a view, a card removed or a new default removes the button that did it: the
+  // focus moves into what shows now (the first field, the question's Cancel, the card picked).
+  useViewFocus(root, `${view.open?.kind ?? 'list'}|${view.cards.find((card) => card.isDefault !== null)?.id ?? ''}|${view.cards.length}`)
+  const field = (name: string) => ({
+    id: `${elementId}-${name}`,
+    name,
+    onInput: (value: string, source: 'typed' | 'paste' | 'autofill') => send({ kind: 'patch', elementId, patch: { [name]: value }, source }),
+    onFocus: () => send({ kind: 'focus', elementId, field: name }),
+    onBlur: () => send({ kind: 'blur', elementId, field: name }),
+  })
+  const { open, texts } = view
+  const save = (event: FormEvent) => {
+    event.preventDefault()
+    action('card:save')()
+  }
+  return (
+    <div ref={root} className="p-LinkSaved" aria-busy={view.busy}>
+      <p className="p-LinkText">{view.signedInAs}</p>
+      <p className="p-LinkText" role="status">{view.passkeyAdded ?? ''}</p>
+      {open?.kind === 'update' ? (
+        <form className="p-LinkCardForm" aria-labelledby={`${elementId}-linkCardTitle`} onSubmit={save} noValidate>
+          <p className="p-LinkTitle" id={`${elementId}-linkCardTitle`}>{open.title}</p>
+          <FormField {...field('linkCardExpiry')} label={open.expiry.label} value={open.expiry.value} placeholder={open.expiry.placeholder} inputMode="numeric" autoComplete="cc-exp" maxLength={9} required half {...(open.expiry.error === null ? {} : { error: open.expiry.error })} />
+          <FormField {...field('linkCardNickname')} label={open.nickname.label} value={open.nickname.value} autoComplete="off" maxLength={open.nickname.maxLength} half />
+          {alert(open.error)}
+          <div className="p-LinkActions">
+            <button type="submit" className="p-Action" data-field="linkCardSave" aria-disabled={view.busy}>{texts.save}</button>
+            <button type="button" className="p-Action" aria-disabled={view.busy} onClick={action('card:cancel')}>{texts.cancel}</button>
+          </div>
+        </form>
+      ) : open?.kind === 'remove' ? (
+        <div className="p-LinkCardForm" role="group" aria-labelledby={`${elementId}-linkCardTitle`}>
+          <p className="p-LinkTitle" id={`${elementId}-linkCardTitle`}>{open.title}</p>
+          <p className="p-LinkText">{open.question}</p>
+          {alert(open.error)}
+          <div className="p-LinkActions">
+            <button type="button" className="p-Action" data-field="linkCardRemove" aria-disabled={view.busy} onClick={action('card:remove')}>{texts.confirmRemove}</button>
+            <button type="button" className="p-Action" data-autofocus aria-disabled={view.busy} onClick={action('card:cancel')}>{texts.cancel}</button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <fieldset className="p-LinkCards" data-field="linkCard">
+            <legend className="p-LinkTitle">{view.legend}</legend>
+            {view.cards.map((card, index) => {
+              // Each button is named by its text and then the card's ("Remove Visa •••• 4242"): its
+              // name starts with what it shows, in every language.
+              const id = `${elementId}-linkCard-${index}`
+              const button = (name: string, text: string, onClick: () => void) => (
+                <button type="button" id={`${id}-${name}`} className="p-PickerAction" aria-labelledby={`${id}-${name} ${id}-label`} aria-disabled={view.busy} onClick={onClick}>{text}</button>
+              )
+              return (
+                <div key={card.id} className={`p-LinkCard${card.picked ? ' p-LinkCard--picked' : ''}`}>
+                  <label className="p-LinkCardPick">
+                    <input type="radio" name={`${elementId}-linkCard`} value={card.id} checked={card.picked} onChange={action('selectCard', card.id)} />
+                    <span className="p-LinkCardLabel" id={`${id}-label`}>{card.label}</span>
+                    {card.nickname === null ? null : <span className="p-LinkCardNickname">{card.nickname}</span>}
+                    <span className="p-LinkText">{card.expires}</span>
+                    {card.isDefault === null ? null : <span className="p-LinkBadge">{card.isDefault}</span>}
+                  </label>
+                  <span className="p-LinkCardActions">
+                    {button('update', texts.update, action('card:edit', card.id))}
+                    {button('remove', texts.remove, action('card:askRemove', card.id))}
+                    {card.canSetDefault ? button('setDefault', texts.setDefault, action('card:setDefault', card.id)) : null}
+                  </span>
+                </div>
+              )
+            })}
+          </fieldset>
+          {alert(view.error)}
+          <div className="p-LinkActions">
+            <button type="button" className="p-Link" onClick={action('payAnotherWay')}>{view.payAnotherWay}</button>
+            {view.passkey === null ? null : <button type="button" className="p-Link" onClick={() => passkeyCeremony('add', view.passkey!.options, send, elementId)}>{view.passkey.label}</button>}
+            <button type="button" className="p-Link" onClick={action('logOut')}>{view.logOut}</button>
+          </div>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import type { FrameLocator, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { axeViolations } from './axe.ts'
+import { section } from './demoCheckout.ts'
+
+/**
+ * The demo shop as a Link shopper meets it in isolated hosting: its frames, the sign-in with the
+ * test code, and the checks every Link browser test makes (axe in every frame, no event refused by
+ * the wallet's rules).
+ */
+
+/** The demo shop's e-mail, shipping and payment frames (isolated hosting: each element a frame on the provider's origin). */
+export const framesOf = (page: Page) => ({
+  contact: section(page, 'Contact').frameLocator('iframe'),
+  shipping: section(page, 'Shipping address').frameLocator('iframe'),
+  payment: section(page, 'Payment').frameLocator('iframe'),
+})
+
+/** axe-core finds nothing in the page and in every frame (the wallet's hidden ones too). */
+export const expectAccessible = async (page: Page): Promise<void> => {
+  for (const frame of page.frames()) expect(await axeViolations(frame), frame.url()).toEqual([])
+}
+
+/** The wallet's own complaints (an event its rules refused) in the pages watched: each is a defect. */
+export const refusals: string[] = []
+export const watch = (page: Page): Page => {
+  page.on('console', (message) => {
+    if (message.text().startsWith("payloom: Link's wallet refused")) refusals.push(message.text())
+  })
+  return page
+}
+
+/** Types the e-mail of a Link consumer and waits for the code input. */
+export const startSignIn = async (contact: FrameLocator, email: string) => {
+  await contact.getByLabel('Email', { exact: true }).fill(email)
+  const code = contact.getByLabel('Verification code', { exact: true })
+  await code.waitFor({ timeout: 30_000 })
+  return code
+}
+
+/** Signs a consumer in with the test code and waits for their saved cards. */
+export const signIn = async (page: Page, email: string): Promise<void> => {
+  const { contact, payment } = framesOf(page)
+  const code = await startSignIn(contact, email)
+  await code.fill('000000')
+  await payment.getByRole('radio').first().waitFor({ timeout: 30_000 })
+}

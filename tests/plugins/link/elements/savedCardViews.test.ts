@@ -1,0 +1,131 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  currentView,
+  expiryErrorCode,
+  initialSavedCards,
+  reduceSavedCards,
+  type CardFacts,
+  type SavedCardsAction,
+  type SavedCardsState,
+} from '../../../../plugins/link/elements/savedCardViews.ts'
+
+const now = new Date('2026-11-21T12:00:00Z')
+const cards: ReadonlyArray<CardFacts> = [
+  { id: 'visa', expMonth: 12, expYear: 2029, nickname: null, isDefault: true },
+  { id: 'mastercard', expMonth: 3, expYear: 2031, nickname: 'Work', isDefault: false },
+]
+const run = (actions: ReadonlyArray<SavedCardsAction>, state: SavedCardsState = initialSavedCards, list = cards): SavedCardsState =>
+  actions.reduce((current, action) => reduceSavedCards(current, action, list, now), state)
+
+describe('the saved cards\' update form', () => {
+  it('opens with the card\'s expiry as MM / YY and its nickname', () => {
+    expect(run([{ type: 'edit', id: 'mastercard' }]).view).toEqual({ kind: 'update', id: 'mastercard', expiry: '03 / 31', nickname: 'Work', submitted: false })
+    expect(run([{ type: 'edit', id: 'visa' }]).view).toMatchObject({ expiry: '12 / 29', nickname: '' })
+    expect(run([{ type: 'edit', id: 'gone' }])).toEqual(initialSavedCards)
+  })
+
+  it('saves a valid, current expiry and the nickname as typed (the wallet decides whether anything changed)', () => {
+    const saved = run([{ type: 'edit', id: 'visa' }, { type: 'input', field: 'expiry', value: '1/32' }, { type: 'input', field: 'nickname', value: 'Travel' }, { type: 'save' }])
+    expect(saved.pending).toEqual({ kind: 'update', id: 'visa', update: { expMonth: 1, expYear: 2032, nickname: 'Travel' } })
+    const unchanged = run([{ type: 'edit', id: 'visa' }, { type: 'save' }])
+    expect(unchanged.pending).toEqual({ kind: 'update', id: 'visa', update: { expMonth: 12, expYear: 2029, nickname: '' } })
+  })
+
+  it('refuses an expiry that is incomplete, not a date or in the past: it shows the error and sends nothing', () => {
+    for (const [typed, code] of [['', 'incomplete_expiry'], ['13 / 30', 'invalid_expiry_month'], ['10 / 26', 'invalid_expiry_month_past'], ['12 / 25', 'invalid_expiry_year_past'], ['1 / 3', 'incomplete_expiry']] as const) {
+      const refused = run([{ type: 'edit', id: 'visa' }, { type: 'input', field: 'expiry', value: typed }, { type: 'save' }])
+      expect(refused.pending, typed).toBeNull()
+      expect(refused.view, typed).toMatchObject({ kind: 'update', submitted: true })
+      expect(expiryErrorCode(typed, now), typed).toBe(code)
+    }
+    // The current month is still good: a card is valid through its expiry month.
+    expect(expiryErrorCode('11 / 26', now)).toBeUndefined()
+  })
+
+  it('keeps at most 100 characters of nickname, and submit() shows the form\'s errors', () => {
+    expect(run([{ type: 'edit', id: 'visa' }, { type: 'input', field: 'nickname', value: 'x'.repeat(150) }]).view).toMatchObject({ nickname: 'x'.repeat(100) })
+    expect(run([{ type: 'edit', id: 'visa' }, { type: 'submit' }]).view).toMatchObject({ submitted: true })
+    expect(run([{ type: 'submit' }])).toEqual(initialSavedCards)
+  })
+})
+
+describe('removing and making default', () => {
+  it('asks before removing; Remove sends the call, Cancel goes back to the list', () => {
+    const asking = run([{ type: 'askRemove', id: 'mastercard' }])
+    expect(asking.view).toEqual({ kind: 'remove', id: 'mastercard' })
+    expect(run([{ type: 'remove' }], asking).pending).toEqual({ kind: 'remove', id: 'mastercard' })
+    expect(run([{ type: 'cancel' }], asking)).toEqual(initialSavedCards)
+    // Remove without the question asks nothing.
+    expect(run([{ type: 'remove' }])).toEqual(initialSavedCards)
+  })
+
+  it('makes a card that is not the default the default, from the list only', () => {
+    expect(run([{ type: 'setDefault', id: 'mastercard' }]).pending).toEqual({ kind: 'setDefault', id: 'mastercard' })
+    expect(run([{ type: 'setDefault', id: 'visa' }])).toEqual(initialSavedCards)
+    expect(run([{ type: 'edit', id: 'visa' }, { type: 'setDefault', id: 'mastercard' }]).pending).toBeNull()
+  })
+})
+
+describe('the wallet\'s answer', () => {
+  const removing = run([{ type: 'askRemove', id: 'mastercard' }, { type: 'remove' }])
+
+  it('waits for it: nothing else counts meanwhile', () => {
+    for (const action of [{ type: 'cancel' }, { type: 'edit', id: 'visa' }, { type: 'setDefault', id: 'mastercard' }, { type: 'save' }] as const) {
+      expect(run([action], removing)).toEqual(removing)
+    }
+  })
+
+  it('a good answer closes the view; a failure keeps it open and says which call failed, until the shopper acts again', () => {
+    expect(run([{ type: 'answered', ok: true }], removing)).toEqual(initialSavedCards)
+    const failed = run([{ type: 'answered', ok: false }], removing)
+    expect(failed).toEqual({ view: { kind: 'remove', id: 'mastercard' }, pending: null, failed: 'remove' })
+    expect(run([{ type: 'remove' }], failed)).toMatchObject({ pending: { kind: 'remove' }, failed: null })
+    expect(run([{ type: 'answered', ok: true }])).toEqual(initialSavedCards)
+  })
+
+  it('a view about a card no longer saved is the list', () => {
+    expect(currentView(removing, [cards[0]!])).toEqual({ kind: 'list' })
+    expect(currentView(removing, cards)).toEqual({ kind: 'remove', id: 'mastercard' })
+  })
+})
+
+describe('any sequence of actions', () => {
+  const id = fc.constantFrom('visa', 'mastercard', 'amex', '')
+  const action: fc.Arbitrary<SavedCardsAction> = fc.oneof(
+    id.map((card) => ({ type: 'edit', id: card }) as const),
+    id.map((card) => ({ type: 'askRemove', id: card }) as const),
+    id.map((card) => ({ type: 'setDefault', id: card }) as const),
+    fc.record({ type: fc.constant('input'), field: fc.constantFrom('expiry', 'nickname'), value: fc.oneof(fc.string(), fc.constantFrom('12 / 30', '01/27', '10 / 26', '1234', '02 / 99')) }) as fc.Arbitrary<SavedCardsAction>,
+    fc.constantFrom<SavedCardsAction>({ type: 'save' }, { type: 'cancel' }, { type: 'remove' }, { type: 'submit' }, { type: 'answered', ok: true }, { type: 'answered', ok: false }),
+  )
+  // The list the wallet has may change between actions (a card removed elsewhere, the list fetched again).
+  const lists = fc.constantFrom(cards, [cards[0]!], [cards[1]!], [] as ReadonlyArray<CardFacts>)
+
+  it('asks the wallet only about a card it has, only for a current expiry, and one call at a time', () => {
+    fc.assert(fc.property(fc.array(fc.tuple(action, lists), { maxLength: 30 }), (steps) => {
+      let state = initialSavedCards
+      for (const [next, list] of steps) {
+        const before = state
+        state = reduceSavedCards(state, next, list, now)
+        const call = state.pending
+        if (call === null) continue
+        // A call starts from no call, about a card of the list (a default one, not the default already); none other starts while it runs.
+        if (before.pending !== null) {
+          expect(call).toBe(before.pending)
+          continue
+        }
+        expect(list.map((card) => card.id)).toContain(call.id)
+        if (call.kind === 'setDefault') expect(list.find((card) => card.id === call.id)?.isDefault).toBe(false)
+        if (call.kind === 'update') {
+          // An update always sends an expiry (month and full year).
+          const { expMonth = 0, expYear = 0 } = call.update
+          expect(expYear * 12 + expMonth).toBeGreaterThanOrEqual(now.getUTCFullYear() * 12 + now.getUTCMonth() + 1)
+          expect(expMonth).toBeGreaterThanOrEqual(1)
+          expect(expMonth).toBeLessThanOrEqual(12)
+          expect((call.update.nickname ?? '').length).toBeLessThanOrEqual(100)
+        }
+      }
+    }), { numRuns: 500 })
+  })
+})

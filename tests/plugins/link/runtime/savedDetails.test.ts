@@ -1,0 +1,170 @@
+import * as Effect from 'effect/Effect'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiClientLayer } from '../../../../core/api/ApiClient.ts'
+import { apiLimits } from '../../../../core/generated/limits.generated.ts'
+import * as api from '../../../../plugins/link/api/index.ts'
+import { linkAddressBook } from '../../../../plugins/link/runtime/linkAddressBook.ts'
+import { savedCardCalls } from '../../../../plugins/link/runtime/savedCardCalls.ts'
+import type { WalletInside } from '../../../../plugins/link/runtime/walletInside.ts'
+import { shownSavedCards } from '../../../../plugins/link/wallet/savedCards.ts'
+import { initialWalletState, reduceWallet, type WalletEvent, type WalletState } from '../../../../plugins/link/wallet/walletState.ts'
+import { consumerCall, saveCard, signUp } from '../../../sandbox/linkConsumers.ts'
+import { pk, startTestSandbox, type TestSandbox } from '../../../sandbox/sandboxClient.ts'
+
+let sandbox: TestSandbox
+beforeAll(async () => {
+  sandbox = await startTestSandbox()
+})
+afterAll(() => sandbox.dispose())
+
+const visa = '4242424242424242'
+const mastercard = '5555555555554444'
+const amex = '378282246310005'
+const address = (line1: string) => ({ name: 'Jenny Rosen', line_1: line1, locality: 'Springfield', administrative_area: 'IL', postal_code: '62701', country_code: 'US' })
+
+/**
+ * A signed-in consumer's wallet as a group has it (its state through the wallet's rules, its calls
+ * through the live API client against the sandbox), recording the requests it sends and the events
+ * it reports; none may be refused by the rules.
+ */
+const walletOf = async (secret: string) => {
+  const sent: string[] = []
+  const recording: typeof fetch = (input, init) => {
+    sent.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname.replace(/^\/v1\/consumers\//, '')}`)
+    return fetch(input, init)
+  }
+  const layer = apiClientLayer({ apiBase: sandbox.url, publishableKey: pk, apiVersion: apiLimits.defaultApiVersion, fetch: recording })
+  const events: string[] = []
+  let state: WalletState = initialWalletState
+  const inside: WalletInside = {
+    state: () => state,
+    credentials: () => ({ consumer_session_client_secret: secret }),
+    dispatch: (event: WalletEvent) => {
+      state = reduceWallet(state, event)
+      expect(state.refused).toBeNull()
+      events.push(event._tag === 'requestStarted' || event._tag === 'requestFailed' ? `${event._tag} ${event.operation}` : event._tag)
+    },
+    call: (effect) => Effect.runPromise(Effect.provide(Effect.result(effect), layer)),
+  }
+  const run = <A>(effect: Effect.Effect<A, never, never>) => Effect.runPromise(effect)
+  const lookedUp = await run(Effect.provide(Effect.orDie(api.lookupConsumer({ secrets: [secret] })), layer))
+  const [paymentDetails, shippingAddresses] = await Promise.all([
+    run(Effect.provide(Effect.orDie(api.listPaymentDetails({ consumer_session_client_secret: secret })), layer)),
+    run(Effect.provide(Effect.orDie(api.listShippingAddresses({ consumer_session_client_secret: secret })), layer)),
+  ])
+  inside.dispatch({ _tag: 'storedLoginSucceeded', consumerSession: lookedUp.consumer_session!, paymentDetails, shippingAddresses })
+  sent.length = 0
+  events.length = 0
+  return { inside, sent, events, state: () => state }
+}
+
+const newConsumer = async () => (await signUp(sandbox)).consumer_session.client_secret as string
+
+describe('Link\'s saved-card calls against the sandbox', () => {
+  it('updates a card\'s expiry and nickname, and sends nothing when nothing changed', async () => {
+    const secret = await newConsumer()
+    const saved = await saveCard(sandbox, secret, visa)
+    const wallet = await walletOf(secret)
+    const calls = savedCardCalls(wallet.inside)
+    const { exp_month: month, exp_year: year } = saved.card_details
+    expect(await calls.updateCard(saved.id, { expMonth: month, expYear: year % 100, nickname: '  ' })).toBe(true)
+    expect(wallet.sent).toEqual([])
+    expect(await calls.updateCard(saved.id, { expMonth: 1, expYear: 2040, nickname: ' Travel ' })).toBe(true)
+    expect(wallet.sent).toEqual([`POST payment_details/${saved.id}`])
+    expect(wallet.events).toEqual(['requestStarted updatePaymentDetails', 'paymentDetailsUpdated'])
+    expect(wallet.state().requests.updatePaymentDetails).toBe('SUCCESS')
+    expect(wallet.state().paymentDetails[0]).toMatchObject({ id: saved.id, nickname: 'Travel', card_details: { exp_month: 1, exp_year: 2040 } })
+  })
+
+  it('makes another card the default (the only one, listed first), and removing the default passes it to the newest card left', async () => {
+    const secret = await newConsumer()
+    const first = await saveCard(sandbox, secret, visa)
+    const second = await saveCard(sandbox, secret, mastercard)
+    const third = await saveCard(sandbox, secret, amex)
+    const wallet = await walletOf(secret)
+    const calls = savedCardCalls(wallet.inside)
+    expect(await calls.setDefaultCard(second.id)).toBe(true)
+    expect(wallet.sent).toEqual([`POST payment_details/${second.id}`, 'POST payment_details/list'])
+    expect(shownSavedCards(wallet.state().paymentDetails).map((card) => [card.id, card.is_default])).toEqual([[second.id, true], [third.id, false], [first.id, false]])
+
+    wallet.sent.length = 0
+    expect(await calls.removeCard(second.id)).toBe(true)
+    expect(wallet.sent).toEqual([`DELETE payment_details/${second.id}`, 'POST payment_details/list'])
+    expect(shownSavedCards(wallet.state().paymentDetails).map((card) => [card.id, card.is_default])).toEqual([[third.id, true], [first.id, false]])
+
+    // A card that is not the default goes without listing the others again.
+    wallet.sent.length = 0
+    expect(await calls.removeCard(first.id)).toBe(true)
+    expect(wallet.sent).toEqual([`DELETE payment_details/${first.id}`])
+    expect(wallet.state().paymentDetails.map((card) => card.id)).toEqual([third.id])
+    expect(wallet.state().requests.removePaymentDetails).toBe('SUCCESS')
+  })
+
+  it('reports a call the provider refused as failed, through requestFailed', async () => {
+    const secret = await newConsumer()
+    const saved = await saveCard(sandbox, secret, visa)
+    const wallet = await walletOf(secret)
+    // Removed behind the wallet's back (another browser): the wallet still lists it.
+    const gone = await fetch(`${sandbox.url}/v1/consumers/payment_details/${saved.id}?credentials[consumer_session_client_secret]=${secret}`, { method: 'DELETE', headers: { Authorization: `Bearer ${pk}` } })
+    expect(gone.status).toBe(200)
+    const calls = savedCardCalls(wallet.inside)
+    expect(await calls.removeCard(saved.id)).toBe(false)
+    expect(await calls.updateCard(saved.id, { nickname: 'Other' })).toBe(false)
+    expect(wallet.events).toEqual(['requestStarted removePaymentDetails', 'requestFailed removePaymentDetails', 'requestStarted updatePaymentDetails', 'requestFailed updatePaymentDetails'])
+    expect(await calls.removeCard('csmrpd_unknown')).toBe(false)
+  })
+})
+
+describe('Link\'s address book against the sandbox', () => {
+  it('offers the signed-in consumer\'s addresses to shipping address elements only', async () => {
+    const secret = await newConsumer()
+    await consumerCall(sandbox, 'shipping_addresses', { address: address('1 Main Street') }, secret)
+    const wallet = await walletOf(secret)
+    const book = linkAddressBook(wallet.inside, 'Link')
+    expect(book.name).toBe('Link')
+    expect(book.addresses('shipping')).toMatchObject([{ is_default: true, address: { line_1: '1 Main Street' } }])
+    expect(book.addresses('billing')).toBeNull()
+    wallet.inside.dispatch({ _tag: 'requestStarted', operation: 'logout' })
+    expect(book.addresses('shipping')).toBeNull()
+  })
+
+  it('adds, edits (a new address, the default kept), makes default and removes, the list fetched again after each', async () => {
+    const secret = await newConsumer()
+    const wallet = await walletOf(secret)
+    const book = linkAddressBook(wallet.inside, 'Link')
+    expect(book.addresses('shipping')).toEqual([])
+    const home = await book.add(address('1 Main Street'))
+    const work = await book.add(address('2 Side Street'))
+    expect(wallet.sent).toEqual(['POST shipping_addresses', 'POST shipping_addresses/list', 'POST shipping_addresses', 'POST shipping_addresses/list'])
+    expect(book.addresses('shipping')?.map((saved) => [saved.id, saved.is_default])).toEqual([[home.id, true], [work.id, false]])
+
+    const edited = await book.update(home.id!, address('1 Main Street, Apt 4'))
+    expect(edited).not.toBe(home.id)
+    expect(book.addresses('shipping')?.map((saved) => [saved.id, saved.is_default, saved.address?.line_1])).toEqual([[edited, true, '1 Main Street, Apt 4'], [work.id, false, '2 Side Street']])
+
+    await book.makeDefault(work.id!)
+    expect(book.addresses('shipping')?.map((saved) => [saved.id, saved.is_default])).toEqual([[work.id, true], [edited, false]])
+    await book.remove(work.id!)
+    expect(book.addresses('shipping')?.map((saved) => [saved.id, saved.is_default])).toEqual([[edited, true]])
+    expect(wallet.events.filter((event) => event.startsWith('requestFailed'))).toEqual([])
+  })
+
+  it('rejects a change the provider refused, or of an address it does not know, and says why to the merchant', async () => {
+    const secret = await newConsumer()
+    const wallet = await walletOf(secret)
+    const book = linkAddressBook(wallet.inside, 'Link')
+    const warnings: string[] = []
+    const warn = console.warn
+    console.warn = (message: string) => warnings.push(message)
+    try {
+      await expect(book.add({ name: 'Jenny', line_1: '1 Main Street' })).rejects.toThrow()
+      await expect(book.remove('csmrsa_unknown')).rejects.toThrow('Could not find expected shipping address by id.')
+    } finally {
+      console.warn = warn
+    }
+    expect(warnings).toEqual([
+      expect.stringMatching(/^payloom: Link could not save the address \(parameter_missing: .*country_code/),
+      'payloom: Link could not find the address (LJS007: Could not find expected shipping address by id.).',
+    ])
+  })
+})
