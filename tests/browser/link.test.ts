@@ -217,4 +217,22 @@ describe.skipIf(!canRunBrowserTests)('Link on the demo shop, isolated hosting (C
     await expectAccessible(page)
     await context.close()
   }, 120_000)
+
+  it('another e-mail typed on a signed-in browser logs the first shopper out everywhere (a shared computer)', async () => {
+    const context = await demo.browser.newContext()
+    const page = await openIn(context)
+    await signIn(page, 'returning@link.test')
+    const { contact, payment } = framesOf(page)
+    await contact.getByLabel('Email', { exact: true }).fill('someone.else@example.com')
+    await payment.getByLabel('Card number', { exact: true }).waitFor({ timeout: 30_000 })
+    await payment.getByRole('checkbox', { name: 'Save my info for faster checkout with Link' }).waitFor()
+    expect(await payment.getByText('Visa •••• 4242').count()).toBe(0)
+    await page.close()
+    // The next visit in this browser does not sign the first shopper back in.
+    const next = await openIn(context)
+    await framesOf(next).payment.getByLabel('Card number', { exact: true }).waitFor()
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(await framesOf(next).payment.getByText('Visa •••• 4242').count()).toBe(0)
+    await context.close()
+  }, 120_000)
 })

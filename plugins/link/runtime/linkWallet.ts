@@ -130,6 +130,11 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       },
     }
   const inside: WalletInside = { state: () => state, credentials, dispatch, call }
+  /** What every consumer call says of where it comes from (wallet.md §7: request_surface, session_id). */
+  const hints = () => {
+    const sessionId = host.session()?.sessionId
+    return { surface: RequestSurface.linkAuthenticationInPaymentElement, ...(sessionId === undefined ? {} : { sessionId }) }
+  }
   const payment = () => {
     const session = host.session()
     return { ...(session?.amount === undefined ? {} : { amount: session.amount }), ...(session?.currency === undefined ? {} : { currency: session.currency }) }
@@ -141,7 +146,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     if (given === undefined) return
     dispatch({ _tag: 'requestStarted', operation: 'listPaymentDetails' })
     dispatch({ _tag: 'requestStarted', operation: 'listShippingAddresses' })
-    const [details, addresses] = await Promise.all([call(api.listPaymentDetails(given)), call(api.listShippingAddresses(given))])
+    const [details, addresses] = await Promise.all([call(api.listPaymentDetails(given, ['CARD'], hints())), call(api.listShippingAddresses(given, hints()))])
     dispatch(Result.isSuccess(details)
       ? { _tag: 'paymentDetailsListed', paymentDetails: details.success }
       : { _tag: 'requestFailed', operation: 'listPaymentDetails', error: walletErrorOf(details.failure) })
@@ -158,18 +163,19 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   const startVerification = async (type: 'SMS' | 'EMAIL'): Promise<void> => {
     const given = credentials()
     if (given === undefined) return
-    const started = await call(api.startVerification(given, { type, locale: host.locale() }))
-    dispatch(Result.isSuccess(started)
-      ? { _tag: 'verificationStarted', type }
-      : { _tag: 'verificationFailed', type, error: walletErrorOf(started.failure) })
+    const started = await call(api.startVerification(given, { type, locale: host.locale(), ...hints() }))
+    if (Result.isSuccess(started)) return dispatch({ _tag: 'verificationStarted', type })
+    // No code was sent (phone_number_mismatch, an outage): the form says so, and "Resend code" tries again.
+    codeError = 'failed'
+    dispatch({ _tag: 'verificationStartFailed', type, error: walletErrorOf(started.failure) })
   }
 
   /** Starts a passkey verification beside the code, so the passkey button can prompt at once on the shopper's click. */
   const preparePasskey = async (): Promise<void> => {
     const given = credentials()
     if (given === undefined) return
-    const started = await call(api.startVerification(given, { type: 'WEBAUTHN', locale: host.locale() }))
-    if (Result.isFailure(started)) return
+    const started = await call(api.startVerification(given, { type: 'WEBAUTHN', locale: host.locale(), ...hints() }))
+    if (Result.isFailure(started)) return dispatch({ _tag: 'verificationStartFailed', type: 'WEBAUTHN', error: walletErrorOf(started.failure) })
     dispatch({ _tag: 'verificationStarted', type: 'WEBAUTHN' })
     const challenge = webAuthnChallenge(started.success)
     if (Result.isFailure(challenge)) return dispatch({ _tag: 'verificationFailed', type: 'WEBAUTHN', error: challenge.failure })
@@ -216,13 +222,13 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     const active = (await joining)?.active()
     const stored = active === undefined ? await storage?.read().catch(() => undefined) : { secret: active.consumerSessionClientSecret, lifetime: 'ephemeral' as const }
     if (stored === undefined || state.consumerSession !== null) return
-    const found = await call(api.lookupConsumer({ secrets: [stored.secret], lifetime: stored.lifetime, surface: RequestSurface.linkAuthenticationInPaymentElement, ...payment() }))
+    const found = await call(api.lookupConsumer({ secrets: [stored.secret], lifetime: stored.lifetime, ...hints(), ...payment() }))
     const response = Result.isSuccess(found) && found.success.exists ? found.success : undefined
     const session = response?.consumer_session ?? null
     // A lookup by e-mail began meanwhile: the shopper typed who they are.
     if (session === null || !isLoggedIn(session, { emailAndPasskeyLogin: true }) || email !== undefined) return
     const given = { consumer_session_client_secret: session.client_secret }
-    const [details, addresses] = await Promise.all([call(api.listPaymentDetails(given)), call(api.listShippingAddresses(given))])
+    const [details, addresses] = await Promise.all([call(api.listPaymentDetails(given, ['CARD'], hints())), call(api.listShippingAddresses(given, hints()))])
     const paymentDetails = Result.isSuccess(details) ? details.success : []
     const shippingAddresses = Result.isSuccess(addresses) ? addresses.success : []
     const decision = storedLoginDecision({
@@ -300,10 +306,15 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       declined = false
       codeError = undefined
       const mine = ++lookups
-      // Another e-mail: whoever was signed in is not this shopper.
-      if (state.consumerSession !== null && state.consumerSession.email_address !== normalised) state = initialWalletState
+      // Another e-mail: whoever was signed in is not this shopper (a shared computer). They are logged
+      // out everywhere, as "Log out of Link" would, before the new e-mail is looked up (wallet.md §4 "switch account").
+      if (state.consumerSession !== null && state.consumerSession.email_address !== normalised) {
+        if (loggedIn(state)) await wallet.logOut()
+        state = initialWalletState
+        email = normalised
+      }
       dispatch({ _tag: 'lookupStarted', recognition: 'EMAIL', emailSource: 'user_input' })
-      const found = await call(api.lookupConsumer({ email: normalised, surface: RequestSurface.linkAuthenticationInPaymentElement, ...payment() }))
+      const found = await call(api.lookupConsumer({ email: normalised, ...hints(), ...payment() }))
       if (mine !== lookups) return
       if (Result.isFailure(found)) return dispatch({ _tag: 'lookupFailed', error: walletErrorOf(found.failure) })
       dispatch({ _tag: 'lookupSucceeded', response: found.success })
@@ -318,7 +329,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       checking = true
       codeError = undefined
       dispatch({ _tag: 'requestStarted', operation: 'confirmVerification' })
-      const confirmed = await call(api.confirmVerification(given, { type, code }))
+      const confirmed = await call(api.confirmVerification(given, { type, code, ...hints() }))
       checking = false
       if (Result.isFailure(confirmed)) {
         codeError = confirmed.failure.code === 'consumer_verification_code_invalid' ? 'incorrect' : 'failed'
@@ -349,7 +360,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       // Caches and stored secrets clear whatever the server answers (wallet.md §4 "Logout"), here and in every other group and frame.
       ;(await joining)?.signedOut(me)
       await storage?.clear().catch(() => undefined)
-      await call(api.logOut(given))
+      await call(api.logOut(given, hints()))
       email = undefined
       declined = false
       passkeyAdded = false
@@ -363,7 +374,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       dispatch({ _tag: 'deviceKeyResponseSupplied' })
       dispatch({ _tag: 'requestStarted', operation: 'confirmVerification' })
       // A passkey confirms with the fixed code 000001 and the browser's assertion (wallet.md §3).
-      const confirmed = await call(api.confirmVerification(given, { type: 'WEBAUTHN', code: '000001', webauthnCredentialData: JSON.stringify(credential) }))
+      const confirmed = await call(api.confirmVerification(given, { type: 'WEBAUTHN', code: '000001', webauthnCredentialData: JSON.stringify(credential), ...hints() }))
       checking = false
       if (Result.isFailure(confirmed)) {
         codeError = 'passkey'

@@ -174,7 +174,9 @@ export type WalletEvent =
   | EventOf<'passcodeChanged', { readonly passcode: string }>
   /** The confirm call answered (`at`: ms since the epoch). */
   | EventOf<'verificationConfirmed', { readonly response: ConfirmVerificationResponse; readonly at: number }>
-  /** A factor failed: its start call, its confirm call (which settles that request too), or the browser's passkey prompt. */
+  /** A factor's start call failed (phone_number_mismatch, an outage): the factor is in ERROR before it ever started. */
+  | EventOf<'verificationStartFailed', { readonly type: VerificationType; readonly error: WalletError }>
+  /** A factor failed: its confirm call (which settles that request too), or the browser's passkey prompt. */
   | EventOf<'verificationFailed', { readonly type: VerificationType; readonly error: WalletError }>
   /** The post-verification wait is over (`at`: ms since the epoch; see msUntilAuthenticated). */
   | EventOf<'authenticated', { readonly at: number }>
@@ -453,6 +455,10 @@ const transition = (state: WalletState, event: WalletEvent): Transition => {
       return verificationConfirmed(state, event.response, event.at)
     case 'verificationFailed':
       return verificationFailed(state, event.type, event.error)
+    case 'verificationStartFailed':
+      return state.consumerSession === null
+        ? refuse('LJS004', walletMessages.noSessionToVerify)
+        : Result.succeed(withStatus(state, event.type, VerificationStatus.error, event.error))
     case 'authenticated':
       return msUntilAuthenticated(state, event.at) === 0
         ? Result.succeed({ ...state, authenticated: true, loaded: true })

@@ -471,3 +471,13 @@ describe('credential expiry', () => {
     expect(reduceWallet(signedIn(), { _tag: 'sessionExtended', consumerSession: other }).refused?.error.code).toBe('LJS004')
   })
 })
+
+describe('a verification that cannot start', () => {
+  it('puts the factor in ERROR with the provider\'s error, before it ever started; nothing without a session', () => {
+    const mismatch = consumerError({ type: 'invalid_request_error', code: 'phone_number_mismatch', message: 'The phone number does not match.', status: 400 })
+    const state = run([{ _tag: 'verificationStartFailed', type: 'SMS', error: mismatch }], lookedUp())
+    expect(state.verification.statuses.SMS).toBe(VerificationStatus.error)
+    expect(state.verification.errors.SMS).toEqual(mismatch)
+    expect(reduceWallet(initialWalletState, { _tag: 'verificationStartFailed', type: 'SMS', error: mismatch }).refused?.error.code).toBe('LJS004')
+  })
+})
