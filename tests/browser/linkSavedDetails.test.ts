@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { messages as fr } from '../../core/generated/locales/fr.generated.ts'
 import linkFr from '../../plugins/link/messages/fr.ts'
 import { canRunBrowserTests } from './browserPage.ts'
-import { payAndReadStatus, startDemo, testCards, type CheckoutPage, type Demo } from './demoCheckout.ts'
-import { expectAccessible, framesOf, refusals, signIn, startSignIn, watch } from './linkShop.ts'
+import { alertText, payAndReadStatus, startDemo, testCards, type CheckoutPage, type Demo } from './demoCheckout.ts'
+import { expectAccessible, fillShipping, framesOf, refusals, signIn, startSignIn, watch } from './linkShop.ts'
 import { consumerCall, consumerDelete, freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
 
 /**
@@ -89,6 +89,14 @@ describe.skipIf(!canRunBrowserTests)('Link saved details and addresses on the de
     await shot('update-form')
     await expectAccessible(page)
 
+    // Paying with the form open: it must be saved or cancelled first, and its Save takes the focus.
+    await fillShipping(framesOf(page).shipping)
+    await page.getByRole('button', { name: /^Pay / }).click()
+    expect(await alertText(page)).toBe('Finish or cancel your change to this card before you continue.')
+    const save = payment.getByRole('button', { name: 'Save', exact: true })
+    await expect.poll(() => hasFocus(save)).toBe(true)
+    await shot('pay-while-open')
+
     // Saved as it was: back to the list, and no call at all.
     await page.keyboard.press('Enter')
     await update.waitFor()
@@ -172,12 +180,7 @@ describe.skipIf(!canRunBrowserTests)('Link saved details and addresses on the de
     await expectAccessible(page)
 
     // Paying takes the new default.
-    await shipping.getByLabel('Full name', { exact: true }).fill('Jenny Rosen')
-    await shipping.getByText('Enter address manually').click()
-    await shipping.locator('[data-field="line1"]').fill('1 Main Street')
-    await shipping.locator('[data-field="city"]').fill('Springfield')
-    await shipping.locator('[data-field="state"]').selectOption('IL')
-    await shipping.locator('[data-field="postal_code"]').fill('62701')
+    await fillShipping(shipping)
     expect(await payAndReadStatus(page)).toMatch(/succeeded/i)
     await page.close()
   }, 120_000)

@@ -1,7 +1,7 @@
 import type { FrameLocator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { axeViolations } from './axe.ts'
-import { section } from './demoCheckout.ts'
+import { section, setField } from './demoCheckout.ts'
 
 /**
  * The demo shop as a Link shopper meets it in isolated hosting: its frames, the sign-in with the
@@ -44,4 +44,14 @@ export const signIn = async (page: Page, email: string): Promise<void> => {
   const code = await startSignIn(contact, email)
   await code.fill('000000')
   await payment.getByRole('radio').first().waitFor({ timeout: 30_000 })
+}
+
+/** A US shipping address typed into the demo's address element, which the demo asks for before it pays. */
+export const fillShipping = async (shipping: FrameLocator): Promise<void> => {
+  await shipping.getByLabel('Full name', { exact: true }).fill('Jenny Rosen')
+  await shipping.getByText('Enter address manually').click()
+  await shipping.locator('[data-field="line1"]').fill('1 Main Street')
+  await shipping.locator('[data-field="city"]').fill('Springfield')
+  await setField(shipping.locator('[data-field="state"]'), 'IL')
+  await shipping.locator('[data-field="postal_code"]').fill('62701')
 }

@@ -56,15 +56,16 @@ export const ownerCall = (state: AddressState, book: WalletAddressBook | undefin
   const call = state.pending
   if (call === null || started.has(call)) return undefined
   started.add(call)
-  const entry = 'id' in call ? state.savedAddresses.find((saved) => saved.id === call.id) : undefined
   const address = () => toConsumerShape(addressValueOf(state.values, addressSettings(state.options)))
   const work = async (): Promise<ToController> => {
-    if (book === undefined || (entry !== undefined && entry.mode !== SavedAddressMode.consumer) || ('id' in call && entry === undefined)) throw new Error('no owner to call')
+    if (book === undefined) throw new Error('No wallet offers addresses here.')
+    if (call.kind === 'add') return message('savedAddressAdded', { mode: SavedAddressMode.consumer, address: await book.add(address()) as Json })
+    const entry = state.savedAddresses.find((saved) => saved.id === call.id)
+    if (entry?.mode !== SavedAddressMode.consumer) throw new Error('The address is not the wallet\'s.')
     switch (call.kind) {
-      case 'add': return message('savedAddressAdded', { mode: SavedAddressMode.consumer, address: await book.add(address()) as Json })
-      case 'update': return message('updateBillingDetailsSuccess', { id: await book.update(entry!.sourceId, address()) })
-      case 'remove': return book.remove(entry!.sourceId).then(() => message('savedAddressRemoved', { id: call.id }))
-      case 'makeDefault': return book.makeDefault(entry!.sourceId).then(() => message('savedAddressMadeDefault', { id: call.id }))
+      case 'update': return message('updateBillingDetailsSuccess', { id: await book.update(entry.sourceId, address()) })
+      case 'remove': return book.remove(entry.sourceId).then(() => message('savedAddressRemoved', { id: call.id }))
+      case 'makeDefault': return book.makeDefault(entry.sourceId).then(() => message('savedAddressMadeDefault', { id: call.id }))
     }
   }
   // The shopper reads the element's own message for the call that failed; the wallet logs why.

@@ -3,7 +3,7 @@ import { showsError } from 'payloom/methods'
 import { FormField } from 'payloom/react'
 import type { LinkWallet } from '../runtime/linkWallet.ts'
 import { walletOf } from '../runtime/walletOf.ts'
-import type { SavedLinkCard } from '../runtime/walletView.ts'
+import type { PasskeyOffer, SavedLinkCard } from '../runtime/walletView.ts'
 import { linkStyles } from './linkStyles.ts'
 import { phoneCountryOptions, phoneRules, loadPhoneRules } from './phoneRules.ts'
 import { SavedCardsForm, type SavedView } from './SavedCardsForm.tsx'
@@ -41,12 +41,12 @@ const savedCards = (wallet: LinkWallet): ReadonlyArray<SavedLinkCard> => {
   const step = wallet.step()
   return step.kind === 'signedIn' ? step.cards : []
 }
-/** Whether a card's update form or removal question is open: confirm waits until it is saved or cancelled. */
-const changing = (state: PartState, wallet: LinkWallet): boolean => currentView(state.cards, savedCards(wallet)).kind !== 'list'
 const pickedCard = (state: PartState, wallet: LinkWallet): string | undefined => {
   const cards = savedCards(wallet)
   return cards.find((card) => card.id === state.card)?.id ?? cards.find((card) => card.isDefault)?.id ?? cards[0]?.id
 }
+/** Whether a card's update form or removal question is open: confirm waits until it is saved or cancelled. */
+const changing = (state: PartState, wallet: LinkWallet): boolean => currentView(state.cards, savedCards(wallet)).kind !== 'list'
 
 /** Whether the card form offers sign-up: the wallet allows it and the shopper is not signed in. */
 const offersSignUp = (wallet: LinkWallet, shown: ShownMethod | undefined): shown is ShownMethod =>
@@ -86,7 +86,7 @@ const signUpErrors = (state: PartState, context: ElementContext, shown: ShownMet
 const failureKey: Readonly<Record<CardCall['kind'], string>> = { update: 'update_failed', remove: 'remove_failed', setDefault: 'default_failed' }
 
 /** The saved cards as the form shows them: the list with each card's buttons, or a card's update form or removal question. */
-const savedView = (state: PartState, context: ElementContext, cards: ReadonlyArray<SavedLinkCard>, email: string, passkey: Extract<ReturnType<LinkWallet['step']>, { kind: 'signedIn' }>['passkey']): SavedView => {
+const savedView = (state: PartState, context: ElementContext, cards: ReadonlyArray<SavedLinkCard>, email: string, passkey: PasskeyOffer): SavedView => {
   const picked = pickedCard(state, walletOf(context))
   const label = (card: SavedLinkCard) => t(context, 'card_line', { brand: card.brand, last4: card.last4 })
   const open = currentView(state.cards, cards)
