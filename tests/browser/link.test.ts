@@ -235,4 +235,23 @@ describe.skipIf(!canRunBrowserTests)('Link on the demo shop, isolated hosting (C
     expect(await framesOf(next).payment.getByText('Visa •••• 4242').count()).toBe(0)
     await context.close()
   }, 120_000)
+
+  it('looks an e-mail up once per page: typed again, its answer comes from the shared session cache', async () => {
+    const context = await demo.browser.newContext()
+    const page = await openIn(context)
+    const lookups: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/v1/consumers/sessions/lookup')) lookups.push(request.postData() ?? '')
+    })
+    const { contact, payment } = framesOf(page)
+    const optIn = payment.getByRole('checkbox', { name: 'Save my info for faster checkout with Link' })
+    for (const email of ['first.visitor@example.com', 'second.visitor@example.com', 'first.visitor@example.com']) {
+      await contact.getByLabel('Email', { exact: true }).fill(email)
+      await optIn.waitFor({ timeout: 30_000 })
+      await expect.poll(() => lookups.length).toBeGreaterThan(0)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(lookups.map((body) => new URLSearchParams(body).get('email_address'))).toEqual(['first.visitor@example.com', 'second.visitor@example.com'])
+    await context.close()
+  }, 120_000)
 })

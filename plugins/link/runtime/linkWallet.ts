@@ -4,7 +4,7 @@ import type { ApiError, Json, PaymentMethodData, WalletAddressBook, WalletGroupH
 import type { ApiClient } from 'payloom/methods'
 import { normalizeEmail } from 'payloom/validation/contact'
 import * as api from '../api/index.ts'
-import type { Credentials } from '../api/index.ts'
+import type { Credentials, LookupResponse } from '../api/index.ts'
 // The login storage alone, not the session folder's index: its cache's Schemas would come along.
 import { browserLoginStorage } from '../session/browserLoginStorage.ts'
 import type { LoginStorage } from '../session/loginStorage.ts'
@@ -130,6 +130,17 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       },
     }
   const inside: WalletInside = { state: () => state, credentials, dispatch, call }
+  /** An e-mail's lookup: its answer cached in this page for the same session and e-mail, else the provider's (then cached). */
+  const lookUp = async (address: string): Promise<Result.Result<LookupResponse, ApiError>> => {
+    const shared = await joining
+    const sessionId = host.session()?.sessionId
+    const cached = sessionId === undefined ? undefined : shared?.lookedUp(sessionId, address) as LookupResponse | undefined
+    if (cached !== undefined) return Result.succeed(cached)
+    const found = await call(api.lookupConsumer({ email: address, ...hints(), ...payment() }))
+    if (Result.isSuccess(found) && sessionId !== undefined) shared?.storeLookup(sessionId, address, found.success, me)
+    return found
+  }
+
   /** What every consumer call says of where it comes from (wallet.md §7: request_surface, session_id). */
   const hints = () => {
     const sessionId = host.session()?.sessionId
@@ -206,7 +217,10 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
 
   /** A verified session: its secret is kept so this browser recognises the shopper next time (a lookup by that secret finds the session still verified). */
   const remember = async (session: ConsumerSession): Promise<void> => {
-    ;(await joining)?.signedIn({ consumerSessionClientSecret: session.client_secret, consumerPublishableKey: host.publishableKey, emailAddress: session.email_address }, me)
+    const shared = await joining
+    // The lookups cached before the verification are stale now (wallet.md §4 "Verify success").
+    shared?.clearLookups(me)
+    shared?.signedIn({ consumerSessionClientSecret: session.client_secret, consumerPublishableKey: host.publishableKey, emailAddress: session.email_address }, me)
     await storage?.store(session.client_secret, 'persistent').catch(() => undefined)
   }
 
@@ -314,7 +328,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
         email = normalised
       }
       dispatch({ _tag: 'lookupStarted', recognition: 'EMAIL', emailSource: 'user_input' })
-      const found = await call(api.lookupConsumer({ email: normalised, ...hints(), ...payment() }))
+      const found = await lookUp(normalised)
       if (mine !== lookups) return
       if (Result.isFailure(found)) return dispatch({ _tag: 'lookupFailed', error: walletErrorOf(found.failure) })
       dispatch({ _tag: 'lookupSucceeded', response: found.success })

@@ -1,4 +1,4 @@
-import { activeCredentials, type ConsumerCredentials } from '../session/sessionCache.ts'
+import { activeCredentials, cachedLookup, type ConsumerCredentials } from '../session/sessionCache.ts'
 import { makeSessionStore, type SessionStore } from '../session/sessionStore.ts'
 import { startSyncFollower, startSyncSource, windowTransport } from '../session/frameSync.ts'
 
@@ -17,6 +17,12 @@ export interface SharedSession {
   readonly signedIn: (credentials: ConsumerCredentials, by: object) => void
   /** The active session goes on under a fresh secret (its credentials were extended). */
   readonly extended: (emailAddress: string, secret: string, by: object) => void
+  /** A lookup's answer made before in this page for the same elements session and e-mail (no cookies: stored logins are looked up apart), if any. */
+  readonly lookedUp: (sessionId: string, emailAddress: string) => unknown
+  /** Keeps a lookup's answer for the page's other lookups of the e-mail (wallet.md §4: cached per session, e-mail and cookies). */
+  readonly storeLookup: (sessionId: string, emailAddress: string, response: object, by: object) => void
+  /** Forgets every cached lookup (a verification made them stale). */
+  readonly clearLookups: (by: object) => void
   /** Forgets every credential (a logout). */
   readonly signedOut: (by: object) => void
   /** Hears the active session change by any other wallet or frame than `by`; returns how to stop. */
@@ -63,6 +69,13 @@ const makeSharedSession = (store: SessionStore): SharedSession => ({
   },
   extended: (emailAddress, consumerSessionClientSecret, by) => {
     store.dispatch({ _tag: 'updateConsumerSessionSecret', emailAddress, consumerSessionClientSecret }, by)
+  },
+  lookedUp: (sessionId, emailAddress) => cachedLookup(store.caches(), { sessionId, emailAddress, cookies: [] }),
+  storeLookup: (sessionId, emailAddress, response, by) => {
+    store.dispatch({ _tag: 'storeLookupResponse', lookup: { sessionId, emailAddress, cookies: [] }, response }, by)
+  },
+  clearLookups: (by) => {
+    store.dispatch({ _tag: 'clearLookupResponse' }, by)
   },
   signedOut: (by) => {
     store.dispatch({ _tag: 'clearAllCredentials' }, by)
