@@ -130,7 +130,8 @@ export interface CardUpdate {
   readonly exp_year?: number
   readonly preferred_network?: BrandCode
   readonly billing_address?: BillingAddress
-  readonly nickname?: string
+  /** A new nickname, or null to clear it. */
+  readonly nickname?: string | null
   readonly is_default?: boolean
 }
 
@@ -140,7 +141,7 @@ export const updateCard = (store: Store, consumerId: string, row: PaymentDetails
   const details = row.body.card_details
   const body: RedactedPaymentDetails = {
     ...row.body,
-    nickname: update.nickname ?? row.body.nickname,
+    nickname: update.nickname === undefined ? row.body.nickname : update.nickname,
     billing_address: billing,
     card_details: {
       ...details,

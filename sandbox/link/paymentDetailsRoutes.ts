@@ -72,7 +72,8 @@ const update = (context: Context): Reply => {
     ? readExpiry(params.string('exp_month') ?? String(details.exp_month), params.string('exp_year') ?? String(details.exp_year))
     : undefined
   const preferred = readPreferredNetwork(params, 'preferred_network', details.networks)
-  const nickname = readNickname(params)
+  // On an update a blank nickname clears it; left out, it stays.
+  const nickname = params.has('nickname') ? readNickname(params) ?? null : undefined
   const isDefault = params.boolean('is_default')
   const changes: CardUpdate = {
     ...(expiry === undefined ? {} : { exp_month: expiry.month, exp_year: expiry.year }),

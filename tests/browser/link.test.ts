@@ -1,42 +1,11 @@
-import type { BrowserContext, FrameLocator, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations } from './axe.ts'
 import { canRunBrowserTests } from './browserPage.ts'
 import { freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
-import { fillCard, payAndReadStatus, section, setField, shopUrl, startDemo, testCards, type Demo } from './demoCheckout.ts'
+import { fillCard, payAndReadStatus, shopUrl, startDemo, testCards, type Demo } from './demoCheckout.ts'
+import { expectAccessible, fillShipping, framesOf, refusals, signIn, startSignIn, watch } from './linkShop.ts'
 
 let demo: Demo
-
-/** The demo shop's e-mail and payment frames (isolated hosting: each element a frame on the provider's origin). */
-const framesOf = (page: Page) => ({
-  contact: section(page, 'Contact').frameLocator('iframe'),
-  shipping: section(page, 'Shipping address').frameLocator('iframe'),
-  payment: section(page, 'Payment').frameLocator('iframe'),
-})
-
-/** axe-core finds nothing in the page and in every frame (the wallet's hidden ones too). */
-const expectAccessible = async (page: Page): Promise<void> => {
-  for (const frame of page.frames()) expect(await axeViolations(frame)).toEqual([])
-}
-
-/** The wallet's own complaints (an event its rules refused) in every page of this file: each is a defect. */
-const refusals: string[] = []
-const watch = (page: Page): Page => {
-  page.on('console', (message) => {
-    if (message.text().startsWith("payloom: Link's wallet refused")) refusals.push(message.text())
-  })
-  return page
-}
-
-/** A US shipping address, which the demo asks for before it pays. */
-const fillShipping = async (shipping: FrameLocator): Promise<void> => {
-  await shipping.getByLabel('Full name', { exact: true }).fill('Jenny Rosen')
-  await shipping.getByText('Enter address manually').click()
-  await shipping.locator('[data-field="line1"]').fill('1 Main Street')
-  await shipping.locator('[data-field="city"]').fill('Springfield')
-  await setField(shipping.locator('[data-field="state"]'), 'IL')
-  await shipping.locator('[data-field="postal_code"]').fill('62701')
-}
 
 /** Opens the demo shop (isolated) in a browser profile of its own, which a test may open again (the same browser, its storage kept). */
 const openIn = async (context: BrowserContext): Promise<Page> => {
@@ -45,22 +14,6 @@ const openIn = async (context: BrowserContext): Promise<Page> => {
   // The methods, or a remembered shopper's saved cards instead.
   await framesOf(page).payment.locator('.p-Payment, .p-LinkSaved').first().waitFor({ timeout: 30_000 })
   return page
-}
-
-/** Signs a consumer in with the test code and waits for their saved cards. */
-const signIn = async (page: Page, email: string): Promise<void> => {
-  const { contact, payment } = framesOf(page)
-  const code = await startSignIn(contact, email)
-  await code.fill('000000')
-  await payment.getByRole('radio').first().waitFor({ timeout: 30_000 })
-}
-
-/** Types the e-mail of a Link consumer and waits for the code input. */
-const startSignIn = async (contact: FrameLocator, email: string) => {
-  await contact.getByLabel('Email', { exact: true }).fill(email)
-  const code = contact.getByLabel('Verification code', { exact: true })
-  await code.waitFor({ timeout: 30_000 })
-  return code
 }
 
 describe.skipIf(!canRunBrowserTests)('Link on the demo shop, isolated hosting (Chromium)', () => {

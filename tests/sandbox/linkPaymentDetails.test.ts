@@ -78,6 +78,11 @@ describe('saved cards', () => {
       billing_address: { name: 'J Rosen', postal_code: '10001' },
     })
     expect((await list(secret)).map((card) => [card.id, card.is_default])).toEqual([[mastercard.id, true], [visa.id, false]])
+    // A blank nickname clears it; an update that leaves it out keeps it.
+    const kept = await consumerCall(sandbox, `payment_details/${mastercard.id}`, { exp_month: 2 }, secret)
+    expect(kept.body.redacted_payment_details).toMatchObject({ nickname: 'Travel', card_details: { exp_month: 2 } })
+    const cleared = await consumerCall(sandbox, `payment_details/${mastercard.id}`, { nickname: '  ' }, secret)
+    expect(cleared.body.redacted_payment_details.nickname).toBeNull()
     const removed = await consumerDelete(sandbox, `payment_details/${mastercard.id}`, secret, { is_automatic: false })
     expect(removed.body).toEqual({ deleted: true, id: mastercard.id })
     expect(await list(secret)).toMatchObject([{ id: visa.id, is_default: true }])
