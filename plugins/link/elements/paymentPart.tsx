@@ -2,6 +2,7 @@ import type { ChangeEvent, ElementContext, ElementError, ElementFormProps, Json,
 import { showsError } from 'payloom/methods'
 import { FormField } from 'payloom/react'
 import type { LinkWallet } from '../runtime/linkWallet.ts'
+import type { WalletView } from '../wallet/views.ts'
 import { walletOf } from '../runtime/walletOf.ts'
 import type { PasskeyOffer, SavedLinkCard } from '../runtime/walletView.ts'
 import { linkStyles } from './linkStyles.ts'
@@ -136,10 +137,20 @@ const savedView = (state: PartState, context: ElementContext, cards: ReadonlyArr
 }
 
 /** What the part shows: the saved cards (instead of the methods), a way back to them, or the sign-up under the card form. */
+/** The wallet's views that show instead of the methods (wallet.md §2); the others leave the methods, with Link's offer under the card form. */
+const insteadViews: ReadonlyArray<WalletView> = ['link-blocked', 'saved', 'update', 'remove', 'logout', 'link-return-autofill']
+
+/** The wallet's view by its rules (wallet/views.ts), given what the shopper is doing with a saved card here. */
+const viewOf = (state: PartState, context: ElementContext): WalletView =>
+  walletOf(context).view({ updating: state.cards.view.kind === 'update', removing: state.cards.view.kind === 'remove' })
+
 const partView = (state: PartState, context: ElementContext, shown: ShownMethod | undefined): PartView | null => {
   const wallet = walletOf(context)
   const step = wallet.step()
-  if (step.kind === 'signedIn' && !wallet.declined() && step.cards.length > 0) return savedView(state, context, step.cards, step.email, step.passkey)
+  const view = viewOf(state, context)
+  // Link is the only method and cannot be used (wallet.md §2 link-blocked): the shopper hears so.
+  if (view === 'link-blocked') return { kind: 'blocked', text: t(context, 'unavailable') }
+  if (insteadViews.includes(view) && step.kind === 'signedIn') return savedView(state, context, step.cards, step.email, step.passkey)
   // A signed-in shopper paying another way can come back to their saved cards.
   if (step.kind === 'signedIn' && wallet.declined()) return { kind: 'useLink', label: t(context, 'use_link') }
   if (!offersSignUp(wallet, shown)) return null
@@ -212,10 +223,7 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
     }
     return undefined
   },
-  showsInstead: (_state, context) => {
-    const wallet = walletOf(context)
-    return !wallet.declined() && savedCards(wallet).length > 0
-  },
+  showsInstead: (state, context) => insteadViews.includes(viewOf(state, context)),
   view: (state, context, shown) => partView(state, context, shown) as unknown as Json,
   change: (state, context): ChangeEvent => {
     const wallet = walletOf(context)
@@ -296,7 +304,7 @@ interface SignUpView {
   } | null
 }
 
-type PartView = SavedView | SignUpView | { readonly kind: 'useLink'; readonly label: string }
+type PartView = SavedView | SignUpView | { readonly kind: 'useLink'; readonly label: string } | { readonly kind: 'blocked'; readonly text: string }
 
 const LinkPartForm = ({ view: raw, send, elementId }: ElementFormProps) => {
   const view = raw as unknown as PartView
@@ -311,6 +319,7 @@ const LinkPartForm = ({ view: raw, send, elementId }: ElementFormProps) => {
   if (view.kind === 'useLink') {
     return <button type="button" className="p-Link p-LinkUse" onClick={action('useLink')}>{view.label}</button>
   }
+  if (view.kind === 'blocked') return <p className="p-LinkText" role="status">{view.text}</p>
   if (view.kind === 'saved') return <SavedCardsForm view={view} send={send} elementId={elementId} />
   const { fields } = view
   return (

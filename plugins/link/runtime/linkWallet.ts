@@ -10,10 +10,11 @@ import { browserLoginStorage } from '../session/browserLoginStorage.ts'
 import type { LoginStorage } from '../session/loginStorage.ts'
 import { linkAvailability, optInModeOf, optInBehaviour } from '../wallet/availability.ts'
 import type { ConsumerSession, RedactedPaymentDetails } from '../wallet/consumerObjects.ts'
-import { webAuthnBrowserError } from '../wallet/errors.ts'
+import { webAuthnBrowserError, type WalletError } from '../wallet/errors.ts'
 import { shownSavedCards } from '../wallet/savedCards.ts'
 import { cardBrandOfCode, RequestSurface, webAuthnChallenge } from '../wallet/validation.ts'
 import { storedLoginDecision, verificationPlan } from '../wallet/signIn.ts'
+import { walletView, type WalletView } from '../wallet/views.ts'
 import {
   deviceKeyFallback,
   initialWalletState,
@@ -62,7 +63,16 @@ export interface LinkWallet extends WalletInGroup, SavedCardCalls {
   signUpData(request: Omit<SignUpRequest, 'locale' | 'amount' | 'currency' | 'consentAction'>): PaymentMethodData
   /** The consumer's shipping addresses, which the group's address element offers. */
   readonly addressBook: WalletAddressBook
+  /**
+   * Which of the wallet's views the payment element shows (wallet.md §2's rules and precedence,
+   * wallet/views.ts), given what the shopper is doing there with a saved card.
+   */
+  view(doing: { readonly updating: boolean; readonly removing: boolean }): WalletView
 }
+
+/** A failure as the view rules weigh it: the HTTP status it answered with, and its code. */
+const blockingFailure = (error: WalletError | undefined) =>
+  error?._tag === 'ConsumerError' ? { ...(error.status === undefined ? {} : { status: error.status }), code: error.code } : null
 
 const brandNames: Readonly<Record<string, string>> = {
   visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', jcb: 'JCB', diners: 'Diners Club',
@@ -93,12 +103,16 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   let email: string | undefined
   let lookups = 0
   let declined = false
+  /** Why the last lookup failed (the session could not be created), as the view rules weigh it. */
+  let lookupFailure: ReturnType<typeof blockingFailure> = null
   let checking = false
   let codeError: 'incorrect' | 'failed' | 'passkey' | undefined
   let resent = false
   let passkeyAdded = false
   /** This wallet, as the shared session tells its own changes from other groups' and frames'. */
   const me = {}
+  /** The active session's secret in the shared session, as this wallet last made or followed it. */
+  let sharedSecret: string | undefined
   // The page's shared session: loaded apart (its checks bring effect's Schema), joined at once.
   const joining: Promise<SharedSession | undefined> = import('./sharedSession.ts')
     .then(({ sharedSessionOf }) => sharedSessionOf(typeof window === 'undefined' ? undefined : window, host.publishableKey))
@@ -217,6 +231,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
 
   /** A verified session: its secret is kept so this browser recognises the shopper next time (a lookup by that secret finds the session still verified). */
   const remember = async (session: ConsumerSession): Promise<void> => {
+    sharedSecret = session.client_secret
     const shared = await joining
     // The lookups cached before the verification are stale now (wallet.md §4 "Verify success").
     shared?.clearLookups(me)
@@ -234,6 +249,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     if (!available()) return
     // Signed in already in another group or frame of this page; else in an earlier visit.
     const active = (await joining)?.active()
+    if (active !== undefined) sharedSecret = active.consumerSessionClientSecret
     const stored = active === undefined ? await storage?.read().catch(() => undefined) : { secret: active.consumerSessionClientSecret, lifetime: 'ephemeral' as const }
     if (stored === undefined || state.consumerSession !== null) return
     const found = await call(api.lookupConsumer({ secrets: [stored.secret], lifetime: stored.lifetime, ...hints(), ...payment() }))
@@ -330,7 +346,11 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       dispatch({ _tag: 'lookupStarted', recognition: 'EMAIL', emailSource: 'user_input' })
       const found = await lookUp(normalised)
       if (mine !== lookups) return
-      if (Result.isFailure(found)) return dispatch({ _tag: 'lookupFailed', error: walletErrorOf(found.failure) })
+      if (Result.isFailure(found)) {
+        const error = walletErrorOf(found.failure)
+        lookupFailure = blockingFailure(error)
+        return dispatch({ _tag: 'lookupFailed', error })
+      }
       dispatch({ _tag: 'lookupSucceeded', response: found.success })
       const plan = verificationPlan(state, normalised, { browserSupportsWebAuthn: passkeysHere, passkeyLoginEnabled: true, supportedPlatform: true, smartDefaults: false })
       if (plan === undefined || loggedIn(state)) return
@@ -372,6 +392,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       if (given === undefined) return
       dispatch({ _tag: 'requestStarted', operation: 'logout' })
       // Caches and stored secrets clear whatever the server answers (wallet.md §4 "Logout"), here and in every other group and frame.
+      sharedSecret = undefined
       ;(await joining)?.signedOut(me)
       await storage?.clear().catch(() => undefined)
       await call(api.logOut(given, hints()))
@@ -413,6 +434,28 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       passkeyAdded = Result.isSuccess(registered)
       host.changed()
     },
+    view: ({ updating, removing }) => {
+      const session = host.session()
+      const consumer = state.consumerSession
+      return walletView({
+        walletIsOnlyMethod: session !== undefined && session.paymentMethodTypes.every((type) => type === 'link'),
+        sessionCreationFailure: state.lookup.status === 'NO_LOOKUP' ? lookupFailure : null,
+        verificationStartFailure: blockingFailure(state.verification.errors.SMS ?? state.verification.errors.EMAIL),
+        hasSupportedPaymentTypes: consumer === null || consumer.support_payment_details_types.includes('CARD'),
+        killSwitch: session?.link.killSwitch ?? false,
+        consumerLoaded: state.loaded,
+        // A customer session's saved methods are the payment element's own list, not the wallet's.
+        hasCustomerInfo: false,
+        customerHasSavedMethods: false,
+        authenticated: state.authenticated,
+        demoFlaggedTestEmail: false,
+        loggingOut: state.requests.logout === 'PENDING',
+        removing,
+        updating,
+        showingSaved: !declined && shownSavedCards(state.paymentDetails).length > 0,
+        oneClickAutofill: false,
+      })
+    },
     paymentDetailsData: (id) => {
       // Plain data: confirm reads it later, wherever it runs.
       const secret = state.consumerSession?.client_secret
@@ -431,6 +474,11 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   }
   /** Another group or frame signed someone in or out: this group follows. */
   const followShared = (active: { readonly consumerSessionClientSecret: string } | undefined): void => {
+    // Only a session another group or frame made or ended moves this one: frame sync also replays
+    // this wallet's own actions (a follower rebasing on the source's order), which pass through
+    // states between them, such as no session yet.
+    if (active?.consumerSessionClientSecret === sharedSecret) return
+    sharedSecret = active?.consumerSessionClientSecret
     if (active?.consumerSessionClientSecret === state.consumerSession?.client_secret) return
     state = initialWalletState
     email = undefined
