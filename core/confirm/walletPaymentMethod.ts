@@ -8,7 +8,7 @@ import { paymentErrorOfApi, type PaymentError } from './results.ts'
 /**
  * Before confirm sends details of a wallet's own type (Link's saved card, or a sign-up with the card
  * typed), the wallet makes a payment method of them (`paymentMethodOf`), and confirm pays with its
- * id. A failure (the consumer's session expired) is the shopper's error; nothing is confirmed.
+ * id, or with the details the wallet gave back instead. A failure (the consumer's session expired) is the shopper's error; nothing is confirmed.
  */
 export const walletPaymentMethodFirst = (
   wallets: ReadonlyArray<WalletPlugin>,
@@ -20,7 +20,7 @@ export const walletPaymentMethodFirst = (
   if (wallet === undefined || confirmParams === undefined) return Effect.succeed({ confirmParams })
   const { payment_method_data: _details, ...rest } = confirmParams
   return wallet.paymentMethodOf!(data as unknown as PaymentMethodData).pipe(
-    Effect.map((id) => ({ confirmParams: { ...rest, payment_method: id } })),
+    Effect.map((made) => ({ confirmParams: typeof made === 'string' ? { ...rest, payment_method: made } : { ...rest, payment_method_data: made as unknown as FormParams } })),
     Effect.catch((error) => Effect.succeed({ error: paymentErrorOfApi(catalog, error) })),
   )
 }

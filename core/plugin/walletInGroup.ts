@@ -110,6 +110,7 @@ export interface PaymentElementPart<State = unknown> {
 /**
  * Turns what a wallet's part gave (details of the wallet's own type) into a payment method just
  * before confirm: Link shares the saved card the shopper picked, or signs the shopper up and saves
- * the card they typed. Confirm then pays with the id.
+ * the card they typed. Confirm then pays with the id; or, given other details instead, with those
+ * (Link's sign-up could not be made, so the card typed pays as a card).
  */
-export type PaymentMethodOf = (data: PaymentMethodData) => Effect.Effect<string, ApiError, ApiClient>
+export type PaymentMethodOf = (data: PaymentMethodData) => Effect.Effect<string | PaymentMethodData, ApiError, ApiClient>

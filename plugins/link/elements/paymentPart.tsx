@@ -53,7 +53,11 @@ const changing = (state: PartState, wallet: LinkWallet): boolean => currentView(
 const offersSignUp = (wallet: LinkWallet, shown: ShownMethod | undefined): shown is ShownMethod =>
   shown?.type === 'card' && wallet.signUp().offered
 
-const optedIn = (shown: ShownMethod | undefined): boolean => shown?.values.linkOptIn === true
+/** Whether the shopper touched the box: until then it is as the session's opt-in mode starts it. */
+const boxTouched = (shown: ShownMethod): boolean => shown.edited.includes('linkOptIn')
+
+const optedIn = (wallet: LinkWallet, shown: ShownMethod | undefined): boolean =>
+  shown !== undefined && (boxTouched(shown) ? shown.values.linkOptIn === true : wallet.signUp().checkedByDefault)
 
 /** The e-mail the link authentication element looked up, if any: sign-up then asks for none. */
 const knownEmail = (wallet: LinkWallet): string | undefined => {
@@ -70,13 +74,13 @@ const phoneCountryOf = (state: PartState, shown: ShownMethod): string =>
 /** The sign-up fields' errors by field, while the shopper opted in. */
 const signUpErrors = (state: PartState, context: ElementContext, shown: ShownMethod): Readonly<Record<string, ElementError>> => {
   const wallet = walletOf(context)
-  if (!offersSignUp(wallet, shown) || !optedIn(shown)) return {}
+  if (!offersSignUp(wallet, shown) || !optedIn(wallet, shown)) return {}
   const errors: Record<string, ElementError> = {}
   const rules = phoneRules()
   const phone = String(shown.values.linkMobilePhone ?? '')
-  const phoneCode = rules === undefined
-    ? (phone.trim() === '' ? 'empty_phone_number' : undefined)
-    : rules.validatePhone(phone, phoneCountryOf(state, shown)).error?.code
+  // Where the form shows Link's consent text, the e-mail alone signs up: the phone may be left out.
+  const phoneCode = phone.trim() === '' ? (wallet.signUp().formShowsConsent ? undefined : 'empty_phone_number')
+    : rules?.validatePhone(phone, phoneCountryOf(state, shown)).error?.code
   if (phoneCode !== undefined) errors.linkMobilePhone = { type: 'validation_error', code: phoneCode, message: context.t(`contact.${phoneCode}`) }
   const emailCode = knownEmail(wallet) === undefined ? rules?.validateEmail(shown.values.linkEmail).error?.code : undefined
   if (emailCode !== undefined) errors.linkEmail = { type: 'validation_error', code: emailCode, message: context.t(`contact.${emailCode}`) }
@@ -154,7 +158,7 @@ const partView = (state: PartState, context: ElementContext, shown: ShownMethod 
   // A signed-in shopper paying another way can come back to their saved cards.
   if (step.kind === 'signedIn' && wallet.declined()) return { kind: 'useLink', label: t(context, 'use_link') }
   if (!offersSignUp(wallet, shown)) return null
-  const checked = optedIn(shown)
+  const checked = optedIn(wallet, shown)
   const errors = signUpErrors(state, context, shown)
   const shownError = (field: string) => {
     const error = errors[field]
@@ -243,11 +247,13 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
       const picked = pickedCard(state, wallet)
       return picked === undefined || changing(state, wallet) ? undefined : wallet.paymentDetailsData(picked)
     }
-    if (data === undefined || !offersSignUp(wallet, shown) || !optedIn(shown)) return data
+    if (data === undefined || !offersSignUp(wallet, shown) || !optedIn(wallet, shown)) return data
     if (Object.keys(signUpErrors(state, context, shown)).length > 0) return undefined
     const country = phoneCountryOf(state, shown)
-    const phone = phoneRules()?.formatPhone(shown.values.linkMobilePhone, country)
-    return phone === undefined ? undefined : wallet.signUpData({ email: signUpEmail(wallet, shown), phone, country, card: data })
+    const typed = String(shown.values.linkMobilePhone ?? '')
+    const phone = typed.trim() === '' ? undefined : phoneRules()?.formatPhone(typed, country)
+    if (typed.trim() !== '' && phone === undefined) return undefined
+    return wallet.signUpData({ email: signUpEmail(wallet, shown), ...(phone === undefined ? {} : { phone }), country, card: data }, boxTouched(shown))
   },
   firstField: (state, context, shown) => {
     if (shown !== undefined) return Object.keys(signUpErrors(state, context, shown))[0]
@@ -258,7 +264,7 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
   },
   load: (state, context, shown) => {
     // Opting in needs the phone rules (libphonenumber): they load then, not with the page.
-    if (optedIn(shown) && phoneRules() === undefined) return loadPhoneRules().then(() => [{ kind: 'action', elementId: '', action: 'link:phoneRules' }])
+    if (shown !== undefined && optedIn(walletOf(context), shown) && phoneRules() === undefined) return loadPhoneRules().then(() => [{ kind: 'action', elementId: '', action: 'link:phoneRules' }])
     const call = state.cards.pending
     if (call !== null && !startedCalls.has(call)) {
       startedCalls.add(call)

@@ -4,8 +4,10 @@ import type { Credentials } from '../api/index.ts'
 /** A sign-up with the card the shopper typed (wallet.md §3 "Sign-up payload"), as the payment element gives it. */
 export interface SignUpRequest {
   readonly email: string
-  /** E.164. */
-  readonly phone: string
+  /** E.164; absent where the form shows Link's consent text and the shopper left it out. */
+  readonly phone?: string
+  /** The form showed Link's consent text (the opt-in mode is OPTIONAL or FULL). */
+  readonly formShowsConsent: boolean
   /** The phone's country, which is where the consumer is taken to live. */
   readonly country: string
   readonly locale: string

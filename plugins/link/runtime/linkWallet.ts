@@ -8,7 +8,7 @@ import type { Credentials, LookupResponse } from '../api/index.ts'
 // The login storage alone, not the session folder's index: its cache's Schemas would come along.
 import { browserLoginStorage } from '../session/browserLoginStorage.ts'
 import type { LoginStorage } from '../session/loginStorage.ts'
-import { linkAvailability, optInModeOf, optInBehaviour } from '../wallet/availability.ts'
+import { consentActionFor, linkAvailability, optInModeOf, optInBehaviour } from '../wallet/availability.ts'
 import type { ConsumerSession, RedactedPaymentDetails } from '../wallet/consumerObjects.ts'
 import { webAuthnBrowserError, type WalletError } from '../wallet/errors.ts'
 import { shownSavedCards } from '../wallet/savedCards.ts'
@@ -44,7 +44,12 @@ export interface LinkWallet extends WalletInGroup, SavedCardCalls {
   /** The shopper chose to pay without Link (or another way than their saved cards). */
   declined(): boolean
   /** Whether the card form offers sign-up, and how the box starts. */
-  signUp(): { readonly offered: boolean; readonly checkedByDefault: boolean }
+  /**
+   * Whether the card form offers sign-up, and how the session's opt-in mode has it behave
+   * (wallet/availability.ts `optInBehaviour`: the box ticked at first, the consent text shown so
+   * the phone may be left out).
+   */
+  signUp(): { readonly offered: boolean; readonly checkedByDefault: boolean; readonly formShowsConsent: boolean }
   lookup(email: string): Promise<void>
   confirmCode(code: string): Promise<void>
   resendCode(): Promise<void>
@@ -60,7 +65,7 @@ export interface LinkWallet extends WalletInGroup, SavedCardCalls {
   /** What confirm sends for a saved card: Link shares it as a payment method (`paymentMethodOf`). */
   paymentDetailsData(id: string): PaymentMethodData | undefined
   /** What confirm sends to sign the shopper up with the card they typed. */
-  signUpData(request: Omit<SignUpRequest, 'locale' | 'amount' | 'currency' | 'consentAction'>): PaymentMethodData
+  signUpData(request: Omit<SignUpRequest, 'locale' | 'amount' | 'currency' | 'consentAction' | 'formShowsConsent'>, boxTouched: boolean): PaymentMethodData
   /** The consumer's shipping addresses, which the group's address element offers. */
   readonly addressBook: WalletAddressBook
   /**
@@ -295,6 +300,9 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     }).available
   }
 
+  /** The session's opt-in mode for the sign-up box (wallet.md §9). */
+  const optInMode = () => optInModeOf({ link_default_opt_in: host.session()?.link.defaultOptIn ?? null })
+
   const wallet: LinkWallet = {
     ...savedCardCalls(inside),
     addressBook: linkAddressBook(inside, 'Link'),
@@ -324,8 +332,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     signUp: () => {
       const step = wallet.step()
       const known = step.kind !== 'signedOut' && step.kind !== 'unavailable'
-      const mode = optInModeOf({ link_default_opt_in: host.session()?.link.defaultOptIn ?? null })
-      return { offered: available(known) && !known && !declined, checkedByDefault: optInBehaviour(mode).checkedByDefault }
+      return { offered: available(known) && !known && !declined, ...optInBehaviour(optInMode()) }
     },
     lookup: async (typed) => {
       await host.loaded().catch(() => undefined)
@@ -461,16 +468,14 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       const secret = state.consumerSession?.client_secret
       return secret === undefined ? undefined : linkData({ kind: 'saved', paymentDetailsId: id, credentials: { consumer_session_client_secret: secret } })
     },
-    signUpData: (request) => {
-      const session = host.session()
-      return linkData({
-        kind: 'signUp',
-        ...request,
-        locale: host.locale(),
-        ...payment(),
-        consentAction: optInBehaviour(optInModeOf({ link_default_opt_in: session?.link.defaultOptIn ?? null })).checkedByDefault ? 'prechecked_checkbox_kept' : 'checkbox_checked',
-      })
-    },
+    signUpData: (request, boxTouched) => linkData({
+      kind: 'signUp',
+      ...request,
+      locale: host.locale(),
+      ...payment(),
+      consentAction: consentActionFor(optInMode(), boxTouched),
+      formShowsConsent: optInBehaviour(optInMode()).formShowsConsent,
+    }),
   }
   /** Another group or frame signed someone in or out: this group follows. */
   const followShared = (active: { readonly consumerSessionClientSecret: string } | undefined): void => {

@@ -30,8 +30,12 @@ const share = (credentials: Credentials, id: string) =>
 const signUpAndShare = (request: SignUpRequest) => Effect.gen(function* () {
   // The sign-up rules bring the phone library: loaded when a shopper signs up, not with the form.
   const { signUpFields } = yield* Effect.promise(() => import('../wallet/signUp.ts'))
-  const fields = yield* fromResult(signUpFields({ email: request.email, phone: request.phone, phoneCountry: request.country, formShowsConsent: false, consentAction: request.consentAction, country: request.country }))
-  const signedUp = yield* api.signUp({ ...fields, locale: request.locale, ...(request.amount === undefined ? {} : { amount: request.amount }), ...(request.currency === undefined ? {} : { currency: request.currency }) })
+  const fields = yield* fromResult(signUpFields({ email: request.email, ...(request.phone === undefined ? {} : { phone: request.phone }), phoneCountry: request.country, formShowsConsent: request.formShowsConsent, consentAction: request.consentAction, country: request.country }))
+  const answered = yield* Effect.result(api.signUp({ ...fields, locale: request.locale, ...(request.amount === undefined ? {} : { amount: request.amount }), ...(request.currency === undefined ? {} : { currency: request.currency }) }))
+  // The e-mail is a Link consumer's already (typed where no link authentication element looked it
+  // up): the shopper cannot be signed up again, and pays with the card they typed, unsaved.
+  if (Result.isFailure(answered)) return answered.failure.code === 'consumer_already_exists' ? request.card : yield* Effect.fail(answered.failure)
+  const signedUp = answered.success
   const credentials: Credentials = { consumer_session_client_secret: signedUp.consumer_session.client_secret }
   const card = request.card.card as { number: string; exp_month: number; exp_year: number; cvc: string }
   const card_ = yield* fromResult(cardCreateFields({
