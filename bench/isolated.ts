@@ -17,6 +17,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Frame, Page } from 'playwright-core'
 import { bundlePages } from '../sandbox/demo/bundleExample.ts'
+import { frameEntries } from '../sandbox/framePages.ts'
 import { testKeys } from '../sandbox/keys.ts'
 import { startSandbox } from '../sandbox/startSandbox.ts'
 import { launchChromium } from '../tests/browser/browserPage.ts'
@@ -50,7 +51,6 @@ const readyTimeoutMs = 15_000
 const keys = Array.from({ length: keystrokes }, (_, i) => (i % 32 < 16 ? '4242424242424242'[i % 16]! : 'Backspace'))
 // The frame pages' scripts, built as sandbox/framePages.ts builds them (same entries, same public
 // path, same esbuild options), so the paths the frames request name these files.
-const frameEntries = { controller: 'frames/controller.ts', element: 'frames/element.tsx' }
 
 /** The bench pages' address on another site than the sandbox's 127.0.0.1 (the same server, by the name localhost). */
 const merchantSite = (url: string): string => url.replace('//127.0.0.1:', '//localhost:')

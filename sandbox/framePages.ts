@@ -9,13 +9,14 @@ import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import { bundlePages, type BuiltFile } from './demo/bundleExample.ts'
 
-const entries = { controller: 'frames/controller.ts', element: 'frames/element.tsx', loginStorage: 'frames/loginStorage.ts' }
+/** The frame pages' scripts, built together (the bench builds the same set, so its chunks are the sandbox's). */
+export const frameEntries = { controller: 'frames/controller.ts', element: 'frames/element.tsx', loginStorage: 'frames/loginStorage.ts' }
 const publicPath = '/frames'
 
 let bundles: Promise<ReadonlyMap<string, BuiltFile>> | undefined
 // A failed build is not kept: the next request shows the error again, after a fix.
 const frameBundles = (): Promise<ReadonlyMap<string, BuiltFile>> => {
-  bundles ??= bundlePages(entries, publicPath).catch((error: unknown) => {
+  bundles ??= bundlePages(frameEntries, publicPath).catch((error: unknown) => {
     bundles = undefined
     throw error
   })
@@ -31,7 +32,7 @@ const policy = (nonce: string): string =>
 const staticChunks = (entry: BuiltFile): ReadonlyArray<string> =>
   [...entry.text.matchAll(/(?:^|[;\s}])import\s*(?:[^'"()]*?from\s*)?["'](\.\/chunks\/[^"']+)["']/g)].map((match) => `${publicPath}/${match[1]!.slice(2)}`)
 
-const framePage = (name: keyof typeof entries, nonce: string, files: ReadonlyMap<string, BuiltFile>): string => `<!doctype html>
+const framePage = (name: keyof typeof frameEntries, nonce: string, files: ReadonlyMap<string, BuiltFile>): string => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -43,7 +44,7 @@ ${staticChunks(files.get(`${publicPath}/${name}.js`)!).map((path) => `<link rel=
 <body><div id="root"></div><script type="module" nonce="${nonce}" src="${publicPath}/${name}.js"></script></body>
 </html>`
 
-const pages: Readonly<Record<string, keyof typeof entries>> = {
+const pages: Readonly<Record<string, keyof typeof frameEntries>> = {
   [`${publicPath}/controller.html`]: 'controller',
   [`${publicPath}/element.html`]: 'element',
   // The Link wallet's hidden login-storage frame (plugins/link/session/loginFrameProtocol.ts).
@@ -70,7 +71,7 @@ export const serveFramePage = async (path: string, response: ServerResponse): Pr
   }
   const file = files.get(path)
   if (file === undefined) return false
-  // Chunk names carry their content's hash, so a browser keeps them; the two entries it asks about.
+  // Chunk names carry their content's hash, so a browser keeps them; the entries it asks about.
   const cache = path.startsWith(`${publicPath}/chunks/`) ? 'public, max-age=31536000, immutable' : 'no-cache'
   response.writeHead(200, { 'Content-Type': file.contentType, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' })
   response.end(file.text)

@@ -171,7 +171,7 @@ const partView = (state: PartState, context: ElementContext, shown: ShownMethod 
     detail: t(context, 'save_with_link_detail'),
     fields: checked ? {
       email: knownEmail(wallet) !== undefined ? null : { label: context.t('contact.email_label'), value: String(shown.values.linkEmail ?? ''), error: shownError('linkEmail') },
-      phone: { label: t(context, 'mobile_phone'), value: String(shown.values.linkMobilePhone ?? ''), error: shownError('linkMobilePhone') },
+      phone: { label: t(context, 'mobile_phone'), value: String(shown.values.linkMobilePhone ?? ''), error: shownError('linkMobilePhone'), required: !wallet.signUp().formShowsConsent },
       country: { label: context.t('card.country_label'), value: phoneCountryOf(state, shown), options: phoneCountryOptions(context.locale) },
       terms: t(context, 'signup_terms'),
     } : null,
@@ -304,7 +304,7 @@ interface SignUpView {
   readonly detail: string
   readonly fields: {
     readonly email: FieldView | null
-    readonly phone: FieldView
+    readonly phone: FieldView & { readonly required: boolean }
     readonly country: { readonly label: string; readonly value: string; readonly options: ReadonlyArray<{ readonly value: string; readonly label: string }> }
     readonly terms: string
   } | null
@@ -354,7 +354,7 @@ const LinkPartForm = ({ view: raw, send, elementId }: ElementFormProps) => {
             half
             onInput={(value) => send({ kind: 'action', elementId, action: 'link:phoneCountry', payload: value })}
           />
-          <FormField {...field('linkMobilePhone')} label={fields.phone.label} value={fields.phone.value} type="tel" inputMode="tel" autoComplete="tel-national" required half {...(fields.phone.error === null ? {} : { error: fields.phone.error })} />
+          <FormField {...field('linkMobilePhone')} label={fields.phone.label} value={fields.phone.value} type="tel" inputMode="tel" autoComplete="tel-national" required={fields.phone.required} half {...(fields.phone.error === null ? {} : { error: fields.phone.error })} />
           <p className="p-LinkText">{fields.terms}</p>
         </div>
       )}

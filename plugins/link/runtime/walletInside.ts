@@ -22,7 +22,14 @@ export interface WalletInside {
 
 /** Turns the API client's error into the wallet's. */
 export const walletErrorOf = (error: ApiError): WalletError =>
-  consumerError({ type: error.type, message: error.message, ...(error.code === undefined ? {} : { code: error.code }), ...(error.param === undefined ? {} : { param: error.param }) })
+  consumerError({
+    type: error.type,
+    message: error.message,
+    ...(error.code === undefined ? {} : { code: error.code }),
+    ...(error.param === undefined ? {} : { param: error.param }),
+    // The view rules block the wallet only for a failure the provider answered (wallet.md §2).
+    ...(error.status === undefined ? {} : { status: error.status }),
+  })
 
 /**
  * A consumer request through the wallet's request statuses (wallet.md §4 "Request status"):
