@@ -222,4 +222,19 @@ describe.skipIf(!canRunBrowserTests)('Link on the demo shop, isolated hosting (C
     expect(await payAndReadStatus(page)).toMatch(/succeeded/i)
     await context.close()
   }, 120_000)
+
+  it('a lookup that fails (an outage) says Link is not available and the shopper pays without it', async () => {
+    const context = await demo.browser.newContext({ viewport: { width: 800, height: 1200 } })
+    const page = await openIn(context)
+    const { contact, shipping, payment } = framesOf(page)
+    await contact.getByLabel('Email', { exact: true }).fill('shopper+lookup_fail@example.com')
+    await contact.getByText('Link is not available right now. You can still pay.').waitFor({ timeout: 30_000 })
+    // Nothing of Link is offered: no code, no sign-up.
+    expect(await contact.getByLabel('Verification code', { exact: true }).count()).toBe(0)
+    expect(await payment.getByRole('checkbox', { name: 'Save my info for faster checkout with Link' }).count()).toBe(0)
+    await fillCard(payment.locator('body'), testCards.succeeds)
+    await fillShipping(shipping)
+    expect(await payAndReadStatus(page)).toMatch(/succeeded/i)
+    await context.close()
+  }, 120_000)
 })

@@ -332,7 +332,8 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     signUp: () => {
       const step = wallet.step()
       const known = step.kind !== 'signedOut' && step.kind !== 'unavailable'
-      return { offered: available(known) && !known && !declined, ...optInBehaviour(optInMode()) }
+      // A failed lookup (an outage) offers no sign-up either: whether the shopper is a consumer is unknown.
+      return { offered: available(known) && step.kind === 'signedOut' && !declined, ...optInBehaviour(optInMode()) }
     },
     lookup: async (typed) => {
       await host.loaded().catch(() => undefined)
