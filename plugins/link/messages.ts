@@ -33,6 +33,7 @@ export type LinkMessages = {
   readonly full_name: string
   readonly signup_terms: string
   readonly unavailable: string
+  readonly blocked: string
   readonly session_expired: string
   readonly card_nickname: string
   readonly update_failed: string
@@ -75,6 +76,7 @@ export const messages = {
     full_name: 'Full name',
     signup_terms: 'By saving, you agree to Link’s Terms and Privacy Policy.',
     unavailable: 'Link is not available right now. You can still pay.',
+    blocked: 'Link can’t be used for this payment right now. Try again later.',
     session_expired: 'Your Link session has ended. Sign in again to pay with Link.',
     card_nickname: 'Nickname (optional)',
     update_failed: 'We couldn’t update this card. Please try again.',

@@ -153,7 +153,7 @@ const partView = (state: PartState, context: ElementContext, shown: ShownMethod 
   const step = wallet.step()
   const view = viewOf(state, context)
   // Link is the only method and cannot be used (wallet.md §2 link-blocked): the shopper hears so.
-  if (view === 'link-blocked') return { kind: 'blocked', text: t(context, 'unavailable') }
+  if (view === 'link-blocked') return { kind: 'blocked', text: t(context, 'blocked') }
   if (insteadViews.includes(view) && step.kind === 'signedIn') return savedView(state, context, step.cards, step.email, step.passkey)
   // A signed-in shopper paying another way can come back to their saved cards.
   if (step.kind === 'signedIn' && wallet.declined()) return { kind: 'useLink', label: t(context, 'use_link') }

@@ -32,6 +32,7 @@ export default {
   full_name: 'Celé jméno',
   signup_terms: 'Uložením souhlasíte s Podmínkami a Zásadami ochrany osobních údajů služby Link.',
   unavailable: 'Link teď není k dispozici. Zaplatit můžete i tak.',
+  blocked: 'Link teď pro tuto platbu nelze použít. Zkuste to znovu později.',
   session_expired: 'Vaše relace Link skončila. Chcete-li platit přes Link, znovu se přihlaste.',
   card_nickname: 'Přezdívka (nepovinné)',
   update_failed: 'Kartu se nepodařilo aktualizovat. Zkuste to prosím znovu.',

@@ -32,6 +32,7 @@ export default {
   full_name: 'Fulde navn',
   signup_terms: 'Ved at gemme accepterer du vilkårene og privatlivspolitikken for Link.',
   unavailable: 'Link er ikke tilgængelig lige nu. Du kan stadig betale.',
+  blocked: 'Link kan ikke bruges til denne betaling lige nu. Prøv igen senere.',
   session_expired: 'Din Link-session er udløbet. Log ind igen for at betale med Link.',
   card_nickname: 'Kaldenavn (valgfrit)',
   update_failed: 'Vi kunne ikke opdatere dette kort. Prøv igen.',

@@ -32,6 +32,7 @@ export default {
   full_name: 'Vollständiger Name',
   signup_terms: 'Mit dem Speichern stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung von Link zu.',
   unavailable: 'Link ist gerade nicht verfügbar. Sie können trotzdem bezahlen.',
+  blocked: 'Link kann für diese Zahlung gerade nicht verwendet werden. Versuchen Sie es später erneut.',
   session_expired: 'Ihre Link-Sitzung ist abgelaufen. Melden Sie sich erneut an, um mit Link zu bezahlen.',
   card_nickname: 'Bezeichnung (optional)',
   update_failed: 'Wir konnten diese Karte nicht aktualisieren. Bitte versuchen Sie es erneut.',

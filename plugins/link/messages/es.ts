@@ -32,6 +32,7 @@ export default {
   full_name: 'Nombre completo',
   signup_terms: 'Al guardar, aceptas las Condiciones y la Política de privacidad de Link.',
   unavailable: 'Link no está disponible en este momento. Aun así, puedes pagar.',
+  blocked: 'Link no se puede usar para este pago en este momento. Inténtalo de nuevo más tarde.',
   session_expired: 'Tu sesión de Link ha finalizado. Vuelve a iniciar sesión para pagar con Link.',
   card_nickname: 'Alias (opcional)',
   update_failed: 'No hemos podido actualizar esta tarjeta. Vuelve a intentarlo.',

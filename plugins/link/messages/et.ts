@@ -32,6 +32,7 @@ export default {
   full_name: 'Täisnimi',
   signup_terms: 'Salvestades nõustute teenuse Link tingimuste ja privaatsuspoliitikaga.',
   unavailable: 'Link pole praegu saadaval. Saate siiski maksta.',
+  blocked: 'Teenust Link ei saa praegu selle makse jaoks kasutada. Proovige hiljem uuesti.',
   session_expired: 'Teie Link-seanss on lõppenud. Teenusega Link maksmiseks logige uuesti sisse.',
   card_nickname: 'Hüüdnimi (valikuline)',
   update_failed: 'Meil ei õnnestunud seda kaarti uuendada. Proovige uuesti.',

@@ -32,6 +32,7 @@ export default {
   full_name: 'Koko nimi',
   signup_terms: 'Tallentamalla hyväksyt Link-palvelun käyttöehdot ja tietosuojakäytännön.',
   unavailable: 'Link ei ole juuri nyt käytettävissä. Voit silti maksaa.',
+  blocked: 'Link-palvelua ei voi juuri nyt käyttää tähän maksuun. Yritä myöhemmin uudelleen.',
   session_expired: 'Link-istuntosi on päättynyt. Kirjaudu uudelleen sisään, jotta voit maksaa Link-palvelulla.',
   card_nickname: 'Lempinimi (valinnainen)',
   update_failed: 'Korttia ei voitu päivittää. Yritä uudelleen.',

@@ -32,6 +32,7 @@ export default {
   full_name: 'Buong pangalan',
   signup_terms: 'Sa pag-save, sumasang-ayon ka sa Mga Tuntunin at Patakaran sa Privacy ng Link.',
   unavailable: 'Hindi available ang Link sa ngayon. Makakapagbayad ka pa rin.',
+  blocked: 'Hindi magagamit ang Link para sa bayad na ito sa ngayon. Subukang muli mamaya.',
   session_expired: 'Natapos na ang iyong session sa Link. Mag-sign in muli para magbayad gamit ang Link.',
   card_nickname: 'Palayaw (opsyonal)',
   update_failed: 'Hindi namin ma-update ang card na ito. Pakisubukang muli.',

@@ -32,6 +32,7 @@ export default {
   full_name: 'Nom complet',
   signup_terms: 'En enregistrant vos informations, vous acceptez les Conditions d’utilisation et la Politique de confidentialité de Link.',
   unavailable: 'Link n’est pas disponible pour le moment. Vous pouvez tout de même payer.',
+  blocked: 'Link ne peut pas être utilisé pour ce paiement en ce moment. Veuillez réessayer plus tard.',
   session_expired: 'Votre session Link a expiré. Reconnectez-vous pour payer avec Link.',
   card_nickname: 'Surnom (facultatif)',
   update_failed: 'Nous n’avons pas pu mettre à jour cette carte. Veuillez réessayer.',

@@ -32,6 +32,7 @@ export default {
   full_name: 'Ime i prezime',
   signup_terms: 'Spremanjem prihvaćate Uvjete i Pravila privatnosti usluge Link.',
   unavailable: 'Link trenutačno nije dostupan. I dalje možete platiti.',
+  blocked: 'Link se trenutačno ne može koristiti za ovo plaćanje. Pokušajte ponovno kasnije.',
   session_expired: 'Vaša sesija usluge Link je završila. Ponovno se prijavite da biste platili putem usluge Link.',
   card_nickname: 'Nadimak (neobavezno)',
   update_failed: 'Nismo uspjeli ažurirati ovu karticu. Pokušajte ponovno.',

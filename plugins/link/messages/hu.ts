@@ -32,6 +32,7 @@ export default {
   full_name: 'Teljes név',
   signup_terms: 'A mentéssel elfogadja a Link Felhasználási feltételeit és Adatvédelmi szabályzatát.',
   unavailable: 'A Link jelenleg nem érhető el. Ettől még fizethet.',
+  blocked: 'A Link jelenleg nem használható ehhez a fizetéshez. Próbálja újra később.',
   session_expired: 'A Link-munkamenete lejárt. Jelentkezzen be újra, hogy a Link szolgáltatással fizethessen.',
   card_nickname: 'Becenév (nem kötelező)',
   update_failed: 'Nem sikerült frissíteni a kártyát. Próbálja újra.',

@@ -32,6 +32,7 @@ export default {
   full_name: 'Nama lengkap',
   signup_terms: 'Dengan menyimpan, Anda menyetujui Ketentuan dan Kebijakan Privasi Link.',
   unavailable: 'Link sedang tidak tersedia. Anda tetap dapat membayar.',
+  blocked: 'Link sedang tidak dapat digunakan untuk pembayaran ini. Coba lagi nanti.',
   session_expired: 'Sesi Link Anda telah berakhir. Masuk lagi untuk membayar dengan Link.',
   card_nickname: 'Nama panggilan (opsional)',
   update_failed: 'Kami tidak dapat memperbarui kartu ini. Silakan coba lagi.',

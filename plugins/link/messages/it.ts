@@ -32,6 +32,7 @@ export default {
   full_name: 'Nome completo',
   signup_terms: 'Salvando, accetti i Termini e l’Informativa sulla privacy di Link.',
   unavailable: 'Link non è disponibile al momento. Puoi comunque pagare.',
+  blocked: 'Al momento non è possibile usare Link per questo pagamento. Riprova più tardi.',
   session_expired: 'La tua sessione Link è terminata. Accedi di nuovo per pagare con Link.',
   card_nickname: 'Soprannome (facoltativo)',
   update_failed: 'Non è stato possibile aggiornare questa carta. Riprova.',

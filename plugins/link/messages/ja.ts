@@ -32,6 +32,7 @@ export default {
   full_name: '氏名',
   signup_terms: '保存すると、Link の利用規約とプライバシーポリシーに同意したことになります。',
   unavailable: '現在 Link はご利用いただけません。お支払いは引き続き可能です。',
+  blocked: '現在、このお支払いには Link をご利用いただけません。しばらくしてからもう一度お試しください。',
   session_expired: 'Link のセッションが終了しました。Link で支払うには、もう一度ログインしてください。',
   card_nickname: 'ニックネーム（任意）',
   update_failed: 'このカードを更新できませんでした。もう一度お試しください。',

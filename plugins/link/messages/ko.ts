@@ -32,6 +32,7 @@ export default {
   full_name: '성명',
   signup_terms: '저장하면 Link 약관 및 개인정보 처리방침에 동의하게 됩니다.',
   unavailable: '지금은 Link를 사용할 수 없습니다. 결제는 계속 진행할 수 있습니다.',
+  blocked: '지금은 이 결제에 Link를 사용할 수 없습니다. 나중에 다시 시도하세요.',
   session_expired: 'Link 세션이 종료되었습니다. Link로 결제하려면 다시 로그인하세요.',
   card_nickname: '별칭(선택 사항)',
   update_failed: '이 카드를 업데이트하지 못했습니다. 다시 시도하세요.',

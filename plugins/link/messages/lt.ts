@@ -32,6 +32,7 @@ export default {
   full_name: 'Vardas ir pavardė',
   signup_terms: 'Išsaugodami sutinkate su Link sąlygomis ir privatumo politika.',
   unavailable: 'Link paslauga šiuo metu nepasiekiama. Vis tiek galite sumokėti.',
+  blocked: 'Šiuo metu šiam mokėjimui negalima naudoti Link paslaugos. Bandykite dar kartą vėliau.',
   session_expired: 'Jūsų Link sesija baigėsi. Prisijunkite iš naujo, kad galėtumėte mokėti su Link.',
   card_nickname: 'Slapyvardis (neprivaloma)',
   update_failed: 'Nepavyko atnaujinti šios kortelės. Bandykite dar kartą.',

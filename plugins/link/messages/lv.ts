@@ -32,6 +32,7 @@ export default {
   full_name: 'Vārds un uzvārds',
   signup_terms: 'Saglabājot jūs piekrītat pakalpojuma Link noteikumiem un privātuma politikai.',
   unavailable: 'Link pašlaik nav pieejams. Jūs joprojām varat samaksāt.',
+  blocked: 'Link pašlaik nevar izmantot šim maksājumam. Mēģiniet vēlreiz vēlāk.',
   session_expired: 'Jūsu Link sesija ir beigusies. Pierakstieties vēlreiz, lai maksātu ar Link.',
   card_nickname: 'Segvārds (neobligāti)',
   update_failed: 'Neizdevās atjaunināt šo karti. Lūdzu, mēģiniet vēlreiz.',

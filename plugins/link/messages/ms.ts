@@ -32,6 +32,7 @@ export default {
   full_name: 'Nama penuh',
   signup_terms: 'Dengan menyimpan, anda bersetuju dengan Terma dan Dasar Privasi Link.',
   unavailable: 'Link tidak tersedia sekarang. Anda masih boleh membayar.',
+  blocked: 'Link tidak boleh digunakan untuk pembayaran ini sekarang. Cuba lagi nanti.',
   session_expired: 'Sesi Link anda telah tamat. Log masuk semula untuk membayar dengan Link.',
   card_nickname: 'Nama panggilan (pilihan)',
   update_failed: 'Kami tidak dapat mengemas kini kad ini. Sila cuba lagi.',

@@ -32,6 +32,7 @@ export default {
   full_name: 'Isem u kunjom',
   signup_terms: 'Billi tissejvja, taqbel mat-Termini u mal-Politika tal-Privatezza ta’ Link.',
   unavailable: 'Link mhuwiex disponibbli bħalissa. Xorta tista’ tħallas.',
+  blocked: 'Link ma jistax jintuża għal dan il-ħlas bħalissa. Erġa’ pprova aktar tard.',
   session_expired: 'Is-sessjoni tiegħek f’Link intemmet. Erġa’ idħol biex tħallas b’Link.',
   card_nickname: 'Laqam (mhux obbligatorju)',
   update_failed: 'Ma stajniex naġġornaw din il-karta. Erġa’ pprova.',

@@ -32,6 +32,7 @@ export default {
   full_name: 'Fullt navn',
   signup_terms: 'Ved å lagre godtar du vilkårene og personvernerklæringen for Link.',
   unavailable: 'Link er ikke tilgjengelig akkurat nå. Du kan fortsatt betale.',
+  blocked: 'Link kan ikke brukes til denne betalingen akkurat nå. Prøv igjen senere.',
   session_expired: 'Link-økten din er avsluttet. Logg på igjen for å betale med Link.',
   card_nickname: 'Kallenavn (valgfritt)',
   update_failed: 'Vi kunne ikke oppdatere dette kortet. Prøv igjen.',

@@ -32,6 +32,7 @@ export default {
   full_name: 'Volledige naam',
   signup_terms: 'Door op te slaan ga je akkoord met de Voorwaarden en het Privacybeleid van Link.',
   unavailable: 'Link is momenteel niet beschikbaar. Je kunt nog steeds betalen.',
+  blocked: 'Link kan momenteel niet worden gebruikt voor deze betaling. Probeer het later opnieuw.',
   session_expired: 'Je Link-sessie is beëindigd. Log opnieuw in om met Link te betalen.',
   card_nickname: 'Bijnaam (optioneel)',
   update_failed: 'We konden deze kaart niet bijwerken. Probeer het opnieuw.',

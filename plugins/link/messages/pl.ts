@@ -32,6 +32,7 @@ export default {
   full_name: 'Imię i nazwisko',
   signup_terms: 'Zapisując dane, akceptujesz Warunki i Politykę prywatności usługi Link.',
   unavailable: 'Usługa Link jest teraz niedostępna. Nadal możesz zapłacić.',
+  blocked: 'Usługi Link nie można teraz użyć do tej płatności. Spróbuj ponownie później.',
   session_expired: 'Twoja sesja Link wygasła. Zaloguj się ponownie, aby zapłacić przez Link.',
   card_nickname: 'Nazwa własna (opcjonalnie)',
   update_failed: 'Nie udało się zaktualizować tej karty. Spróbuj ponownie.',

@@ -32,6 +32,7 @@ export default {
   full_name: 'Nome completo',
   signup_terms: 'Ao salvar, você concorda com os Termos e a Política de Privacidade do Link.',
   unavailable: 'O Link não está disponível no momento. Você ainda pode pagar.',
+  blocked: 'O Link não pode ser usado para este pagamento no momento. Tente novamente mais tarde.',
   session_expired: 'Sua sessão do Link terminou. Entre novamente para pagar com o Link.',
   card_nickname: 'Apelido (opcional)',
   update_failed: 'Não foi possível atualizar este cartão. Tente novamente.',

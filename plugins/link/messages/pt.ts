@@ -32,6 +32,7 @@ export default {
   full_name: 'Nome completo',
   signup_terms: 'Ao guardar, aceita os Termos e a Política de Privacidade do Link.',
   unavailable: 'O Link não está disponível de momento. Pode pagar na mesma.',
+  blocked: 'O Link não pode ser utilizado para este pagamento de momento. Tente novamente mais tarde.',
   session_expired: 'A sua sessão do Link terminou. Inicie sessão novamente para pagar com o Link.',
   card_nickname: 'Alcunha (opcional)',
   update_failed: 'Não foi possível atualizar este cartão. Tente novamente.',

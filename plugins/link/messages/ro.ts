@@ -32,6 +32,7 @@ export default {
   full_name: 'Nume complet',
   signup_terms: 'Prin salvare, acceptați Termenii și Politica de confidențialitate Link.',
   unavailable: 'Link nu este disponibil momentan. Puteți plăti în continuare.',
+  blocked: 'Link nu poate fi folosit pentru această plată momentan. Încercați din nou mai târziu.',
   session_expired: 'Sesiunea Link s-a încheiat. Conectați-vă din nou pentru a plăti cu Link.',
   card_nickname: 'Denumire (opțional)',
   update_failed: 'Nu am putut actualiza acest card. Încercați din nou.',

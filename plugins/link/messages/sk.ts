@@ -32,6 +32,7 @@ export default {
   full_name: 'Celé meno',
   signup_terms: 'Uložením súhlasíte s Podmienkami a Zásadami ochrany osobných údajov služby Link.',
   unavailable: 'Link teraz nie je k dispozícii. Zaplatiť môžete aj tak.',
+  blocked: 'Link teraz na túto platbu nemožno použiť. Skúste to znova neskôr.',
   session_expired: 'Vaša relácia Link sa skončila. Ak chcete platiť cez Link, znova sa prihláste.',
   card_nickname: 'Prezývka (nepovinné)',
   update_failed: 'Kartu sa nepodarilo aktualizovať. Skúste to znova.',

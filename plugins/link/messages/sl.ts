@@ -32,6 +32,7 @@ export default {
   full_name: 'Ime in priimek',
   signup_terms: 'S shranjevanjem se strinjate s pogoji in pravilnikom o zasebnosti storitve Link.',
   unavailable: 'Storitev Link trenutno ni na voljo. Še vedno lahko plačate.',
+  blocked: 'Storitve Link trenutno ni mogoče uporabiti za to plačilo. Poskusite znova pozneje.',
   session_expired: 'Vaša seja v storitvi Link je potekla. Znova se prijavite, če želite plačati prek storitve Link.',
   card_nickname: 'Vzdevek (izbirno)',
   update_failed: 'Te kartice nismo mogli posodobiti. Poskusite znova.',

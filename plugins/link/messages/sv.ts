@@ -32,6 +32,7 @@ export default {
   full_name: 'Fullständigt namn',
   signup_terms: 'Genom att spara godkänner du villkoren och integritetspolicyn för Link.',
   unavailable: 'Link är inte tillgängligt just nu. Du kan fortfarande betala.',
+  blocked: 'Link kan inte användas för den här betalningen just nu. Försök igen senare.',
   session_expired: 'Din Link-session har avslutats. Logga in igen för att betala med Link.',
   card_nickname: 'Smeknamn (valfritt)',
   update_failed: 'Vi kunde inte uppdatera kortet. Försök igen.',

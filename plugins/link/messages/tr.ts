@@ -32,6 +32,7 @@ export default {
   full_name: 'Ad soyad',
   signup_terms: 'Kaydederek Link’in Koşullarını ve Gizlilik Politikasını kabul etmiş olursunuz.',
   unavailable: 'Link şu anda kullanılamıyor. Yine de ödeme yapabilirsiniz.',
+  blocked: 'Link şu anda bu ödeme için kullanılamıyor. Daha sonra tekrar deneyin.',
   session_expired: 'Link oturumunuz sona erdi. Link ile ödemek için yeniden oturum açın.',
   card_nickname: 'Takma ad (isteğe bağlı)',
   update_failed: 'Bu kart güncellenemedi. Lütfen tekrar deneyin.',

@@ -32,6 +32,7 @@ export default {
   full_name: 'Họ và tên',
   signup_terms: 'Khi lưu, bạn đồng ý với Điều khoản và Chính sách quyền riêng tư của Link.',
   unavailable: 'Link hiện không khả dụng. Bạn vẫn có thể thanh toán.',
+  blocked: 'Hiện không thể dùng Link cho khoản thanh toán này. Hãy thử lại sau.',
   session_expired: 'Phiên Link của bạn đã kết thúc. Hãy đăng nhập lại để thanh toán bằng Link.',
   card_nickname: 'Biệt danh (không bắt buộc)',
   update_failed: 'Chúng tôi không thể cập nhật thẻ này. Vui lòng thử lại.',

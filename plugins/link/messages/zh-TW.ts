@@ -32,6 +32,7 @@ export default {
   full_name: '姓名',
   signup_terms: '儲存即表示您同意 Link 的條款及隱私權政策。',
   unavailable: 'Link 目前無法使用。您仍然可以付款。',
+  blocked: '此筆付款目前無法使用 Link，請稍後再試。',
   session_expired: '您的 Link 工作階段已結束。請重新登入以使用 Link 付款。',
   card_nickname: '暱稱（選填）',
   update_failed: '無法更新此卡片，請再試一次。',

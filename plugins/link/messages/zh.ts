@@ -32,6 +32,7 @@ export default {
   full_name: '全名',
   signup_terms: '保存即表示您同意 Link 的条款和隐私政策。',
   unavailable: 'Link 暂时不可用。您仍可以付款。',
+  blocked: '此笔付款暂时无法使用 Link，请稍后重试。',
   session_expired: '您的 Link 会话已结束。请重新登录以使用 Link 支付。',
   card_nickname: '昵称（可选）',
   update_failed: '无法更新此卡。请重试。',
