@@ -245,7 +245,7 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
     const wallet = walletOf(context)
     if (shown === undefined && data === undefined) {
       const picked = pickedCard(state, wallet)
-      return picked === undefined || changing(state, wallet) ? undefined : wallet.paymentDetailsData(picked)
+      return picked === undefined || changing(state, wallet) ? undefined : wallet.paymentDetailsData(picked, t(context, 'session_expired'))
     }
     if (data === undefined || !offersSignUp(wallet, shown) || !optedIn(wallet, shown)) return data
     if (Object.keys(signUpErrors(state, context, shown)).length > 0) return undefined

@@ -20,7 +20,13 @@ export interface SignUpRequest {
 
 /** What Link's part gives confirm: a saved card to share, or a sign-up with a new card. */
 export type LinkRequest =
-  | { readonly kind: 'saved'; readonly paymentDetailsId: string; readonly credentials: Credentials }
+  | {
+    readonly kind: 'saved'
+    readonly paymentDetailsId: string
+    readonly credentials: Credentials
+    /** What the shopper reads, in their language, if their Link session ended before confirm shares the card. */
+    readonly expiredMessage: string
+  }
   | ({ readonly kind: 'signUp' } & SignUpRequest)
 
 /**

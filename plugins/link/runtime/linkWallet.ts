@@ -63,7 +63,7 @@ export interface LinkWallet extends WalletInGroup, SavedCardCalls {
   /** The browser made a passkey for the signed-in consumer: it is registered for next time. */
   addPasskey(credential: Json): Promise<void>
   /** What confirm sends for a saved card: Link shares it as a payment method (`paymentMethodOf`). */
-  paymentDetailsData(id: string): PaymentMethodData | undefined
+  paymentDetailsData(id: string, expiredMessage: string): PaymentMethodData | undefined
   /** What confirm sends to sign the shopper up with the card they typed. */
   signUpData(request: Omit<SignUpRequest, 'locale' | 'amount' | 'currency' | 'consentAction' | 'formShowsConsent'>, boxTouched: boolean): PaymentMethodData
   /** The consumer's shipping addresses, which the group's address element offers. */
@@ -464,10 +464,10 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
         oneClickAutofill: false,
       })
     },
-    paymentDetailsData: (id) => {
+    paymentDetailsData: (id, expiredMessage) => {
       // Plain data: confirm reads it later, wherever it runs.
       const secret = state.consumerSession?.client_secret
-      return secret === undefined ? undefined : linkData({ kind: 'saved', paymentDetailsId: id, credentials: { consumer_session_client_secret: secret } })
+      return secret === undefined ? undefined : linkData({ kind: 'saved', paymentDetailsId: id, credentials: { consumer_session_client_secret: secret }, expiredMessage })
     },
     signUpData: (request, boxTouched) => linkData({
       kind: 'signUp',

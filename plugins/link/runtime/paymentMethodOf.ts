@@ -15,14 +15,15 @@ const fromResult = <A>(result: Result.Result<A, LinkClientError>): Effect.Effect
   Result.isSuccess(result) ? Effect.succeed(result.success) : Effect.fail(refused(result.failure))
 
 /** Shares saved payment details with the merchant: the payment method confirm pays with (wallet.md §3 "Share payload", §4 "Share outcomes"). */
-const share = (credentials: Credentials, id: string) =>
+const share = (credentials: Credentials, id: string, expiredMessage?: string) =>
   api.sharePaymentDetails(credentials, { id, expectedPaymentMethodType: 'link' }).pipe(
     Effect.result,
     Effect.flatMap((answer) => {
       const outcome = shareOutcome(Result.map(answer, (paymentMethod) => ({ payment_method: paymentMethod as unknown as ProviderObject })))
-      return outcome._tag === 'Shared'
-        ? Effect.succeed(outcome.paymentMethod.id)
-        : Effect.fail(new ApiError({ type: 'invalid_request_error', code: outcome.error.code, message: outcome.error.message }))
+      if (outcome._tag === 'Shared') return Effect.succeed(outcome.paymentMethod.id)
+      // The session ended: the shopper reads why in their language (the rules' message is the spec's, in English).
+      const message = outcome._tag === 'SessionExpired' && expiredMessage !== undefined ? expiredMessage : outcome.error.message
+      return Effect.fail(new ApiError({ type: 'invalid_request_error', code: outcome.error.code, message }))
     }),
   )
 
@@ -50,5 +51,5 @@ const signUpAndShare = (request: SignUpRequest) => Effect.gen(function* () {
 export const paymentMethodOf: PaymentMethodOf = (data: PaymentMethodData) => {
   const request = linkRequestOf(data)
   if (request === undefined) return Effect.fail(new ApiError({ type: 'invalid_request_error', message: 'payloom: the link payment method data carries no saved card or sign-up.' }))
-  return request.kind === 'saved' ? share(request.credentials, request.paymentDetailsId) : signUpAndShare(request)
+  return request.kind === 'saved' ? share(request.credentials, request.paymentDetailsId, request.expiredMessage) : signUpAndShare(request)
 }
