@@ -1,4 +1,5 @@
 import type { ConsumerAddress } from 'payloom/validation/address'
+import type { ConsumerSession, PaymentDetailsType } from '../api/types.ts'
 
 /**
  * The consumer API's objects as the wallet's rules read them, with the wire's field names
@@ -6,31 +7,13 @@ import type { ConsumerAddress } from 'payloom/validation/address'
  * off the wire (plugins/link/api/), so these rules can trust it.
  */
 
+// The objects the API layer types already, as it types them; those below add what the rules read
+// beyond what the API layer checks (experiments, bank details, answers not yet checked).
+export type { ConfirmVerificationResponse, ConsumerSession, PaymentDetailsType, ShippingAddress, SignUpResponse, VerificationSession } from '../api/types.ts'
+
 /** The factors a consumer verifies with (wallet.md §2). */
 export const VerificationType = { sms: 'SMS', email: 'EMAIL', webauthn: 'WEBAUTHN' } as const
 export type VerificationType = (typeof VerificationType)[keyof typeof VerificationType]
-
-/** A verification session of a consumer session; SIGNUP marks an account being created. */
-export interface VerificationSession {
-  readonly type: VerificationType | 'SIGNUP'
-  readonly state: 'STARTED' | 'VERIFIED'
-}
-
-/** The kinds of saved payment details (wallet.md §3). */
-export type PaymentDetailsType = 'CARD' | 'BANK_ACCOUNT'
-
-export interface ConsumerSession {
-  readonly client_secret: string
-  readonly email_address: string
-  readonly redacted_formatted_phone_number: string | null
-  readonly phone_number_country: string | null
-  /** Null until the consumer is verified. */
-  readonly unredacted_phone_number: string | null
-  readonly verification_sessions: ReadonlyArray<VerificationSession>
-  /** WEBAUTHN only for a consumer with a passkey. */
-  readonly available_verification_factors: ReadonlyArray<VerificationType>
-  readonly support_payment_details_types: ReadonlyArray<PaymentDetailsType>
-}
 
 /** What the lookup says about the consumer and this merchant (wallet.md §3 "settings"). */
 export interface LookupSettings {
@@ -69,19 +52,6 @@ export interface StartVerificationResponse {
   readonly available_passkeys?: ReadonlyArray<{ readonly id: string; readonly transports?: ReadonlyArray<string> }> | null
 }
 
-/** POST consumers/sessions/confirm_verification's answer. */
-export interface ConfirmVerificationResponse {
-  readonly auth_session_client_secret: string
-  readonly consumer_session: ConsumerSession
-}
-
-/** POST consumers/accounts/sign_up's answer. */
-export interface SignUpResponse {
-  readonly account_id: string
-  readonly auth_session_client_secret: string
-  readonly consumer_session: ConsumerSession
-}
-
 /** A saved card's details; `brand` is a wallet brand code (wallet.md §9), null for any other brand. */
 export interface WalletCardDetails {
   readonly brand: string | null
@@ -110,11 +80,4 @@ export interface RedactedPaymentDetails {
   readonly billing_address: ConsumerAddress | null
   readonly billing_email_address?: string | null
   readonly metadata?: { readonly active?: boolean } | null
-}
-
-/** A consumer's saved shipping address. */
-export interface ShippingAddress {
-  readonly id: string
-  readonly is_default: boolean
-  readonly address: ConsumerAddress
 }
