@@ -133,10 +133,8 @@ const initialVerification: VerificationState = {
   verifiedAt: null,
 }
 
-export const initialWalletState: WalletState = {
-  requests: initialRequests,
-  lookup: { status: LookupStatus.idle, recognition: 'UNKNOWN' },
-  emailSource: null,
+/** What no consumer means: a fresh start, a new or failed lookup and a logout all leave this. */
+const noConsumer = {
   consumerSession: null,
   verification: initialVerification,
   passcode: '',
@@ -147,10 +145,17 @@ export const initialWalletState: WalletState = {
   foundUsingPartialCookie: false,
   fullNameCollectionRequired: false,
   phoneMatchRequired: false,
-  incentives: {},
   failedPaymentDetailIds: [],
   authenticated: false,
   loaded: false,
+} as const satisfies Partial<WalletState>
+
+export const initialWalletState: WalletState = {
+  ...noConsumer,
+  requests: initialRequests,
+  lookup: { status: LookupStatus.idle, recognition: 'UNKNOWN' },
+  emailSource: null,
+  incentives: {},
   refused: null,
 }
 
@@ -304,22 +309,7 @@ const settle = (state: WalletState, operation: WalletOperation, status: RequestS
     : refuse('LJS006', `${operation} answered while it was ${state.requests[operation]}, not PENDING`)
 
 /** The state of one consumer, fresh: what a new lookup, a failed one and a logout start from. */
-const withoutConsumer = (state: WalletState): WalletState => ({
-  ...state,
-  consumerSession: null,
-  verification: initialVerification,
-  passcode: '',
-  paymentDetails: [],
-  shippingAddresses: [],
-  experiments: [],
-  hasPasskey: false,
-  foundUsingPartialCookie: false,
-  fullNameCollectionRequired: false,
-  phoneMatchRequired: false,
-  failedPaymentDetailIds: [],
-  authenticated: false,
-  loaded: false,
-})
+const withoutConsumer = (state: WalletState): WalletState => ({ ...state, ...noConsumer })
 
 const withVerification = (state: WalletState, change: Partial<VerificationState>): WalletState => ({
   ...state,
