@@ -2,6 +2,7 @@ import * as Effect from 'effect/Effect'
 import * as Result from 'effect/Result'
 import type { ApiError, Json, PaymentMethodData, WalletAddressBook, WalletGroupHost, WalletInGroup } from 'payloom'
 import type { ApiClient } from 'payloom/methods'
+import { cardBrands } from 'payloom/validation/card'
 import { normalizeEmail } from 'payloom/validation/contact'
 import * as api from '../api/index.ts'
 import type { Credentials, LookupResponse } from '../api/index.ts'
@@ -79,18 +80,14 @@ export interface LinkWallet extends WalletInGroup, SavedCardCalls {
 const blockingFailure = (error: WalletError | undefined) =>
   error?._tag === 'ConsumerError' ? { ...(error.status === undefined ? {} : { status: error.status }), code: error.code } : null
 
-const brandNames: Readonly<Record<string, string>> = {
-  visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', jcb: 'JCB', diners: 'Diners Club',
-  discover: 'Discover', unionpay: 'UnionPay', elo: 'Elo', cartes_bancaires: 'Cartes Bancaires',
-}
-
 const savedCardOf = (details: RedactedPaymentDetails): SavedLinkCard | undefined => {
   const card = details.card_details
   if (details.type !== 'CARD' || card == null) return undefined
   const brand = cardBrandOfCode(card.brand)
   return {
     id: details.id,
-    brand: brand === undefined ? card.brand ?? '' : brandNames[brand] ?? brand,
+    // The brand's name from the card brands table, as a customer's saved cards say it.
+    brand: brand === undefined ? card.brand ?? '' : cardBrands[brand].displayName,
     last4: card.last4,
     expMonth: card.exp_month,
     expYear: card.exp_year,
