@@ -1,6 +1,7 @@
 import * as Effect from 'effect/Effect'
-import type { ApiError } from 'payloom'
+import { ApiError } from 'payloom'
 import type { ApiClient } from 'payloom/methods'
+import { walletMessages } from '../wallet/errors.ts'
 import { extendSessionResponse, read } from './answers.ts'
 import { consumerRequest } from './call.ts'
 import type { Credentials, ExtendSessionResponse } from './types.ts'
@@ -22,16 +23,19 @@ export const extendSession = (credentials: Credentials, storedSecrets: ReadonlyA
  * A call on a signed-in consumer, made with `credentials`; when they lapsed
  * (consumer_session_credentials_invalid) the session is extended ONCE and the call made again with
  * the fresh secret, which `onExtended` hears; when extending fails, the call's original error
- * stands (wallet.md §4 "Credential expiry", §8).
+ * stands (wallet.md §4 "Credential expiry", §8). Without a secret nothing is sent: the caller is
+ * told it must pass one (wallet.md §8), as the provider would only answer with a less precise 401.
  */
 export const withCredentials = <A>(
   credentials: Credentials,
   call: (secret: string) => Effect.Effect<A, ApiError, ApiClient>,
 ): Effect.Effect<A, ApiError, ApiClient> =>
-  Effect.catch(call(credentials.consumer_session_client_secret), (error) => {
-    if (error.code !== 'consumer_session_credentials_invalid') return Effect.fail(error)
-    return Effect.matchEffect(extendSession(credentials), {
-      onFailure: () => Effect.fail(error),
-      onSuccess: (extended) => Effect.andThen(Effect.sync(() => credentials.onExtended?.(extended)), call(extended.consumer_session_client_secret)),
+  credentials.consumer_session_client_secret.trim() === ''
+    ? Effect.fail(new ApiError({ type: 'invalid_request_error', code: 'LJS002', message: walletMessages.clientSecretRequired, param: 'credentials[consumer_session_client_secret]' }))
+    : Effect.catch(call(credentials.consumer_session_client_secret), (error) => {
+      if (error.code !== 'consumer_session_credentials_invalid') return Effect.fail(error)
+      return Effect.matchEffect(extendSession(credentials), {
+        onFailure: () => Effect.fail(error),
+        onSuccess: (extended) => Effect.andThen(Effect.sync(() => credentials.onExtended?.(extended)), call(extended.consumer_session_client_secret)),
+      })
     })
-  })

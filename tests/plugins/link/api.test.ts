@@ -247,6 +247,21 @@ describe('extend-and-retry (wallet.md §4 "Credential expiry")', () => {
   })
 })
 
+describe('a call on a consumer without credentials', () => {
+  it('is refused before anything is sent: the caller must pass a client secret (wallet.md §8)', async () => {
+    const client = clientOf()
+    for (const secret of ['', '   ']) {
+      expect(await client.fail(api.listPaymentDetails({ consumer_session_client_secret: secret }))).toMatchObject({
+        type: 'invalid_request_error',
+        code: 'LJS002',
+        message: 'Must pass in clientSecret when not using LinkApiClient.',
+        param: 'credentials[consumer_session_client_secret]',
+      })
+    }
+    expect(client.sent).toEqual([])
+  })
+})
+
 describe('the normalisation the calls apply (properties)', () => {
   const letters = fc.stringMatching(/^[A-Za-z]{2}$/)
 
