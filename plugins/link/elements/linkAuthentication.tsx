@@ -1,9 +1,9 @@
 import type { ElementContext, ElementDefinition, ElementFormProps, ElementModel, Json, ToController } from 'payloom'
-import { linkAuthenticationElement as emailElement, TextField, type TextFieldView } from 'payloom/methods'
+import { linkAuthenticationElement as emailElement } from 'payloom/methods'
 import { validateLinkAuthenticationOptions, type LinkAuthenticationOptions } from 'payloom/validation/options'
 import type { LinkWallet } from '../runtime/linkWallet.ts'
-import type { PasskeyOptions, SignInStep } from '../runtime/walletView.ts'
-import { passkeyCeremony } from './passkeyCeremony.ts'
+import type { SignInStep } from '../runtime/walletView.ts'
+import { CodeEntry, codeLength, digitsOf, verifyingView, type VerifyingView } from './CodeEntry.tsx'
 import { walletOf } from '../runtime/walletOf.ts'
 import { linkStyles } from './linkStyles.ts'
 
@@ -25,8 +25,6 @@ interface State {
   readonly request: Request | undefined
 }
 
-const codeLength = 6
-
 /** The request an action of the form asks for; undefined for any other action. */
 const requestOf = (action: string, payload: Json | undefined): Request | undefined => {
   switch (action) {
@@ -40,9 +38,6 @@ const requestOf = (action: string, payload: Json | undefined): Request | undefin
     default: return undefined
   }
 }
-
-/** The digits of what was typed or pasted ("123 456", "123-456"), at most six. */
-const digitsOf = (value: unknown): string => (typeof value === 'string' ? value.replace(/\D/g, '').slice(0, codeLength) : '')
 
 /** The e-mail the element holds once it is a whole address: only then is it looked up. */
 const completeEmail = (state: EmailState, context: ElementContext<LinkAuthenticationOptions>): string | undefined => {
@@ -126,39 +121,12 @@ const stepView = (step: SignInStep, context: ElementContext): Json => {
   const t = (key: string, params?: Readonly<Record<string, string | number>>) => context.t(`link:${key}`, params)
   switch (step.kind) {
     case 'lookingUp': return { kind: 'status', text: t('checking_email') }
-    case 'verifying': {
-      const error = step.codeError === undefined ? null : t(step.codeError === 'incorrect' ? 'code_incorrect' : step.codeError === 'passkey' ? 'passkey_failed' : 'code_failed')
-      return {
-        kind: 'verifying',
-        title: t('code_title'),
-        sentTo: step.factor === 'SMS' ? t('code_sent_sms', { phone: step.sentTo }) : t('code_sent_email', { email: step.sentTo }),
-        codeLabel: t('code_label'),
-        error,
-        status: step.checking ? t('code_checking') : step.resent ? t('code_resent') : '',
-        checking: step.checking,
-        resend: t('resend_code'),
-        decline: t('pay_without_link'),
-        passkey: step.passkey === null ? null : { label: t('use_passkey'), options: step.passkey },
-      }
-    }
+    case 'verifying': return verifyingView(step, context)
     case 'loading': return { kind: 'status', text: t('loading_details') }
     case 'signedIn': return { kind: 'signedIn', text: t('signed_in_as', { email: step.email }) }
     case 'unavailable': return { kind: 'status', text: t('unavailable') }
     case 'signedOut': return { kind: 'none' }
   }
-}
-
-interface VerifyingView {
-  readonly kind: 'verifying'
-  readonly title: string
-  readonly sentTo: string
-  readonly codeLabel: string
-  readonly error: string | null
-  readonly status: string
-  readonly checking: boolean
-  readonly resend: string
-  readonly decline: string
-  readonly passkey: { readonly label: string; readonly options: PasskeyOptions } | null
 }
 
 type StepView = { readonly kind: 'none' } | { readonly kind: 'status' | 'signedIn'; readonly text: string } | VerifyingView
@@ -175,39 +143,6 @@ const Form = ({ view: raw, send, elementId }: ElementFormProps) => {
       {/* One polite live region for the wallet's progress (checking, loading, signed in). */}
       <p className="p-LinkStatus" role="status" aria-live="polite">{step.kind === 'status' || step.kind === 'signedIn' ? step.text : ''}</p>
     </div>
-  )
-}
-
-const CodeEntry = ({ view, code, send, elementId, action }: {
-  readonly view: VerifyingView
-  readonly code: string
-  readonly send: (message: ToController) => void
-  readonly elementId: string
-  readonly action: (name: string) => () => void
-}) => {
-  const field: TextFieldView = {
-    name: 'code',
-    label: view.codeLabel,
-    value: code,
-    type: 'text',
-    inputMode: 'numeric',
-    autoComplete: 'one-time-code',
-    maxLength: codeLength,
-    required: true,
-    ...(view.error === null ? {} : { error: view.error }),
-  }
-  return (
-    <section className="p-LinkVerification" aria-labelledby={`${elementId}-link-title`}>
-      <h2 className="p-LinkTitle" id={`${elementId}-link-title`}>{view.title}</h2>
-      <p className="p-LinkText">{view.sentTo}</p>
-      <TextField field={field} elementId={elementId} send={send} />
-      <p className="p-LinkText" role="status" aria-live="polite">{view.status}</p>
-      <div className="p-LinkActions">
-        <button type="button" className="p-Link" disabled={view.checking} onClick={action('resend')}>{view.resend}</button>
-        {view.passkey === null ? null : <button type="button" className="p-Link" disabled={view.checking} onClick={() => passkeyCeremony('signIn', view.passkey!.options, send, elementId)}>{view.passkey.label}</button>}
-        <button type="button" className="p-Link" onClick={action('decline')}>{view.decline}</button>
-      </div>
-    </section>
   )
 }
 
