@@ -23,11 +23,15 @@ const refused = (what: string, error: WalletError): Error => {
  * as a new address (the default if the old one was) and the old one deleted.
  */
 export const linkAddressBook = (inside: WalletInside, name: string): WalletAddressBook => {
-  /** Makes a call on the signed-in consumer; its failure is logged and thrown. */
-  const consumerCall = async <A>(what: string, effect: (credentials: Credentials) => Effect.Effect<A, ApiError, ApiClient>): Promise<A> => {
+  /** The signed-in consumer's credentials; with nobody signed in, `what` cannot be done (LJS002). */
+  const signedIn = (what: string): Credentials => {
     const credentials = inside.credentials()
     if (credentials === undefined) throw refused(what, linkClientError('LJS002'))
-    const answered = await inside.call(effect(credentials))
+    return credentials
+  }
+  /** Makes a call on the signed-in consumer; its failure is logged and thrown. */
+  const consumerCall = async <A>(what: string, effect: (credentials: Credentials) => Effect.Effect<A, ApiError, ApiClient>): Promise<A> => {
+    const answered = await inside.call(effect(signedIn(what)))
     if (Result.isFailure(answered)) throw refused(what, walletErrorOf(answered.failure))
     return answered.success
   }
@@ -64,7 +68,10 @@ export const linkAddressBook = (inside: WalletInside, name: string): WalletAddre
       await listAgain()
     },
     remove: async (id) => {
-      await consumerCall('delete the address', (credentials) => api.deleteShippingAddress(credentials, known(id).id, { surface: RequestSurface.paymentElement }))
+      const credentials = signedIn('delete the address')
+      // Through the wallet's request status, so a refused delete is the wallet's error too (wallet.md §8).
+      const removed = await tracked(inside, 'removeShippingAddress', api.deleteShippingAddress(credentials, known(id).id, { surface: RequestSurface.paymentElement }), () => ({ _tag: 'shippingAddressRemoved', id }))
+      if (Result.isFailure(removed)) throw refused('delete the address', walletErrorOf(removed.failure))
       await listAgain()
     },
   }

@@ -8,7 +8,7 @@ import { savedCardCalls } from '../../../../plugins/link/runtime/savedCardCalls.
 import type { WalletInside } from '../../../../plugins/link/runtime/walletInside.ts'
 import { shownSavedCards } from '../../../../plugins/link/wallet/savedCards.ts'
 import { initialWalletState, reduceWallet, type WalletEvent, type WalletState } from '../../../../plugins/link/wallet/walletState.ts'
-import { consumerCall, saveCard, signUp } from '../../../sandbox/linkConsumers.ts'
+import { consumerCall, consumerDelete, saveCard, signUp } from '../../../sandbox/linkConsumers.ts'
 import { pk, startTestSandbox, type TestSandbox } from '../../../sandbox/sandboxClient.ts'
 
 let sandbox: TestSandbox
@@ -147,6 +147,32 @@ describe('Link\'s address book against the sandbox', () => {
     await book.remove(work.id!)
     expect(book.addresses('shipping')?.map((saved) => [saved.id, saved.is_default])).toEqual([[edited, true]])
     expect(wallet.events.filter((event) => event.startsWith('requestFailed'))).toEqual([])
+  })
+
+  it('dispatches a delete the provider refused to the wallet (its request status ERROR) and logs it; with nobody signed in nothing is sent (LJS002)', async () => {
+    const secret = await newConsumer()
+    const saved = (await consumerCall(sandbox, 'shipping_addresses', { address: address('1 Main Street') }, secret)).body.shipping_address
+    const wallet = await walletOf(secret)
+    const book = linkAddressBook(wallet.inside, 'Link')
+    // Deleted elsewhere (another tab) after the wallet listed it: the provider no longer knows it.
+    expect((await consumerDelete(sandbox, `shipping_addresses/${saved.id}`, secret)).status).toBe(200)
+    const warnings: string[] = []
+    const warn = console.warn
+    console.warn = (message: string) => warnings.push(message)
+    try {
+      await expect(book.remove(saved.id)).rejects.toThrow()
+      expect(wallet.events).toEqual(['requestStarted removeShippingAddress', 'requestFailed removeShippingAddress'])
+      expect(wallet.state().requests.removeShippingAddress).toBe('ERROR')
+      expect(warnings).toEqual([expect.stringMatching(/^payloom: Link could not delete the address \(resource_missing: /)])
+
+      const signedOut = linkAddressBook({ ...wallet.inside, credentials: () => undefined }, 'Link')
+      wallet.sent.length = 0
+      await expect(signedOut.remove(saved.id)).rejects.toThrow('Consumer not logged in')
+      await expect(signedOut.add(address('2 Side Street'))).rejects.toThrow('Consumer not logged in')
+      expect(wallet.sent).toEqual([])
+    } finally {
+      console.warn = warn
+    }
   })
 
   it('rejects a change the provider refused, or of an address it does not know, and says why to the merchant', async () => {
