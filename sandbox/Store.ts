@@ -26,6 +26,8 @@ export const Kind = {
   linkPasskey: 'link_passkey',
   /** A shipping address saved to a Link consumer (`csmrsa_...`), owned by the consumer. */
   linkShippingAddress: 'link_shipping_address',
+  /** The sandbox merchant's Link settings (one row, the account's id): sandbox/link/merchantLinkSettings.ts. */
+  linkSettings: 'link_settings',
   mandate: 'mandate',
   paymentIntent: 'payment_intent',
   paymentMethod: 'payment_method',

@@ -8,6 +8,7 @@ import type { PaymentMethod } from '../paymentMethods.ts'
 import type { Reader } from '../params.ts'
 import { ok, type Context, type Reply, type Route } from '../router.ts'
 import { Kind } from '../Store.ts'
+import { merchantLinkSettings } from '../link/merchantLinkSettings.ts'
 import { customerSessionOf } from './customers.ts'
 import { readPaymentMethodTypes } from './intentRoutes.ts'
 
@@ -44,23 +45,30 @@ const deferredIntent = (params: Reader, betas: readonly string[]) => {
   }
 }
 
-const linkSettings = (enabled: boolean) => ({
-  link_mode: enabled ? 'PASSTHROUGH' : null,
-  link_funding_sources: enabled ? ['CARD'] : [],
-  link_passthrough_mode_enabled: enabled,
-  link_authenticated_change_event_enabled: false,
-  link_bank_incentives_enabled: false,
-  link_bank_onboarding_enabled: false,
-  link_crypto_onboarding_enabled: false,
-  link_default_opt_in: 'NONE',
-  link_disable_email_otp: false,
-  link_elements_pageload_sign_up_disabled: false,
-  link_global_holdback_on: false,
-  link_hcaptcha_site_key: null,
-  link_only_for_payment_method_types_enabled: false,
-  link_pm_killswitch_on_in_elements: false,
-  link_enable_webauthn_for_link_popup: false,
-})
+/**
+ * The session's Link settings: the merchant's (sandbox/link/merchantLinkSettings.ts) for a payment
+ * that lists link; every flag off for one that does not.
+ */
+const linkSettings = (context: Context, enabled: boolean) => {
+  const merchantSettings = merchantLinkSettings(context.store)
+  return {
+    link_mode: enabled ? merchantSettings.link_mode : null,
+    link_funding_sources: enabled ? merchantSettings.link_funding_sources : [],
+    link_passthrough_mode_enabled: enabled && merchantSettings.link_mode !== 'LINK_PAYMENT_METHOD',
+    link_authenticated_change_event_enabled: false,
+    link_bank_incentives_enabled: false,
+    link_bank_onboarding_enabled: false,
+    link_crypto_onboarding_enabled: false,
+    link_default_opt_in: enabled ? merchantSettings.link_default_opt_in : 'NONE',
+    link_disable_email_otp: false,
+    link_elements_pageload_sign_up_disabled: enabled && merchantSettings.link_elements_pageload_sign_up_disabled,
+    link_global_holdback_on: enabled && merchantSettings.link_global_holdback_on,
+    link_hcaptcha_site_key: null,
+    link_only_for_payment_method_types_enabled: enabled && merchantSettings.link_only_for_payment_method_types_enabled,
+    link_pm_killswitch_on_in_elements: enabled && merchantSettings.link_pm_killswitch_on_in_elements,
+    link_enable_webauthn_for_link_popup: false,
+  }
+}
 
 const customerData = (context: Context, secret: string) => {
   const session = customerSessionOf(context, secret, 'customer_session_client_secret')
@@ -122,7 +130,7 @@ const session = (context: Context): Reply => {
       ...(intent === undefined ? { deferred_intent: deferredMode } : { [intent.object]: intent }),
     },
     payment_method_specs: ordered.map((type) => ({ type, fields: [], async: false })),
-    link_settings: linkSettings(types.includes('link')),
+    link_settings: linkSettings(context, types.includes('link')),
     ...customerPart(context, customerSecret),
     merchant_country: merchant.country,
     merchant_currency: merchant.currency,

@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
 import Stripe from 'stripe'
+import { defaultLinkSettings } from '../link/merchantLinkSettings.ts'
 import { bundlePages, type BuiltFile } from './bundleExample.ts'
 import { newOrderId, type ShopRecords } from './orders.ts'
 import { takeWebhook, webhookPath } from './shopWebhooks.ts'
@@ -199,6 +200,31 @@ const staticFile = async (path: string): Promise<DemoReply | undefined> => {
   })
 }
 
+const linkSettingNames: ReadonlyArray<string> = Object.keys(defaultLinkSettings)
+
+/**
+ * The shop's Link settings as the page's query asks (`/?link_default_opt_in=FULL`, any field of the
+ * elements session's `link_settings` the sandbox lets a merchant set; `link_funding_sources` a
+ * comma-separated list): the shop's server sets them on its account with the sandbox's test helper,
+ * as a merchant would in its dashboard, before the page loads its session. They are the account's,
+ * so later pages keep them until changed; `/?link_settings=default` puts the defaults back. A value
+ * the sandbox refuses is answered with its error.
+ */
+const applyLinkSettings = async ({ providerUrl, stripe }: Shop, query: URLSearchParams): Promise<DemoReply | undefined> => {
+  const asked = Object.fromEntries(linkSettingNames.flatMap((name) => {
+    const value = query.get(name)
+    if (value === null) return []
+    return [[name, name === 'link_funding_sources' ? (value === '' ? '' : value.split(',')) : value]]
+  }))
+  try {
+    if (query.get('link_settings') === 'default') await stripe.rawRequest('DELETE', '/v1/test_helpers/link_settings')
+    if (Object.keys(asked).length > 0) await stripe.rawRequest('POST', '/v1/test_helpers/link_settings', asked)
+  } catch (error) {
+    return apiFailure(providerUrl, error)
+  }
+  return undefined
+}
+
 const route = async ({ request, url, body, shop }: DemoRequest): Promise<DemoReply | undefined> => {
   const method = request.method ?? 'GET'
   if (method === 'POST' && url.pathname === '/demo/intents') return createIntent(shop, body)
@@ -209,7 +235,7 @@ const route = async ({ request, url, body, shop }: DemoRequest): Promise<DemoRep
   }
   if (method !== 'GET') return undefined
   const page = examplePages[url.pathname]
-  if (page !== undefined) return examplePage(page, providerFor(shop.providerUrl, request.headers.host))
+  if (page !== undefined) return await applyLinkSettings(shop, url.searchParams) ?? examplePage(page, providerFor(shop.providerUrl, request.headers.host))
   if (url.pathname === '/success') return returnPage(shop, url.searchParams)
   return staticFile(url.pathname)
 }

@@ -1,4 +1,5 @@
 import type { Route } from '../router.ts'
+import { merchantLinkSettingsRoutes } from './merchantLinkSettings.ts'
 import { passkeyRoutes } from './passkeyRoutes.ts'
 import { paymentDetailsRoutes } from './paymentDetailsRoutes.ts'
 import { paymentPlanRoutes } from './paymentPlans.ts'
@@ -13,4 +14,5 @@ import { signUpRoutes } from './signUp.ts'
  */
 export const linkRoutes: readonly Route[] = [
   ...sessionRoutes, ...signUpRoutes, ...shareRoutes, ...paymentDetailsRoutes, ...shippingAddressRoutes, ...paymentPlanRoutes, ...passkeyRoutes,
+  ...merchantLinkSettingsRoutes,
 ]
