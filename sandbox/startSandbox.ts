@@ -21,6 +21,7 @@ import { tokenRoutes } from './api/tokens.ts'
 import { walletConfigRoutes } from './api/walletConfig.ts'
 import { webhookEndpointRoutes } from './api/webhookEndpoints.ts'
 import { linkRoutes } from './link/routes.ts'
+import { withRequestSurface } from './link/requestSurface.ts'
 import { seedLinkConsumers } from './link/seed.ts'
 import { ApiError, type ErrorBody } from './ApiError.ts'
 import { captchaRoutes, verifyCaptcha } from './captcha.ts'
@@ -121,7 +122,8 @@ const routes: readonly Route[] = [
   ...paymentIntentRoutes, ...setupIntentRoutes, ...customerRoutes, ...customerPaymentMethodRoutes, ...paymentMethodRoutes, ...confirmationTokenRoutes,
   ...tokenRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...walletConfigRoutes, ...captchaRoutes,
   ...addressAutocompleteRoutes, ...chargeRoutes, ...refundRoutes, ...eventRoutes, ...webhookEndpointRoutes, ...microdepositRoutes, ...mandateRoutes,
-  ...financialConnectionsRoutes, ...linkRoutes,
+  // The Link consumer calls check their request_surface first (wallet.md §5).
+  ...financialConnectionsRoutes, ...withRequestSurface(linkRoutes),
 ]
 
 /** Bodies larger than this are refused: the largest real call is a few KB. */

@@ -54,6 +54,7 @@ export const walletLimits = {
     initial: 5000,
   },
   postVerificationWait: 1000,
+  requestSurfaces: ['web_elements', 'web_link_authentication_element', 'web_link_authentication_in_payment_element', 'web_express_checkout_element'],
   savedCardsCap: 3,
   webauthnCode: '000001',
 } as const

@@ -3,7 +3,7 @@ import { ApiError } from 'payloom'
 import { arrayOf, boolean, isRecord, number, oneOf, optional, string, struct, type Guard } from 'payloom/methods'
 import type {
   CardToken, ConfirmVerificationResponse, ConsumerInfo, ConsumerSession, Deleted, ExtendSessionResponse, LinkPaymentMethod, LookupResponse,
-  PasskeyCreationOptions, RedactedPaymentDetails, ShippingAddress, SignUpResponse, StartVerificationResponse,
+  PasskeyCreationOptions, RedactedPaymentDetails, SharedCardPaymentMethod, SharedPaymentMethod, ShippingAddress, SignUpResponse, StartVerificationResponse,
 } from './types.ts'
 
 /**
@@ -107,6 +107,19 @@ export const linkPaymentMethod: Guard<LinkPaymentMethod> = struct({
   card: struct({ brand: string, last4: string, exp_month: number, exp_year: number, fingerprint: string }),
   billing_details: struct({ name: nullableString, email: nullableString, phone: nullableString, address: isRecord }),
 }) as Guard<LinkPaymentMethod>
+
+// The saved card shared as a plain card (PASSTHROUGH, LINK_CARD_BRAND): no link block.
+const sharedCardPaymentMethod: Guard<SharedCardPaymentMethod> = struct({
+  id: string,
+  object: oneOf(['payment_method']),
+  type: oneOf(['card']),
+  card: struct({ brand: string, last4: string, exp_month: number, exp_year: number, fingerprint: string }),
+  billing_details: struct({ name: nullableString, email: nullableString, phone: nullableString, address: isRecord }),
+}) as Guard<SharedCardPaymentMethod>
+
+/** What a share answers: a payment method of type link, or of type card (wallet.md §9 "Link modes"). */
+export const sharedPaymentMethod: Guard<SharedPaymentMethod> = (value: unknown): value is SharedPaymentMethod =>
+  linkPaymentMethod(value) || sharedCardPaymentMethod(value)
 
 export const cardToken: Guard<CardToken> = struct({
   id: string,

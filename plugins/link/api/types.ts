@@ -160,6 +160,14 @@ export interface LinkPaymentMethod {
   }
 }
 
+/** A saved card shared as a plain card payment method (PASSTHROUGH, LINK_CARD_BRAND), which any intent taking cards confirms. */
+export interface SharedCardPaymentMethod extends Omit<LinkPaymentMethod, 'type' | 'link'> {
+  readonly type: 'card'
+}
+
+/** What a share answers, by the type it was asked for. */
+export type SharedPaymentMethod = LinkPaymentMethod | SharedCardPaymentMethod
+
 /** A card token of a saved card (`tok_...`). */
 export interface CardToken {
   readonly id: string
@@ -237,6 +245,13 @@ export type SignUpPayload = {
   readonly payment_intent?: string
   readonly setup_intent?: string
   readonly session_id?: string
+  readonly on_behalf_of?: string
+  /** What the sign-up happens in: the intent's kind and mode (`payment_intent:payment`...). */
+  readonly transaction_context?: string
+  /** The page's script id, which the provider's logs join the sign-up to. */
+  readonly stripe_js_id?: string
+  /** The answer of a captcha the provider asked for; the sandbox asks none. */
+  readonly hcaptcha_response?: string
 }
 
 /** wallet.md §3 "Card create payload" (two-digit years get 2000 added; e-mail and country normalised). */
@@ -248,6 +263,9 @@ export type CardCreatePayload = {
   readonly active?: boolean
   readonly nickname?: string
   readonly request_surface?: string
+  readonly session_id?: string
+  /** The connected account the payment is made for, when the merchant pays on behalf of one. */
+  readonly on_behalf_of?: string
 }
 
 /** What a saved card's update may change (wallet.md §7). */
@@ -260,16 +278,36 @@ export type CardUpdatePayload = {
   readonly is_default?: boolean
 }
 
-/** wallet.md §3 "Share payload", the parts the sandbox reads. */
+/**
+ * Options of the payment method a share makes, as confirm's `payment_method_options` has them per
+ * type; the card's take what the shopper gave again at confirm.
+ */
+export type SharePaymentMethodOptions = {
+  readonly card?: Readonly<Record<string, string>>
+}
+
+/** wallet.md §3 "Share payload". */
 export interface ShareRequest extends CallOptions {
   /** The saved card's id. */
   readonly id: string
-  readonly expectedPaymentMethodType?: 'link'
+  /**
+   * What the share makes (wallet.md §9 "Link modes"): a payment method of type `link`
+   * (LINK_PAYMENT_METHOD), or the saved card as a plain `card` one (PASSTHROUGH, LINK_CARD_BRAND).
+   */
+  readonly expectedPaymentMethodType?: 'link' | 'card'
   readonly paymentUserAgent?: string
+  readonly paymentMethodOptions?: SharePaymentMethodOptions
   readonly allowRedisplay?: 'always' | 'limited' | 'unspecified'
   readonly billingPhone?: string
   readonly billingEmail?: string
   readonly metadata?: Readonly<Record<string, string>>
+  /** Fields of the answer to expand: `payment_method` (the sandbox answers it whole anyway). */
+  readonly expand?: ReadonlyArray<'payment_method'>
+  /**
+   * Whether the provider attaches the payment method to the intent itself; payloom's confirm passes
+   * it to the intent, so it sends false.
+   */
+  readonly shouldAttachPaymentMethodToPaymentIntent?: boolean
 }
 
 /** wallet.md §3 "Link payment method creation". */

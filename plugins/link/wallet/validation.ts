@@ -1,5 +1,5 @@
 import * as Result from 'effect/Result'
-import type { BillingDetails } from 'payloom'
+import { walletLimits, type BillingDetails } from 'payloom'
 import { normalizeCountryCode, toConsumerShape, validatePostalCode, type ConsumerAddress } from 'payloom/validation/address'
 import {
   brandsByCode,
@@ -46,10 +46,11 @@ export const RequestSurface = {
   linkAuthenticationElement: 'web_link_authentication_element',
   linkAuthenticationInPaymentElement: 'web_link_authentication_in_payment_element',
   expressCheckout: 'web_express_checkout_element',
-} as const
+} as const satisfies Record<string, (typeof walletLimits.requestSurfaces)[number]>
 export type RequestSurface = (typeof RequestSurface)[keyof typeof RequestSurface]
 
-const requestSurfaces: ReadonlyArray<unknown> = Object.values(RequestSurface)
+// The set itself is data (data/limits.json), which the sandbox checks the same calls against.
+const requestSurfaces: ReadonlyArray<unknown> = walletLimits.requestSurfaces
 
 /** The surface if it is one of the fixed set, else LJS001 naming what was given (its type, when not a string). */
 export const checkRequestSurface = (surface: unknown): Result.Result<RequestSurface, LinkClientError> => {
