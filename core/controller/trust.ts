@@ -1,6 +1,5 @@
 import type { PaymentError } from '../confirm/results.ts'
 import { integrationError } from '../errors/IntegrationError.ts'
-import { complete, failed, type FieldResult } from '../validation/ValidationError.ts'
 
 /**
  * The origins a controller trusts (controller.md §5, "Trust and origin"): exact origins such as
@@ -135,47 +134,3 @@ export const externalMethodSelected = (type: string): PaymentError => ({
   param: 'payment_method',
   message: `The shopper selected the external payment method "${type}". payloom does not process it: send the shopper to that method's own checkout.`,
 })
-
-/** The shopper-facing codes of the payment details at submit and confirm (controller.md §8, "Input validation codes"). */
-export const paymentDetailsErrorCodes = {
-  incomplete: 'incomplete',
-  incompletePaymentDetails: 'incomplete_payment_details',
-  modifyBacsDebitBankDetails: 'modify_bacs_debit_bank_details',
-  sepaDebitMicrodepositsUnconfirmed: 'sepa_debit_microdeposits_unconfirmed',
-} as const
-export type PaymentDetailsErrorCode = (typeof paymentDetailsErrorCodes)[keyof typeof paymentDetailsErrorCodes]
-
-/** What submit knows of the payment details: the selected method, its form, and the debit dialog's answer. */
-export interface PaymentDetailsState {
-  /** The selected payment method type; undefined when none is selected. */
-  readonly type: string | undefined
-  /** Whether the method's form has everything it needs. */
-  readonly complete: boolean
-  /**
-   * bacs_debit and sepa_debit only: whether the shopper confirmed the dialog showing their bank
-   * details and mandate (Bacs) or the microdeposit verification (SEPA). They can reject it.
-   */
-  readonly debitConfirmed?: boolean
-}
-
-const debitRejections: Readonly<Record<string, PaymentDetailsErrorCode>> = {
-  bacs_debit: paymentDetailsErrorCodes.modifyBacsDebitBankDetails,
-  sepa_debit: paymentDetailsErrorCodes.sepaDebitMicrodepositsUnconfirmed,
-}
-
-/**
- * The payment details' result at submit (controller.md §5, §8): no selected method is
- * incomplete_payment_details, an unfinished form is incomplete, and a Bacs or SEPA debit the shopper
- * has not confirmed in its dialog is modify_bacs_debit_bank_details or
- * sepa_debit_microdeposits_unconfirmed. Those two answer the shopper's own click, so they show at once.
- * Reads untrusted state: anything malformed is incomplete_payment_details.
- */
-export const checkPaymentDetails = (state: unknown): FieldResult<PaymentDetailsErrorCode> => {
-  const record = typeof state === 'object' && state !== null ? (state as Readonly<Record<string, unknown>>) : {}
-  const { type, debitConfirmed } = record
-  if (typeof type !== 'string' || type === '') return failed(paymentDetailsErrorCodes.incompletePaymentDetails)
-  if (record['complete'] !== true) return failed(paymentDetailsErrorCodes.incomplete)
-  const rejection = Object.hasOwn(debitRejections, type) ? debitRejections[type] : undefined
-  if (rejection !== undefined && debitConfirmed !== true) return failed(rejection, true)
-  return complete
-}

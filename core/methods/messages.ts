@@ -87,6 +87,12 @@ export const methodStringsEn = {
   bacs_instruction: 'Instruction to your bank or building society: please pay the merchant Direct Debits from the account detailed in this instruction, subject to the safeguards assured by the Direct Debit Guarantee. I understand that this instruction may remain with the merchant and, if so, details will be passed electronically to my bank or building society.',
   bacs_instruction_business: 'Instruction to your bank or building society: please pay {business} Direct Debits from the account detailed in this instruction, subject to the safeguards assured by the Direct Debit Guarantee. I understand that this instruction may remain with {business} and, if so, details will be passed electronically to my bank or building society.',
   bacs_guarantee: 'Read the Direct Debit Guarantee',
+  // The SEPA Direct Debit mandate (the scheme's wording), confirmed in a dialog before the IBAN is
+  // sent; {business} is the merchant's name.
+  sepa_confirm_title: 'Confirm your SEPA Direct Debit mandate',
+  sepa_confirm_intro: 'Check the account to be debited before you confirm the mandate.',
+  sepa_mandate: 'By confirming this mandate, you authorise (A) the merchant and our payment provider to send instructions to your bank to debit your account and (B) your bank to debit your account in accordance with those instructions. As part of your rights, you are entitled to a refund from your bank under the terms and conditions of your agreement with your bank. A refund must be claimed within 8 weeks starting from the date on which your account was debited.',
+  sepa_mandate_business: 'By confirming this mandate, you authorise (A) {business} and our payment provider to send instructions to your bank to debit your account and (B) your bank to debit your account in accordance with those instructions. As part of your rights, you are entitled to a refund from your bank under the terms and conditions of your agreement with your bank. A refund must be claimed within 8 weeks starting from the date on which your account was debited.',
   // The messaging elements (paymentMethodMessaging, afterpayClearpayMessageModal): the message, its
   // "Learn more" and the plans dialog. {count} is 3 or 4 (translations agree their nouns with those),
   // {methods} the methods' names joined by "or", {months} the loan terms joined the same way.

@@ -1,11 +1,13 @@
 /**
  * SEPA Direct Debit (sepa_debit): the account holder's name and e-mail and their IBAN, formatted
- * in groups of four as they type and checked with its checksum; the mandate shows above Pay and is
- * accepted at confirm. The payment is `processing` until the bank debits the account.
+ * in groups of four as they type and checked with its checksum; the mandate shows above Pay, and
+ * before confirm sends the IBAN the shopper confirms the mandate in a dialog (controller.md
+ * "Bacs/SEPA/ACSS dialogs"). The payment is `processing` until the bank debits the account.
  * Also the `iban` element.
  */
 import { defineCatalogMethod, ibanElement, methodCatalog } from 'payloom/methods'
 import { electronicIban, formatIban, validateIban } from 'payloom/validation/bank'
+import { sepaConfirmation } from './confirmation.ts'
 
 export const sepaDebit = () => defineCatalogMethod({
   type: 'sepa_debit',
@@ -19,6 +21,7 @@ export const sepaDebit = () => defineCatalogMethod({
     maxLength: 42,
   }],
   block: (values) => ({ iban: electronicIban(values.iban ?? '') }),
+  confirmDetails: sepaConfirmation,
   elements: (plugin) => [ibanElement(plugin)],
   loadLogo: () => import('payloom/logos/sepa_debit').then((module) => module.logo),
 })

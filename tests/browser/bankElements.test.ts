@@ -78,7 +78,13 @@ describe.skipIf(!canRunBrowserTests)('the bank elements with the per-method call
       expect(await form(page, hosting).getByLabel('Full name').count()).toBe(0)
       await shot('complete')
       expect(await axeViolations(elementDocument(page, hosting))).toEqual([])
-      const paid = await call(page, 'confirmSepaDebitPayment', intent.client_secret, 'sepa_debit')
+      // The mandate is confirmed in a dialog of the merchant's page, which shows the IBAN's last 4 characters only.
+      const paying = call(page, 'confirmSepaDebitPayment', intent.client_secret, 'sepa_debit')
+      const dialog = page.getByRole('dialog', { name: 'Confirm your SEPA Direct Debit mandate' })
+      await expect.poll(() => dialog.locator('[data-detail="iban"]').textContent()).toBe('Ending in 3000')
+      expect(await axeViolations(page)).toEqual([])
+      await dialog.getByRole('button', { name: 'Confirm' }).click()
+      const paid = await paying
       expect(paid.value?.paymentIntent).toMatchObject({ id: intent.id, status: 'processing' })
       expect(paid.value?.paymentIntent?.mandate).toEqual(expect.stringMatching(/^mandate_/))
       await page.close()

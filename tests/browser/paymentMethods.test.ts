@@ -36,7 +36,21 @@ describe.skipIf(!canRunBrowserTests)('payment methods of the catalog on the demo
     return page.getByTestId('status').textContent()
   }
 
-  it('SEPA Direct Debit: formats the IBAN, refuses a bad checksum, shows the mandate; the payment processes, then succeeds', async () => {
+  /** The SEPA Direct Debit mandate dialog, once its details show. */
+  const sepaDialog = async (page: Page): Promise<Locator> => {
+    const dialog = page.getByRole('dialog', { name: 'Confirm your SEPA Direct Debit mandate' })
+    await dialog.getByRole('button', { name: 'Confirm' }).waitFor()
+    return dialog
+  }
+
+  /** Fills the SEPA Direct Debit form with the account holder and `iban`. */
+  const fillSepa = async (page: Page, iban: string): Promise<void> => {
+    await page.getByLabel('Full name', { exact: true }).fill('Jenny Rosen')
+    await page.getByLabel('Email', { exact: true }).fill('jenny@example.com')
+    await page.getByLabel('IBAN', { exact: true }).fill(iban)
+  }
+
+  it('SEPA Direct Debit: formats the IBAN, refuses a bad checksum, shows the mandate, and asks to confirm it (the IBAN by its last 4 characters); the payment processes, then succeeds', async () => {
     const { page, shot, problems } = await open('eur', 'sepa-debit')
     await pickMethod(page, 'SEPA Direct Debit')
     await page.getByLabel('Full name', { exact: true }).fill('Jenny Rosen')
@@ -52,19 +66,38 @@ describe.skipIf(!canRunBrowserTests)('payment methods of the catalog on the demo
     await expect(page.locator('.p-Mandate').textContent()).resolves.toContain('to debit your account through SEPA Direct Debit')
     expect(await axeViolations(page)).toEqual([])
     await shot('sepa form')
-    expect(await payAndReadStatus(page)).toBe('processing')
+    await page.getByRole('button', { name: /^Pay / }).click()
+    const dialog = await sepaDialog(page)
+    const details = await dialog.locator('dt').evaluateAll((terms) => terms.map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`))
+    expect(details).toEqual(['Account holder name: Jenny Rosen', 'Email: jenny@example.com', 'IBAN: Ending in 3000'])
+    await expect(dialog.locator('p').allTextContents()).resolves.toEqual([
+      'Check the account to be debited before you confirm the mandate.',
+      expect.stringMatching(/^By confirming this mandate, you authorise \(A\) the merchant and our payment provider to send instructions to your bank/),
+    ])
+    expect(await axeViolations(page)).toEqual([])
+    await shot('sepa dialog')
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await page.waitForURL(/\/success\?/)
+    expect(await page.getByTestId('status').textContent()).toBe('processing')
     await statusSettles(page, 'succeeded')
     await shot('sepa succeeded')
     expect(problems()).toEqual([])
   })
 
-  it('SEPA Direct Debit: the provider\'s failing test IBAN processes, then fails', async () => {
-    const { page } = await open('eur', 'sepa-debit-fails')
+  it('SEPA Direct Debit: Modify details sends nothing and says the mandate is unconfirmed; the provider\'s failing test IBAN then processes and fails after Confirm', async () => {
+    const { page, shot } = await open('eur', 'sepa-debit-fails')
     await pickMethod(page, 'SEPA Direct Debit')
-    await page.getByLabel('Full name', { exact: true }).fill('Jenny Rosen')
-    await page.getByLabel('Email', { exact: true }).fill('jenny@example.com')
-    await page.getByLabel('IBAN', { exact: true }).fill('DE62370400440532013001')
-    expect(await payAndReadStatus(page)).toBe('processing')
+    await fillSepa(page, 'DE62370400440532013001')
+    await page.getByRole('button', { name: /^Pay / }).click()
+    await (await sepaDialog(page)).getByRole('button', { name: 'Modify details' }).click()
+    expect(await alertText(page)).toBe('Confirm the SEPA Direct Debit mandate to continue.')
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent)).toBe('Full name')
+    await shot('sepa modify')
+    expect(page.url()).not.toMatch(/\/success\?/)
+    await page.getByRole('button', { name: /^Pay / }).click()
+    await (await sepaDialog(page)).getByRole('button', { name: 'Confirm' }).click()
+    await page.waitForURL(/\/success\?/)
+    expect(await page.getByTestId('status').textContent()).toBe('processing')
     await statusSettles(page, 'requires_payment_method')
   })
 

@@ -5,11 +5,9 @@ import {
   acceptPrivateApiUrl,
   canManageLinkCredentials,
   checkLoggingParams,
-  checkPaymentDetails,
   dispatchAction,
   externalMethodSelected,
   isTrustedOrigin,
-  paymentDetailsErrorCodes,
   type TrustedOrigins,
 } from '../../../core/controller/trust.ts'
 
@@ -202,49 +200,5 @@ describe('externalMethodSelected', () => {
       param: 'payment_method',
       message: 'The shopper selected the external payment method "external_paypay". payloom does not process it: send the shopper to that method\'s own checkout.',
     })
-  })
-})
-
-describe('checkPaymentDetails', () => {
-  it('is incomplete_payment_details without a selected method', () => {
-    for (const state of [{ type: undefined, complete: true }, { type: '', complete: true }, null, 'card', {}]) {
-      expect(checkPaymentDetails(state)).toEqual({ complete: false, error: { type: 'input_validation_error', code: 'incomplete_payment_details', displayImmediately: false } })
-    }
-  })
-
-  it('is incomplete while the form is unfinished', () => {
-    expect(checkPaymentDetails({ type: 'card', complete: false })).toEqual({ complete: false, error: { type: 'input_validation_error', code: 'incomplete', displayImmediately: false } })
-  })
-
-  it('rejects a Bacs debit whose bank details the shopper chose to modify', () => {
-    for (const debitConfirmed of [false, undefined]) {
-      expect(checkPaymentDetails({ type: 'bacs_debit', complete: true, debitConfirmed })).toEqual({
-        complete: false,
-        error: { type: 'input_validation_error', code: 'modify_bacs_debit_bank_details', displayImmediately: true },
-      })
-    }
-    expect(checkPaymentDetails({ type: 'bacs_debit', complete: true, debitConfirmed: true })).toEqual({ complete: true })
-  })
-
-  it('rejects SEPA microdeposits the shopper has not confirmed', () => {
-    expect(checkPaymentDetails({ type: 'sepa_debit', complete: true, debitConfirmed: false })).toEqual({
-      complete: false,
-      error: { type: 'input_validation_error', code: 'sepa_debit_microdeposits_unconfirmed', displayImmediately: true },
-    })
-    expect(checkPaymentDetails({ type: 'sepa_debit', complete: true, debitConfirmed: true })).toEqual({ complete: true })
-  })
-
-  it('completes exactly a selected, finished method with any debit confirmed, and never throws', () => {
-    fc.assert(fc.property(fc.oneof(fc.constantFrom('bacs_debit', 'sepa_debit', 'card'), fc.string({ minLength: 1 })), fc.boolean(), fc.option(fc.boolean(), { nil: undefined }), (type, finished, debitConfirmed) => {
-      const result = checkPaymentDetails({ type, complete: finished, debitConfirmed })
-      const debit = type === 'bacs_debit' || type === 'sepa_debit'
-      expect(result.complete).toBe(finished && (!debit || debitConfirmed === true))
-      if (!finished) expect(result.error?.code).toBe('incomplete')
-    }))
-    const codes: ReadonlyArray<string> = Object.values(paymentDetailsErrorCodes)
-    fc.assert(fc.property(fc.anything(), (state) => {
-      const result = checkPaymentDetails(state)
-      if (!result.complete) expect(codes).toContain(result.error?.code)
-    }))
   })
 })
