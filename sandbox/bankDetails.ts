@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { electronicFormatIBAN, extractIBAN, isValidIBAN } from 'ibantools'
 import { meetsNzCheckDigits, nzBankAlgorithms } from '../core/validation/bank/nzBankAccount.ts'
+import { methodFundingTypes } from '../core/generated/paymentMethods.generated.ts'
 import type { BillingField } from '../core/methods/MethodFacts.ts'
 import { ApiError } from './ApiError.ts'
 import type { BillingDetails } from './paymentMethods.ts'
@@ -201,6 +202,8 @@ const readers: Readonly<Record<string, (params: Reader | undefined, param: strin
     if (vpa !== undefined && !vpaPattern.test(vpa)) throw invalid(`Invalid ${params!.name('vpa')}: a UPI VPA looks like name@bank.`, 'parameter_invalid_string', params!.name('vpa'))
     return { details: { vpa: vpa ?? null }, outcome: vpa === undefined ? { kind: 'qr_code' } : notificationOutcomeOf('upi', vpa) }
   },
+  // How the shopper funds it: the spec's funding types; the provider takes the card when none is given.
+  naver_pay: (params) => ({ details: { funding: params?.only(['funding']).oneOf('funding', methodFundingTypes.naver_pay) ?? 'card' }, outcome: { kind: 'redirect' } }),
   mb_way: (_params, _param, billing) => ({ details: {}, outcome: notificationOutcomeOf('mb_way', billing.phone ?? '') }),
   oxxo: (_params, _param, billing) => ({ details: {}, outcome: voucherOutcomeOf(billing.email) }),
 }

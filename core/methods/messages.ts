@@ -57,6 +57,12 @@ export const methodStringsEn = {
   vpa: 'UPI ID',
   incomplete_vpa: 'Your UPI ID is incomplete.',
   invalid_vpa: 'Your UPI ID is invalid.',
+  // How the shopper funds a wallet payment (Naver Pay: their card or their points).
+  funding: 'Pay with',
+  funding_card: 'Card',
+  funding_points: 'Points',
+  funding_placeholder: 'Select how to pay',
+  incomplete_funding: 'Select how to pay.',
   // What happens after the shopper pays, shown under the form.
   redirect_notice: 'After you submit your order, you will be redirected to {method} to complete your payment.',
   qr_notice: 'After you submit your order, scan the QR code with your {method} app to pay.',

@@ -1,11 +1,24 @@
 /**
- * Naver Pay (naver_pay): its form asks for the billing details the provider requires for it; the rest of
- * what the shopper sees comes from its family in the catalog (methodCatalog.naver_pay.family).
+ * Naver Pay (naver_pay): the shopper chooses how they fund the payment, their card or their Naver
+ * Pay points (the spec's funding types, `methodFundingTypes.naver_pay`), sent at confirm as
+ * `naver_pay[funding]`; then they authorise it on Naver Pay's page (methodCatalog.naver_pay.family).
  */
-import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import { validationError } from 'payloom'
+import { defineCatalogMethod, methodCatalog, methodFundingTypes } from 'payloom/methods'
+
+const fundingTypes: ReadonlyArray<string> = methodFundingTypes.naver_pay
 
 export const naverPay = () => defineCatalogMethod({
   type: 'naver_pay',
   facts: methodCatalog.naver_pay,
+  fields: [{
+    name: 'funding',
+    label: 'funding',
+    placeholder: 'funding_placeholder',
+    choices: fundingTypes.map((type) => ({ value: type, label: `funding_${type}` })),
+    translatedChoices: true,
+    validate: (value) => (fundingTypes.includes(value) ? { complete: true } : { complete: false, error: validationError('incomplete_funding') }),
+  }],
+  block: (values) => ({ funding: values.funding }),
   loadLogo: () => import('payloom/logos/naver_pay').then((module) => module.logo),
 })

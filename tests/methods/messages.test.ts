@@ -9,8 +9,8 @@ const messagesDir = join(import.meta.dirname, '../../core/methods/messages')
 const placeholders = (text: string): ReadonlyArray<string> => [...new Set(text.match(/\{[^{}]*\}/g) ?? [])].sort()
 /** Keys whose text may equal English's: scheme and brand names that most languages keep. */
 const mayEqualEnglish: ReadonlySet<MethodStringKey> = new Set(['iban', 'bsb', 'vpa', 'email', 'bank'])
-/** Per language, English loanwords its own catalog uses (data/locales/fil/address.json: "Address line 1", "Postal code"). */
-const loanwords: Readonly<Record<string, ReadonlyArray<MethodStringKey>>> = { fil: ['address_line1', 'address_postal_code'] }
+/** Per language, English loanwords its own catalog uses (data/locales/fil/address.json: "Address line 1", "Postal code"; "Card" and "Points" in Filipino shops). */
+const loanwords: Readonly<Record<string, ReadonlyArray<MethodStringKey>>> = { fil: ['address_line1', 'address_postal_code', 'funding_card', 'funding_points'] }
 const entries = Object.entries(translations) as ReadonlyArray<[string, () => Promise<{ readonly default: MethodStrings }>]>
 
 describe('method strings translations', () => {
