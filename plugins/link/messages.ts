@@ -40,6 +40,9 @@ export type LinkMessages = {
   readonly remove_failed: string
   readonly default_failed: string
   readonly card_change_open: string
+  /** The sign-in modal's name (its dialog's label and heading). */
+  readonly sign_in_title: string
+  readonly close_sign_in: string
 }
 
 /** English, always at hand: the fallback of every other language. */
@@ -83,6 +86,8 @@ export const messages = {
     remove_failed: 'We couldn’t remove this card. Please try again.',
     default_failed: 'We couldn’t make this card your default. Please try again.',
     card_change_open: 'Finish or cancel your change to this card before you continue.',
+    sign_in_title: 'Sign in to Link',
+    close_sign_in: 'Close',
   } satisfies LinkMessages,
 }
 

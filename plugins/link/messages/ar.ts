@@ -39,4 +39,6 @@ export default {
   remove_failed: 'تعذّرت إزالة هذه البطاقة. يُرجى المحاولة مرة أخرى.',
   default_failed: 'تعذّر تعيين هذه البطاقة كبطاقة افتراضية. يُرجى المحاولة مرة أخرى.',
   card_change_open: 'أكمل تغيير هذه البطاقة أو ألغِه قبل المتابعة.',
+  sign_in_title: 'تسجيل الدخول إلى Link',
+  close_sign_in: 'إغلاق',
 } satisfies LinkMessages

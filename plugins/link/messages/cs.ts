@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Kartu se nepodařilo odebrat. Zkuste to prosím znovu.',
   default_failed: 'Kartu se nepodařilo nastavit jako výchozí. Zkuste to prosím znovu.',
   card_change_open: 'Než budete pokračovat, dokončete nebo zrušte změnu této karty.',
+  sign_in_title: 'Přihlášení do Link',
+  close_sign_in: 'Zavřít',
 } satisfies LinkMessages

@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Vi kunne ikke fjerne dette kort. Prøv igen.',
   default_failed: 'Vi kunne ikke gøre dette kort til dit standardkort. Prøv igen.',
   card_change_open: 'Afslut eller annuller din ændring af dette kort, før du fortsætter.',
+  sign_in_title: 'Log ind på Link',
+  close_sign_in: 'Luk',
 } satisfies LinkMessages

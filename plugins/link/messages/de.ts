@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Wir konnten diese Karte nicht entfernen. Bitte versuchen Sie es erneut.',
   default_failed: 'Wir konnten diese Karte nicht als Standard festlegen. Bitte versuchen Sie es erneut.',
   card_change_open: 'Schließen Sie die Änderung dieser Karte ab oder brechen Sie sie ab, bevor Sie fortfahren.',
+  sign_in_title: 'Bei Link anmelden',
+  close_sign_in: 'Schließen',
 } satisfies LinkMessages

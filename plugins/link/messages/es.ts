@@ -39,4 +39,6 @@ export default {
   remove_failed: 'No hemos podido eliminar esta tarjeta. Vuelve a intentarlo.',
   default_failed: 'No hemos podido establecer esta tarjeta como predeterminada. Vuelve a intentarlo.',
   card_change_open: 'Termina o cancela el cambio de esta tarjeta antes de continuar.',
+  sign_in_title: 'Inicia sesión en Link',
+  close_sign_in: 'Cerrar',
 } satisfies LinkMessages

@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Meil ei õnnestunud seda kaarti eemaldada. Proovige uuesti.',
   default_failed: 'Meil ei õnnestunud seda kaarti vaikekaardiks määrata. Proovige uuesti.',
   card_change_open: 'Enne jätkamist lõpetage või tühistage selle kaardi muutmine.',
+  sign_in_title: 'Logi sisse teenusesse Link',
+  close_sign_in: 'Sulge',
 } satisfies LinkMessages

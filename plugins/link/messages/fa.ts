@@ -39,4 +39,6 @@ export default {
   remove_failed: 'نتوانستیم این کارت را حذف کنیم. لطفاً دوباره تلاش کنید.',
   default_failed: 'نتوانستیم این کارت را پیش‌فرض کنیم. لطفاً دوباره تلاش کنید.',
   card_change_open: 'پیش از ادامه، تغییر این کارت را تمام یا لغو کنید.',
+  sign_in_title: 'ورود به Link',
+  close_sign_in: 'بستن',
 } satisfies LinkMessages

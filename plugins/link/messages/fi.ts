@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Korttia ei voitu poistaa. Yritä uudelleen.',
   default_failed: 'Korttia ei voitu asettaa oletukseksi. Yritä uudelleen.',
   card_change_open: 'Viimeistele tai peruuta tämän kortin muutos ennen kuin jatkat.',
+  sign_in_title: 'Kirjaudu Link-palveluun',
+  close_sign_in: 'Sulje',
 } satisfies LinkMessages

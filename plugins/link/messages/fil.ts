@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Hindi namin maalis ang card na ito. Pakisubukang muli.',
   default_failed: 'Hindi namin magawang default ang card na ito. Pakisubukang muli.',
   card_change_open: 'Tapusin o kanselahin ang pagbabago sa card na ito bago magpatuloy.',
+  sign_in_title: 'Mag-sign in sa Link',
+  close_sign_in: 'Isara',
 } satisfies LinkMessages

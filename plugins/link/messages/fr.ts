@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Nous n’avons pas pu supprimer cette carte. Veuillez réessayer.',
   default_failed: 'Nous n’avons pas pu définir cette carte par défaut. Veuillez réessayer.',
   card_change_open: 'Terminez ou annulez la modification de cette carte avant de continuer.',
+  sign_in_title: 'Connexion à Link',
+  close_sign_in: 'Fermer',
 } satisfies LinkMessages

@@ -39,4 +39,6 @@ export default {
   remove_failed: 'לא הצלחנו להסיר את הכרטיס. נא לנסות שוב.',
   default_failed: 'לא הצלחנו להגדיר את הכרטיס כברירת מחדל. נא לנסות שוב.',
   card_change_open: 'יש לסיים או לבטל את השינוי בכרטיס לפני שממשיכים.',
+  sign_in_title: 'התחברות ל-Link',
+  close_sign_in: 'סגירה',
 } satisfies LinkMessages

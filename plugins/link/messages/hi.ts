@@ -39,4 +39,6 @@ export default {
   remove_failed: 'हम यह कार्ड हटा नहीं पाए. कृपया फिर से कोशिश करें.',
   default_failed: 'हम इस कार्ड को डिफ़ॉल्ट नहीं बना पाए. कृपया फिर से कोशिश करें.',
   card_change_open: 'जारी रखने से पहले इस कार्ड में बदलाव पूरा करें या रद्द करें.',
+  sign_in_title: 'Link में साइन इन करें',
+  close_sign_in: 'बंद करें',
 } satisfies LinkMessages

@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Nismo uspjeli ukloniti ovu karticu. Pokušajte ponovno.',
   default_failed: 'Nismo uspjeli postaviti ovu karticu kao zadanu. Pokušajte ponovno.',
   card_change_open: 'Prije nastavka dovršite ili otkažite promjenu ove kartice.',
+  sign_in_title: 'Prijava u Link',
+  close_sign_in: 'Zatvori',
 } satisfies LinkMessages

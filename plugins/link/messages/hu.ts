@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Nem sikerült eltávolítani a kártyát. Próbálja újra.',
   default_failed: 'Nem sikerült alapértelmezetté tenni a kártyát. Próbálja újra.',
   card_change_open: 'A folytatás előtt fejezze be vagy vonja vissza a kártya módosítását.',
+  sign_in_title: 'Bejelentkezés a Link szolgáltatásba',
+  close_sign_in: 'Bezárás',
 } satisfies LinkMessages

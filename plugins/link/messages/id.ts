@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Kami tidak dapat menghapus kartu ini. Silakan coba lagi.',
   default_failed: 'Kami tidak dapat menjadikan kartu ini sebagai kartu utama. Silakan coba lagi.',
   card_change_open: 'Selesaikan atau batalkan perubahan pada kartu ini sebelum melanjutkan.',
+  sign_in_title: 'Masuk ke Link',
+  close_sign_in: 'Tutup',
 } satisfies LinkMessages

@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Non è stato possibile rimuovere questa carta. Riprova.',
   default_failed: 'Non è stato possibile impostare questa carta come predefinita. Riprova.',
   card_change_open: 'Completa o annulla la modifica di questa carta prima di continuare.',
+  sign_in_title: 'Accedi a Link',
+  close_sign_in: 'Chiudi',
 } satisfies LinkMessages

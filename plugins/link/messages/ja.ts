@@ -39,4 +39,6 @@ export default {
   remove_failed: 'このカードを削除できませんでした。もう一度お試しください。',
   default_failed: 'このカードをデフォルトに設定できませんでした。もう一度お試しください。',
   card_change_open: '続行する前に、このカードの変更を完了するかキャンセルしてください。',
+  sign_in_title: 'Link にサインイン',
+  close_sign_in: '閉じる',
 } satisfies LinkMessages

@@ -39,4 +39,6 @@ export default {
   remove_failed: '이 카드를 삭제하지 못했습니다. 다시 시도하세요.',
   default_failed: '이 카드를 기본 카드로 설정하지 못했습니다. 다시 시도하세요.',
   card_change_open: '계속하기 전에 이 카드의 변경을 완료하거나 취소하세요.',
+  sign_in_title: 'Link에 로그인',
+  close_sign_in: '닫기',
 } satisfies LinkMessages

@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Nepavyko pašalinti šios kortelės. Bandykite dar kartą.',
   default_failed: 'Nepavyko nustatyti šios kortelės kaip numatytosios. Bandykite dar kartą.',
   card_change_open: 'Prieš tęsdami užbaikite arba atšaukite šios kortelės keitimą.',
+  sign_in_title: 'Prisijungimas prie Link',
+  close_sign_in: 'Uždaryti',
 } satisfies LinkMessages

@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Neizdevās noņemt šo karti. Lūdzu, mēģiniet vēlreiz.',
   default_failed: 'Neizdevās iestatīt šo karti kā noklusējuma karti. Lūdzu, mēģiniet vēlreiz.',
   card_change_open: 'Pirms turpināt, pabeidziet vai atceliet šīs kartes maiņu.',
+  sign_in_title: 'Pierakstīties Link',
+  close_sign_in: 'Aizvērt',
 } satisfies LinkMessages

@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Kami tidak dapat mengalih keluar kad ini. Sila cuba lagi.',
   default_failed: 'Kami tidak dapat menjadikan kad ini kad lalai anda. Sila cuba lagi.',
   card_change_open: 'Selesaikan atau batalkan perubahan pada kad ini sebelum meneruskan.',
+  sign_in_title: 'Log masuk ke Link',
+  close_sign_in: 'Tutup',
 } satisfies LinkMessages

@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Ma stajniex inneħħu din il-karta. Erġa’ pprova.',
   default_failed: 'Ma stajniex nagħmlu din il-karta default. Erġa’ pprova.',
   card_change_open: 'Lesti jew ikkanċella l-bidla f’din il-karta qabel tkompli.',
+  sign_in_title: 'Idħol f’Link',
+  close_sign_in: 'Agħlaq',
 } satisfies LinkMessages

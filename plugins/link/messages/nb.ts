@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Vi kunne ikke fjerne dette kortet. Prøv igjen.',
   default_failed: 'Vi kunne ikke gjøre dette kortet til standardkortet ditt. Prøv igjen.',
   card_change_open: 'Fullfør eller avbryt endringen av dette kortet før du fortsetter.',
+  sign_in_title: 'Logg på Link',
+  close_sign_in: 'Lukk',
 } satisfies LinkMessages

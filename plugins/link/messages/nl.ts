@@ -39,4 +39,6 @@ export default {
   remove_failed: 'We konden deze kaart niet verwijderen. Probeer het opnieuw.',
   default_failed: 'We konden deze kaart niet als standaard instellen. Probeer het opnieuw.',
   card_change_open: 'Rond de wijziging van deze kaart af of annuleer die voordat je verdergaat.',
+  sign_in_title: 'Inloggen bij Link',
+  close_sign_in: 'Sluiten',
 } satisfies LinkMessages

@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Nie udało się usunąć tej karty. Spróbuj ponownie.',
   default_failed: 'Nie udało się ustawić tej karty jako domyślnej. Spróbuj ponownie.',
   card_change_open: 'Zanim przejdziesz dalej, dokończ lub anuluj zmianę tej karty.',
+  sign_in_title: 'Zaloguj się do Link',
+  close_sign_in: 'Zamknij',
 } satisfies LinkMessages

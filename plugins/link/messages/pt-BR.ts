@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Não foi possível remover este cartão. Tente novamente.',
   default_failed: 'Não foi possível definir este cartão como padrão. Tente novamente.',
   card_change_open: 'Conclua ou cancele a alteração deste cartão antes de continuar.',
+  sign_in_title: 'Entrar no Link',
+  close_sign_in: 'Fechar',
 } satisfies LinkMessages

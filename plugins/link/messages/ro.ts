@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Nu am putut elimina acest card. Încercați din nou.',
   default_failed: 'Nu am putut seta acest card ca implicit. Încercați din nou.',
   card_change_open: 'Finalizați sau anulați modificarea acestui card înainte de a continua.',
+  sign_in_title: 'Conectați-vă la Link',
+  close_sign_in: 'Închideți',
 } satisfies LinkMessages

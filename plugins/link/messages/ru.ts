@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Не удалось удалить карту. Попробуйте еще раз.',
   default_failed: 'Не удалось сделать карту основной. Попробуйте еще раз.',
   card_change_open: 'Прежде чем продолжить, завершите или отмените изменение этой карты.',
+  sign_in_title: 'Вход в Link',
+  close_sign_in: 'Закрыть',
 } satisfies LinkMessages

@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Kartu sa nepodarilo odstrániť. Skúste to znova.',
   default_failed: 'Kartu sa nepodarilo nastaviť ako predvolenú. Skúste to znova.',
   card_change_open: 'Pred pokračovaním dokončite alebo zrušte zmenu tejto karty.',
+  sign_in_title: 'Prihlásenie do Link',
+  close_sign_in: 'Zavrieť',
 } satisfies LinkMessages

@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Te kartice nismo mogli odstraniti. Poskusite znova.',
   default_failed: 'Te kartice nismo mogli nastaviti kot privzete. Poskusite znova.',
   card_change_open: 'Preden nadaljujete, dokončajte ali prekličite spremembo te kartice.',
+  sign_in_title: 'Prijava v Link',
+  close_sign_in: 'Zapri',
 } satisfies LinkMessages

@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Vi kunde inte ta bort kortet. Försök igen.',
   default_failed: 'Vi kunde inte göra kortet till ditt standardkort. Försök igen.',
   card_change_open: 'Slutför eller avbryt ändringen av kortet innan du fortsätter.',
+  sign_in_title: 'Logga in på Link',
+  close_sign_in: 'Stäng',
 } satisfies LinkMessages

@@ -39,4 +39,6 @@ export default {
   remove_failed: 'เราไม่สามารถลบบัตรนี้ได้ โปรดลองอีกครั้ง',
   default_failed: 'เราไม่สามารถตั้งบัตรนี้เป็นบัตรเริ่มต้นได้ โปรดลองอีกครั้ง',
   card_change_open: 'โปรดเปลี่ยนแปลงบัตรนี้ให้เสร็จหรือยกเลิกก่อนดำเนินการต่อ',
+  sign_in_title: 'ลงชื่อเข้าใช้ Link',
+  close_sign_in: 'ปิด',
 } satisfies LinkMessages

@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Bu kart kaldırılamadı. Lütfen tekrar deneyin.',
   default_failed: 'Bu kart varsayılan yapılamadı. Lütfen tekrar deneyin.',
   card_change_open: 'Devam etmeden önce bu karttaki değişikliği tamamlayın veya iptal edin.',
+  sign_in_title: 'Link’te oturum açın',
+  close_sign_in: 'Kapat',
 } satisfies LinkMessages

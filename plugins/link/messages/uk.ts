@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Не вдалося видалити картку. Спробуйте ще раз.',
   default_failed: 'Не вдалося зробити картку основною. Спробуйте ще раз.',
   card_change_open: 'Перш ніж продовжити, завершіть або скасуйте зміну цієї картки.',
+  sign_in_title: 'Вхід у Link',
+  close_sign_in: 'Закрити',
 } satisfies LinkMessages

@@ -39,4 +39,6 @@ export default {
   remove_failed: 'Chúng tôi không thể xóa thẻ này. Vui lòng thử lại.',
   default_failed: 'Chúng tôi không thể đặt thẻ này làm mặc định. Vui lòng thử lại.',
   card_change_open: 'Hãy hoàn tất hoặc hủy thay đổi đối với thẻ này trước khi tiếp tục.',
+  sign_in_title: 'Đăng nhập vào Link',
+  close_sign_in: 'Đóng',
 } satisfies LinkMessages

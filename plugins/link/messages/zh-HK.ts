@@ -39,4 +39,6 @@ export default {
   remove_failed: '無法移除此卡，請再試一次。',
   default_failed: '無法將此卡設為預設卡，請再試一次。',
   card_change_open: '請先完成或取消此卡的變更，再繼續。',
+  sign_in_title: '登入 Link',
+  close_sign_in: '關閉',
 } satisfies LinkMessages

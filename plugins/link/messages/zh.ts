@@ -39,4 +39,6 @@ export default {
   remove_failed: '无法移除此卡。请重试。',
   default_failed: '无法将此卡设为默认卡。请重试。',
   card_change_open: '请先完成或取消对此卡的更改，再继续。',
+  sign_in_title: '登录 Link',
+  close_sign_in: '关闭',
 } satisfies LinkMessages
