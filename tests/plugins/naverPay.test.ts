@@ -37,7 +37,9 @@ describe('Naver Pay\'s funding choice (naverPay())', () => {
 
 describe('the sandbox takes Naver Pay\'s funding as the provider does', () => {
   it('keeps the funding chosen, the card when none is, and confirms through Naver Pay\'s page', async () => {
-    const points = await sandbox.call('POST', '/v1/payment_methods', plugin.toPaymentMethodData({ funding: 'points' }), { key: pk })
+    const data = plugin.toPaymentMethodData({ funding: 'points' })
+    const points = await sandbox.call('POST', '/v1/payment_methods', { type: data.type, naver_pay: { funding: 'points' } }, { key: pk })
+    expect(data.naver_pay).toEqual({ funding: 'points' })
     expect(points.body).toMatchObject({ type: 'naver_pay', naver_pay: { funding: 'points' } })
     const plain = await sandbox.call('POST', '/v1/payment_methods', { type: 'naver_pay' }, { key: pk })
     expect(plain.body).toMatchObject({ naver_pay: { funding: 'card' } })
