@@ -41,6 +41,8 @@ const Method = Schema.Struct({
   offSession: Schema.optional(Schema.Boolean),
   polling: Schema.optional(Schema.Boolean),
   countries: Schema.optional(Schema.Array(CountryCode)),
+  // A bank debit's region of the spec's bank-debit regions (bank-debit-regions.json): its countries.
+  debitRegion: Schema.optional(CountryCode),
   fieldDefaults: Schema.optional(Schema.Record(Schema.String, Schema.String)),
   fundingTypes: Schema.optional(Schema.Array(LowerId)),
   // The provider's facts (data/payment-methods/README.md says where each came from).
@@ -74,12 +76,16 @@ const methodsWith = (methods: Readonly<Record<string, Method>>, flag: 'saveable'
 
 const catalogKeys = ['name', 'family', 'currencies', 'customerCountries', 'setup', 'minimumAmount', 'maximumAmount', 'billing'] as const
 
+/** The spec's bank-debit regions (payment-form.md §9), each with the countries it covers. */
+type Regions = Readonly<Record<string, ReadonlyArray<string>>>
+
 /**
  * A method's provider facts, checked: a family the SDK knows, ISO currency codes, countries of the
- * address data, amounts only for its currencies and each minimum at most its maximum. `undefined`
- * for an entry with the spec's facts only (card, link, demo_pay).
+ * address data, amounts only for its currencies and each minimum at most its maximum. A bank debit
+ * with a `debitRegion` is offered in the countries of that region of the spec's. `undefined` for an
+ * entry with the spec's facts only (card, link, demo_pay).
  */
-const factsOf = (type: string, method: Method, countryCodes: ReadonlySet<string>): MethodFacts | undefined => {
+const factsOf = (type: string, method: Method, countryCodes: ReadonlySet<string>, regions: Regions): MethodFacts | undefined => {
   const where = `methods.${type}`
   if (catalogKeys.every((key) => method[key] === undefined)) return undefined
   const { name, family, currencies, setup, billing } = method
@@ -94,10 +100,14 @@ const factsOf = (type: string, method: Method, countryCodes: ReadonlySet<string>
     if (!/^[a-z]{3}$/.test(currency)) fail(methodsSource, `${where}.currencies`, `${JSON.stringify(currency)} is not an ISO 4217 code in three lower-case letters`)
   }
   if (new Set(currencies).size !== currencies.length) fail(methodsSource, `${where}.currencies`, 'lists a currency twice')
-  if (method.countries !== undefined && method.customerCountries !== undefined) {
-    fail(methodsSource, where, 'has the spec\'s countries and customerCountries: the spec\'s win, drop customerCountries')
+  const { debitRegion } = method
+  const given = [method.countries && 'countries', method.customerCountries && 'customerCountries', debitRegion && 'debitRegion'].filter((key) => key !== undefined)
+  if (given.length > 1) fail(methodsSource, where, `has ${given.join(' and ')}: keep one (the spec's countries or region win over customerCountries)`)
+  if (debitRegion !== undefined) {
+    if (family !== 'bank_debit') fail(methodsSource, `${where}.debitRegion`, 'only a bank_debit method has a bank-debit region')
+    if (!Object.hasOwn(regions, debitRegion)) fail(methodsSource, `${where}.debitRegion`, `${JSON.stringify(debitRegion)} is not a region of data/${regionsSource} (${Object.keys(regions).join(', ')})`)
   }
-  const countries = method.countries ?? method.customerCountries
+  const countries = method.countries ?? method.customerCountries ?? (debitRegion === undefined ? undefined : regions[debitRegion])
   const countriesKey = method.countries !== undefined ? 'countries' : 'customerCountries'
   for (const country of countries ?? []) {
     if (!countryCodes.has(country)) fail(methodsSource, `${where}.${countriesKey}`, `${JSON.stringify(country)} is not a country of data/address/formats.json`)
@@ -193,10 +203,13 @@ export const paymentMethods: Generator = (read, list) => {
 
   const methodTypes = Object.keys(methods).sort()
   const catalog = Object.fromEntries(methodTypes.flatMap((type) => {
-    const facts = factsOf(type, methods[type]!, countryCodes)
+    const facts = factsOf(type, methods[type]!, countryCodes, regions)
     return facts ? [[type, facts]] : []
   }))
   const catalogTypes = Object.keys(catalog)
+  for (const region of Object.keys(regions)) {
+    if (!methodTypes.some((type) => methods[type]?.debitRegion === region)) fail(regionsSource, `regions.${region}`, 'no method of methods.json has this debitRegion')
+  }
   const logoIds = new Set(Object.keys(decodeSource(Logos, logosSource, withoutComment(read(logosSource))).logos))
   const instalments = Object.fromEntries(methodTypes.flatMap((type) => {
     const plans = methods[type]?.instalments
@@ -211,14 +224,12 @@ export const paymentMethods: Generator = (read, list) => {
       build: (file) => {
         importTypes(file, '../methods/MethodFacts.ts', ['MethodFacts'])
         exportUnion(file, 'KnownMethodType', methodTypes, 'Payment method types the data tables know facts about.')
-        exportConst(file, 'methodCountries', Object.fromEntries(methodTypes.flatMap((t) => methods[t]?.countries ? [[t, methods[t].countries]] : [])), { docs: 'Where a method is offered by default (payment-form.md §9).' })
         exportConst(file, 'methodFieldDefaults', Object.fromEntries(methodTypes.flatMap((t) => methods[t]?.fieldDefaults ? [[t, methods[t].fieldDefaults]] : [])), { docs: 'The values a method\'s form starts with (payment-form.md §5).' })
-        exportConst(file, 'methodFundingTypes', Object.fromEntries(methodTypes.flatMap((t) => methods[t]?.fundingTypes ? [[t, methods[t].fundingTypes]] : [])))
+        exportConst(file, 'methodFundingTypes', Object.fromEntries(methodTypes.flatMap((t) => methods[t]?.fundingTypes ? [[t, methods[t].fundingTypes]] : [])), { docs: 'How the shopper may fund a payment of a method (payment-form.md §9): its form offers the choice.' })
         exportConst(file, 'saveableMethods', methodsWith(methods, 'saveable'), { docs: 'Types a shopper may save for later.' })
         exportConst(file, 'mandateMethods', methodsWith(methods, 'mandate'), { docs: 'Types that need mandate acceptance.' })
         exportConst(file, 'offSessionMethods', methodsWith(methods, 'offSession'), { docs: 'Types that support off-session use.' })
         exportConst(file, 'pollingMethods', methodsWith(methods, 'polling'), { docs: 'Types whose confirmation is polled.' })
-        exportConst(file, 'bankDebitRegions', regions, { docs: 'Bank-debit regions and the countries each covers.' })
         exportUnion(file, 'CatalogMethodType', catalogTypes, 'Payment method types the catalog has the provider\'s facts for.')
         exportConst(file, 'qrCodeMethods', catalogTypes.filter((type) => catalog[type]?.family === 'qr_code'), { docs: 'Types the shopper pays by scanning a QR code (the catalog\'s qr_code family): the SDK shows the code and polls.' })
         exportConst(file, 'methodCatalog', catalog, {

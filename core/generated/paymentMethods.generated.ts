@@ -7,24 +7,6 @@ import type { MethodFacts } from "../methods/MethodFacts.ts"
 /** Payment method types the data tables know facts about. */
 export type KnownMethodType = 'acss_debit' | 'affirm' | 'afterpay_clearpay' | 'alma' | 'au_becs_debit' | 'bacs_debit' | 'bancontact' | 'card' | 'cashapp' | 'crypto' | 'demo_pay' | 'eps' | 'fpx' | 'gopay' | 'ideal' | 'kakao_pay' | 'klarna' | 'kr_card' | 'link' | 'mb_way' | 'mobilepay' | 'naver_pay' | 'netbanking' | 'nz_bank_account' | 'oxxo' | 'p24' | 'pay_by_bank' | 'paynow' | 'paypal' | 'promptpay' | 'qris' | 'revolut_pay' | 'sepa_debit' | 'shopeepay' | 'sofort' | 'twint' | 'upi' | 'us_bank_account' | 'wechat_pay' | 'zip'
 
-/** Where a method is offered by default (payment-form.md §9). */
-export const methodCountries = {
-  alma: ['FR', 'IT', 'ES', 'BE', 'NL', 'LU'],
-  cashapp: ['US'],
-  demo_pay: ['GB', 'US'],
-  gopay: ['US', 'ID'],
-  ideal: ['NL'],
-  mobilepay: ['DK', 'FI'],
-  oxxo: ['MX'],
-  pay_by_bank: ['GB'],
-  paynow: ['SG'],
-  promptpay: ['TH'],
-  qris: ['US', 'ID'],
-  shopeepay: ['US', 'ID'],
-  sofort: ['AT', 'BE', 'DE', 'ES', 'NL'],
-  twint: ['CH'],
-  zip: ['AU', 'US'],
-} as const
 /** The values a method's form starts with (payment-form.md §5). */
 export const methodFieldDefaults = {
   fpx: {
@@ -40,6 +22,7 @@ export const methodFieldDefaults = {
     country: 'AT',
   },
 } as const
+/** How the shopper may fund a payment of a method (payment-form.md §9): its form offers the choice. */
 export const methodFundingTypes = {
   naver_pay: ['card', 'points'],
 } as const
@@ -51,14 +34,6 @@ export const mandateMethods = ['acss_debit', 'au_becs_debit', 'bacs_debit', 'ban
 export const offSessionMethods = ['cashapp', 'crypto', 'demo_pay', 'kakao_pay', 'kr_card', 'naver_pay', 'revolut_pay'] as const
 /** Types whose confirmation is polled. */
 export const pollingMethods = ['paynow', 'promptpay', 'upi', 'wechat_pay'] as const
-/** Bank-debit regions and the countries each covers. */
-export const bankDebitRegions = {
-  AU: ['AU'],
-  CA: ['CA'],
-  EU: ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'],
-  NZ: ['NZ'],
-  US: ['US'],
-} as const
 
 /** Payment method types the catalog has the provider's facts for. */
 export type CatalogMethodType = 'acss_debit' | 'affirm' | 'afterpay_clearpay' | 'alma' | 'au_becs_debit' | 'bacs_debit' | 'bancontact' | 'cashapp' | 'crypto' | 'eps' | 'fpx' | 'gopay' | 'ideal' | 'kakao_pay' | 'klarna' | 'kr_card' | 'mb_way' | 'mobilepay' | 'naver_pay' | 'netbanking' | 'nz_bank_account' | 'oxxo' | 'p24' | 'pay_by_bank' | 'paynow' | 'paypal' | 'promptpay' | 'qris' | 'revolut_pay' | 'sepa_debit' | 'shopeepay' | 'sofort' | 'twint' | 'upi' | 'us_bank_account' | 'wechat_pay' | 'zip'
@@ -332,6 +307,7 @@ export const methodCatalog = {
   },
   sepa_debit: {
     billing: ['name', 'email'],
+    countries: ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'],
     currencies: ['eur'],
     family: 'bank_debit',
     name: 'SEPA Direct Debit',

@@ -13,11 +13,12 @@ import { idealBanks } from '../../core/generated/idealBanks.generated.ts'
 import { netbankingBanks } from '../../core/generated/netbankingBanks.generated.ts'
 import { p24Banks } from '../../core/generated/p24Banks.generated.ts'
 import {
-  mandateMethods, methodCatalog, methodCountries, methodFieldDefaults, pollingMethods, saveableMethods,
+  mandateMethods, methodCatalog, methodFieldDefaults, pollingMethods, saveableMethods,
   type CatalogMethodType,
 } from '../../core/generated/paymentMethods.generated.ts'
 import type { MethodFacts, MethodFamily } from '../../core/methods/MethodFacts.ts'
 import data from '../../data/payment-methods/methods.json' with { type: 'json' }
+import regionData from '../../data/payment-methods/bank-debit-regions.json' with { type: 'json' }
 
 const root = resolve(import.meta.dirname, '../..')
 const readData: DataReader = <T>(path: string): T => JSON.parse(readFileSync(join(root, 'data', path), 'utf8')) as T
@@ -142,12 +143,19 @@ describe('methodCatalog (core/generated/paymentMethods.generated.ts)', () => {
       for (const type of inCatalog(pollingMethods)) expect(['qr_code', 'notification'], type).toContain(methodCatalog[type].family)
     })
 
-    it('where the spec gives a method\'s countries, the catalog has exactly those', () => {
+    it('where the spec gives a method\'s countries, or its bank-debit region, the catalog has exactly those', () => {
       const facts: Readonly<Record<string, MethodFacts>> = methodCatalog
-      for (const [type, countries] of Object.entries(methodCountries)) {
-        if (type in facts) expect(facts[type]?.countries, type).toEqual(countries)
+      const entries = data.methods as Readonly<Record<string, { readonly countries?: ReadonlyArray<string>; readonly debitRegion?: string }>>
+      const regions: Readonly<Record<string, ReadonlyArray<string>>> = regionData.regions
+      for (const [type, entry] of Object.entries(entries)) {
+        if (entry.countries !== undefined && type in facts) expect(facts[type]?.countries, type).toEqual(entry.countries)
+        if (entry.debitRegion !== undefined) expect(facts[type]?.countries, type).toEqual(regions[entry.debitRegion])
       }
       expect(methodCatalog.gopay.countries).toEqual(['US', 'ID'])
+      // The spec's regions (payment-form.md §9): US, CA, the EU's 27, AU, NZ, each a bank debit's.
+      expect(methodCatalog.sepa_debit.countries).toHaveLength(27)
+      expect(methodCatalog.sepa_debit.countries).not.toContain('GB')
+      expect([methodCatalog.us_bank_account, methodCatalog.acss_debit, methodCatalog.au_becs_debit, methodCatalog.nz_bank_account].map((method) => method.countries)).toEqual([['US'], ['CA'], ['AU'], ['NZ']])
     })
 
     it('a form\'s default country is one the method is offered in', () => {
@@ -239,8 +247,17 @@ describe('codegen/generators/paymentMethods.ts refuses', () => {
 
   it('an entry with some provider facts but not all, or with the spec\'s countries and its own', () => {
     expect(() => run((methods) => { delete methods.paypal!.billing })).toThrow('methods.paypal: an entry with provider facts needs name, family, currencies, setup and billing')
-    expect(() => run((methods) => { methods.ideal!.customerCountries = ['NL', 'BE'] })).toThrow('methods.ideal: has the spec\'s countries and customerCountries')
+    expect(() => run((methods) => { methods.ideal!.customerCountries = ['NL', 'BE'] })).toThrow('methods.ideal: has countries and customerCountries: keep one')
+    expect(() => run((methods) => { methods.sepa_debit!.customerCountries = ['DE'] })).toThrow('methods.sepa_debit: has customerCountries and debitRegion: keep one')
     expect(() => run((methods) => { methods.card!.family = 'redirect' })).toThrow('methods.card: an entry with provider facts needs')
+  })
+
+  it('a bank-debit region on another family, one the regions table lacks, or a region no method covers', () => {
+    expect(() => run((methods) => { methods.paypal!.debitRegion = 'US' })).toThrow('methods.paypal.debitRegion: only a bank_debit method has a bank-debit region')
+    expect(() => run((methods) => { delete methods.bacs_debit!.customerCountries; methods.bacs_debit!.debitRegion = 'GB' }))
+      .toThrow('methods.bacs_debit.debitRegion: "GB" is not a region of data/payment-methods/bank-debit-regions.json (US, CA, EU, AU, NZ)')
+    expect(() => run((methods) => { delete methods.nz_bank_account!.debitRegion; methods.nz_bank_account!.customerCountries = ['NZ'] }))
+      .toThrow('data/payment-methods/bank-debit-regions.json: regions.NZ: no method of methods.json has this debitRegion')
   })
 
   it('an unknown billing field', () => {

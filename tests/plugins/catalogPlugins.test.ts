@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { hostedTypes } from '../../frames/hostedPlugins.ts'
 import { factoryName } from '../../core/plugin/factoryName.ts'
-import { methodCatalog, methodCountries, mandateMethods, offSessionMethods, saveableMethods } from '../../core/generated/paymentMethods.generated.ts'
+import { methodCatalog, mandateMethods, offSessionMethods, saveableMethods } from '../../core/generated/paymentMethods.generated.ts'
+import type { MethodFacts } from '../../core/methods/MethodFacts.ts'
 import type { PaymentMethodPlugin } from '../../core/plugin/contract.ts'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -30,13 +31,12 @@ describe('the method catalog as plugins', () => {
 
   it.each(catalogTypes.filter((type) => existsSync(join(root, 'plugins', type))))('%s takes its settings from the spec\'s sets and its family, and is offered exactly in its currencies', async (type) => {
     const plugin = await pluginOf(type)
-    const facts = methodCatalog[type]
+    const facts: MethodFacts = methodCatalog[type]
     expect(plugin.settings.saveable).toBe((saveableMethods as ReadonlyArray<string>).includes(type))
     expect(plugin.settings.mandate).toBe((mandateMethods as ReadonlyArray<string>).includes(type))
     expect(plugin.settings.offSession).toBe((offSessionMethods as ReadonlyArray<string>).includes(type))
-    // The spec's method country defaults (payment-form.md §9) are where the method is offered.
-    const specCountries = (methodCountries as Readonly<Record<string, ReadonlyArray<string>>>)[type]
-    if (specCountries !== undefined) expect(plugin.settings.countries).toEqual(specCountries)
+    // The catalog's countries (the spec's method country defaults and bank-debit regions) are where it is offered.
+    expect(plugin.settings.countries).toEqual(facts.countries)
     expect(plugin.settings.redirect).toBe(facts.family === 'redirect' ? 'always' : 'never')
     for (const currency of ['usd', 'eur', 'gbp', 'mxn', 'sgd', 'inr', 'krw', 'jpy']) {
       const offered = plugin.availability({ intentType: 'payment_intent', currency }).available
