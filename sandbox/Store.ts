@@ -26,6 +26,10 @@ export const Kind = {
   linkPasskey: 'link_passkey',
   /** A shipping address saved to a Link consumer (`csmrsa_...`), owned by the consumer. */
   linkShippingAddress: 'link_shipping_address',
+  /** The sandbox merchant's Link sign-up incentive for a payment method type (keyed by the type): sandbox/link/incentives.ts. */
+  linkIncentiveCampaign: 'link_incentive_campaign',
+  /** The payment context a Link consumer shared for an elements session (keyed by consumer and session): sandbox/link/sessionContext.ts. */
+  linkSessionContext: 'link_session_context',
   /** The sandbox merchant's Link settings (one row, the account's id): sandbox/link/merchantLinkSettings.ts. */
   linkSettings: 'link_settings',
   mandate: 'mandate',

@@ -4,6 +4,8 @@ import { ApiError } from './ApiError.ts'
 export const testKeys = {
   publishable: 'pk_test_payloomsandbox',
   secret: 'sk_test_payloomsandbox',
+  /** The consumer publishable key a Link lookup answers: it authorises only calls on a consumer's wallet (`requireConsumerPath`). */
+  consumer: 'pk_test_payloomlinkconsumer',
 } as const
 
 /** Which kind of key authorised a call. */
@@ -30,10 +32,18 @@ export const authenticate = (authorization: string | undefined): ApiKey => {
   else if (scheme.toLowerCase() !== 'bearer') throw ApiError.unauthorized('Invalid Authorization header: use Bearer auth with your API key.')
   if (key === testKeys.publishable) return { kind: 'publishable', key }
   if (key === testKeys.secret) return { kind: 'secret', key }
+  if (key === testKeys.consumer) return { kind: 'consumer', key }
   throw ApiError.unauthorized(`Invalid API Key provided: ${redact(key)}. The sandbox accepts ${testKeys.publishable} and ${testKeys.secret}.`)
 }
 
 /** Refuses a publishable key on a call that only the merchant's server may make. */
 export const requireSecret = (apiKey: ApiKey): void => {
   if (apiKey.kind !== 'secret') throw ApiError.unauthorized('This API call cannot be made with a publishable API key. Please use a secret API key.')
+}
+
+/** Refuses a Link consumer key anywhere but the consumer API (`/v1/consumers/...`, wallet.md §6). */
+export const requireConsumerPath = (apiKey: ApiKey, pathname: string): void => {
+  if (apiKey.kind === 'consumer' && !pathname.startsWith('/v1/consumers/')) {
+    throw ApiError.unauthorized('A Link consumer publishable key only authorises consumer API calls (/v1/consumers/...): use your publishable key.')
+  }
 }

@@ -28,7 +28,7 @@ import { captchaRoutes, verifyCaptcha } from './captcha.ts'
 import { checkFaultOptions, faultFor, type FaultOptions } from './faults.ts'
 import { decodeForm } from './formBody.ts'
 import { newId } from './ids.ts'
-import { authenticate, requireSecret, testKeys } from './keys.ts'
+import { authenticate, requireConsumerPath, requireSecret, testKeys } from './keys.ts'
 import { serveFramePage } from './framePages.ts'
 import { handleBankLinkPage } from './bankLinkPage.ts'
 import { handlePage, type PageReply } from './pages.ts'
@@ -186,6 +186,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
         throw new ApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `Unrecognized request URL (${method}: ${url.pathname}).` })
       }
       if (match.route.access === 'secret') requireSecret(apiKey)
+      requireConsumerPath(apiKey, url.pathname)
       if (method === 'POST' && /^application\/json/i.test(header(request, 'content-type') ?? '')) {
         throw ApiError.invalidRequest('Send parameters form-encoded (application/x-www-form-urlencoded), as the provider API takes them, not JSON.')
       }

@@ -1,3 +1,4 @@
+import { apiLimits } from '../../core/generated/limits.generated.ts'
 import { passiveCaptcha } from '../captcha.ts'
 import { newId } from '../ids.ts'
 import { consumerInfo } from '../link/consumerInfo.ts'
@@ -7,7 +8,8 @@ const unavailable = { payment_request_button: false } as const
 
 /**
  * POST /v1/elements/wallet-config (no browser wallet is available in the sandbox; `consumer_info`
- * is the Link consumer of a verified `consumer_session_client_secret`) and POST /v1/radar_sessions
+ * is the Link consumer of a verified `consumer_session_client_secret`, `token` always null; it
+ * answers after apiLimits.testWalletConfigDelay) and POST /v1/radar_sessions
  * (a session id). Both take the client's other hints and ignore them, and announce the passive
  * captcha when the sandbox requires one.
  */
@@ -16,6 +18,8 @@ export const walletConfigRoutes: readonly Route[] = [
     method: 'POST',
     pattern: '/v1/elements/wallet-config',
     access: 'publishable',
+    // A test-mode wallet config answers after 200 ms (wallet.md §9), as a live one takes its time.
+    prepare: () => new Promise((done) => setTimeout(done, apiLimits.testWalletConfigDelay)),
     handle: (context) => ok({
       apple_pay_available: { ...unavailable, token_notification_url: null },
       apple_pay_later_available: unavailable,

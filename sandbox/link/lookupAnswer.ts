@@ -3,6 +3,7 @@ import type { Store } from '../Store.ts'
 import { renderSession, type SignedIn } from './consumerSessions.ts'
 import { passkeysOf } from './passkeyStore.ts'
 import { savedCards } from './paymentDetails.ts'
+import { purchaseProtectionsHoldback } from './testEmails.ts'
 
 /**
  * What a lookup answers (wallet.md §3 "Lookup response"), for a session found or opened, or for
@@ -16,8 +17,8 @@ export const lookupAnswer = (store: Store, found: SignedIn | undefined) => {
   return {
     exists: true,
     consumer_session: renderSession(store, found),
-    // Calls for the consumer use the merchant's test key: the sandbox has one publishable key.
-    publishable_key: testKeys.publishable,
+    // The consumer key: the bearer of the calls on this consumer's wallet (wallet.md §6).
+    publishable_key: testKeys.consumer,
     account_id: consumer.id,
     settings: {
       found_using_partial_cookie: false,
@@ -26,7 +27,7 @@ export const lookupAnswer = (store: Store, found: SignedIn | undefined) => {
       full_name_collection_required: false,
       has_passkey: passkeysOf(store, consumer.id).length > 0,
       has_previous_merchant_relationship: false,
-      purchase_protections_holdback: false,
+      purchase_protections_holdback: purchaseProtectionsHoldback(consumer.body.email_address),
     },
     displayable_payment_details: { number_of_saved_payment_details: savedCards(store, consumer.id).length },
     error_message: null,

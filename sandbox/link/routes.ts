@@ -1,8 +1,12 @@
 import type { Route } from '../router.ts'
+import { cardPaymentStatusRoutes } from './cardPaymentStatus.ts'
+import { incentiveRoutes } from './incentives.ts'
 import { merchantLinkSettingsRoutes } from './merchantLinkSettings.ts'
 import { passkeyRoutes } from './passkeyRoutes.ts'
 import { paymentDetailsRoutes } from './paymentDetailsRoutes.ts'
 import { paymentPlanRoutes } from './paymentPlans.ts'
+import { purchaseProtectionRoutes } from './purchaseProtection.ts'
+import { sessionContextRoutes } from './sessionContext.ts'
 import { sessionRoutes } from './sessionRoutes.ts'
 import { shareRoutes } from './share.ts'
 import { shippingAddressRoutes } from './shippingAddresses.ts'
@@ -15,4 +19,5 @@ import { signUpRoutes } from './signUp.ts'
 export const linkRoutes: readonly Route[] = [
   ...sessionRoutes, ...signUpRoutes, ...shareRoutes, ...paymentDetailsRoutes, ...shippingAddressRoutes, ...paymentPlanRoutes, ...passkeyRoutes,
   ...merchantLinkSettingsRoutes,
+  ...incentiveRoutes, ...sessionContextRoutes, ...purchaseProtectionRoutes, ...cardPaymentStatusRoutes,
 ]

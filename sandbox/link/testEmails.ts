@@ -13,5 +13,8 @@ export const supportedPaymentDetailsTypes = (email: string): readonly string[] =
 /** Whether a lookup of this e-mail answers 500. */
 export const lookupFails = (email: string): boolean => email.includes('+lookup_fail@')
 
+/** Whether a consumer is in the purchase protection holdback (the lookup's `settings.purchase_protections_holdback`). */
+export const purchaseProtectionsHoldback = (email: string): boolean => email.includes('+purchase_protection_holdback@')
+
 /** The code that verifies any SMS or EMAIL verification in test mode. */
 export const testVerificationCode = '000000'

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testKeys } from '../../sandbox/keys.ts'
 import { Kind, Store } from '../../sandbox/Store.ts'
 import { consumerCall, expectError, freshEmail, returning, saveCard, signIn, signUp } from './linkConsumers.ts'
 import { pk, sk, startTestSandbox, type TestSandbox } from './sandboxClient.ts'
@@ -18,7 +19,8 @@ describe('lookup', () => {
     expect(found.status).toBe(200)
     expect(found.body).toMatchObject({
       exists: true,
-      publishable_key: pk,
+      // The consumer's own key, the bearer of the calls on their wallet (wallet.md §6).
+      publishable_key: testKeys.consumer,
       account_id: expect.stringMatching(/^csmr_/),
       error_message: null,
       settings: { has_passkey: false, found_using_partial_cookie: false, full_name_collection_required: false },

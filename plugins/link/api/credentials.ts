@@ -4,6 +4,7 @@ import type { ApiClient } from 'payloom/methods'
 import { walletMessages } from '../wallet/errors.ts'
 import { extendSessionResponse, read } from './answers.ts'
 import { consumerRequest } from './call.ts'
+import { ConsumerKey } from './consumerKey.ts'
 import type { Credentials, ExtendSessionResponse } from './types.ts'
 
 /** The credentials as a call sends them. */
@@ -25,6 +26,7 @@ export const extendSession = (credentials: Credentials, storedSecrets: ReadonlyA
  * the fresh secret, which `onExtended` hears; when extending fails, the call's original error
  * stands (wallet.md §4 "Credential expiry", §8). Without a secret nothing is sent: the caller is
  * told it must pass one (wallet.md §8), as the provider would only answer with a less precise 401.
+ * The calls go under the consumer's publishable key when the credentials carry one (wallet.md §6).
  */
 export const withCredentials = <A>(
   credentials: Credentials,
@@ -38,4 +40,4 @@ export const withCredentials = <A>(
         onFailure: () => Effect.fail(error),
         onSuccess: (extended) => Effect.andThen(Effect.sync(() => credentials.onExtended?.(extended)), call(extended.consumer_session_client_secret)),
       })
-    })
+    }).pipe(Effect.provideService(ConsumerKey, credentials.consumerPublishableKey))

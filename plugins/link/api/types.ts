@@ -13,6 +13,8 @@ import type { ConsumerAddress } from 'payloom/validation/address'
 export interface Credentials {
   /** The consumer session's `client_secret`. */
   readonly consumer_session_client_secret: string
+  /** The lookup's `publishable_key`: the bearer of the calls on this consumer (wallet.md §6); the merchant's key without it. */
+  readonly consumerPublishableKey?: string
   /**
    * Told the session's fresh secret when the call found these credentials lapsed, extended the
    * session and retried (wallet.md §4 "Credential expiry"), so the caller keeps the new one.

@@ -1,23 +1,68 @@
 import * as Effect from 'effect/Effect'
 import type { ApiError } from 'payloom'
-import { optional, retryPolicies, type ApiClient } from 'payloom/methods'
-import { consumerInfo, field } from './answers.ts'
+import { isRecord, optional, retryPolicies, string, type ApiClient } from 'payloom/methods'
+import { consumerInfo, read } from './answers.ts'
 import { consumerRequest } from './call.ts'
 import type { CallOptions, ConsumerInfo } from './types.ts'
 
+/** What the wallet config is asked with (wallet.md §7). */
+export interface WalletConfigRequest extends CallOptions {
+  readonly stripeJsId?: string
+  readonly elementsAssignmentId?: string
+  /** The host of the page the elements are on, and of its top window. */
+  readonly referrerHost?: string
+  readonly topLevelReferrerHost?: string
+  /** Whether a link authentication element is on the page. */
+  readonly linkAuthentication?: boolean
+  readonly onBehalfOf?: string
+  readonly amount?: number
+  readonly currency?: string
+}
+
+/** POST elements/wallet-config's answer, as the wallet reads it. */
+export interface WalletConfig {
+  /** The consumer of the secret sent, as a lookup answers it (saved details included) with the auth session's secret; null for no verified session. */
+  readonly consumer_info: ConsumerInfo | null
+  /** The provider's token for the wallet; the sandbox gives none and nothing reads it. */
+  readonly token: string | null
+}
+
 /**
- * POST elements/wallet-config's `consumer_info`: the consumer of a verified session's secret (as a
- * lookup answers it, with the auth session's secret), or null when the secret is of no verified
- * session. Retried on fetch errors, as the wallet config is (wallet.md §9).
+ * POST elements/wallet-config: for `clientSecret`, its consumer (`consumer_info`). Retried twice on
+ * fetch errors (wallet.md §9).
  */
-export const walletConsumerInfo = (clientSecret: string, options: CallOptions & { readonly amount?: number; readonly currency?: string } = {}): Effect.Effect<ConsumerInfo | null, ApiError, ApiClient> =>
+export const fetchWalletConfig = (clientSecret: string, request: WalletConfigRequest = {}): Effect.Effect<WalletConfig, ApiError, ApiClient> =>
   consumerRequest('post', 'elements/wallet-config', {
     consumer_session_client_secret: clientSecret,
-    request_surface: options.surface,
-    elements_session_id: options.sessionId,
-    amount: options.amount,
-    currency: options.currency,
+    stripe_js_id: request.stripeJsId,
+    elements_session_id: request.sessionId,
+    elements_assignment_id: request.elementsAssignmentId,
+    referrer_host: request.referrerHost,
+    top_level_referrer_host: request.topLevelReferrerHost,
+    request_surface: request.surface,
+    link_authentication: request.linkAuthentication,
+    on_behalf_of: request.onBehalfOf,
+    amount: request.amount,
+    currency: request.currency,
   }, retryPolicies.walletConfig).pipe(
-    Effect.flatMap(field('wallet config', 'consumer_info', optional(consumerInfo))),
-    Effect.map((info) => info ?? null),
+    Effect.flatMap(read('wallet config', (answer: unknown): answer is { consumer_info?: ConsumerInfo | null; token?: string | null } =>
+      isRecord(answer) && optional(consumerInfo)(answer.consumer_info) && optional(string)(answer.token))),
+    Effect.map((answer) => ({ consumer_info: answer.consumer_info ?? null, token: answer.token ?? null })),
   )
+
+/**
+ * One consumer's wallet configs, cached by on-behalf-of, amount and currency (wallet.md §7): the
+ * same payment asks once. Another secret (another consumer, or the same one signed in again)
+ * starts a fresh cache; a failed fetch is not kept.
+ */
+export const walletConfigCache = () => {
+  let secret: string | undefined
+  const answers = new Map<string, WalletConfig>()
+  return (clientSecret: string, request: WalletConfigRequest = {}): Effect.Effect<WalletConfig, ApiError, ApiClient> => Effect.suspend(() => {
+    if (clientSecret !== secret) answers.clear()
+    secret = clientSecret
+    const key = JSON.stringify([request.onBehalfOf ?? null, request.amount ?? null, request.currency ?? null])
+    const cached = answers.get(key)
+    return cached !== undefined ? Effect.succeed(cached) : fetchWalletConfig(clientSecret, request).pipe(Effect.tap((config) => Effect.sync(() => answers.set(key, config))))
+  })
+}

@@ -199,8 +199,8 @@ describe('shipping addresses, payment plans, passkeys and the wallet config', ()
   it('reads consumer_info of the wallet config for a verified session, null otherwise', async () => {
     const credentials = await newConsumer()
     const client = clientOf()
-    expect(await client.run(api.walletConsumerInfo(credentials.consumer_session_client_secret))).toMatchObject({ exists: true, auth_session_client_secret: expect.any(String) })
-    expect(await client.run(api.walletConsumerInfo('cscs_unknown'))).toBeNull()
+    expect(await client.run(api.fetchWalletConfig(credentials.consumer_session_client_secret))).toMatchObject({ consumer_info: { exists: true, auth_session_client_secret: expect.any(String) }, token: null })
+    expect(await client.run(api.fetchWalletConfig('cscs_unknown'))).toEqual({ consumer_info: null, token: null })
   })
 })
 
