@@ -18,6 +18,7 @@ import { checkPayloomOptions, instanceSettings, type Hosting, type PayloomOption
 import { makeRuntime } from './runtime.ts'
 import { Browser, type BrowserService } from './services/Browser.ts'
 import type { PlansDisplay } from './services/plansDisplay.ts'
+import type { WalletModalFrames } from './plugin/walletInGroup.ts'
 import { loadChunk } from './loadChunk.ts'
 
 export type { Hosting, PayloomOptions } from './payloomOptions.ts'
@@ -61,6 +62,8 @@ export interface InlineInternals {
   /** Names each element created. */
   readonly nameElement?: () => string
   readonly browser?: BrowserService
+  /** The merchant page's modal frames, which the controller frame asks the page for. */
+  readonly modalFrames?: WalletModalFrames
 }
 
 /** @internal An instance whose elements, session and calls all run in this page (or, with `internals`, in the controller frame). */
@@ -86,11 +89,11 @@ export const createInlinePayloom = (settings: PayloomSettings, internals: Inline
   }
   // Elements carry this token, so calls can refuse elements another instance created (controller.md §5).
   const owner = Symbol('payloom instance')
-  const { preparePayment, ...calls } = payloomMethods(runtime, { owner, betas, onEvent, registered: registry.has, paymentMethods: registry.paymentMethods, wallets: registry.wallets })
+  const { preparePayment, ...calls } = payloomMethods(runtime, { owner, betas, onEvent, registered: registry.has, paymentMethods: registry.paymentMethods })
   return Object.freeze({
     ...calls,
     elements: (elementsOptions: ElementsOptions) =>
-      makeElements({ owner, registry, locale, loadSession, runApi, runFlow, showPlans, preparePayment, betas, placement: internals.placement, nameElement: internals.nameElement, apiBase, publishableKey }, elementsOptions),
+      makeElements({ owner, registry, locale, loadSession, runApi, runFlow, showPlans, preparePayment, betas, placement: internals.placement, nameElement: internals.nameElement, apiBase, publishableKey, ...(internals.modalFrames === undefined ? {} : { modalFrames: internals.modalFrames }) }, elementsOptions),
     ...instanceSettings(settings),
     registry,
     hosting: 'inline',

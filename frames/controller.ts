@@ -18,6 +18,7 @@ import { checkPayloomOptions } from '../core/payloomOptions.ts'
 import { framePlacement } from './framePlacement.ts'
 import { hostedPlugins } from './hostedPlugins.ts'
 import { pageBrowser } from './pageBrowser.ts'
+import { pageModalFrames } from './pageModalFrames.ts'
 
 /** The events every element reports to the page, whether the merchant listens or not: the page tracks loading with them. */
 const alwaysForwarded: ReadonlyArray<string> = ['ready', 'loaderror']
@@ -70,7 +71,12 @@ const start = async (): Promise<(message: ActionMessage) => Promise<Json>> => {
   })
   // Elements here take the names the merchant's page gave them, which their frames know.
   let naming = ''
-  const payloom = createInlinePayloom(settings, { placement: () => framePlacement(bus, page, plugins as Json), nameElement: () => naming, browser: pageBrowser(ask, settings.locale) })
+  const payloom = createInlinePayloom(settings, {
+    placement: () => framePlacement(bus, page, plugins as Json),
+    nameElement: () => naming,
+    browser: pageBrowser(ask, settings.locale),
+    modalFrames: pageModalFrames(ask, controllerId),
+  })
 
   const groups = new Map<string, PayloomElements>()
   const elements = new Map<string, PayloomElement>()

@@ -9,7 +9,7 @@ import { loadPluginMessages, pluginMessages } from '../i18n/pluginMessages.ts'
 import { formatMessage } from '../i18n/translate.ts'
 import type { BillingDetails, PaymentMethodData } from '../plugin/contract.ts'
 import type { Registry } from '../plugin/Registry.ts'
-import type { WalletInGroup } from '../plugin/walletInGroup.ts'
+import type { WalletInGroup, WalletModalFrames } from '../plugin/walletInGroup.ts'
 import type { ElementsSession, SessionSource } from '../session/elementsSession.ts'
 import { type ChangeEvent, type ElementContext, type ElementDefinition, type ElementError, type ElementSet, type ElementType, type EventHost } from '../plugin/ElementDefinition.ts'
 import type { ToController } from './messages.ts'
@@ -48,6 +48,8 @@ export interface ElementsHost {
   /** Where the provider's API and frames live, and the key calls carry: a wallet's state needs both. */
   readonly apiBase: string
   readonly publishableKey: string
+  /** The merchant page's modal frames, for a wallet in the controller frame (isolated hosting). */
+  readonly modalFrames?: WalletModalFrames
 }
 
 /**
@@ -129,6 +131,8 @@ export interface ElementsGroup extends PayloomElements {
   expressCheckout(): ExpressCheckoutState | undefined
   /** @internal Tells the express checkout element that a confirm with its wallet's data starts or ended. */
   expressConfirm(step: 'confirmStart' | 'confirmEnd'): void
+  /** @internal Each wallet's state for this group, by type: a wallet's own details become a payment method there (`paymentMethodOf`). */
+  readonly wallets: Readonly<Record<string, WalletInGroup>>
   /** @internal Resolves when the session, catalog and element definitions are loaded. */
   readonly ready: Promise<void>
 }
@@ -299,7 +303,10 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     loaded: () => ready.then(() => undefined),
     providerOrigin: new URL(host.apiBase).origin,
     publishableKey: host.publishableKey,
+    mountedElements: () => [...records.values()].filter((record) => record.unmount !== undefined).map((record) => record.type),
+    ...(host.modalFrames === undefined ? {} : { modalFrames: host.modalFrames }),
   })]]))
+  const elementsChanged = (): void => Object.values(wallets).forEach((wallet) => wallet.elementsChanged?.())
 
   bus.onController((message: ToController) => {
     const record = records.get(message.elementId)
@@ -363,16 +370,21 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
           }
           const detach = await placement.attach(slot, { scope, dir: textDirection(locale), lang: locale, elementId: record.id, definition, loader: options.loader !== 'never' })
           if (record.destroyed || record.mounting !== mounting) detach()
-          else record.unmount = detach
+          else {
+            record.unmount = detach
+            elementsChanged()
+          }
         }).catch((error: unknown) => {
           record.events.emit('loaderror', { elementType: record.type, error: { type: error instanceof IntegrationError ? 'integration_error' : 'api_error', message: error instanceof Error ? error.message : String(error) } })
         })
       },
       unmount() {
         record.mounting += 1
+        const wasMounted = record.unmount !== undefined
         record.unmount?.()
         record.unmount = undefined
         record.ready = false
+        if (wasMounted) elementsChanged()
       },
       destroy() {
         element.unmount()
@@ -561,6 +573,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
       const record = mounted().find((r) => r.type === 'expressCheckout')
       if (record !== undefined) bus.toController({ kind: 'action', elementId: record.id, action: step })
     },
+    wallets,
   }
   return group
 }

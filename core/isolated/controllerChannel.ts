@@ -107,6 +107,12 @@ export const openControllerChannel = (apiBase: string, params: Omit<ControllerFr
         closeDisplay?.()
         closeDisplay = undefined
         return done()
+      case 'modalFrame':
+        return void loadChunk('the wallet\'s modal frame', () => import('../services/modalFrame.ts'))
+          .then(({ modalFrameAction }) => {
+            modalFrameAction(request.name, request.action, providerOrigin)
+            done()
+          }, failed)
     }
   }
 

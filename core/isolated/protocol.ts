@@ -57,6 +57,16 @@ export type PageRequest =
   | { readonly kind: 'display'; readonly display: DialogDisplay; readonly locale: LocaleOption }
   /** Close the dialog `display` opened (the payment settled while the controller polled). */
   | { readonly kind: 'closeDisplay' }
+  /**
+   * A wallet's provider page in a frame of the page named `name`, the controller's sibling
+   * (core/plugin/walletInGroup.ts `WalletModalFrames`): mounted hidden, shown as a modal dialog,
+   * hidden again, removed.
+   */
+  | { readonly kind: 'modalFrame'; readonly name: string; readonly action: ModalFrameAction }
+
+export type ModalFrameAction =
+  | { readonly kind: 'mount'; readonly url: string; readonly title: string }
+  | { readonly kind: 'show' | 'hide' | 'remove' }
 
 /** An error thrown by a call in the controller, as it crosses: the page throws it again. */
 export interface WireError {

@@ -5,7 +5,7 @@ import type { ApiError } from '../api/ApiError.ts'
 import type { Locale } from '../generated/locales/index.generated.ts'
 import type { ElementsSession } from '../session/elementsSession.ts'
 import type { Json, ToController } from '../elements/messages.ts'
-import type { ChangeEvent, ElementContext, ElementError, ElementFormProps } from './ElementDefinition.ts'
+import type { ChangeEvent, ElementContext, ElementError, ElementFormProps, ElementType } from './ElementDefinition.ts'
 import type { PaymentMethodData } from './contract.ts'
 import type { FieldState } from '../elements/forms/fieldState.ts'
 import type { StyleRule } from '../elements/appearance/cssText.ts'
@@ -38,6 +38,29 @@ export interface WalletGroupHost {
   /** The provider's origin (where the wallet's frames and storage live); the page's own inline. */
   readonly providerOrigin: string
   readonly publishableKey: string
+  /** The types of the group's elements mounted now (Link asks whether a link authentication element is). */
+  readonly mountedElements: () => ReadonlyArray<ElementType>
+  /** The merchant page's modal frames; only where the wallet runs in the controller frame (isolated hosting). */
+  readonly modalFrames?: WalletModalFrames
+}
+
+/**
+ * Provider pages that the merchant's page keeps for a wallet, each in a frame of its own, hidden
+ * until the wallet shows it as a modal dialog over the page (Link's sign-in modal, wallet.md §2).
+ * The frame is the controller frame's sibling, so the wallet finds its window by `name`
+ * (`parent.frames[name]`) and the page in it reaches the controller the same way, by the
+ * controller id its URL carries.
+ */
+export interface WalletModalFrames {
+  /** The controller frame's id (controller.md §2 "Controller identification"), which is its name in the page. */
+  readonly controllerId: string
+  /** Puts the provider page `url` in a hidden frame named `name`, a dialog labelled `title` once shown. */
+  mount(name: string, url: string, title: string): void
+  /** Shows the frame as a modal dialog over the page (the rest of the page inert), focus in it. */
+  show(name: string): void
+  /** Hides it again; focus goes back where it was. */
+  hide(name: string): void
+  remove(name: string): void
 }
 
 /**
@@ -70,6 +93,8 @@ export interface WalletAddressBook {
 export interface WalletInGroup {
   /** Saved addresses for the group's address element. */
   readonly addressBook?: WalletAddressBook
+  /** An element of the group was mounted or unmounted (see `WalletGroupHost.mountedElements`). */
+  readonly elementsChanged?: () => void
 }
 
 /**
