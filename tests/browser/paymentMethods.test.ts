@@ -127,6 +127,23 @@ describe.skipIf(!canRunBrowserTests)('payment methods of the catalog on the demo
     expect(await authorize(page, 'Authorize test payment')).toBe('succeeded')
   })
 
+  it('Naver Pay: the shopper chooses card or points, sent as naver_pay[funding], then authorises on Naver Pay\'s page', async () => {
+    const { page, shot, problems } = await open('krw', 'naver-pay')
+    await pickMethod(page, 'Naver Pay')
+    await page.getByRole('button', { name: /^Pay / }).click()
+    await expect.poll(() => page.locator('[role="alert"]').allTextContents()).toContain('Select how to pay.')
+    const funding = page.getByLabel('Pay with', { exact: true })
+    await expect(funding.locator('option').allTextContents()).resolves.toEqual(['Select how to pay', 'Card', 'Points'])
+    await funding.selectOption('points')
+    expect(await axeViolations(page)).toEqual([])
+    await shot('naver pay form')
+    expect(await authorize(page, 'Authorize test payment')).toBe('succeeded')
+    const intent = new URL(page.url()).searchParams.get('payment_intent')
+    const paid = await demo.sandbox.call('GET', `/v1/payment_intents/${intent}`, { expand: ['payment_method'] })
+    expect(paid.body.payment_method).toMatchObject({ type: 'naver_pay', naver_pay: { funding: 'points' } })
+    expect(problems()).toEqual([])
+  })
+
   it('OXXO: a voucher with its reference, amount and expiry; the return page says to pay it in cash', async () => {
     const { page, shot, problems } = await open('mxn', 'oxxo')
     await pickMethod(page, 'OXXO')
