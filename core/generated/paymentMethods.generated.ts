@@ -115,6 +115,9 @@ export const methodCatalog = {
     countries: ['GB'],
     currencies: ['gbp'],
     family: 'bank_debit',
+    maximumAmount: {
+      gbp: 10000000,
+    },
     name: 'Bacs Direct Debit',
     setup: true,
   },

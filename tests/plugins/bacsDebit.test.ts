@@ -71,6 +71,15 @@ describe('what a Bacs Direct Debit asks the shopper to confirm (bacsDebit().conf
   })
 })
 
+describe('the provider\'s Bacs limit (100,000.00 GBP a transaction, data/payment-methods/README.md)', () => {
+  it('is offered up to it, and the sandbox refuses an intent above it', async () => {
+    expect(plugin.availability({ intentType: 'payment_intent', currency: 'gbp', amount: 10_000_000 }).available).toBe(true)
+    expect(plugin.availability({ intentType: 'payment_intent', currency: 'gbp', amount: 10_000_001 })).toMatchObject({ available: false, reason: expect.stringContaining('at most 10000000') })
+    const above = await sandbox.call('POST', '/v1/payment_intents', { amount: 10_000_001, currency: 'gbp', payment_method_types: ['bacs_debit'] })
+    expect(above.body.error).toMatchObject({ code: 'amount_too_large', param: 'amount' })
+  })
+})
+
 describe('confirm with Bacs Direct Debit details, outside a browser, over real HTTP', () => {
   it('asks before anything is sent; Confirm lets the payment go ahead: processing, then succeeded', async () => {
     const asked: DetailsToConfirm[] = []
