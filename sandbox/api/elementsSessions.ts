@@ -11,6 +11,7 @@ import { Kind } from '../Store.ts'
 import { merchantLinkSettings } from '../link/merchantLinkSettings.ts'
 import { customerSessionOf } from './customers.ts'
 import { readPaymentMethodTypes } from './intentRoutes.ts'
+import { linkSignInFlags } from '../link/signInFlags.ts'
 
 /** The merchant every sandbox session belongs to. */
 const merchant = { id: 'acct_payloomsandbox', business_name: 'Payloom Sandbox', logo_url: null, country: 'US', currency: 'usd' } as const
@@ -142,7 +143,7 @@ const session = (context: Context): Reply => {
     currency,
     card_brand_choice: { eligible: false, preferred_networks: [], supported_cobranded_networks: {} },
     card_brand_filter: null,
-    flags: {},
+    flags: linkSignInFlags,
     experiments_data: { arb_id: null, experiment_assignments: {} },
     passive_captcha: passiveCaptcha(context),
     apple_pay_preference: 'disabled',

@@ -10,7 +10,7 @@ import { commonParams, type Reader } from '../params.ts'
 import { Kind, type Row, type Store } from '../Store.ts'
 import { loadConsumer, redactedPhone, type ConsumerRow } from './consumers.ts'
 import { passkeysOf } from './passkeyStore.ts'
-import { supportedPaymentDetailsTypes } from './testEmails.ts'
+import { phoneMatchRequired, supportedPaymentDetailsTypes } from './testEmails.ts'
 
 export const verificationTypes = ['SMS', 'EMAIL', 'WEBAUTHN'] as const
 export type VerificationType = (typeof verificationTypes)[number] | 'SIGNUP'
@@ -148,7 +148,8 @@ export const renderSession = (store: Store, { session, consumer }: SignedIn) => 
     phone_number_country: consumer.body.phone_number_country,
     unredacted_phone_number: isVerified(session) ? phone : null,
     verification_sessions: session.body.verification_sessions.map(({ type, state }) => ({ type, state })),
-    available_verification_factors: [...(phone === null ? [] : ['SMS']), 'EMAIL', ...(hasPasskey ? ['WEBAUTHN'] : [])],
+    // A consumer whose e-mail codes need the phone matched gets no SMS codes (testEmails.ts).
+    available_verification_factors: [...(phone === null || phoneMatchRequired(consumer.body.email_address) ? [] : ['SMS']), 'EMAIL', ...(hasPasskey ? ['WEBAUTHN'] : [])],
     support_payment_details_types: supportedPaymentDetailsTypes(consumer.body.email_address),
   }
 }

@@ -6,7 +6,7 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
 import { walletLimits } from '../../core/generated/limits.generated.ts'
 import { ApiError } from '../ApiError.ts'
 import { newId } from '../ids.ts'
-import { commonParams } from '../params.ts'
+import { commonParams, type Reader } from '../params.ts'
 import { ok, preparedBy, type Context, type Reply, type Route } from '../router.ts'
 import { Kind } from '../Store.ts'
 import { checkAmount } from './amount.ts'
@@ -14,11 +14,11 @@ import {
   consumerCallParams, isVerified, openSession, renderSession, saveSession, sessionOfSecret, signedIn, started, verificationTypes, verified,
   type ConsumerSessionHidden, type ConsumerSessionRecord, type SignedIn,
 } from './consumerSessions.ts'
-import { consumerByEmail, loadConsumer, readEmail } from './consumers.ts'
+import { consumerByEmail, loadConsumer, readEmail, readPhone, type ConsumerRow } from './consumers.ts'
 import { lookupAnswer } from './lookupAnswer.ts'
 import { passkeysOf, savePasskey, type Passkey } from './passkeyStore.ts'
 import { readPaymentDetailsTypes } from './paymentDetailsTypes.ts'
-import { lookupFails, testVerificationCode } from './testEmails.ts'
+import { lookupFails, phoneMatchRequired, testVerificationCode } from './testEmails.ts'
 import { authenticationOptions, readJsonObject, verifyAssertion, webauthnError } from './webauthn.ts'
 
 const outage = (why: string): ApiError => new ApiError(500, { type: 'api_error', message: `The consumer lookup is unavailable (${why}). Pay without Link, or try again.` })
@@ -31,13 +31,16 @@ const lookup = (context: Context): Reply => {
   const { store } = context
   const params = context.params.only([
     ...commonParams, 'email_address', 'email_source', 'cookies', 'session_id', 'amount', 'currency', 'payment_intent', 'request_surface',
-    'on_behalf_of', 'transaction_context', 'supported_payment_details_types',
+    'on_behalf_of', 'transaction_context', 'supported_payment_details_types', 'do_not_log_consumer_funnel_event',
   ])
   if (context.failLinkLookup) throw outage('the sandbox was started with failLinkLookup')
   const email = readEmail(params, 'email_address')
   if (email !== undefined && lookupFails(email)) throw outage('a +lookup_fail@ test e-mail')
   checkAmount(params)
   readPaymentDetailsTypes(params, 'supported_payment_details_types')
+  params.oneOf('transaction_context', ['payment_intent', 'setup_intent'])
+  // The sandbox keeps no funnel log: the flag is only checked.
+  params.boolean('do_not_log_consumer_funnel_event')
   const cookies = params.hash('cookies')?.only(['verification_session_client_secrets', 'lifetime'])
   cookies?.oneOf('lifetime', ['ephemeral', 'persistent'])
   const secrets = cookies?.strings('verification_session_client_secrets') ?? []
@@ -55,7 +58,21 @@ const lookup = (context: Context): Reply => {
   return ok(lookupAnswer(store, consumer === undefined ? undefined : { session: openSession(store, consumer), consumer }))
 }
 
-const startParams = [...consumerCallParams, 'type', 'locale'] as const
+const startParams = [...consumerCallParams, 'type', 'locale', 'account_phone_number'] as const
+
+/**
+ * An e-mail code for a consumer whose phone must be matched (testEmails.ts `phoneMatchRequired`)
+ * starts only with `account_phone_number` (E.164) equal to their phone; a phone typed wrong is 400
+ * phone_number_mismatch, which the client shows without blocking the wallet (wallet.md §8).
+ */
+const checkAccountPhone = (params: Reader, consumer: ConsumerRow): void => {
+  const typed = readPhone(params, 'account_phone_number')
+  if (!phoneMatchRequired(consumer.body.email_address)) return
+  if (typed === undefined) throw ApiError.missingParam('account_phone_number')
+  if (typed.number !== consumer.body.phone_number) {
+    throw ApiError.invalidRequest('The phone number does not match the one on this Link account.', { code: 'phone_number_mismatch', param: 'account_phone_number' })
+  }
+}
 
 /**
  * POST /v1/consumers/sessions/start_verification: SMS and EMAIL codes are "sent" (test mode: the
@@ -79,6 +96,10 @@ const startVerification = preparedBy(
     if (type === 'SMS' && consumer.body.phone_number === null) {
       throw ApiError.invalidRequest('This consumer has no phone number: verify by EMAIL instead.', { code: 'consumer_verification_type_unavailable', param: 'type' })
     }
+    if (type === 'SMS' && phoneMatchRequired(consumer.body.email_address)) {
+      throw ApiError.invalidRequest('SMS codes cannot reach this consumer: verify by EMAIL with their phone number.', { code: 'consumer_verification_type_unavailable', param: 'type' })
+    }
+    if (type === 'EMAIL') checkAccountPhone(params, consumer)
     const next = started(session, type)
     const saved = saveSession(store, webauthn === undefined ? next.session : { ...next.session, hidden: { ...next.session.hidden, webauthn_challenge: webauthn.challenge } })
     const answer = { consumer_session: renderSession(store, { session: saved, consumer }) }

@@ -10,6 +10,14 @@
 export const supportedPaymentDetailsTypes = (email: string): readonly string[] =>
   email.includes('+multiple_funding_sources@') ? ['CARD', 'BANK_ACCOUNT'] : ['CARD']
 
+/**
+ * Whether this consumer's e-mail codes need their phone typed again and matched (a
+ * `+verify_phone@` e-mail): SMS codes cannot reach them, and an EMAIL verification starts only with
+ * `account_phone_number` equal to their phone (wallet.md §4 "Recollecting a phone"; the lookup's
+ * settings say so).
+ */
+export const phoneMatchRequired = (email: string): boolean => email.includes('+verify_phone@')
+
 /** Whether a lookup of this e-mail answers 500. */
 export const lookupFails = (email: string): boolean => email.includes('+lookup_fail@')
 

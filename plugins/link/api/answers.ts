@@ -38,6 +38,8 @@ const lookupSettings = struct({
   purchase_protections_holdback: boolean,
 })
 
+const experiments = arrayOf(struct({ experiment_name: string, response_id: string }))
+
 const found = struct({
   exists: (value: unknown): value is true => value === true,
   consumer_session: consumerSession,
@@ -45,6 +47,8 @@ const found = struct({
   account_id: string,
   settings: lookupSettings,
   displayable_payment_details: struct({ number_of_saved_payment_details: number }),
+  redacted_payment_details: (value: unknown): value is ReadonlyArray<RedactedPaymentDetails> => arrayOf(redactedPaymentDetails)(value),
+  experiments,
 })
 
 const none = (value: unknown): value is null => value === null
@@ -56,6 +60,8 @@ const notFound = struct({
   account_id: none,
   settings: none,
   displayable_payment_details: none,
+  redacted_payment_details: none,
+  experiments,
   error_message: string,
 })
 

@@ -21,6 +21,9 @@ export const lookupConsumer = (request: LookupRequest): Effect.Effect<LookupResp
   consumerRequest('post', 'consumers/sessions/lookup', {
     email_address: request.email === undefined ? undefined : apiEmail(request.email),
     email_source: request.emailSource,
+    key: request.key,
+    transaction_context: request.transactionContext,
+    do_not_log_consumer_funnel_event: request.noFunnelLog,
     cookies: request.secrets === undefined && request.lifetime === undefined ? undefined : { verification_session_client_secrets: request.secrets, lifetime: request.lifetime },
     amount: request.amount,
     currency: request.currency,
@@ -32,7 +35,7 @@ export const lookupConsumer = (request: LookupRequest): Effect.Effect<LookupResp
 /** POST consumers/sessions/start_verification: sends a code (SMS, EMAIL) or answers a passkey challenge (WEBAUTHN). */
 export const startVerification = (credentials: Credentials, request: StartVerificationRequest): Effect.Effect<StartVerificationResponse, ApiError, ApiClient> =>
   withCredentials(credentials, (secret) => consumerRequest('post', 'consumers/sessions/start_verification', {
-    ...credentialsParam(secret), type: request.type, locale: request.locale, ...hints(request),
+    ...credentialsParam(secret), type: request.type, locale: request.locale, account_phone_number: request.accountPhoneNumber, ...hints(request),
   })).pipe(Effect.flatMap(read('start verification', startVerificationResponse)))
 
 /** POST consumers/sessions/confirm_verification: the code typed, or (WEBAUTHN) the fixed 000001 and the assertion. */

@@ -67,6 +67,9 @@ export type LookupResponse =
     readonly account_id: string
     readonly settings: LookupSettings
     readonly displayable_payment_details: { readonly number_of_saved_payment_details: number }
+    /** The consumer's saved details, for a session found verified by a stored secret; empty before a verification. */
+    readonly redacted_payment_details: ReadonlyArray<RedactedPaymentDetails>
+    readonly experiments: ReadonlyArray<LookupExperiment>
     readonly error_message: null
   }
   | {
@@ -76,8 +79,16 @@ export type LookupResponse =
     readonly account_id: null
     readonly settings: null
     readonly displayable_payment_details: null
+    readonly redacted_payment_details: null
+    readonly experiments: ReadonlyArray<LookupExperiment>
     readonly error_message: string
   }
+
+/** An experiment the lookup assigned the shopper to (wallet.md §3), as the wallet's state keeps it. */
+export interface LookupExperiment {
+  readonly experiment_name: string
+  readonly response_id: string
+}
 
 /** A passkey a WEBAUTHN verification may be answered with. */
 export interface AvailablePasskey {
@@ -208,6 +219,12 @@ export interface LookupRequest extends CallOptions {
   readonly email?: string
   /** `email_source`: how the e-mail came (typed, prefilled...). */
   readonly emailSource?: string
+  /** `key`: the merchant's publishable key, which the provider files the lookup under (wallet.md §7). */
+  readonly key?: string
+  /** `transaction_context`: what the shopper is doing, the elements session's intent type (`payment_intent`, `setup_intent`). */
+  readonly transactionContext?: string
+  /** `do_not_log_consumer_funnel_event`: a lookup the wallet made on its own (a stored login, a merchant's e-mail), not the shopper's. */
+  readonly noFunnelLog?: boolean
   /** Secrets of sessions login storage kept: a verified one is found without a new verification. */
   readonly secrets?: ReadonlyArray<string>
   readonly lifetime?: 'ephemeral' | 'persistent'
@@ -220,6 +237,8 @@ export interface LookupRequest extends CallOptions {
 export interface StartVerificationRequest extends CallOptions {
   readonly type: VerificationType
   readonly locale?: string
+  /** `account_phone_number` (E.164): the phone the shopper typed again, for an e-mail code that needs it matched. */
+  readonly accountPhoneNumber?: string
 }
 
 export interface ConfirmVerificationRequest extends CallOptions {

@@ -14,20 +14,23 @@ import type { ConsumerSession, RedactedPaymentDetails } from '../wallet/consumer
 import { webAuthnBrowserError, type WalletError } from '../wallet/errors.ts'
 import { shownSavedCards } from '../wallet/savedCards.ts'
 import { cardBrandOfCode, RequestSurface, webAuthnChallenge } from '../wallet/validation.ts'
-import { storedLoginDecision, verificationPlan } from '../wallet/signIn.ts'
+import { signInFlags, storedLoginDecision, verificationPlan, type AutofillBehaviour } from '../wallet/signIn.ts'
 import { walletView, type WalletView } from '../wallet/views.ts'
 import {
   deviceKeyFallback,
   initialWalletState,
   isLoggedIn,
+  isSigningUp,
   msUntilAuthenticated,
   reduceWallet,
+  EmailSource,
   type WalletEvent,
   type WalletState,
 } from '../wallet/walletState.ts'
 import type { SharedSession } from './sharedSession.ts'
 import type { PasskeyOffer, PasskeyOptions, SavedLinkCard, SignInStep } from './walletView.ts'
 import { linkData, type SignUpRequest } from './linkData.ts'
+import { passkeyPlatformSupported } from './passkeyPlatform.ts'
 import { linkAddressBook } from './linkAddressBook.ts'
 import { savedCardCalls, type SavedCardCalls } from './savedCardCalls.ts'
 import { walletErrorOf, type WalletInside } from './walletInside.ts'
@@ -51,9 +54,20 @@ export interface LinkWallet extends WalletInGroup, SavedCardCalls {
    * the phone may be left out).
    */
   signUp(): { readonly offered: boolean; readonly checkedByDefault: boolean; readonly formShowsConsent: boolean }
-  lookup(email: string): Promise<void>
+  /**
+   * Looks up an e-mail: one the shopper typed (`user_input`), or the merchant's for them (their
+   * default value, a customer's), which waits for the check of a stored login first.
+   */
+  lookup(email: string, source?: EmailSource): Promise<void>
   confirmCode(code: string): Promise<void>
   resendCode(): Promise<void>
+  /** The phone the shopper typed again (E.164), for an e-mail code that needs it matched: the code is sent. */
+  submitPhone(phone: string): Promise<void>
+  /**
+   * How a stored login signed the shopper in (wallet.md §4 "Stored-credential login"): oneclick, the
+   * saved card ready to pay; noclick, filled in for them to choose; null when no stored login did.
+   */
+  autofill(): AutofillBehaviour | null
   decline(): void
   resume(): void
   logOut(): Promise<void>
@@ -111,6 +125,15 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   let codeError: 'incorrect' | 'failed' | 'passkey' | undefined
   let resent = false
   let passkeyAdded = false
+  /** The phone the shopper typed again (E.164) for e-mail codes, and why the last one was refused. */
+  let typedPhone: string | undefined
+  let phoneError: 'mismatch' | 'failed' | undefined
+  /** How the stored login that signed the shopper in autofills (null: none did). */
+  let autofill: AutofillBehaviour | null = null
+  /** The merchant's e-mail for the shopper (the link authentication element's default value), which a stored login must match. */
+  let customerEmail: string | undefined
+  /** The check of a stored login (wallet.md §4 "persistent-session check"), while it runs. */
+  let restoring: Promise<void> = Promise.resolve()
   /** This wallet, as the shared session tells its own changes from other groups' and frames'. */
   const me = {}
   /** The active session's secret in the shared session, as this wallet last made or followed it. */
@@ -142,17 +165,18 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       consumer_session_client_secret: state.consumerSession.client_secret,
       onExtended: (extended) => {
         dispatch({ _tag: 'sessionExtended', consumerSession: extended.consumer_session })
-        void remember(extended.consumer_session)
+        void keepExtended(extended.consumer_session)
       },
     }
   const inside: WalletInside = { state: () => state, credentials, dispatch, call }
   /** An e-mail's lookup: its answer cached in this page for the same session and e-mail, else the provider's (then cached). */
-  const lookUp = async (address: string): Promise<Result.Result<LookupResponse, ApiError>> => {
+  const lookUp = async (address: string, source: EmailSource): Promise<Result.Result<LookupResponse, ApiError>> => {
     const shared = await joining
     const sessionId = host.session()?.sessionId
     const cached = sessionId === undefined ? undefined : shared?.lookedUp(sessionId, address) as LookupResponse | undefined
     if (cached !== undefined) return Result.succeed(cached)
-    const found = await call(api.lookupConsumer({ email: address, ...hints(), ...payment() }))
+    // Only the shopper's own lookups count in the provider's funnel: not a merchant's e-mail for them.
+    const found = await call(api.lookupConsumer({ email: address, emailSource: source, noFunnelLog: source !== EmailSource.userInput, ...lookupContext() }))
     if (Result.isSuccess(found) && sessionId !== undefined) shared?.storeLookup(sessionId, address, found.success, me)
     return found
   }
@@ -165,6 +189,16 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   const payment = () => {
     const session = host.session()
     return { ...(session?.amount === undefined ? {} : { amount: session.amount }), ...(session?.currency === undefined ? {} : { currency: session.currency }) }
+  }
+  /**
+   * What a lookup says besides whom it looks up (wallet.md §7): the merchant's key, what the shopper
+   * is doing (the intent type, as `transaction_context`), the amount, and the hints every call sends.
+   * The connected account goes as every call's header (core's ApiClient), not again in the body;
+   * payloom has no on_behalf_of to send.
+   */
+  const lookupContext = () => {
+    const intentType = host.session()?.intentType
+    return { key: host.publishableKey, ...(intentType === undefined ? {} : { transactionContext: intentType }), ...hints(), ...payment() }
   }
 
   /** After a confirmed verification: the saved details load, then at least 1000 ms pass (wallet.md §4). */
@@ -187,15 +221,25 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     await prepareCreation()
   }
 
+  /** Sends a code; an e-mail code that needs the phone matched carries the phone the shopper typed again. */
   const startVerification = async (type: 'SMS' | 'EMAIL'): Promise<void> => {
     const given = credentials()
     if (given === undefined) return
-    const started = await call(api.startVerification(given, { type, locale: host.locale(), ...hints() }))
-    if (Result.isSuccess(started)) return dispatch({ _tag: 'verificationStarted', type })
-    // No code was sent (phone_number_mismatch, an outage): the form says so, and "Resend code" tries again.
-    codeError = 'failed'
+    const phone = type === 'EMAIL' && state.verification.recollectingPhone ? typedPhone : undefined
+    const started = await call(api.startVerification(given, { type, locale: host.locale(), ...(phone === undefined ? {} : { accountPhoneNumber: phone }), ...hints() }))
+    if (Result.isSuccess(started)) {
+      phoneError = undefined
+      return dispatch({ _tag: 'verificationStarted', type })
+    }
+    // No code was sent: a phone that does not match the account's is asked again (it does not block
+    // the wallet, wallet.md §8); otherwise (an outage) the form says so, and "Resend code" tries again.
+    if (phone !== undefined) phoneError = started.failure.code === 'phone_number_mismatch' ? 'mismatch' : 'failed'
+    else codeError = 'failed'
     dispatch({ _tag: 'verificationStartFailed', type, error: walletErrorOf(started.failure) })
   }
+
+  /** "Resend code" is offered for SMS codes, and for e-mail codes unless the provider hides it (signIn.ts `signInFlags`). */
+  const resendOffered = (): boolean => state.verification.current !== 'EMAIL' || signInFlags(host.session()?.flags ?? {}).emailCodeResend
 
   /** Starts a passkey verification beside the code, so the passkey button can prompt at once on the shopper's click. */
   const preparePasskey = async (): Promise<void> => {
@@ -231,13 +275,27 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     return passkeyCreation === null ? { kind: 'none' } : { kind: 'offer', options: passkeyCreation }
   }
 
-  /** A verified session: its secret is kept so this browser recognises the shopper next time (a lookup by that secret finds the session still verified). */
-  const remember = async (session: ConsumerSession): Promise<void> => {
+  /**
+   * A verified session (wallet.md §4 "Verify success"): the shared session files and activates it,
+   * keeps the auth-session secret the verification answered and clears the lookups cached before;
+   * its secret is kept so this browser recognises the shopper next time (a lookup by that secret
+   * finds the session still verified).
+   */
+  const remember = async (session: ConsumerSession, authSessionSecret?: string): Promise<void> => {
     sharedSecret = session.client_secret
     const shared = await joining
-    // The lookups cached before the verification are stale now (wallet.md §4 "Verify success").
-    shared?.clearLookups(me)
-    shared?.signedIn({ consumerSessionClientSecret: session.client_secret, consumerPublishableKey: host.publishableKey, emailAddress: session.email_address }, me)
+    shared?.signedIn({ consumerSessionClientSecret: session.client_secret, consumerPublishableKey: host.publishableKey, emailAddress: session.email_address }, authSessionSecret, me)
+    await storage?.store(session.client_secret, 'persistent').catch(() => undefined)
+  }
+
+  /**
+   * Extended credentials: the shared session takes the fresh secret for the e-mail it knows
+   * ('updateConsumerSessionSecret'; when it knows none, another frame logged the shopper out, which
+   * this wallet follows), and so does the stored login.
+   */
+  const keepExtended = async (session: ConsumerSession): Promise<void> => {
+    sharedSecret = session.client_secret
+    ;(await joining)?.extended(session.email_address, session.client_secret, me)
     await storage?.store(session.client_secret, 'persistent').catch(() => undefined)
   }
 
@@ -254,7 +312,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     if (active !== undefined) sharedSecret = active.consumerSessionClientSecret
     const stored = active === undefined ? await storage?.read().catch(() => undefined) : { secret: active.consumerSessionClientSecret, lifetime: 'ephemeral' as const }
     if (stored === undefined || state.consumerSession !== null) return
-    const found = await call(api.lookupConsumer({ secrets: [stored.secret], lifetime: stored.lifetime, ...hints(), ...payment() }))
+    const found = await call(api.lookupConsumer({ secrets: [stored.secret], lifetime: stored.lifetime, noFunnelLog: true, ...lookupContext() }))
     const response = Result.isSuccess(found) && found.success.exists ? found.success : undefined
     const session = response?.consumer_session ?? null
     // A lookup by e-mail began meanwhile: the shopper typed who they are.
@@ -265,17 +323,19 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     const shippingAddresses = Result.isSuccess(addresses) ? addresses.success : []
     const decision = storedLoginDecision({
       hasConsumerSession: state.consumerSession !== null,
-      customerEmail: email ?? null,
+      customerEmail: customerEmail ?? null,
       cookieEmail: session.email_address,
       foundUsingPartialCookie: response?.settings.found_using_partial_cookie === true,
       hasSavedPaymentDetails: paymentDetails.length > 0,
       hasShippingAddress: shippingAddresses.length > 0,
       ephemeralCredentials: stored.lifetime === 'ephemeral',
-      noClickRequested: false,
+      // Ours for the spec's "existing condition": a setup saves the card for later, so nothing is paid in one click.
+      noClickRequested: host.session()?.intentType === 'setup_intent',
     })
     if (decision._tag === 'ResetSession') return storage?.clear().catch(() => undefined)
     if (decision._tag === 'Skip') return
     email = session.email_address
+    autofill = decision.autofill
     dispatch({ _tag: 'storedLoginSucceeded', consumerSession: session, paymentDetails, shippingAddresses })
     await prepareCreation()
   }
@@ -314,6 +374,9 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       }
       if (loggedIn(state)) return { kind: 'loading', email: session.email_address }
       const factor = state.verification.current === 'EMAIL' ? 'EMAIL' : 'SMS'
+      const started = state.verification.statuses[factor] !== 'NOT_STARTED'
+      // The phone is asked for again until an e-mail code that needs it is on its way.
+      const askPhone = factor === 'EMAIL' && state.verification.recollectingPhone && state.verification.statuses.EMAIL !== 'PENDING'
       return {
         kind: 'verifying',
         email: session.email_address,
@@ -323,6 +386,9 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
         ...(codeError === undefined ? {} : { codeError }),
         resent,
         passkey: state.verification.statuses.WEBAUTHN === 'ERROR' ? null : passkeyRequest,
+        codeSent: started && !askPhone,
+        resend: resendOffered(),
+        phone: askPhone ? (phoneError === undefined ? {} : { error: phoneError }) : null,
       }
     },
     declined: () => declined,
@@ -332,24 +398,41 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       // A failed lookup (an outage) offers no sign-up either: whether the shopper is a consumer is unknown.
       return { offered: available(known) && step.kind === 'signedOut' && !declined, ...optInBehaviour(optInMode()) }
     },
-    lookup: async (typed) => {
+    lookup: async (typed, source = EmailSource.userInput) => {
       await host.loaded().catch(() => undefined)
       if (!available()) return
       const normalised = normalizeEmail(typed)
       if (normalised === email && state.lookup.status !== 'NO_LOOKUP') return
+      // A session reset is ignored while a persistent-session check is pending, unless told to
+      // ignore cookie login (wallet.md §4). The shopper typing an e-mail tells it so: theirs wins
+      // at once. The merchant's e-mail for them waits for the check, which weighs it (a stored
+      // login of another e-mail is forgotten); it is looked up only if the check signed nobody in
+      // with it, and the shopper typed nothing meanwhile.
+      if (source !== EmailSource.userInput) {
+        customerEmail = normalised
+        const before = lookups
+        await restoring
+        if (lookups !== before || (state.consumerSession?.email_address === normalised && loggedIn(state))) return
+      }
       email = normalised
       declined = false
       codeError = undefined
+      phoneError = undefined
+      typedPhone = undefined
+      autofill = null
       const mine = ++lookups
       // Another e-mail: whoever was signed in is not this shopper (a shared computer). They are logged
       // out everywhere, as "Log out of Link" would, before the new e-mail is looked up (wallet.md §4 "switch account").
       if (state.consumerSession !== null && state.consumerSession.email_address !== normalised) {
-        if (loggedIn(state)) await wallet.logOut()
+        if (loggedIn(state)) {
+          await wallet.logOut()
+          ;(await joining)?.forgetAll(me)
+        }
         state = initialWalletState
         email = normalised
       }
-      dispatch({ _tag: 'lookupStarted', recognition: 'EMAIL', emailSource: 'user_input' })
-      const found = await lookUp(normalised)
+      dispatch({ _tag: 'lookupStarted', recognition: 'EMAIL', emailSource: source })
+      const found = await lookUp(normalised, source)
       if (mine !== lookups) return
       if (Result.isFailure(found)) {
         const error = walletErrorOf(found.failure)
@@ -357,9 +440,18 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
         return dispatch({ _tag: 'lookupFailed', error })
       }
       dispatch({ _tag: 'lookupSucceeded', response: found.success })
-      const plan = verificationPlan(state, normalised, { browserSupportsWebAuthn: passkeysHere, passkeyLoginEnabled: true, supportedPlatform: true, smartDefaults: false })
-      if (plan === undefined || loggedIn(state)) return
-      await Promise.all([startVerification(plan.start === 'EMAIL' ? 'EMAIL' : 'SMS'), plan.backgroundPasskey ? preparePasskey() : undefined])
+      const flags = signInFlags(host.session()?.flags ?? {})
+      const supportedPlatform = passkeysHere && await passkeyPlatformSupported()
+      if (mine !== lookups) return
+      const plan = verificationPlan(state, normalised, { browserSupportsWebAuthn: passkeysHere, passkeyLoginEnabled: flags.passkeyLogin, supportedPlatform, smartDefaults: flags.smartDefaults })
+      // A session still signing up (SIGNUP STARTED) is not verified by a code.
+      if (plan === undefined || loggedIn(state) || isSigningUp(state.consumerSession)) return
+      // Smart defaults picked the passkey: no code is sent unless the shopper asks for one.
+      if (plan.start === 'WEBAUTHN') return preparePasskey()
+      // An e-mail code that needs the phone matched: the form asks for the phone first (wallet.md §4).
+      const phoneFirst = plan.start === 'EMAIL' && state.phoneMatchRequired
+      if (phoneFirst) dispatch({ _tag: 'phoneRecollectionStarted' })
+      await Promise.all([phoneFirst ? undefined : startVerification(plan.start), plan.backgroundPasskey ? preparePasskey() : undefined])
     },
     confirmCode: async (code) => {
       const given = credentials()
@@ -375,15 +467,24 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
         return dispatch({ _tag: 'verificationFailed', type, error: walletErrorOf(confirmed.failure) })
       }
       dispatch({ _tag: 'verificationConfirmed', response: confirmed.success, at: Date.now() })
-      await remember(confirmed.success.consumer_session)
+      await remember(confirmed.success.consumer_session, confirmed.success.auth_session_client_secret)
       await loadDetails()
     },
+    // Also "Send a code instead" where smart defaults offered the passkey and no code was sent yet.
     resendCode: async () => {
+      if (!resendOffered()) return
       resent = false
       await startVerification(state.verification.current === 'EMAIL' ? 'EMAIL' : 'SMS')
       resent = true
       host.changed()
     },
+    submitPhone: async (phone) => {
+      if (!state.verification.recollectingPhone) return
+      typedPhone = phone
+      phoneError = undefined
+      await startVerification('EMAIL')
+    },
+    autofill: () => autofill,
     decline: () => {
       declined = true
       host.changed()
@@ -404,6 +505,8 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       email = undefined
       declined = false
       passkeyAdded = false
+      autofill = null
+      typedPhone = undefined
       dispatch({ _tag: 'loggedOut' })
     },
     signInWithPasskey: async (credential) => {
@@ -421,7 +524,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
         return dispatch({ _tag: 'verificationFailed', type: 'WEBAUTHN', error: walletErrorOf(confirmed.failure) })
       }
       dispatch({ _tag: 'verificationConfirmed', response: confirmed.success, at: Date.now() })
-      await remember(confirmed.success.consumer_session)
+      await remember(confirmed.success.consumer_session, confirmed.success.auth_session_client_secret)
       await loadDetails()
     },
     passkeyFailed: (ceremony, failure) => {
@@ -458,7 +561,8 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
         removing,
         updating,
         showingSaved: !declined && shownSavedCards(state.paymentDetails).length > 0,
-        oneClickAutofill: false,
+        // A stored login's one click, until the shopper chooses to pay another way.
+        oneClickAutofill: autofill === 'oneclick' && !declined,
       })
     },
     paymentDetailsData: (id, expiredMessage) => {
@@ -486,11 +590,12 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     state = initialWalletState
     email = undefined
     declined = false
+    autofill = null
     host.changed()
-    if (active !== undefined) void restore()
+    if (active !== undefined) restoring = restore()
   }
   void joining.then((shared) => shared?.onChange(me, followShared))
-  void restore()
+  restoring = restore()
   return wallet
 }
 

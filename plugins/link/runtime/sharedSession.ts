@@ -1,4 +1,6 @@
-import { activeCredentials, cachedLookup, type ConsumerCredentials } from '../session/sessionCache.ts'
+import type * as Result from 'effect/Result'
+import { activeCredentials, cachedLookup, type ConsumerCredentials, type SessionCaches } from '../session/sessionCache.ts'
+import type { LinkClientError } from '../wallet/errors.ts'
 import { makeSessionStore, type SessionStore } from '../session/sessionStore.ts'
 import { startSyncFollower, startSyncSource, windowTransport } from '../session/frameSync.ts'
 
@@ -13,18 +15,27 @@ import { startSyncFollower, startSyncSource, windowTransport } from '../session/
 export interface SharedSession {
   /** The active session's credentials, if a wallet here or in another frame signed someone in. */
   readonly active: () => ConsumerCredentials | undefined
-  /** Files a signed-in consumer's credentials as the active session. */
-  readonly signedIn: (credentials: ConsumerCredentials, by: object) => void
-  /** The active session goes on under a fresh secret (its credentials were extended). */
-  readonly extended: (emailAddress: string, secret: string, by: object) => void
+  /** Both caches as they are now. */
+  readonly caches: () => SessionCaches
+  /**
+   * A consumer verified (wallet.md §4 "Verify success"): their credentials filed and activated, the
+   * auth-session secret the verification answered stored (none for a stored login), the cached
+   * lookups cleared (they were made before, and are stale now).
+   */
+  readonly signedIn: (credentials: ConsumerCredentials, authSessionSecret: string | undefined, by: object) => void
+  /**
+   * The session of a known e-mail goes on under a fresh secret (its credentials were extended);
+   * LJS003 when the shared session knows no credentials for the e-mail (another frame logged out).
+   */
+  readonly extended: (emailAddress: string, secret: string, by: object) => Result.Result<unknown, LinkClientError>
   /** A lookup's answer made before in this page for the same elements session and e-mail (no cookies: stored logins are looked up apart), if any. */
   readonly lookedUp: (sessionId: string, emailAddress: string) => unknown
   /** Keeps a lookup's answer for the page's other lookups of the e-mail (wallet.md §4: cached per session, e-mail and cookies). */
   readonly storeLookup: (sessionId: string, emailAddress: string, response: object, by: object) => void
-  /** Forgets every cached lookup (a verification made them stale). */
-  readonly clearLookups: (by: object) => void
-  /** Forgets every credential (a logout). */
+  /** A logout: the active session's secret, the auth-session secret and the cached lookups are forgotten. */
   readonly signedOut: (by: object) => void
+  /** Forgets every credential and cached lookup (another shopper at this browser: wallet.md §4 "switch account"). */
+  readonly forgetAll: (by: object) => void
   /** Hears the active session change by any other wallet or frame than `by`; returns how to stop. */
   readonly onChange: (by: object, listener: (active: ConsumerCredentials | undefined) => void) => () => void
 }
@@ -64,20 +75,25 @@ const sessions = new Map<string, SharedSession>()
 
 const makeSharedSession = (store: SessionStore): SharedSession => ({
   active: () => activeCredentials(store.caches()),
-  signedIn: (credentials, by) => {
-    store.dispatch({ _tag: 'storeCredentials', credentials, activate: true }, by)
+  caches: () => store.caches(),
+  signedIn: (credentials, authSessionClientSecret, by) => {
+    store.dispatch({ _tag: 'clearLookupResponse' }, by)
+    store.dispatch({ _tag: 'storeCredentials', credentials }, by)
+    store.dispatch({ _tag: 'activateSession', emailAddress: credentials.emailAddress }, by)
+    if (authSessionClientSecret !== undefined) store.dispatch({ _tag: 'setAuthSessionSecret', secret: { authSessionClientSecret } }, by)
   },
-  extended: (emailAddress, consumerSessionClientSecret, by) => {
-    store.dispatch({ _tag: 'updateConsumerSessionSecret', emailAddress, consumerSessionClientSecret }, by)
-  },
+  extended: (emailAddress, consumerSessionClientSecret, by) =>
+    store.dispatch({ _tag: 'updateConsumerSessionSecret', emailAddress, consumerSessionClientSecret }, by),
   lookedUp: (sessionId, emailAddress) => cachedLookup(store.caches(), { sessionId, emailAddress, cookies: [] }),
   storeLookup: (sessionId, emailAddress, response, by) => {
     store.dispatch({ _tag: 'storeLookupResponse', lookup: { sessionId, emailAddress, cookies: [] }, response }, by)
   },
-  clearLookups: (by) => {
+  signedOut: (by) => {
+    store.dispatch({ _tag: 'clearConsumerSecret' }, by)
+    store.dispatch({ _tag: 'clearAuthSessionSecret' }, by)
     store.dispatch({ _tag: 'clearLookupResponse' }, by)
   },
-  signedOut: (by) => {
+  forgetAll: (by) => {
     store.dispatch({ _tag: 'clearAllCredentials' }, by)
   },
   onChange: (by, listener) => store.subscribe((caches, change) => {

@@ -49,6 +49,12 @@ export type SignInStep =
     readonly resent: boolean
     /** The consumer's passkey may sign them in instead: the request options, once fetched. */
     readonly passkey: PasskeyOptions | null
+    /** A code was sent for `factor`: false while the passkey is offered first (smart defaults) or the phone is asked for first. */
+    readonly codeSent: boolean
+    /** "Resend code" (or, before any code, "Send a code instead") is offered: always for SMS; for e-mail codes unless the provider hides it. */
+    readonly resend: boolean
+    /** An e-mail code needs the account's phone typed again first (wallet.md §4); `error` once one was refused or could not be sent. */
+    readonly phone: { readonly error?: 'mismatch' | 'failed' } | null
   }
   /** Verified: the saved details load (at least the spec's 1000 ms). */
   | { readonly kind: 'loading'; readonly email: string }

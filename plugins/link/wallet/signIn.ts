@@ -11,13 +11,41 @@ import { initialVerificationType, type WalletState } from './walletState.ts'
 /** Whether two e-mails are the same consumer's (compared as the wallet sends them). */
 const sameEmail = (a: string, b: string): boolean => normalizeEmail(a) === normalizeEmail(b)
 
+/**
+ * The provider's switches for signing in (wallet.md §2 "resend-code option", §4 "smart defaults",
+ * "the flag is on" for passkey login): the spec names none of them, so these are ours, read from
+ * the elements session's `flags`. Absent, passkey login and smart defaults are off and the resend
+ * option of e-mail codes shows.
+ */
+export const signInFlagNames = {
+  passkeyLogin: 'link_passkey_login_enabled',
+  smartDefaults: 'link_smart_defaults_enabled',
+  emailCodeResendHidden: 'link_email_otp_resend_hidden',
+} as const
+
+export interface SignInFlags {
+  readonly passkeyLogin: boolean
+  readonly smartDefaults: boolean
+  /** E-mail codes offer "Resend code" (SMS codes always do). */
+  readonly emailCodeResend: boolean
+}
+
+export const signInFlags = (flags: Readonly<Record<string, boolean>>): SignInFlags => ({
+  passkeyLogin: flags[signInFlagNames.passkeyLogin] === true,
+  smartDefaults: flags[signInFlagNames.smartDefaults] === true,
+  emailCodeResend: flags[signInFlagNames.emailCodeResendHidden] !== true,
+})
+
 /** What the runtime knows of passkeys here. */
 export interface PasskeyContext {
   /** The browser has WebAuthn (PublicKeyCredential). */
   readonly browserSupportsWebAuthn: boolean
   /** The provider's flag for passkey login is on. */
   readonly passkeyLoginEnabled: boolean
-  /** The platform is one of the two the provider supports (wallet.md does not say which). */
+  /**
+   * The platform is one of the two supported (wallet.md does not say which; ours: the device's
+   * own authenticator, or a phone reached by hybrid transport; runtime/passkeyPlatform.ts).
+   */
   readonly supportedPlatform: boolean
 }
 

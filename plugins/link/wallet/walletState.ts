@@ -99,7 +99,7 @@ export interface WalletState {
   readonly hasPasskey: boolean
   readonly foundUsingPartialCookie: boolean
   readonly fullNameCollectionRequired: boolean
-  /** An e-mail code needs the phone number matched too (the lookup's email_otp_requires_additional_info). */
+  /** An e-mail code needs the phone number matched too (the lookup's email_otp_requires_additional_info or email_otp_verify_phone_despite_sms_otp). */
   readonly phoneMatchRequired: boolean
   /** Sign-up incentives per payment method type. */
   readonly incentives: Readonly<Record<string, Incentive>>
@@ -370,7 +370,8 @@ const lookupSucceeded = (state: WalletState, response: LookupResponse): WalletSt
     hasPasskey: settings.has_passkey === true,
     foundUsingPartialCookie: settings.found_using_partial_cookie === true,
     fullNameCollectionRequired: settings.full_name_collection_required === true,
-    phoneMatchRequired: settings.email_otp_requires_additional_info === true,
+    // Either setting has an e-mail code carry the account's phone, typed again (wallet.md §4 "Recollecting a phone").
+    phoneMatchRequired: settings.email_otp_requires_additional_info === true || settings.email_otp_verify_phone_despite_sms_otp === true,
   }
 }
 

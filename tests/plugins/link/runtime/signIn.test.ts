@@ -1,0 +1,247 @@
+import * as Effect from 'effect/Effect'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { apiClientLayer } from '../../../../core/api/ApiClient.ts'
+import { apiLimits } from '../../../../core/generated/limits.generated.ts'
+import type { WalletGroupHost } from '../../../../core/plugin/walletInGroup.ts'
+import type { ElementsSession } from '../../../../core/session/elementsSession.ts'
+import { makeLinkWallet, type LinkWallet } from '../../../../plugins/link/runtime/linkWallet.ts'
+import { sharedSessionOf } from '../../../../plugins/link/runtime/sharedSession.ts'
+import { makeLoginStorage, type LoginStorage } from '../../../../plugins/link/session/loginStorage.ts'
+import { consumerCall, freshEmail, returning, saveCard, signIn, signUp } from '../../../sandbox/linkConsumers.ts'
+import { pk, sk, startTestSandbox, type TestSandbox } from '../../../sandbox/sandboxClient.ts'
+
+let sandbox: TestSandbox
+beforeAll(async () => {
+  sandbox = await startTestSandbox()
+})
+afterAll(() => sandbox.dispose())
+
+/** A call the wallet sent: its path under /v1/consumers/, its form body, and the status and answer it got. */
+interface Sent {
+  readonly path: string
+  readonly body: URLSearchParams
+  readonly status: number
+  readonly answer: Record<string, any>
+}
+
+let groups = 0
+
+/**
+ * A Link wallet as one elements group runs it, against the sandbox: the group's elements session
+ * (`session` changes what it says), a login storage in memory (`stored` in it at first), and a
+ * shared session of its own (a publishable key of its own names it). Records the calls it sends.
+ */
+const walletOf = (options: { readonly session?: Partial<ElementsSession>; readonly stored?: string } = {}) => {
+  const sent: Sent[] = []
+  const recording: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init)
+    const answer = await response.clone().json() as Record<string, any>
+    sent.push({ path: new URL(String(input)).pathname.replace(/^\/v1\/consumers\//, ''), body: new URLSearchParams(String(init?.body ?? '')), status: response.status, answer })
+    return response
+  }
+  const layer = apiClientLayer({ apiBase: sandbox.url, publishableKey: pk, apiVersion: apiLimits.defaultApiVersion, fetch: recording })
+  const session: ElementsSession = {
+    sessionId: `elements_session_test_${groups}`,
+    intentType: 'payment_intent',
+    paymentMethodTypes: ['card', 'link'],
+    amount: 2000,
+    currency: 'usd',
+    link: { mode: 'PASSTHROUGH', fundingSources: ['CARD'], onlyForPaymentMethodTypes: false, killSwitch: false, defaultOptIn: 'NONE', globalHoldback: false },
+    customer: null,
+    unverifiedPaymentMethodsOnDomain: [],
+    flags: { link_passkey_login_enabled: true },
+    ...options.session,
+  }
+  const publishableKey = `${pk}_group${groups++}`
+  const host: WalletGroupHost = {
+    runApi: (effect) => Effect.runPromise(Effect.provide(effect, layer)),
+    session: () => session,
+    loaded: () => Promise.resolve(),
+    locale: () => 'en',
+    changed: () => undefined,
+    providerOrigin: sandbox.url,
+    publishableKey,
+  }
+  let kept = options.stored
+  const storage: LoginStorage = makeLoginStorage([{
+    name: 'memory',
+    lifetime: 'persistent',
+    get: async () => kept,
+    set: async (secret) => { kept = secret },
+    clear: async () => { kept = undefined },
+  }])
+  const warnings = vi.spyOn(console, 'warn')
+  const wallet = makeLinkWallet(host, storage)
+  return {
+    wallet,
+    sent,
+    /** The calls to `path`, in order. */
+    calls: (path: string) => sent.filter((call) => call.path === path),
+    shared: () => sharedSessionOf(undefined, publishableKey).caches(),
+    stored: () => kept,
+    /** The wallet's rules refused nothing. */
+    refusals: () => warnings.mock.calls.filter(([line]) => String(line).startsWith("payloom: Link's wallet refused")),
+  }
+}
+
+const stepOf = (wallet: LinkWallet) => wallet.step()
+
+describe('Link sign-in against the sandbox (the runtime)', () => {
+  it('says who asks on lookup, start_verification and log_out (session_id, request_surface; the lookup\'s email_source, key, transaction_context); verify success stores the auth secret, activates the session, clears the cached lookups', async () => {
+    const group = walletOf()
+    await group.wallet.lookup('  Returning@Link.test ')
+    const [lookup] = group.calls('sessions/lookup')
+    expect(lookup?.status).toBe(200)
+    expect(Object.fromEntries(lookup!.body)).toMatchObject({
+      email_address: returning.email,
+      email_source: 'user_input',
+      key: expect.stringMatching(/^pk_test_/),
+      transaction_context: 'payment_intent',
+      do_not_log_consumer_funnel_event: 'false',
+      session_id: expect.stringMatching(/^elements_session_test_/),
+      request_surface: 'web_link_authentication_in_payment_element',
+      amount: '2000',
+      currency: 'usd',
+    })
+    const [start] = group.calls('sessions/start_verification')
+    expect(start?.status).toBe(200)
+    expect(Object.fromEntries(start!.body)).toMatchObject({ type: 'SMS', locale: 'en', session_id: lookup!.body.get('session_id'), request_surface: lookup!.body.get('request_surface') })
+    // The lookup's answer is cached for the page, and its experiments are the state's.
+    expect(Object.keys(group.shared().lookups)).toHaveLength(1)
+    expect(stepOf(group.wallet)).toMatchObject({ kind: 'verifying', factor: 'SMS', codeSent: true, resend: true, phone: null })
+
+    await group.wallet.confirmCode('000000')
+    expect(stepOf(group.wallet)).toMatchObject({ kind: 'signedIn', email: returning.email })
+    const [confirm] = group.calls('sessions/confirm_verification')
+    const caches = group.shared()
+    expect(caches.lookups).toEqual({})
+    expect(caches.credentials.activeEmailKey).toBe('returning@link*test')
+    expect(caches.credentials.byEmailKey['returning@link*test']).toMatchObject({ emailAddress: returning.email, consumerSessionClientSecret: expect.stringMatching(/^cscs_/) })
+    expect(caches.credentials.authSessionSecret).toEqual({ authSessionClientSecret: confirm!.answer.auth_session_client_secret })
+    expect(caches.credentials.byEmailKey['returning@link*test']!.consumerSessionClientSecret).toBe(confirm!.answer.consumer_session.client_secret)
+    expect(group.stored()).toBe(caches.credentials.byEmailKey['returning@link*test']!.consumerSessionClientSecret)
+
+    await group.wallet.logOut()
+    const [logOut] = group.calls('sessions/log_out')
+    expect(logOut?.status).toBe(200)
+    expect(Object.fromEntries(logOut!.body)).toMatchObject({ session_id: lookup!.body.get('session_id'), request_surface: lookup!.body.get('request_surface') })
+    expect(group.shared().credentials).toMatchObject({ activeEmailKey: null, authSessionSecret: null })
+    expect(group.stored()).toBeUndefined()
+    expect(group.sent.every((call) => call.status === 200)).toBe(true)
+    expect(group.refusals()).toEqual([])
+  }, 20_000)
+
+  it('reads the lookup\'s experiments and saved details off the wire: the state keeps the experiments; details only behind a verified session', async () => {
+    const email = freshEmail()
+    const secret: string = (await signUp(sandbox, email)).consumer_session.client_secret
+    const card = await saveCard(sandbox, secret, '4242424242424242')
+    const byEmail = (await consumerCall(sandbox, 'sessions/lookup', { email_address: email })).body
+    expect(byEmail).toMatchObject({ redacted_payment_details: [], experiments: [{ experiment_name: 'link_global_holdback', response_id: expect.any(String) }] })
+    const bySecret = (await consumerCall(sandbox, 'sessions/lookup', { cookies: { verification_session_client_secrets: [secret] } })).body
+    expect(bySecret.redacted_payment_details).toEqual([expect.objectContaining({ id: card.id, type: 'CARD' })])
+    const group = walletOf()
+    await group.wallet.lookup(email)
+    expect(stepOf(group.wallet)).toMatchObject({ kind: 'verifying' })
+    expect(group.calls('sessions/lookup')[0]?.status).toBe(200)
+    expect((await consumerCall(sandbox, 'sessions/lookup', { email_address: 'nobody.here@example.com' })).body).toMatchObject({ exists: false, redacted_payment_details: null, experiments: [] })
+  })
+
+  it('asks for the phone again before an e-mail code that needs it: a number not the account\'s is refused (phone_number_mismatch), the wallet stays usable; the right one sends the code', async () => {
+    const email = freshEmail('+verify_phone')
+    await signUp(sandbox, email, { phone_number: '+16505550123' })
+    // Link the only method (Link-only payments on): the phone mismatch must not block it.
+    const onlyLink = { mode: 'PASSTHROUGH', fundingSources: ['CARD'], onlyForPaymentMethodTypes: true, killSwitch: false, defaultOptIn: 'NONE', globalHoldback: false }
+    const group = walletOf({ session: { paymentMethodTypes: ['link'], link: onlyLink } })
+    await group.wallet.lookup(email)
+    expect(stepOf(group.wallet)).toMatchObject({ kind: 'verifying', factor: 'EMAIL', codeSent: false, phone: {} })
+    // Nothing was sent before the phone is typed.
+    expect(group.calls('sessions/start_verification')).toEqual([])
+
+    await group.wallet.submitPhone('+16505550999')
+    const [wrong] = group.calls('sessions/start_verification')
+    expect(wrong?.status).toBe(400)
+    expect(Object.fromEntries(wrong!.body)).toMatchObject({ type: 'EMAIL', account_phone_number: '+16505550999' })
+    expect(stepOf(group.wallet)).toMatchObject({ kind: 'verifying', codeSent: false, phone: { error: 'mismatch' } })
+    // A phone mismatch does not block the wallet, even where Link is the only method (wallet.md §2).
+    expect(group.wallet.view({ updating: false, removing: false })).not.toBe('link-blocked')
+
+    await group.wallet.submitPhone('+16505550123')
+    expect(group.calls('sessions/start_verification')[1]?.status).toBe(200)
+    expect(stepOf(group.wallet)).toMatchObject({ kind: 'verifying', factor: 'EMAIL', codeSent: true, sentTo: email, phone: null })
+    // "Resend code" sends the e-mail code again, with the phone.
+    await group.wallet.resendCode()
+    expect(Object.fromEntries(group.calls('sessions/start_verification')[2]!.body)).toMatchObject({ type: 'EMAIL', account_phone_number: '+16505550123' })
+    await group.wallet.confirmCode('000000')
+    expect(stepOf(group.wallet)).toMatchObject({ kind: 'signedIn', email })
+    expect(group.refusals()).toEqual([])
+  }, 20_000)
+
+  it('offers "Resend code" for e-mail codes unless the provider hides it; hidden, nothing is resent', async () => {
+    const email = freshEmail()
+    // Signed up without a phone: verified by e-mail codes only.
+    await signUp(sandbox, email, { phone_number: undefined, consent_action: 'implied_consent_withspm_mobile_v0' })
+    const shown = walletOf()
+    await shown.wallet.lookup(email)
+    expect(stepOf(shown.wallet)).toMatchObject({ kind: 'verifying', factor: 'EMAIL', codeSent: true, resend: true })
+    await shown.wallet.resendCode()
+    expect(shown.calls('sessions/start_verification').map((call) => call.body.get('type'))).toEqual(['EMAIL', 'EMAIL'])
+
+    const hidden = walletOf({ session: { flags: { link_email_otp_resend_hidden: true } } })
+    await hidden.wallet.lookup(email)
+    expect(stepOf(hidden.wallet)).toMatchObject({ kind: 'verifying', factor: 'EMAIL', codeSent: true, resend: false })
+    await hidden.wallet.resendCode()
+    expect(hidden.calls('sessions/start_verification')).toHaveLength(1)
+  })
+
+  it('a stored login: looked up by its secret without a funnel log; oneclick with saved cards, noclick for a setup (nothing is paid in one click)', async () => {
+    const secret = await signIn(sandbox, returning.email)
+    const paying = walletOf({ stored: secret })
+    await vi.waitFor(() => expect(stepOf(paying.wallet).kind).toBe('signedIn'))
+    expect(paying.wallet.autofill()).toBe('oneclick')
+    expect(Object.fromEntries(paying.calls('sessions/lookup')[0]!.body)).toMatchObject({ 'cookies[verification_session_client_secrets][0]': secret, do_not_log_consumer_funnel_event: 'true', key: expect.any(String) })
+
+    const setup = walletOf({ stored: secret, session: { intentType: 'setup_intent' } })
+    await vi.waitFor(() => expect(stepOf(setup.wallet).kind).toBe('signedIn'))
+    expect(setup.wallet.autofill()).toBe('noclick')
+    expect(setup.calls('sessions/lookup')[0]?.body.get('transaction_context')).toBe('setup_intent')
+  })
+
+  it('the merchant\'s e-mail for the shopper waits for the stored-login check: another shopper\'s stored login is reset, then that e-mail is looked up (email_source default_value); the same shopper stays signed in', async () => {
+    const secret = await signIn(sandbox, returning.email)
+    const other = walletOf({ stored: secret })
+    const someoneElse = freshEmail()
+    await other.wallet.lookup(someoneElse, 'default_value')
+    expect(other.stored()).toBeUndefined()
+    expect(stepOf(other.wallet)).toMatchObject({ kind: 'signedOut', email: someoneElse })
+    const lookups = other.calls('sessions/lookup')
+    expect(lookups.map((call) => call.body.get('email_address'))).toEqual([null, someoneElse])
+    expect(Object.fromEntries(lookups[1]!.body)).toMatchObject({ email_source: 'default_value', do_not_log_consumer_funnel_event: 'true' })
+
+    const same = walletOf({ stored: secret })
+    await same.wallet.lookup(returning.email, 'default_value')
+    expect(stepOf(same.wallet)).toMatchObject({ kind: 'signedIn', email: returning.email })
+    expect(same.calls('sessions/lookup')).toHaveLength(1)
+    expect(same.calls('sessions/start_verification')).toEqual([])
+  })
+
+  it('extended credentials become the shared session\'s secret for the e-mail (updateConsumerSessionSecret) and the stored login\'s', async () => {
+    const email = freshEmail()
+    const signedUp = await signUp(sandbox, email)
+    const card = await saveCard(sandbox, signedUp.consumer_session.client_secret, '4242424242424242')
+    const group = walletOf()
+    await group.wallet.lookup(email)
+    await group.wallet.confirmCode('000000')
+    const before = group.shared().credentials.byEmailKey[Object.keys(group.shared().credentials.byEmailKey)[0]!]!.consumerSessionClientSecret
+    const lapsed = await sandbox.call('POST', '/v1/test_helpers/consumers/sessions/expire', { client_secret: before }, { key: sk })
+    expect(lapsed.status).toBe(200)
+    expect(await group.wallet.updateCard(card.id, { expMonth: 1, expYear: 2040, nickname: 'Travel' })).toBe(true)
+    expect(group.calls('sessions/extend')).toHaveLength(1)
+    const after = group.shared().credentials
+    const filed = Object.values(after.byEmailKey)
+    expect(filed).toHaveLength(1)
+    expect(filed[0]!.consumerSessionClientSecret).not.toBe(before)
+    expect(after.activeEmailKey).not.toBeNull()
+    await vi.waitFor(() => expect(group.stored()).toBe(filed[0]!.consumerSessionClientSecret))
+    expect(group.refusals()).toEqual([])
+  }, 20_000)
+})
