@@ -32,6 +32,8 @@ export const Kind = {
   linkSessionContext: 'link_session_context',
   /** The sandbox merchant's Link settings (one row, the account's id): sandbox/link/merchantLinkSettings.ts. */
   linkSettings: 'link_settings',
+  /** An entry of the Link wallet's funnel log, sent by its logger frame: sandbox/link/funnelLogs.ts. */
+  linkFunnelLog: 'link_funnel_log',
   mandate: 'mandate',
   paymentIntent: 'payment_intent',
   paymentMethod: 'payment_method',

@@ -10,7 +10,7 @@ import type { ServerResponse } from 'node:http'
 import { bundlePages, type BuiltFile } from './demo/bundleExample.ts'
 
 /** The frame pages' scripts, built together (the bench builds the same set, so its chunks are the sandbox's). */
-export const frameEntries = { controller: 'frames/controller.ts', element: 'frames/element.tsx', loginStorage: 'frames/loginStorage.ts' }
+export const frameEntries = { controller: 'frames/controller.ts', element: 'frames/element.tsx', loginStorage: 'frames/loginStorage.ts', linkLogger: 'frames/linkLogger.ts' }
 const publicPath = '/frames'
 
 let bundles: Promise<ReadonlyMap<string, BuiltFile>> | undefined
@@ -49,6 +49,8 @@ const pages: Readonly<Record<string, keyof typeof frameEntries>> = {
   [`${publicPath}/element.html`]: 'element',
   // The Link wallet's hidden login-storage frame (plugins/link/session/loginFrameProtocol.ts).
   [`${publicPath}/login-storage.html`]: 'loginStorage',
+  // The Link wallet's hidden logger frame (plugins/link/logger/loggerProtocol.ts).
+  [`${publicPath}/link-logger.html`]: 'linkLogger',
 }
 
 /** Answers a GET under /frames/, or returns false when the path is not a frame page or script. */

@@ -97,6 +97,11 @@ export interface WalletInGroup {
   readonly elementsChanged?: () => void
 }
 
+/** A wallet's availability in a payment element, as the merchant reads it: how it pays, or why it is not offered. */
+export type WalletAvailability =
+  | { readonly available: true; readonly mode: string }
+  | { readonly available: false; readonly reasons: ReadonlyArray<string> }
+
 /**
  * A wallet's part of the payment element: Link's saved cards, which show instead of the methods
  * for a signed-in consumer, and its sign-up offer under the card form. The payment element keeps
@@ -124,6 +129,12 @@ export interface PaymentElementPart<State = unknown> {
   paymentMethodData(state: State, context: ElementContext, data: PaymentMethodData | undefined, shown: ShownMethod | undefined): PaymentMethodData | undefined
   /** The field focus() moves to: while instead, its first; else its first invalid one under the shown form. */
   firstField(state: State, context: ElementContext, shown: ShownMethod | undefined): string | undefined
+  /**
+   * Whether the wallet is offered in this element, and how it pays or why not (Link's availability
+   * result, wallet.md §3): the payment element lists the wallet among its available methods when it
+   * is, and tells the merchant in its change event's `wallets`. Undefined until it knows.
+   */
+  availability?(state: State, context: ElementContext): WalletAvailability | undefined
   /** Work it waits on (see ElementModel's `load`): the payment element runs it after each change. */
   load?(state: State, context: ElementContext, shown: ShownMethod | undefined): Promise<ReadonlyArray<ToController>> | undefined
   /** Its form: `view` is what its `view` gave. */

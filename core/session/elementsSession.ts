@@ -12,6 +12,7 @@ const LinkSettings = struct({
   link_pm_killswitch_on_in_elements: optional(boolean),
   link_default_opt_in: optional(string),
   link_global_holdback_on: optional(boolean),
+  link_elements_pageload_sign_up_disabled: optional(boolean),
 })
 
 /** The customer a customer session names: their saved methods and the session's key. */
@@ -59,6 +60,8 @@ export interface ElementsSession {
     readonly defaultOptIn: string | null
     /** The shopper is in the holdback arm of the provider's A/A experiment. */
     readonly globalHoldback: boolean
+    /** New consumers may not sign up on this merchant's forms (wallet.md §8 link_signup_disabled). @default false */
+    readonly signUpDisabled?: boolean
   }
   readonly customer: Guarded<typeof SessionCustomer> | null
   readonly unverifiedPaymentMethodsOnDomain: ReadonlyArray<string>
@@ -119,10 +122,12 @@ const checkDeferredOptions = (source: SessionSource): ApiError | undefined => {
 
 /**
  * The session's method list checked (controller.md §5): every type needs a plugin; link needs
- * card unless link-only is on, and funding sources to pay with.
+ * card unless link-only is on, and funding sources to pay with. Link alone (link-only) is a list
+ * of its own: no method shows, the wallet's part of the payment element does.
  */
-const checkMethods = (session: ElementsSession, requested: ReadonlyArray<string>): ApiError | undefined => {
-  if (session.paymentMethodTypes.length === 0) {
+const checkMethods = (session: ElementsSession, requested: ReadonlyArray<string>, registry: Registry): ApiError | undefined => {
+  const linkAlone = requested.includes('link') && registry.has('link') && session.link.onlyForPaymentMethodTypes
+  if (session.paymentMethodTypes.length === 0 && !linkAlone) {
     return unsupported(
       `None of the payment method types of this payment (${requested.join(', ') || 'none'}) can be shown: ` +
         'activate them for your account and pass their plugins to createPayloom({ plugins }).',
@@ -184,6 +189,7 @@ export const loadElementsSession = (
         killSwitch: link?.link_pm_killswitch_on_in_elements ?? false,
         defaultOptIn: link?.link_default_opt_in ?? null,
         globalHoldback: link?.link_global_holdback_on ?? false,
+        signUpDisabled: link?.link_elements_pageload_sign_up_disabled ?? false,
       },
       customer: response.customer ?? null,
       unverifiedPaymentMethodsOnDomain: response.unverified_payment_methods_on_domain ?? [],
@@ -193,6 +199,6 @@ export const loadElementsSession = (
     const requested = 'deferredIntent' in source
       ? source.deferredIntent.payment_method_types ?? ['card']
       : [...response.ordered_payment_method_types, ...(session.link.mode === null ? [] : ['link'])]
-    const error = checkMethods(session, requested)
+    const error = checkMethods(session, requested, registry)
     return error === undefined ? session : yield* Effect.fail(error)
   })

@@ -43,6 +43,10 @@ export type LinkMessages = {
   /** The sign-in modal's name (its dialog's label and heading). */
   readonly sign_in_title: string
   readonly close_sign_in: string
+  /** The business-network view (a demo-flagged test e-mail, wallet.md §2): nothing saved yet, pay with a new method below. */
+  readonly business_network_add_new: string
+  /** The business-network view when the account has saved methods; the Pay with Link button follows. */
+  readonly business_network_use_saved: string
 }
 
 /** English, always at hand: the fallback of every other language. */
@@ -88,6 +92,8 @@ export const messages = {
     card_change_open: 'Finish or cancel your change to this card before you continue.',
     sign_in_title: 'Sign in to Link',
     close_sign_in: 'Close',
+    business_network_add_new: 'Test business account: nothing saved yet. Pay with a new payment method below.',
+    business_network_use_saved: 'Test business account: you have payment methods saved in Link.',
   } satisfies LinkMessages,
 }
 

@@ -1,6 +1,7 @@
 import type { Route } from '../router.ts'
 import { cardPaymentStatusRoutes } from './cardPaymentStatus.ts'
 import { incentiveRoutes } from './incentives.ts'
+import { funnelLogRoutes } from './funnelLogs.ts'
 import { merchantLinkSettingsRoutes } from './merchantLinkSettings.ts'
 import { passkeyRoutes } from './passkeyRoutes.ts'
 import { paymentDetailsRoutes } from './paymentDetailsRoutes.ts'
@@ -18,6 +19,6 @@ import { signUpRoutes } from './signUp.ts'
  */
 export const linkRoutes: readonly Route[] = [
   ...sessionRoutes, ...signUpRoutes, ...shareRoutes, ...paymentDetailsRoutes, ...shippingAddressRoutes, ...paymentPlanRoutes, ...passkeyRoutes,
-  ...merchantLinkSettingsRoutes,
+  ...merchantLinkSettingsRoutes, ...funnelLogRoutes,
   ...incentiveRoutes, ...sessionContextRoutes, ...purchaseProtectionRoutes, ...cardPaymentStatusRoutes,
 ]

@@ -18,7 +18,7 @@ import { consumerByEmail, loadConsumer, readEmail, readPhone, type ConsumerRow }
 import { lookupAnswer } from './lookupAnswer.ts'
 import { passkeysOf, savePasskey, type Passkey } from './passkeyStore.ts'
 import { readPaymentDetailsTypes } from './paymentDetailsTypes.ts'
-import { lookupFails, phoneMatchRequired, testVerificationCode } from './testEmails.ts'
+import { lookupFails, phoneMatchRequired, testVerificationCode, verificationStartFails } from './testEmails.ts'
 import { authenticationOptions, readJsonObject, verifyAssertion, webauthnError } from './webauthn.ts'
 
 const outage = (why: string): ApiError => new ApiError(500, { type: 'api_error', message: `The consumer lookup is unavailable (${why}). Pay without Link, or try again.` })
@@ -93,6 +93,9 @@ const startVerification = preparedBy(
     const type = params.oneOf('type', verificationTypes)
     if (type === undefined) throw ApiError.missingParam('type')
     const { session, consumer } = signedIn(store, params)
+    if (type !== 'WEBAUTHN' && verificationStartFails(consumer.body.email_address)) {
+      throw new ApiError(500, { type: 'api_error', message: 'The verification service is unavailable (a +verification_fail@ test e-mail). Pay without Link, or try again.' })
+    }
     if (type === 'SMS' && consumer.body.phone_number === null) {
       throw ApiError.invalidRequest('This consumer has no phone number: verify by EMAIL instead.', { code: 'consumer_verification_type_unavailable', param: 'type' })
     }

@@ -21,6 +21,12 @@ export const phoneMatchRequired = (email: string): boolean => email.includes('+v
 /** Whether a lookup of this e-mail answers 500. */
 export const lookupFails = (email: string): boolean => email.includes('+lookup_fail@')
 
+/**
+ * Whether starting an SMS or e-mail verification of this consumer answers 500, as an outage does
+ * (a `+verification_fail@` e-mail): where Link is the only method, that blocks it (wallet.md §2).
+ */
+export const verificationStartFails = (email: string): boolean => email.includes('+verification_fail@')
+
 /** Whether a consumer is in the purchase protection holdback (the lookup's `settings.purchase_protections_holdback`). */
 export const purchaseProtectionsHoldback = (email: string): boolean => email.includes('+purchase_protection_holdback@')
 

@@ -8,7 +8,7 @@ import { billingFieldsCollectedElsewhere } from '../../validation/options/billin
 import type { PaymentElementOptions, ShowSetting } from '../../validation/options/paymentElement.ts'
 import type { StyleRule } from '../appearance/cssText.ts'
 import { unit, v } from '../appearance/ruleParts.ts'
-import type { ElementContext, ElementDefinition, ElementFormProps, ElementModel } from '../../plugin/ElementDefinition.ts'
+import type { ChangeEvent, ElementContext, ElementDefinition, ElementFormProps, ElementModel } from '../../plugin/ElementDefinition.ts'
 import { noErrorsShown } from '../forms/errorVisibility.ts'
 import type { Json, ToController } from '../messages.ts'
 import { Logo } from '../../react/Logo.tsx'
@@ -22,7 +22,7 @@ import { layoutOf, visibleMethods, type LayoutSettings } from './paymentLayout.t
 import type { SavedState } from './savedMethods.ts'
 import { offersSave } from './savedMethodsSave.ts'
 import type { SavedMethodsView } from './SavedMethodsForm.tsx'
-import type { PaymentElementPart, ShownMethod } from '../../plugin/walletInGroup.ts'
+import type { PaymentElementPart, ShownMethod, WalletAvailability } from '../../plugin/walletInGroup.ts'
 
 interface PaymentState {
   /** The method whose form shows; none while an accordion is collapsed. */
@@ -65,6 +65,13 @@ const partsError = (state: PaymentState, context: ElementContext<PaymentElementO
   }
   return undefined
 }
+
+/** Each wallet part's availability in this element, by wallet type (those that know it yet). */
+const walletsAvailability = (state: PaymentState, context: ElementContext<PaymentElementOptions>): Readonly<Record<string, WalletAvailability>> =>
+  Object.fromEntries(partsOf(context.registry).flatMap(([type, part]) => {
+    const availability = part.availability?.(state.parts[type], context)
+    return availability === undefined ? [] : [[type, availability]]
+  }))
 
 /** The methods offered, in the merchant's order first, then the session's, each with an available plugin. */
 const offered = (context: ElementContext<PaymentElementOptions>): PaymentMethodPlugin[] => {
@@ -177,6 +184,24 @@ const listsSaved = (context: ElementContext<PaymentElementOptions>, plugins = of
 /** Whether the saved list shows: the shopper is not adding a new method. */
 const showsSaved = (saved: SavedState | null): saved is SavedState => saved !== null && saved.view !== 'add'
 
+/** The element's change event, but for the wallets' availability: a wallet's part, the saved methods, or the method shown. */
+const changeOf = (state: PaymentState, context: ElementContext<PaymentElementOptions>): ChangeEvent => {
+  const instead = insteadPart(state, context)
+  if (instead !== undefined) return instead.part.change(instead.state, context)
+  if (showsSaved(state.saved)) return loadedSavedMethods().change(state.saved, context)
+  const plugin = selectedPlugin(state, context)
+  const method = plugin === undefined ? undefined : state.methods[plugin.type]
+  const error = plugin === undefined || method === undefined ? undefined : firstErrorOf(plugin, method, context) ?? partsError(state, context)
+  return {
+    elementType: 'payment',
+    collapsed: state.selected === undefined,
+    empty: plugin === undefined || method === undefined || isEmpty(plugin, method, context, defaultBilling(context.options)),
+    complete: plugin !== undefined && method !== undefined && error === undefined,
+    ...(error === undefined ? {} : { error }),
+    value: { type: state.selected ?? null },
+  }
+}
+
 const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
   init: (context) => {
     const plugins = offered(context)
@@ -251,21 +276,11 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
       readOnly: isReadOnly(context.options),
     }
   },
+  // The wallets' availability goes with every change, for the merchant (why Link is not offered, or how it pays).
   change: (state, context) => {
-    const instead = insteadPart(state, context)
-    if (instead !== undefined) return instead.part.change(instead.state, context)
-    if (showsSaved(state.saved)) return loadedSavedMethods().change(state.saved, context)
-    const plugin = selectedPlugin(state, context)
-    const method = plugin === undefined ? undefined : state.methods[plugin.type]
-    const error = plugin === undefined || method === undefined ? undefined : firstErrorOf(plugin, method, context) ?? partsError(state, context)
-    return {
-      elementType: 'payment',
-      collapsed: state.selected === undefined,
-      empty: plugin === undefined || method === undefined || isEmpty(plugin, method, context, defaultBilling(context.options)),
-      complete: plugin !== undefined && method !== undefined && error === undefined,
-      ...(error === undefined ? {} : { error }),
-      value: { type: state.selected ?? null },
-    }
+    const wallets = walletsAvailability(state, context)
+    const event = changeOf(state, context)
+    return Object.keys(wallets).length === 0 ? event : { ...event, wallets }
   },
   submit: (state, context) => {
     const instead = insteadPart(state, context)
@@ -300,7 +315,11 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
     // Each wallet's part may change what the method gives (Link signs the shopper up with the card).
     return partsOf(context.registry).reduce<PaymentMethodData | undefined>((each, [type, part]) => part.paymentMethodData(state.parts[type], context, each, shownMethod(state)), data)
   },
-  available: (_state, context) => offered(context).map((plugin) => plugin.type),
+  // A wallet offered here is listed too (Link, whose part shows its saved cards or its sign-up).
+  available: (state, context) => [
+    ...offered(context).map((plugin) => plugin.type),
+    ...Object.entries(walletsAvailability(state, context)).flatMap(([type, availability]) => (availability.available ? [type] : [])),
+  ],
   // A bank search waits on the provider (its banks, or the authorisation of the bank picked); a wallet's part on its wallet.
   load: (state, context) => {
     const pending = partsOf(context.registry).flatMap(([type, part]) => part.load?.(state.parts[type], context, shownMethod(state)) ?? [])

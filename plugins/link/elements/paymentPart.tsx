@@ -2,7 +2,7 @@ import type { ChangeEvent, ElementContext, ElementError, ElementFormProps, Json,
 import { showsError } from 'payloom/methods'
 import { FormField } from 'payloom/react'
 import type { LinkWallet } from '../runtime/linkWallet.ts'
-import type { WalletView } from '../wallet/views.ts'
+import { businessNetworkSubView, type WalletView } from '../wallet/views.ts'
 import { walletOf } from '../runtime/walletOf.ts'
 import type { PasskeyOffer, SavedLinkCard } from '../runtime/walletView.ts'
 import { linkStyles } from './linkStyles.ts'
@@ -37,6 +37,10 @@ const startedCalls = new WeakSet<CardCall>()
 
 const t = (context: ElementContext, key: string, params?: Readonly<Record<string, string | number>>): string => context.t(`link:${key}`, params)
 
+/** The merchant turned Link off in this payment element (`wallets: { link: 'never' }`): nothing of it shows here. */
+const linkNever = (context: ElementContext): boolean =>
+  (context.options as { readonly wallets?: { readonly link?: unknown } } | undefined)?.wallets?.link === 'never'
+
 /** The saved cards, default first, and the one picked (the default until the shopper picks another). */
 const savedCards = (wallet: LinkWallet): ReadonlyArray<SavedLinkCard> => {
   const step = wallet.step()
@@ -50,8 +54,8 @@ const pickedCard = (state: PartState, wallet: LinkWallet): string | undefined =>
 const changing = (state: PartState, wallet: LinkWallet): boolean => currentView(state.cards, savedCards(wallet)).kind !== 'list'
 
 /** Whether the card form offers sign-up: the wallet allows it and the shopper is not signed in. */
-const offersSignUp = (wallet: LinkWallet, shown: ShownMethod | undefined): shown is ShownMethod =>
-  shown?.type === 'card' && wallet.signUp().offered
+const offersSignUp = (context: ElementContext, shown: ShownMethod | undefined): shown is ShownMethod =>
+  shown?.type === 'card' && !linkNever(context) && walletOf(context).signUp().offered
 
 /** Whether the shopper touched the box: until then it is as the session's opt-in mode starts it. */
 const boxTouched = (shown: ShownMethod): boolean => shown.edited.includes('linkOptIn')
@@ -74,7 +78,7 @@ const phoneCountryOf = (state: PartState, shown: ShownMethod): string =>
 /** The sign-up fields' errors by field, while the shopper opted in. */
 const signUpErrors = (state: PartState, context: ElementContext, shown: ShownMethod): Readonly<Record<string, ElementError>> => {
   const wallet = walletOf(context)
-  if (!offersSignUp(wallet, shown) || !optedIn(wallet, shown)) return {}
+  if (!offersSignUp(context, shown) || !optedIn(wallet, shown)) return {}
   const errors: Record<string, ElementError> = {}
   const rules = phoneRules()
   const phone = String(shown.values.linkMobilePhone ?? '')
@@ -152,12 +156,19 @@ const partView = (state: PartState, context: ElementContext, shown: ShownMethod 
   const wallet = walletOf(context)
   const step = wallet.step()
   const view = viewOf(state, context)
+  if (linkNever(context)) return null
   // Link is the only method and cannot be used (wallet.md §2 link-blocked): the shopper hears so.
   if (view === 'link-blocked') return { kind: 'blocked', text: t(context, 'blocked') }
   if (insteadViews.includes(view) && step.kind === 'signedIn') return savedView(state, context, step.cards, step.email, step.passkey)
+  // A demo-flagged test e-mail (wallet.md §2 business-network): the sub-view says which, with the way
+  // back to the saved methods where it has some (use-saved), or to a new one below (add-new).
+  if (view === 'business-network' && step.kind === 'signedIn') {
+    const sub = businessNetworkSubView(step.cards.length > 0)
+    return { kind: 'businessNetwork', sub, text: t(context, sub === 'use-saved' ? 'business_network_use_saved' : 'business_network_add_new'), useLink: sub === 'use-saved' ? t(context, 'use_link') : null }
+  }
   // A signed-in shopper paying another way can come back to their saved cards.
   if (step.kind === 'signedIn' && wallet.declined()) return { kind: 'useLink', label: t(context, 'use_link') }
-  if (!offersSignUp(wallet, shown)) return null
+  if (!offersSignUp(context, shown)) return null
   const checked = optedIn(wallet, shown)
   const errors = signUpErrors(state, context, shown)
   const shownError = (field: string) => {
@@ -173,7 +184,8 @@ const partView = (state: PartState, context: ElementContext, shown: ShownMethod 
       email: knownEmail(wallet) !== undefined ? null : { label: context.t('contact.email_label'), value: String(shown.values.linkEmail ?? ''), error: shownError('linkEmail') },
       phone: { label: t(context, 'mobile_phone'), value: String(shown.values.linkMobilePhone ?? ''), error: shownError('linkMobilePhone'), required: !wallet.signUp().formShowsConsent },
       country: { label: context.t('card.country_label'), value: phoneCountryOf(state, shown), options: phoneCountryOptions(context.locale) },
-      terms: t(context, 'signup_terms'),
+      // Link's consent text, only where the opt-in mode shows it (OPTIONAL, FULL).
+      terms: wallet.signUp().formShowsConsent ? t(context, 'signup_terms') : null,
     } : null,
   }
 }
@@ -227,7 +239,13 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
     }
     return undefined
   },
-  showsInstead: (state, context) => insteadViews.includes(viewOf(state, context)),
+  showsInstead: (state, context) => !linkNever(context) && insteadViews.includes(viewOf(state, context)),
+  // Link's availability here (wallet.md §3): how it pays, or the reasons of §8, this element's wallets.link among them.
+  availability: (_state, context) => {
+    const decided = walletOf(context).availability({ merchantDisabledLink: linkNever(context) })
+    if (decided === undefined) return undefined
+    return decided.available ? { available: true, mode: decided.mode } : { available: false, reasons: decided.reasons }
+  },
   view: (state, context, shown) => partView(state, context, shown) as unknown as Json,
   change: (state, context): ChangeEvent => {
     const wallet = walletOf(context)
@@ -247,7 +265,7 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
       const picked = pickedCard(state, wallet)
       return picked === undefined || changing(state, wallet) ? undefined : wallet.paymentDetailsData(picked, t(context, 'session_expired'))
     }
-    if (data === undefined || !offersSignUp(wallet, shown) || !optedIn(wallet, shown)) return data
+    if (data === undefined || !offersSignUp(context, shown) || !optedIn(wallet, shown)) return data
     if (Object.keys(signUpErrors(state, context, shown)).length > 0) return undefined
     const country = phoneCountryOf(state, shown)
     const typed = String(shown.values.linkMobilePhone ?? '')
@@ -306,11 +324,19 @@ interface SignUpView {
     readonly email: FieldView | null
     readonly phone: FieldView & { readonly required: boolean }
     readonly country: { readonly label: string; readonly value: string; readonly options: ReadonlyArray<{ readonly value: string; readonly label: string }> }
-    readonly terms: string
+    readonly terms: string | null
   } | null
 }
 
-type PartView = SavedView | SignUpView | { readonly kind: 'useLink'; readonly label: string } | { readonly kind: 'blocked'; readonly text: string }
+/** The business-network view (wallet.md §2) and its sub-view: what it is, and the way back to Link's saved methods (use-saved). */
+interface BusinessNetworkView {
+  readonly kind: 'businessNetwork'
+  readonly sub: 'use-saved' | 'add-new'
+  readonly text: string
+  readonly useLink: string | null
+}
+
+type PartView = SavedView | SignUpView | BusinessNetworkView | { readonly kind: 'useLink'; readonly label: string } | { readonly kind: 'blocked'; readonly text: string }
 
 const LinkPartForm = ({ view: raw, send, elementId }: ElementFormProps) => {
   const view = raw as unknown as PartView
@@ -322,6 +348,14 @@ const LinkPartForm = ({ view: raw, send, elementId }: ElementFormProps) => {
     onFocus: () => send({ kind: 'focus', elementId, field: name }),
     onBlur: () => send({ kind: 'blur', elementId, field: name }),
   })
+  if (view.kind === 'businessNetwork') {
+    return (
+      <div className="p-LinkBusiness" data-subview={view.sub}>
+        <p className="p-LinkText" role="status">{view.text}</p>
+        {view.useLink === null ? null : <button type="button" className="p-Link p-LinkUse" onClick={action('useLink')}>{view.useLink}</button>}
+      </div>
+    )
+  }
   if (view.kind === 'useLink') {
     return <button type="button" className="p-Link p-LinkUse" onClick={action('useLink')}>{view.label}</button>
   }
@@ -355,7 +389,7 @@ const LinkPartForm = ({ view: raw, send, elementId }: ElementFormProps) => {
             onInput={(value) => send({ kind: 'action', elementId, action: 'link:phoneCountry', payload: value })}
           />
           <FormField {...field('linkMobilePhone')} label={fields.phone.label} value={fields.phone.value} type="tel" inputMode="tel" autoComplete="tel-national" required={fields.phone.required} half {...(fields.phone.error === null ? {} : { error: fields.phone.error })} />
-          <p className="p-LinkText">{fields.terms}</p>
+          {fields.terms === null ? null : <p className="p-LinkText">{fields.terms}</p>}
         </div>
       )}
     </div>

@@ -41,4 +41,6 @@ export default {
   card_change_open: 'أكمل تغيير هذه البطاقة أو ألغِه قبل المتابعة.',
   sign_in_title: 'تسجيل الدخول إلى Link',
   close_sign_in: 'إغلاق',
+  business_network_add_new: 'حساب أعمال تجريبي: لا شيء محفوظ بعد. ادفع بطريقة دفع جديدة أدناه.',
+  business_network_use_saved: 'حساب أعمال تجريبي: لديك طرق دفع محفوظة في Link.',
 } satisfies LinkMessages

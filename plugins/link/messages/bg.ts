@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Завършете или отменете промяната на тази карта, преди да продължите.',
   sign_in_title: 'Вход в Link',
   close_sign_in: 'Затваряне',
+  business_network_add_new: 'Тестов бизнес акаунт: все още няма нищо запазено. Платете с нов метод на плащане по-долу.',
+  business_network_use_saved: 'Тестов бизнес акаунт: имате методи на плащане, запазени в Link.',
 } satisfies LinkMessages

@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Než budete pokračovat, dokončete nebo zrušte změnu této karty.',
   sign_in_title: 'Přihlášení do Link',
   close_sign_in: 'Zavřít',
+  business_network_add_new: 'Testovací firemní účet: zatím nic uloženo. Zaplaťte novou platební metodou níže.',
+  business_network_use_saved: 'Testovací firemní účet: máte platební metody uložené v Link.',
 } satisfies LinkMessages

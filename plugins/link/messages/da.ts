@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Afslut eller annuller din ændring af dette kort, før du fortsætter.',
   sign_in_title: 'Log ind på Link',
   close_sign_in: 'Luk',
+  business_network_add_new: 'Testvirksomhedskonto: intet gemt endnu. Betal med en ny betalingsmetode nedenfor.',
+  business_network_use_saved: 'Testvirksomhedskonto: du har betalingsmetoder gemt i Link.',
 } satisfies LinkMessages

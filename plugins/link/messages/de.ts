@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Schließen Sie die Änderung dieser Karte ab oder brechen Sie sie ab, bevor Sie fortfahren.',
   sign_in_title: 'Bei Link anmelden',
   close_sign_in: 'Schließen',
+  business_network_add_new: 'Test-Geschäftskonto: noch nichts gespeichert. Bezahlen Sie unten mit einer neuen Zahlungsmethode.',
+  business_network_use_saved: 'Test-Geschäftskonto: Sie haben Zahlungsmethoden in Link gespeichert.',
 } satisfies LinkMessages

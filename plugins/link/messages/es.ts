@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Termina o cancela el cambio de esta tarjeta antes de continuar.',
   sign_in_title: 'Inicia sesión en Link',
   close_sign_in: 'Cerrar',
+  business_network_add_new: 'Cuenta de empresa de prueba: aún no hay nada guardado. Paga con un nuevo método de pago a continuación.',
+  business_network_use_saved: 'Cuenta de empresa de prueba: tienes métodos de pago guardados en Link.',
 } satisfies LinkMessages

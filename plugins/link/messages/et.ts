@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Enne jätkamist lõpetage või tühistage selle kaardi muutmine.',
   sign_in_title: 'Logi sisse teenusesse Link',
   close_sign_in: 'Sulge',
+  business_network_add_new: 'Testärikonto: veel pole midagi salvestatud. Makske allpool uue makseviisiga.',
+  business_network_use_saved: 'Testärikonto: teil on Linki salvestatud makseviise.',
 } satisfies LinkMessages

@@ -41,4 +41,6 @@ export default {
   card_change_open: 'پیش از ادامه، تغییر این کارت را تمام یا لغو کنید.',
   sign_in_title: 'ورود به Link',
   close_sign_in: 'بستن',
+  business_network_add_new: 'حساب تجاری آزمایشی: هنوز چیزی ذخیره نشده است. در زیر با یک روش پرداخت جدید پرداخت کنید.',
+  business_network_use_saved: 'حساب تجاری آزمایشی: روش‌های پرداخت ذخیره‌شده در Link دارید.',
 } satisfies LinkMessages

@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Viimeistele tai peruuta tämän kortin muutos ennen kuin jatkat.',
   sign_in_title: 'Kirjaudu Link-palveluun',
   close_sign_in: 'Sulje',
+  business_network_add_new: 'Testiyritystili: mitään ei ole vielä tallennettu. Maksa uudella maksutavalla alla.',
+  business_network_use_saved: 'Testiyritystili: sinulla on Linkiin tallennettuja maksutapoja.',
 } satisfies LinkMessages

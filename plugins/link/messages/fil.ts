@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Tapusin o kanselahin ang pagbabago sa card na ito bago magpatuloy.',
   sign_in_title: 'Mag-sign in sa Link',
   close_sign_in: 'Isara',
+  business_network_add_new: 'Test na business account: wala pang naka-save. Magbayad gamit ang bagong paraan ng pagbabayad sa ibaba.',
+  business_network_use_saved: 'Test na business account: may mga paraan ng pagbabayad kang naka-save sa Link.',
 } satisfies LinkMessages

@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Terminez ou annulez la modification de cette carte avant de continuer.',
   sign_in_title: 'Connexion à Link',
   close_sign_in: 'Fermer',
+  business_network_add_new: 'Compte professionnel de test : rien n’est encore enregistré. Payez ci-dessous avec un nouveau moyen de paiement.',
+  business_network_use_saved: 'Compte professionnel de test : vous avez des moyens de paiement enregistrés dans Link.',
 } satisfies LinkMessages

@@ -41,4 +41,6 @@ export default {
   card_change_open: 'יש לסיים או לבטל את השינוי בכרטיס לפני שממשיכים.',
   sign_in_title: 'התחברות ל-Link',
   close_sign_in: 'סגירה',
+  business_network_add_new: 'חשבון עסקי לבדיקה: עדיין לא נשמר דבר. שלמו באמצעי תשלום חדש למטה.',
+  business_network_use_saved: 'חשבון עסקי לבדיקה: יש לכם אמצעי תשלום שמורים ב-Link.',
 } satisfies LinkMessages

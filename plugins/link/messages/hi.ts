@@ -41,4 +41,6 @@ export default {
   card_change_open: 'जारी रखने से पहले इस कार्ड में बदलाव पूरा करें या रद्द करें.',
   sign_in_title: 'Link में साइन इन करें',
   close_sign_in: 'बंद करें',
+  business_network_add_new: 'परीक्षण व्यावसायिक खाता: अभी तक कुछ भी सहेजा नहीं गया है। नीचे किसी नई भुगतान विधि से भुगतान करें।',
+  business_network_use_saved: 'परीक्षण व्यावसायिक खाता: आपकी भुगतान विधियाँ Link में सहेजी गई हैं।',
 } satisfies LinkMessages

@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Prije nastavka dovršite ili otkažite promjenu ove kartice.',
   sign_in_title: 'Prijava u Link',
   close_sign_in: 'Zatvori',
+  business_network_add_new: 'Testni poslovni račun: još ništa nije spremljeno. Platite novim načinom plaćanja u nastavku.',
+  business_network_use_saved: 'Testni poslovni račun: imate načine plaćanja spremljene u Linku.',
 } satisfies LinkMessages

@@ -41,4 +41,6 @@ export default {
   card_change_open: 'A folytatás előtt fejezze be vagy vonja vissza a kártya módosítását.',
   sign_in_title: 'Bejelentkezés a Link szolgáltatásba',
   close_sign_in: 'Bezárás',
+  business_network_add_new: 'Teszt üzleti fiók: még nincs semmi mentve. Fizessen alább egy új fizetési móddal.',
+  business_network_use_saved: 'Teszt üzleti fiók: vannak a Linkben mentett fizetési módjai.',
 } satisfies LinkMessages

@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Selesaikan atau batalkan perubahan pada kartu ini sebelum melanjutkan.',
   sign_in_title: 'Masuk ke Link',
   close_sign_in: 'Tutup',
+  business_network_add_new: 'Akun bisnis uji: belum ada yang disimpan. Bayar dengan metode pembayaran baru di bawah.',
+  business_network_use_saved: 'Akun bisnis uji: Anda memiliki metode pembayaran yang disimpan di Link.',
 } satisfies LinkMessages

@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Completa o annulla la modifica di questa carta prima di continuare.',
   sign_in_title: 'Accedi a Link',
   close_sign_in: 'Chiudi',
+  business_network_add_new: 'Account aziendale di prova: ancora nulla di salvato. Paga con un nuovo metodo di pagamento qui sotto.',
+  business_network_use_saved: 'Account aziendale di prova: hai metodi di pagamento salvati in Link.',
 } satisfies LinkMessages

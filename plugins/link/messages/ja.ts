@@ -41,4 +41,6 @@ export default {
   card_change_open: '続行する前に、このカードの変更を完了するかキャンセルしてください。',
   sign_in_title: 'Link にサインイン',
   close_sign_in: '閉じる',
+  business_network_add_new: 'テスト用ビジネスアカウント：まだ何も保存されていません。下で新しい支払い方法でお支払いください。',
+  business_network_use_saved: 'テスト用ビジネスアカウント：Link に保存された支払い方法があります。',
 } satisfies LinkMessages

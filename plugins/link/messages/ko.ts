@@ -41,4 +41,6 @@ export default {
   card_change_open: '계속하기 전에 이 카드의 변경을 완료하거나 취소하세요.',
   sign_in_title: 'Link에 로그인',
   close_sign_in: '닫기',
+  business_network_add_new: '테스트 비즈니스 계정: 아직 저장된 항목이 없습니다. 아래에서 새 결제 수단으로 결제하세요.',
+  business_network_use_saved: '테스트 비즈니스 계정: Link에 저장된 결제 수단이 있습니다.',
 } satisfies LinkMessages

@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Prieš tęsdami užbaikite arba atšaukite šios kortelės keitimą.',
   sign_in_title: 'Prisijungimas prie Link',
   close_sign_in: 'Uždaryti',
+  business_network_add_new: 'Bandomoji verslo paskyra: kol kas nieko neišsaugota. Mokėkite nauju mokėjimo būdu žemiau.',
+  business_network_use_saved: 'Bandomoji verslo paskyra: turite „Link“ išsaugotų mokėjimo būdų.',
 } satisfies LinkMessages

@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Pirms turpināt, pabeidziet vai atceliet šīs kartes maiņu.',
   sign_in_title: 'Pierakstīties Link',
   close_sign_in: 'Aizvērt',
+  business_network_add_new: 'Testa uzņēmuma konts: vēl nekas nav saglabāts. Maksājiet ar jaunu maksājuma veidu zemāk.',
+  business_network_use_saved: 'Testa uzņēmuma konts: jums ir Link saglabāti maksājuma veidi.',
 } satisfies LinkMessages

@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Selesaikan atau batalkan perubahan pada kad ini sebelum meneruskan.',
   sign_in_title: 'Log masuk ke Link',
   close_sign_in: 'Tutup',
+  business_network_add_new: 'Akaun perniagaan ujian: belum ada apa-apa yang disimpan. Bayar dengan kaedah pembayaran baharu di bawah.',
+  business_network_use_saved: 'Akaun perniagaan ujian: anda mempunyai kaedah pembayaran yang disimpan dalam Link.',
 } satisfies LinkMessages

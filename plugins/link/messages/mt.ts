@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Lesti jew ikkanċella l-bidla f’din il-karta qabel tkompli.',
   sign_in_title: 'Idħol f’Link',
   close_sign_in: 'Agħlaq',
+  business_network_add_new: 'Kont tan-negozju għall-ittestjar: għad m’hemm xejn issejvjat. Ħallas b’metodu ta’ ħlas ġdid hawn taħt.',
+  business_network_use_saved: 'Kont tan-negozju għall-ittestjar: għandek metodi ta’ ħlas issejvjati f’Link.',
 } satisfies LinkMessages

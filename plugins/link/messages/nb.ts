@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Fullfør eller avbryt endringen av dette kortet før du fortsetter.',
   sign_in_title: 'Logg på Link',
   close_sign_in: 'Lukk',
+  business_network_add_new: 'Testbedriftskonto: ingenting er lagret ennå. Betal med en ny betalingsmåte nedenfor.',
+  business_network_use_saved: 'Testbedriftskonto: du har betalingsmåter lagret i Link.',
 } satisfies LinkMessages

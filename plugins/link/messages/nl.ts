@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Rond de wijziging van deze kaart af of annuleer die voordat je verdergaat.',
   sign_in_title: 'Inloggen bij Link',
   close_sign_in: 'Sluiten',
+  business_network_add_new: 'Zakelijk testaccount: nog niets opgeslagen. Betaal hieronder met een nieuwe betaalmethode.',
+  business_network_use_saved: 'Zakelijk testaccount: je hebt betaalmethoden opgeslagen in Link.',
 } satisfies LinkMessages

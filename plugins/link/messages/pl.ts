@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Zanim przejdziesz dalej, dokończ lub anuluj zmianę tej karty.',
   sign_in_title: 'Zaloguj się do Link',
   close_sign_in: 'Zamknij',
+  business_network_add_new: 'Testowe konto firmowe: nic jeszcze nie zapisano. Zapłać nową metodą płatności poniżej.',
+  business_network_use_saved: 'Testowe konto firmowe: masz metody płatności zapisane w Link.',
 } satisfies LinkMessages

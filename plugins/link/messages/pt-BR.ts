@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Conclua ou cancele a alteração deste cartão antes de continuar.',
   sign_in_title: 'Entrar no Link',
   close_sign_in: 'Fechar',
+  business_network_add_new: 'Conta empresarial de teste: nada salvo ainda. Pague com uma nova forma de pagamento abaixo.',
+  business_network_use_saved: 'Conta empresarial de teste: você tem formas de pagamento salvas no Link.',
 } satisfies LinkMessages

@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Conclua ou cancele a alteração deste cartão antes de continuar.',
   sign_in_title: 'Iniciar sessão no Link',
   close_sign_in: 'Fechar',
+  business_network_add_new: 'Conta empresarial de teste: ainda não há nada guardado. Pague com um novo método de pagamento abaixo.',
+  business_network_use_saved: 'Conta empresarial de teste: tem métodos de pagamento guardados no Link.',
 } satisfies LinkMessages

@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Finalizați sau anulați modificarea acestui card înainte de a continua.',
   sign_in_title: 'Conectați-vă la Link',
   close_sign_in: 'Închideți',
+  business_network_add_new: 'Cont de afaceri de test: nimic salvat încă. Plătiți mai jos cu o nouă metodă de plată.',
+  business_network_use_saved: 'Cont de afaceri de test: aveți metode de plată salvate în Link.',
 } satisfies LinkMessages

@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Прежде чем продолжить, завершите или отмените изменение этой карты.',
   sign_in_title: 'Вход в Link',
   close_sign_in: 'Закрыть',
+  business_network_add_new: 'Тестовый бизнес-аккаунт: пока ничего не сохранено. Оплатите новым способом оплаты ниже.',
+  business_network_use_saved: 'Тестовый бизнес-аккаунт: у вас есть способы оплаты, сохранённые в Link.',
 } satisfies LinkMessages

@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Pred pokračovaním dokončite alebo zrušte zmenu tejto karty.',
   sign_in_title: 'Prihlásenie do Link',
   close_sign_in: 'Zavrieť',
+  business_network_add_new: 'Testovací firemný účet: zatiaľ nič nie je uložené. Zaplaťte novou platobnou metódou nižšie.',
+  business_network_use_saved: 'Testovací firemný účet: máte platobné metódy uložené v Link.',
 } satisfies LinkMessages

@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Preden nadaljujete, dokončajte ali prekličite spremembo te kartice.',
   sign_in_title: 'Prijava v Link',
   close_sign_in: 'Zapri',
+  business_network_add_new: 'Preizkusni poslovni račun: nič še ni shranjeno. Plačajte z novim načinom plačila spodaj.',
+  business_network_use_saved: 'Preizkusni poslovni račun: imate načine plačila, shranjene v Linku.',
 } satisfies LinkMessages

@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Slutför eller avbryt ändringen av kortet innan du fortsätter.',
   sign_in_title: 'Logga in på Link',
   close_sign_in: 'Stäng',
+  business_network_add_new: 'Testföretagskonto: inget sparat ännu. Betala med en ny betalningsmetod nedan.',
+  business_network_use_saved: 'Testföretagskonto: du har betalningsmetoder sparade i Link.',
 } satisfies LinkMessages

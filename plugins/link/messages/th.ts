@@ -41,4 +41,6 @@ export default {
   card_change_open: 'โปรดเปลี่ยนแปลงบัตรนี้ให้เสร็จหรือยกเลิกก่อนดำเนินการต่อ',
   sign_in_title: 'ลงชื่อเข้าใช้ Link',
   close_sign_in: 'ปิด',
+  business_network_add_new: 'บัญชีธุรกิจทดสอบ: ยังไม่มีสิ่งใดบันทึกไว้ ชำระเงินด้วยวิธีการชำระเงินใหม่ด้านล่าง',
+  business_network_use_saved: 'บัญชีธุรกิจทดสอบ: คุณมีวิธีการชำระเงินที่บันทึกไว้ใน Link',
 } satisfies LinkMessages

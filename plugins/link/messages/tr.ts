@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Devam etmeden önce bu karttaki değişikliği tamamlayın veya iptal edin.',
   sign_in_title: 'Link’te oturum açın',
   close_sign_in: 'Kapat',
+  business_network_add_new: 'Test işletme hesabı: henüz kayıtlı bir şey yok. Aşağıda yeni bir ödeme yöntemiyle ödeyin.',
+  business_network_use_saved: 'Test işletme hesabı: Link’te kayıtlı ödeme yöntemleriniz var.',
 } satisfies LinkMessages

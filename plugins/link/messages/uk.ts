@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Перш ніж продовжити, завершіть або скасуйте зміну цієї картки.',
   sign_in_title: 'Вхід у Link',
   close_sign_in: 'Закрити',
+  business_network_add_new: 'Тестовий бізнес-акаунт: ще нічого не збережено. Сплатіть новим способом оплати нижче.',
+  business_network_use_saved: 'Тестовий бізнес-акаунт: у вас є способи оплати, збережені в Link.',
 } satisfies LinkMessages

@@ -41,4 +41,6 @@ export default {
   card_change_open: 'Hãy hoàn tất hoặc hủy thay đổi đối với thẻ này trước khi tiếp tục.',
   sign_in_title: 'Đăng nhập vào Link',
   close_sign_in: 'Đóng',
+  business_network_add_new: 'Tài khoản doanh nghiệp thử nghiệm: chưa có gì được lưu. Hãy thanh toán bằng phương thức thanh toán mới bên dưới.',
+  business_network_use_saved: 'Tài khoản doanh nghiệp thử nghiệm: bạn có phương thức thanh toán đã lưu trong Link.',
 } satisfies LinkMessages

@@ -41,4 +41,6 @@ export default {
   card_change_open: '請先完成或取消此卡的變更，再繼續。',
   sign_in_title: '登入 Link',
   close_sign_in: '關閉',
+  business_network_add_new: '測試商業帳戶：尚未儲存任何資料。請在下方使用新的付款方式付款。',
+  business_network_use_saved: '測試商業帳戶：你有已儲存在 Link 的付款方式。',
 } satisfies LinkMessages

@@ -41,4 +41,6 @@ export default {
   card_change_open: '请先完成或取消对此卡的更改，再继续。',
   sign_in_title: '登录 Link',
   close_sign_in: '关闭',
+  business_network_add_new: '测试企业账户：尚未保存任何内容。请在下方使用新的付款方式付款。',
+  business_network_use_saved: '测试企业账户：您有已保存在 Link 中的付款方式。',
 } satisfies LinkMessages

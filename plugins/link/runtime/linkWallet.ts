@@ -9,13 +9,13 @@ import type { Credentials, LookupResponse } from '../api/index.ts'
 // The login storage alone, not the session folder's index: its cache's Schemas would come along.
 import { browserLoginStorage } from '../session/browserLoginStorage.ts'
 import type { LoginStorage } from '../session/loginStorage.ts'
-import { consentActionFor, linkAvailability, optInModeOf, optInBehaviour } from '../wallet/availability.ts'
+import { consentActionFor, optInModeOf, optInBehaviour, type LinkAvailability } from '../wallet/availability.ts'
 import type { ConsumerSession, RedactedPaymentDetails } from '../wallet/consumerObjects.ts'
 import { webAuthnBrowserError, type WalletError } from '../wallet/errors.ts'
 import { shownSavedCards } from '../wallet/savedCards.ts'
 import { cardBrandOfCode, RequestSurface, webAuthnChallenge } from '../wallet/validation.ts'
 import { signInFlags, storedLoginDecision, verificationPlan, type AutofillBehaviour } from '../wallet/signIn.ts'
-import { walletView, type WalletView } from '../wallet/views.ts'
+import { isDemoFlaggedTestEmail, walletView, type WalletView } from '../wallet/views.ts'
 import {
   deviceKeyFallback,
   initialWalletState,
@@ -27,6 +27,8 @@ import {
   type WalletEvent,
   type WalletState,
 } from '../wallet/walletState.ts'
+import { funnelLog, funnelStepOf } from './funnelLog.ts'
+import { availabilityReport, sessionAvailability } from './sessionAvailability.ts'
 import type { SharedSession } from './sharedSession.ts'
 import type { PasskeyOffer, PasskeyOptions, SavedLinkCard, SignInStep } from './walletView.ts'
 import { linkData, type SignUpRequest } from './linkData.ts'
@@ -45,6 +47,12 @@ import { walletErrorOf, type WalletInside } from './walletInside.ts'
 export interface LinkWallet extends WalletInGroup, SavedCardCalls {
   /** Where signing in stands, as the forms show it. */
   step(): SignInStep
+  /**
+   * Whether Link is offered, and how it pays (wallet.md §3 "Availability result": the mode, or the
+   * reasons of §8), for the group's session and the payment element asking (`wallets.link: 'never'`);
+   * undefined until the session has loaded. The merchant hears in the console why it is not.
+   */
+  availability(asking?: { readonly merchantDisabledLink: boolean }): LinkAvailability | undefined
   /** The shopper chose to pay without Link (or another way than their saved cards). */
   declined(): boolean
   /** Whether the card form offers sign-up, and how the box starts. */
@@ -151,8 +159,12 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   const passkeysHere = typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function'
     && window.location.origin === host.providerOrigin && !/^(\d+\.){3}\d+$|^\[/.test(window.location.hostname)
 
+  const log = funnelLog(host)
+  const report = availabilityReport(log)
   const dispatch = (event: WalletEvent): void => {
     state = reduceWallet(state, event)
+    const step = funnelStepOf(event)
+    if (step !== undefined) log(step.event, step.fields)
     // The rules refused the event (it does not fit the state): a defect of this runtime, said out loud.
     if (state.refused !== null) console.warn(`payloom: Link's wallet refused ${state.refused.event} (${state.refused.error.code}: ${state.refused.error.message}).`)
     host.changed()
@@ -341,21 +353,19 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   }
 
   /**
-   * Whether this payment offers Link at all (wallet.md §8's unavailability reasons, from the
-   * elements session: an intent that does not list it, no funding source, the kill switch...):
-   * where it does not, nobody is looked up and the e-mail field is only that.
+   * Whether this payment offers Link (wallet.md §8's unavailability reasons, from the elements
+   * session: an intent that does not list it, no funding source, the kill switch...), told to the
+   * merchant once (runtime/sessionAvailability.ts).
    */
-  const available = (consumerKnown = true): boolean => {
+  const availability = ({ merchantDisabledLink = false, consumerKnown = true } = {}): LinkAvailability | undefined => {
     const session = host.session()
-    return session !== undefined && linkAvailability({
-      linkSettings: { link_mode: session.link.mode, link_funding_sources: session.link.fundingSources, link_pm_killswitch_on_in_elements: session.link.killSwitch, link_only_for_payment_method_types_enabled: session.link.onlyForPaymentMethodTypes, link_default_opt_in: session.link.defaultOptIn, link_global_holdback_on: session.link.globalHoldback },
-      paymentMethodTypes: session.paymentMethodTypes,
-      unverifiedPaymentMethodsOnDomain: session.unverifiedPaymentMethodsOnDomain,
-      merchantDisabledLink: false,
-      signUpDisabled: false,
-      consumerKnown,
-    }).available
+    if (session === undefined) return undefined
+    const decided = sessionAvailability(session, { merchantDisabledLink, consumerKnown })
+    report(session.sessionId, decided)
+    return decided
   }
+  /** Where Link is not offered, nobody is looked up and the e-mail field is only that. */
+  const available = (consumerKnown = true): boolean => availability({ consumerKnown })?.available === true
 
   /** The session's opt-in mode for the sign-up box (wallet.md §9). */
   const optInMode = () => optInModeOf({ link_default_opt_in: host.session()?.link.defaultOptIn ?? null })
@@ -363,6 +373,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   const wallet: LinkWallet = {
     ...savedCardCalls(inside),
     addressBook: linkAddressBook(inside, 'Link'),
+    availability: (asking) => availability({ merchantDisabledLink: asking?.merchantDisabledLink ?? false, consumerKnown: state.consumerSession !== null }),
     step: () => {
       if (state.lookup.status === 'NO_LOOKUP') return { kind: 'unavailable' }
       if (state.lookup.status === 'PENDING' && email !== undefined) return { kind: 'lookingUp', email }
@@ -546,17 +557,19 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       const session = host.session()
       const consumer = state.consumerSession
       return walletView({
-        walletIsOnlyMethod: session !== undefined && session.paymentMethodTypes.every((type) => type === 'link'),
+        // Link is listed apart from the methods (a mode): the only method when no other is.
+        walletIsOnlyMethod: session !== undefined && session.link.mode !== null && session.paymentMethodTypes.every((type) => type === 'link'),
         sessionCreationFailure: state.lookup.status === 'NO_LOOKUP' ? lookupFailure : null,
         verificationStartFailure: blockingFailure(state.verification.errors.SMS ?? state.verification.errors.EMAIL),
         hasSupportedPaymentTypes: consumer === null || consumer.support_payment_details_types.includes('CARD'),
         killSwitch: session?.link.killSwitch ?? false,
         consumerLoaded: state.loaded,
-        // A customer session's saved methods are the payment element's own list, not the wallet's.
-        hasCustomerInfo: false,
-        customerHasSavedMethods: false,
+        // The merchant's customer (a customer session) and their saved methods, which the payment
+        // element lists: while the consumer is not authenticated they show, not the wallet's cards.
+        hasCustomerInfo: session?.customer != null,
+        customerHasSavedMethods: (session?.customer?.payment_methods.length ?? 0) > 0,
         authenticated: state.authenticated,
-        demoFlaggedTestEmail: false,
+        demoFlaggedTestEmail: consumer !== null && isDemoFlaggedTestEmail(consumer.email_address, host.publishableKey),
         loggingOut: state.requests.logout === 'PENDING',
         removing,
         updating,
@@ -568,16 +581,21 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     paymentDetailsData: (id, expiredMessage) => {
       // Plain data: confirm reads it later, wherever it runs.
       const secret = state.consumerSession?.client_secret
+      if (secret !== undefined) log('link.share.submitted')
       return secret === undefined ? undefined : linkData({ kind: 'saved', paymentDetailsId: id, credentials: { consumer_session_client_secret: secret }, expiredMessage })
     },
-    signUpData: (request, boxTouched) => linkData({
-      kind: 'signUp',
-      ...request,
-      locale: host.locale(),
-      ...payment(),
-      consentAction: consentActionFor(optInMode(), boxTouched),
-      formShowsConsent: optInBehaviour(optInMode()).formShowsConsent,
-    }),
+    signUpData: (request, boxTouched) => {
+      const consentAction = consentActionFor(optInMode(), boxTouched)
+      log('link.signup.submitted', { consent_action: consentAction, phone_given: request.phone !== undefined })
+      return linkData({
+        kind: 'signUp',
+        ...request,
+        locale: host.locale(),
+        ...payment(),
+        consentAction,
+        formShowsConsent: optInBehaviour(optInMode()).formShowsConsent,
+      })
+    },
   }
   /** Another group or frame signed someone in or out: this group follows. */
   const followShared = (active: { readonly consumerSessionClientSecret: string } | undefined): void => {
@@ -600,5 +618,13 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
 }
 
 /** The login storage of the page the wallet runs in: the provider's origin in isolated hosting. */
-const pageLoginStorage = (host: WalletGroupHost): LoginStorage | undefined =>
-  typeof window === 'undefined' ? undefined : browserLoginStorage({ window, publishableKey: host.publishableKey, providerOrigin: host.providerOrigin, cookie: true })
+const pageLoginStorage = (host: WalletGroupHost): LoginStorage | undefined => {
+  if (typeof window === 'undefined') return undefined
+  const log = funnelLog(host)
+  // Its log lines (stored logins that differ, a store that did not answer) go to the funnel log too.
+  const tell = (line: string): void => {
+    console.warn(line)
+    log('link.login_storage.log', { line })
+  }
+  return browserLoginStorage({ window, publishableKey: host.publishableKey, providerOrigin: host.providerOrigin, cookie: true, log: tell })
+}

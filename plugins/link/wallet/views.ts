@@ -88,6 +88,13 @@ export const walletView = (input: WalletViewInput): WalletView => {
   return input.demoFlaggedTestEmail ? WalletView.businessNetwork : WalletView.detailsLinkAuthenticated
 }
 
+/**
+ * Whether a consumer's e-mail is flagged for the business-network demo: a test-mode e-mail (the
+ * publishable key is a test one) with `+business_network@` in it (docs/link-consumer-api.md "Test mode").
+ */
+export const isDemoFlaggedTestEmail = (email: string, publishableKey: string): boolean =>
+  publishableKey.startsWith('pk_test_') && email.includes('+business_network@')
+
 /** The business-network sub-view: pay with a saved method when there is one, else add one. */
 export const businessNetworkSubView = (hasSavedPaymentDetails: boolean): BusinessNetworkSubView =>
   hasSavedPaymentDetails ? 'use-saved' : 'add-new'
