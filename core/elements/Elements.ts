@@ -60,7 +60,7 @@ const submitOrder = (type: ElementType, options: unknown): number => {
   if (type === 'address') return (options as { mode?: unknown } | undefined)?.mode === 'shipping' ? 0 : 1
   return ({
     payment: 2, linkAuthentication: 3, card: 4, cardNumber: 4, cardExpiry: 5, cardCvc: 6, postalCode: 7, expressCheckout: 8,
-    iban: 4, idealBank: 4, p24Bank: 4, auBankAccount: 4, fpxBank: 4, epsBank: 4, netbankingBank: 4,
+    iban: 4, idealBank: 4, p24Bank: 4, auBankAccount: 4, fpxBank: 4, epsBank: 4, netbankingBank: 4, achBankSearchResults: 4,
     paymentMethodMessaging: 9, afterpayClearpayMessageModal: 9,
   } as const)[type]
 }

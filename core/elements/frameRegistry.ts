@@ -19,6 +19,7 @@ export const FrameType = {
   fpxBank: 'fpxBank',
   epsBank: 'epsBank',
   netbankingBank: 'netbankingBank',
+  achBankSearchResults: 'achBankSearchResults',
   paymentMethodMessaging: 'paymentMethodMessaging',
   afterpayClearpayMessageModal: 'afterpayClearpayMessageModal',
 } as const

@@ -2,7 +2,9 @@ import type { PaymentMethodData, PaymentMethodPlugin } from '../plugin/contract.
 import type { ChangeEvent, ElementDefinition, ElementFormProps, ElementModel, ElementType } from '../plugin/ElementDefinition.ts'
 import { detailsChanged, errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, methodPaymentData, methodView, reduceMethod, type MethodState } from './payment/methodState.ts'
 import { PluginForm, type MethodView } from './payment/PluginForm.tsx'
+import { bankSearchActionOf, bankWorkToStart, idleBankSearch, reduceBankSearch, type BankSearchState } from './payment/bankSearch.ts'
 import type { Json } from './messages.ts'
+import { loadChunk } from '../loadChunk.ts'
 
 /** What a failed confirm tells an element (`ElementModel.confirmFailed`). */
 type ConfirmError = Parameters<NonNullable<ElementModel<MethodState>['confirmFailed']>>[1]
@@ -28,7 +30,16 @@ export interface MethodElementOptions<Values> {
   readonly withOptions?: (data: PaymentMethodData, options: unknown) => PaymentMethodData
   /** Checks the merchant's options at create() and update(). */
   readonly validateOptions?: ElementDefinition['validateOptions']
+  /**
+   * The element keeps the provider's bank search (the `achBankSearchResults` element of a method
+   * whose plugin has `linkedAccountValues`): its form gets `bankSearch`, and the account the
+   * shopper links at their bank goes into its values. @default false
+   */
+  readonly bankSearch?: boolean
 }
+
+/** A method element's state: its form's, and its bank search when it keeps one. */
+type MethodElementState = MethodState & { readonly bankSearch?: BankSearchState }
 
 /** `disabled: true` in an element's options locks its fields, as the payment element's readOnly does. */
 const isDisabled = (options: unknown): boolean => (options as { disabled?: unknown } | undefined)?.disabled === true
@@ -41,7 +52,7 @@ export const defineMethodElement = <Values extends Record<string, unknown>>(
   plugin: PaymentMethodPlugin<string, Values>,
   type: ElementType,
   options: MethodElementOptions<Values> = {},
-): ElementDefinition<MethodState> => {
+): ElementDefinition<MethodElementState> => {
   const untyped = plugin as unknown as PaymentMethodPlugin
   const inScope = (field: string): boolean => options.fields === undefined || (options.fields as ReadonlyArray<string>).includes(field)
   // The plugin with validation narrowed to this element's fields.
@@ -49,15 +60,35 @@ export const defineMethodElement = <Values extends Record<string, unknown>>(
     ...untyped,
     validate: (values, context) => Object.fromEntries(Object.entries(untyped.validate(values, context)).filter(([field]) => inScope(field))),
   }
-  const init = (context: Parameters<ElementModel<MethodState>['init']>[0]): MethodState => {
-    const state = initMethod(scoped, context)
+  const init = (context: Parameters<ElementModel<MethodElementState>['init']>[0]): MethodElementState => {
+    const state = { ...initMethod(scoped, context), ...(options.bankSearch === true ? { bankSearch: idleBankSearch } : {}) }
     const started = options.start?.(context.options)
     return started === undefined ? state : { ...state, values: { ...state.values, ...started } }
   }
-  const model: ElementModel<MethodState> = {
+  /** A step of the bank search; the account it links goes into the values. */
+  const reduceSearch = (state: MethodElementState, message: Parameters<ElementModel<MethodElementState>['reduce']>[1]): MethodElementState | undefined => {
+    if (state.bankSearch === undefined || message.kind !== 'action') return undefined
+    const action = bankSearchActionOf(message.action, message.payload)
+    if (action === undefined) return undefined
+    const bankSearch = reduceBankSearch(state.bankSearch, action)
+    if (bankSearch === state.bankSearch) return state
+    const linked = action.type === 'bankSearchLinked' ? untyped.linkedAccountValues?.(action.account) : undefined
+    const next = { ...state, bankSearch }
+    return linked === undefined ? next : { ...reduceMethod(next, { kind: 'patch', elementId: '', patch: linked as Record<string, Json> }), bankSearch }
+  }
+  const model: ElementModel<MethodElementState> = {
     init,
-    reduce: (state, message) => reduceMethod(state, message),
-    view: (state, context) => ({ ...(methodView(scoped, state, context) as Record<string, Json>), readOnly: isDisabled(context.options) }),
+    reduce: (state, message) => reduceSearch(state, message) ?? { ...reduceMethod(state, message), ...(state.bankSearch === undefined ? {} : { bankSearch: state.bankSearch }) },
+    view: (state, context) => ({
+      ...(methodView(scoped, state, context) as Record<string, Json>),
+      readOnly: isDisabled(context.options),
+      ...(state.bankSearch === undefined ? {} : { bankSearch: state.bankSearch as unknown as Json }),
+    }),
+    // The bank search waits on the provider: its banks, or the authorisation of the bank picked.
+    load: (state, context) => {
+      const work = state.bankSearch === undefined ? undefined : bankWorkToStart(state.bankSearch)
+      return work === undefined ? undefined : loadChunk('the bank search', () => import('./payment/bankWork.ts')).then(({ runBankWork }) => runBankWork(work, context))
+    },
     change: (state, context): ChangeEvent => {
       const error = firstErrorOf(scoped, state, context)
       return {
@@ -87,7 +118,7 @@ export const defineMethodElement = <Values extends Record<string, unknown>>(
       ? [{ name: options.detailsEvent, payload: { elementType: type, ...untyped.details?.(state.values) } }]
       : [],
     ...(options.fields === undefined ? {} : {
-      fieldValues: (state: MethodState) => Object.fromEntries(Object.entries(state.values).filter(([field]) => inScope(field))),
+      fieldValues: (state: MethodElementState) => Object.fromEntries(Object.entries(state.values).filter(([field]) => inScope(field))),
     }),
   }
   const Form = ({ view, send, elementId }: ElementFormProps) => (

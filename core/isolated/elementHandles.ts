@@ -40,6 +40,7 @@ const frameTitles: Readonly<Record<ElementType, string>> = {
   fpxBank: 'Secure FPX bank selection frame',
   epsBank: 'Secure EPS bank selection frame',
   netbankingBank: 'Secure NetBanking bank selection frame',
+  achBankSearchResults: 'Secure bank search frame',
   paymentMethodMessaging: 'Payment method messaging frame',
   afterpayClearpayMessageModal: 'Afterpay Clearpay message frame',
 }

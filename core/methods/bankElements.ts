@@ -131,3 +131,19 @@ export const auBankAccountElement = (plugin: PaymentMethodPlugin<string, MethodV
   fields: ['bsb', 'accountNumber'],
   validateOptions: bankOptionsValidator({}),
 }) as ElementDefinition
+
+/**
+ * The bank search element (`achBankSearchResults`): the US bank account form's "Search for your
+ * bank" alone, its results as the shopper types, and the provider's authorisation page for the
+ * bank picked; the account linked shows as its bank and last 4 digits. `change` is complete once
+ * an account is linked and says which (`value: { bank, last4 }`); confirmUsBankAccountPayment pays
+ * from it, verified. `start`: the values its form starts with, by which the plugin's form knows it
+ * shows the search alone (no manual entry).
+ */
+export const achBankSearchResultsElement = (plugin: PaymentMethodPlugin<string, MethodValues>, start: MethodValues): ElementDefinition => defineMethodElement(plugin, 'achBankSearchResults', {
+  fields: ['financialConnectionsAccount'],
+  bankSearch: true,
+  start: () => start,
+  change: (values) => (values.financialConnectionsAccount ?? '') === '' ? {} : { value: { bank: values.linkedBank ?? '', last4: values.linkedLast4 ?? '' } },
+  validateOptions: bankOptionsValidator({}),
+}) as ElementDefinition

@@ -9,7 +9,7 @@ export type { MethodField, MethodFieldChoice } from './MethodField.ts'
 export { bankChoiceField, type BankOption } from './bankChoiceField.ts'
 export { defineMethodElement, type MethodElementOptions } from '../elements/methodElement.tsx'
 export {
-  auBankAccountElement, bankChoiceElement, fpxBankElement, ibanElement,
+  achBankSearchResultsElement, auBankAccountElement, bankChoiceElement, fpxBankElement, ibanElement,
   type BankChoiceElementOptions, type BankElementOptions, type FpxBankElementOptions, type IbanElementOptions,
 } from './bankElements.ts'
 export { defineMessagingElement } from './messagingElement.ts'
@@ -28,4 +28,5 @@ export { unit as styleUnit, v as styleVar } from '../elements/appearance/rulePar
 export type { StyleRule } from '../elements/appearance/cssText.ts'
 export { ApiClient, type ApiClientService, type RequestOptions, type RetryPolicy } from '../api/ApiClient.ts'
 export { retryPolicies } from '../api/retryPolicies.ts'
+export { formatAmount } from '../i18n/formatAmount.ts'
 export { arrayOf, boolean, isRecord, number, oneOf, optional, recordOf, string, struct, unknown, type Guard, type Guarded } from '../json/guards.ts'

@@ -127,6 +127,7 @@ export const methodStringsEn = {
   bank_linked: 'Linked account',
   bank_link_change: 'Use another account',
   incomplete_bank_account: 'Link your bank account, or enter its details manually.',
+  incomplete_bank_link: 'Link your bank account.',
 } as const
 
 export type MethodStringKey = keyof typeof methodStringsEn

@@ -21,7 +21,7 @@ import type { WalletInGroup } from './walletInGroup.ts'
 export const elementTypes = [
   'payment', 'address', 'linkAuthentication', 'expressCheckout',
   'card', 'cardNumber', 'cardExpiry', 'cardCvc', 'postalCode',
-  'iban', 'idealBank', 'p24Bank', 'auBankAccount', 'fpxBank', 'epsBank', 'netbankingBank',
+  'iban', 'idealBank', 'p24Bank', 'auBankAccount', 'fpxBank', 'epsBank', 'netbankingBank', 'achBankSearchResults',
   'paymentMethodMessaging', 'afterpayClearpayMessageModal',
 ] as const
 export type ElementType = (typeof elementTypes)[number]

@@ -18,11 +18,12 @@ export const pluginElements: Partial<Readonly<Record<ElementType, string>>> = {
   fpxBank: 'fpx',
   epsBank: 'eps',
   netbankingBank: 'netbanking',
+  achBankSearchResults: 'us_bank_account',
   afterpayClearpayMessageModal: 'afterpay_clearpay',
 }
 
 /** The bank elements: each holds a whole payment method of its plugin's type, as a card element does. */
-export const bankElementTypes: ReadonlyArray<ElementType> = ['iban', 'idealBank', 'p24Bank', 'auBankAccount', 'fpxBank', 'epsBank', 'netbankingBank']
+export const bankElementTypes: ReadonlyArray<ElementType> = ['iban', 'idealBank', 'p24Bank', 'auBankAccount', 'fpxBank', 'epsBank', 'netbankingBank', 'achBankSearchResults']
 
 /** The merchant's message for an element type no registered plugin provides. */
 export const missingElementPlugin = (type: ElementType): string => {

@@ -33,6 +33,8 @@ export const EpsBankElement = elementComponent<BankChoiceElementOptions>('epsBan
 export const FpxBankElement = elementComponent<FpxBankElementOptions>('fpxBank', 'FpxBankElement')
 export const NetbankingBankElement = elementComponent<BankChoiceElementOptions>('netbankingBank', 'NetbankingBankElement')
 export const AuBankAccountElement = elementComponent<BankElementOptions>('auBankAccount', 'AuBankAccountElement')
+// usBankAccount()'s bank search on its own: the shopper links their account at their bank.
+export const AchBankSearchResultsElement = elementComponent<BankElementOptions>('achBankSearchResults', 'AchBankSearchResultsElement')
 // The messaging elements: AfterpayClearpayMessageElement needs afterpayClearpay() registered.
 export const PaymentMethodMessagingElement = elementComponent<MessagingElementOptions>('paymentMethodMessaging', 'PaymentMethodMessagingElement')
 export const AfterpayClearpayMessageElement = elementComponent<Omit<MessagingElementOptions, 'paymentMethodTypes'>>('afterpayClearpayMessageModal', 'AfterpayClearpayMessageElement')

@@ -9,6 +9,9 @@ export const searchDebounceMs = 250
 /** The values the part keeps: how the account is given, and the account linked through the bank search. */
 export const partValues = ['entry', 'financialConnectionsAccount', 'linkedBank', 'linkedLast4'] as const
 
+/** `entry` of the achBankSearchResults element, which shows the search alone: no numbers to type there. */
+export const searchOnly = 'search'
+
 /** No account linked: the values that record one, emptied. */
 export const unlinked = { financialConnectionsAccount: '', linkedBank: '', linkedLast4: '' } as const
 
@@ -132,11 +135,13 @@ const LinkedAccount = ({ props, link }: { readonly props: FormProps<MethodValues
 /**
  * The US bank account form's own part. By default the shopper searches for their bank and links
  * an account at the provider (instantly verified); "Enter bank details manually instead" shows the
- * routing and account number fields, which microdeposits verify later. A linked account shows as
+ * routing and account number fields, which microdeposits verify later (not in the
+ * achBankSearchResults element, which shows the search alone). A linked account shows as
  * its bank and last 4 digits, with "Use another account".
  */
 export const BankAccountPart = (props: FormProps<MethodValues>) => {
   const { values, t, bankSearch, readOnly } = props
+
   const link = (text: string, patch: Partial<MethodValues>) => (
     <button type="button" className="p-Link" disabled={readOnly} onClick={() => props.onChange(patch)}>{text}</button>
   )
@@ -152,7 +157,7 @@ export const BankAccountPart = (props: FormProps<MethodValues>) => {
   return (
     <>
       {bankSearch === undefined ? null : <BankSearchBox props={props} search={bankSearch} />}
-      {link(t('bank_manual_entry'), { entry: 'manual' })}
+      {values.entry === searchOnly ? null : link(t('bank_manual_entry'), { entry: 'manual' })}
     </>
   )
 }

@@ -5,11 +5,12 @@
  * instead": the routing number (ABA check digit), the account number typed twice, checking or
  * savings; confirm then answers with microdeposits to verify (`verify_with_microdeposits`), which
  * the merchant's page completes with verifyMicrodepositsForPayment.
+ * Also the `achBankSearchResults` element: the bank search alone.
  */
 import { validationError } from 'payloom'
-import { defineCatalogMethod, methodCatalog, type MethodValues } from 'payloom/methods'
+import { achBankSearchResultsElement, defineCatalogMethod, methodCatalog, type MethodValues } from 'payloom/methods'
 import { bankDigits, validateAccountNumberConfirmation, validateRoutingNumber, validateUsAccountNumber } from 'payloom/validation/bank'
-import { BankAccountPart, partValues } from './BankAccountPart.tsx'
+import { BankAccountPart, partValues, searchOnly } from './BankAccountPart.tsx'
 
 /** The shopper types the account's numbers instead of linking it. */
 const manual = (values: MethodValues): boolean => values.entry === 'manual'
@@ -42,12 +43,13 @@ export const usBankAccount = () => defineCatalogMethod({
   ],
   part: {
     values: partValues,
-    // Linked through the bank search, or typed by hand: one of the two.
+    // Linked through the bank search, or typed by hand: one of the two (the search element offers the first only).
     validate: (values) => manual(values) || (values.financialConnectionsAccount ?? '').startsWith('fca_')
       ? {}
-      : { financialConnectionsAccount: validationError('incomplete_bank_account') },
+      : { financialConnectionsAccount: validationError(values.entry === searchOnly ? 'incomplete_bank_link' : 'incomplete_bank_account') },
     Form: BankAccountPart,
   },
+  elements: (plugin) => [achBankSearchResultsElement(plugin, { entry: searchOnly })],
   linkedAccountValues: (account) => ({ financialConnectionsAccount: account.id, linkedBank: account.institution, linkedLast4: account.last4 }),
   block: (values) => manual(values)
     ? {

@@ -7,7 +7,7 @@ import { canRunBrowserTests, merchantPageHarness, screenshotSteps } from './brow
 type Settled = { readonly value?: Record<string, any>; readonly thrown?: string }
 
 /**
- * The bank elements (iban, idealBank, fpxBank, auBankAccount...) on a merchant's page, paid with
+ * The bank elements (iban, idealBank, fpxBank, auBankAccount, achBankSearchResults...) on a merchant's page, paid with
  * Stripe.js's per-method calls, in both hostings: inline in the page, and isolated in frames on the
  * provider's origin.
  */
@@ -19,8 +19,9 @@ describe.skipIf(!canRunBrowserTests)('the bank elements with the per-method call
       import { fpx } from 'payloom/plugins/fpx'
       import { auBecsDebit } from 'payloom/plugins/au_becs_debit'
       import { netbanking } from 'payloom/plugins/netbanking'
+      import { usBankAccount } from 'payloom/plugins/us_bank_account'
       const hosting = new URLSearchParams(location.search).get('hosting') ?? 'isolated'
-      const payloom = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [sepaDebit(), ideal(), fpx(), auBecsDebit(), netbanking()], locale: 'en', hosting })
+      const payloom = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [sepaDebit(), ideal(), fpx(), auBecsDebit(), netbanking(), usBankAccount()], locale: 'en', hosting })
       window.changes = []
       const settle = (promise) => promise.then((value) => ({ value: JSON.parse(JSON.stringify(value)) }), (error) => ({ thrown: error.message }))
       window.mount = (type, options, clientSecret) => {
@@ -152,6 +153,46 @@ describe.skipIf(!canRunBrowserTests)('the bank elements with the per-method call
     expect(paid.value?.paymentIntent).toMatchObject({ status: 'processing' })
     await page.close()
   }, 90_000)
+
+  for (const hosting of ['inline', 'isolated'] as const) {
+    it(`achBankSearchResults (${hosting}): the bank search alone; the bank picked opens the provider's page, the account linked pays with confirmUsBankAccountPayment`, async () => {
+      const page = await harness.browser.newPage()
+      const shot = screenshotSteps(page, `bank-elements-ach-search-${hosting}`)
+      const intent = await createPaymentIntent(harness.sandbox, { payment_method_types: ['us_bank_account'], currency: 'usd' })
+      expect(await open(page, hosting, 'achBankSearchResults', {}, intent)).toBe('mounted')
+      const scope = form(page, hosting)
+      // Nothing linked yet: the call shows the element's error and sends nothing.
+      const incomplete = await call(page, 'confirmUsBankAccountPayment', intent.client_secret, 'us_bank_account')
+      expect(incomplete.value?.error).toMatchObject({ type: 'validation_error', code: 'incomplete_bank_link', message: 'Link your bank account.' })
+      const input = scope.getByRole('combobox', { name: 'Search for your bank' })
+      await input.pressSequentially('test', { delay: 30 })
+      const options = scope.getByRole('listbox', { name: 'Search for your bank' }).getByRole('option')
+      await expect.poll(() => options.allTextContents()).toEqual(['Test Institution', 'Test OAuth Institution'])
+      // The search alone: no bank details to type, no billing fields (the merchant passes the name at confirm).
+      expect(await scope.getByRole('button', { name: 'Enter bank details manually instead' }).count()).toBe(0)
+      expect(await scope.getByLabel('Full name').count()).toBe(0)
+      await input.press('ArrowDown')
+      await expect.poll(() => options.nth(0).getAttribute('aria-selected')).toBe('true')
+      expect(await axeViolations(elementDocument(page, hosting))).toEqual([])
+      await shot('banks found')
+      await input.press('Enter')
+      const dialog = page.getByRole('dialog', { name: 'Link your bank account' })
+      await dialog.waitFor()
+      const authorisation = page.frameLocator('iframe[title="Link your bank account"]')
+      await authorisation.getByRole('radio', { name: /^Success/ }).check()
+      await authorisation.getByRole('button', { name: 'Link account' }).click()
+      await dialog.waitFor({ state: 'detached' })
+      await expect.poll(() => scope.getByRole('group', { name: 'Linked account' }).textContent()).toBe('Linked accountTest InstitutionEnding in 6789')
+      await expect.poll(async () => (await changes(page)).at(-1)).toMatchObject({ elementType: 'achBankSearchResults', complete: true, value: { bank: 'Test Institution', last4: '6789' } })
+      expect(await axeViolations(elementDocument(page, hosting))).toEqual([])
+      await shot('linked')
+      const paid = await call(page, 'confirmUsBankAccountPayment', intent.client_secret, 'us_bank_account')
+      expect(paid.value?.paymentIntent).toMatchObject({ id: intent.id, status: 'processing' })
+      const made = await harness.sandbox.call('GET', `/v1/payment_intents/${intent.id}`, { expand: ['payment_method'] })
+      expect(made.body.payment_method).toMatchObject({ type: 'us_bank_account', us_bank_account: { last4: '6789' }, billing_details: { name: 'Jenny Rosen' } })
+      await page.close()
+    }, 90_000)
+  }
 
   it('createToken(ibanElement): a bank account token; the account number and country come from the element only', async () => {
     const page = await harness.browser.newPage()

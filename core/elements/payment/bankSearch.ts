@@ -118,3 +118,18 @@ export const pendingBankWork = (state: BankSearchState): BankWork | undefined =>
   if (state.status === 'selected' && state.selected !== null) return { kind: 'link', bank: state.selected }
   return undefined
 }
+
+/** The search states whose work has started: an element's `load` runs after every message, and each lookup runs once. */
+const startedBankWork = new WeakSet<BankSearchState>()
+
+/**
+ * The work an element starts for its bank search now, once per state: its answers come back as
+ * the search's actions (`runBankWork`, loaded with the first search so an element without one
+ * never carries it). Undefined when the search waits on nothing, or on work already started.
+ */
+export const bankWorkToStart = (state: BankSearchState): BankWork | undefined => {
+  const work = pendingBankWork(state)
+  if (work === undefined || startedBankWork.has(state)) return undefined
+  startedBankWork.add(state)
+  return work
+}

@@ -14,7 +14,7 @@ import type { Json, ToController } from '../messages.ts'
 import { Logo } from '../../react/Logo.tsx'
 import { hasSavedMethods, loadedSavedMethods, loadSavedMethods } from './loadSavedMethods.ts'
 import { loadChunk } from '../../loadChunk.ts'
-import { bankSearchActionOf, idleBankSearch, pendingBankWork, reduceBankSearch, type BankSearchAction, type BankSearchState } from './bankSearch.ts'
+import { bankSearchActionOf, bankWorkToStart, idleBankSearch, reduceBankSearch, type BankSearchAction, type BankSearchState } from './bankSearch.ts'
 import { detailsChanged, errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, methodPaymentData, methodView, reduceMethod, sessionContextOf, type MethodState } from './methodState.ts'
 import { PluginForm, type MethodView } from './PluginForm.tsx'
 import type { PaymentElementWithSavedOptions } from './paymentElementOptions.ts'
@@ -140,9 +140,6 @@ const bankSearchStep = (state: PaymentState, action: BankSearchAction, context: 
   const next = { ...state, bankSearch }
   return linked === undefined ? next : updateSelected(next, (method) => reduceMethod(method, { kind: 'patch', elementId: '', patch: linked as Record<string, Json> }))
 }
-
-/** The bank search states whose lookup has started: `load` runs after every message, and each lookup runs once. */
-const startedBankWork = new WeakSet<BankSearchState>()
 
 /** `terms` keys: the method type, or its camelCase name as Stripe.js spells it (`sepaDebit`). */
 const termsSetting = (options: PaymentElementOptions | undefined, type: string): ShowSetting =>
@@ -323,9 +320,8 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
   // A bank search waits on the provider (its banks, or the authorisation of the bank picked); a wallet's part on its wallet.
   load: (state, context) => {
     const pending = partsOf(context.registry).flatMap(([type, part]) => part.load?.(state.parts[type], context, shownMethod(state)) ?? [])
-    const work = pendingBankWork(state.bankSearch)
-    if (work !== undefined && !startedBankWork.has(state.bankSearch)) {
-      startedBankWork.add(state.bankSearch)
+    const work = bankWorkToStart(state.bankSearch)
+    if (work !== undefined) {
       pending.push(loadChunk('the bank search', () => import('./bankWork.ts')).then(({ runBankWork }) => runBankWork(work, context)))
     }
     return pending.length === 0 ? undefined : Promise.all(pending).then((answers) => answers.flat())

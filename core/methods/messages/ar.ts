@@ -106,4 +106,5 @@ export default {
   bank_linked: 'الحساب المرتبط',
   bank_link_change: 'استخدام حساب آخر',
   incomplete_bank_account: 'اربط حسابك المصرفي، أو أدخل بياناته يدويًا.',
+  incomplete_bank_link: 'اربط حسابك المصرفي.',
 } satisfies MethodStrings

@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Свързана сметка',
   bank_link_change: 'Използване на друга сметка',
   incomplete_bank_account: 'Свържете банковата си сметка или въведете данните ѝ ръчно.',
+  incomplete_bank_link: 'Свържете банковата си сметка.',
 } satisfies MethodStrings

@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Propojený účet',
   bank_link_change: 'Použít jiný účet',
   incomplete_bank_account: 'Propojte svůj bankovní účet, nebo zadejte jeho údaje ručně.',
+  incomplete_bank_link: 'Propojte svůj bankovní účet.',
 } satisfies MethodStrings

@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Tilknyttet konto',
   bank_link_change: 'Brug en anden konto',
   incomplete_bank_account: 'Tilknyt din bankkonto, eller indtast oplysningerne manuelt.',
+  incomplete_bank_link: 'Tilknyt din bankkonto.',
 } satisfies MethodStrings

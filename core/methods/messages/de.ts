@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Verknüpftes Konto',
   bank_link_change: 'Anderes Konto verwenden',
   incomplete_bank_account: 'Verknüpfen Sie Ihr Bankkonto oder geben Sie die Kontodaten manuell ein.',
+  incomplete_bank_link: 'Verknüpfen Sie Ihr Bankkonto.',
 } satisfies MethodStrings

@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Συνδεδεμένος λογαριασμός',
   bank_link_change: 'Χρήση άλλου λογαριασμού',
   incomplete_bank_account: 'Συνδέστε τον τραπεζικό σας λογαριασμό ή εισαγάγετε τα στοιχεία του χειροκίνητα.',
+  incomplete_bank_link: 'Συνδέστε τον τραπεζικό σας λογαριασμό.',
 } satisfies MethodStrings

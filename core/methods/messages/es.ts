@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Cuenta vinculada',
   bank_link_change: 'Usar otra cuenta',
   incomplete_bank_account: 'Vincula tu cuenta bancaria o introduce sus datos manualmente.',
+  incomplete_bank_link: 'Vincula tu cuenta bancaria.',
 } satisfies MethodStrings

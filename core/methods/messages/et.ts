@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Seotud konto',
   bank_link_change: 'Kasuta teist kontot',
   incomplete_bank_account: 'Siduge oma pangakonto või sisestage selle andmed käsitsi.',
+  incomplete_bank_link: 'Linkige oma pangakonto.',
 } satisfies MethodStrings

@@ -106,4 +106,5 @@ export default {
   bank_linked: 'حساب متصل',
   bank_link_change: 'استفاده از حساب دیگر',
   incomplete_bank_account: 'حساب بانکی خود را متصل کنید یا اطلاعات آن را دستی وارد کنید.',
+  incomplete_bank_link: 'حساب بانکی خود را پیوند دهید.',
 } satisfies MethodStrings

@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Yhdistetty tili',
   bank_link_change: 'Käytä toista tiliä',
   incomplete_bank_account: 'Yhdistä pankkitilisi tai syötä sen tiedot käsin.',
+  incomplete_bank_link: 'Yhdistä pankkitilisi.',
 } satisfies MethodStrings

@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Naka-link na account',
   bank_link_change: 'Gumamit ng ibang account',
   incomplete_bank_account: 'I-link ang iyong bank account, o ilagay nang manual ang mga detalye nito.',
+  incomplete_bank_link: 'I-link ang iyong bank account.',
 } satisfies MethodStrings

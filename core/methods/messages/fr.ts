@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Compte associé',
   bank_link_change: 'Utiliser un autre compte',
   incomplete_bank_account: 'Associez votre compte bancaire ou saisissez ses coordonnées manuellement.',
+  incomplete_bank_link: 'Associez votre compte bancaire.',
 } satisfies MethodStrings

@@ -106,4 +106,5 @@ export default {
   bank_linked: 'חשבון מקושר',
   bank_link_change: 'שימוש בחשבון אחר',
   incomplete_bank_account: 'יש לקשר את חשבון הבנק, או להזין את פרטיו ידנית.',
+  incomplete_bank_link: 'קשרו את חשבון הבנק שלכם.',
 } satisfies MethodStrings

@@ -106,4 +106,5 @@ export default {
   bank_linked: 'लिंक किया गया खाता',
   bank_link_change: 'दूसरे खाते का इस्तेमाल करें',
   incomplete_bank_account: 'अपना बैंक खाता लिंक करें या उसकी जानकारी मैन्युअल रूप से डालें.',
+  incomplete_bank_link: 'अपना बैंक खाता लिंक करें.',
 } satisfies MethodStrings

@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Povezani račun',
   bank_link_change: 'Upotrijebi drugi račun',
   incomplete_bank_account: 'Povežite svoj bankovni račun ili ručno unesite njegove podatke.',
+  incomplete_bank_link: 'Povežite svoj bankovni račun.',
 } satisfies MethodStrings

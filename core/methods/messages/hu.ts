@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Összekapcsolt számla',
   bank_link_change: 'Másik számla használata',
   incomplete_bank_account: 'Kapcsolja össze bankszámláját, vagy adja meg kézzel az adatait.',
+  incomplete_bank_link: 'Kapcsolja össze bankszámláját.',
 } satisfies MethodStrings

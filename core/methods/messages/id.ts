@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Rekening tertaut',
   bank_link_change: 'Gunakan rekening lain',
   incomplete_bank_account: 'Tautkan rekening bank Anda, atau masukkan detailnya secara manual.',
+  incomplete_bank_link: 'Tautkan rekening bank Anda.',
 } satisfies MethodStrings

@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Conto collegato',
   bank_link_change: 'Usa un altro conto',
   incomplete_bank_account: 'Collega il tuo conto bancario o inseriscine i dati manualmente.',
+  incomplete_bank_link: 'Collega il tuo conto bancario.',
 } satisfies MethodStrings

@@ -106,4 +106,5 @@ export default {
   bank_linked: '連携済みの口座',
   bank_link_change: '別の口座を使用',
   incomplete_bank_account: '銀行口座を連携するか、口座情報を手動で入力してください。',
+  incomplete_bank_link: '銀行口座を連携してください。',
 } satisfies MethodStrings

@@ -106,4 +106,5 @@ export default {
   bank_linked: '연결된 계좌',
   bank_link_change: '다른 계좌 사용',
   incomplete_bank_account: '은행 계좌를 연결하거나 계좌 정보를 직접 입력하세요.',
+  incomplete_bank_link: '은행 계좌를 연결하세요.',
 } satisfies MethodStrings

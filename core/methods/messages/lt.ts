@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Susieta sąskaita',
   bank_link_change: 'Naudoti kitą sąskaitą',
   incomplete_bank_account: 'Susiekite savo banko sąskaitą arba įveskite jos duomenis rankiniu būdu.',
+  incomplete_bank_link: 'Susiekite savo banko sąskaitą.',
 } satisfies MethodStrings

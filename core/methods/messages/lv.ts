@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Piesaistītais konts',
   bank_link_change: 'Izmantot citu kontu',
   incomplete_bank_account: 'Piesaistiet savu bankas kontu vai ievadiet tā datus manuāli.',
+  incomplete_bank_link: 'Piesaistiet savu bankas kontu.',
 } satisfies MethodStrings

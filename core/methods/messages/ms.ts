@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Akaun dipautkan',
   bank_link_change: 'Gunakan akaun lain',
   incomplete_bank_account: 'Pautkan akaun bank anda, atau masukkan butirannya secara manual.',
+  incomplete_bank_link: 'Pautkan akaun bank anda.',
 } satisfies MethodStrings

@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Kont marbut',
   bank_link_change: 'Uża kont ieħor',
   incomplete_bank_account: 'Orbot il-kont bankarju tiegħek, jew daħħal id-dettalji tiegħu manwalment.',
+  incomplete_bank_link: 'Orbot il-kont bankarju tiegħek.',
 } satisfies MethodStrings

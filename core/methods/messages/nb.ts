@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Tilkoblet konto',
   bank_link_change: 'Bruk en annen konto',
   incomplete_bank_account: 'Koble til bankkontoen din, eller skriv inn opplysningene manuelt.',
+  incomplete_bank_link: 'Koble til bankkontoen din.',
 } satisfies MethodStrings

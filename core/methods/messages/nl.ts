@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Gekoppelde rekening',
   bank_link_change: 'Andere rekening gebruiken',
   incomplete_bank_account: 'Koppel je bankrekening of voer de gegevens handmatig in.',
+  incomplete_bank_link: 'Koppel je bankrekening.',
 } satisfies MethodStrings

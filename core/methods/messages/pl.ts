@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Połączone konto',
   bank_link_change: 'Użyj innego konta',
   incomplete_bank_account: 'Połącz swoje konto bankowe lub wprowadź jego dane ręcznie.',
+  incomplete_bank_link: 'Połącz swój rachunek bankowy.',
 } satisfies MethodStrings

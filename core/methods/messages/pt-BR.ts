@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Conta vinculada',
   bank_link_change: 'Usar outra conta',
   incomplete_bank_account: 'Vincule sua conta bancária ou insira os dados dela manualmente.',
+  incomplete_bank_link: 'Vincule sua conta bancária.',
 } satisfies MethodStrings

@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Conta associada',
   bank_link_change: 'Utilizar outra conta',
   incomplete_bank_account: 'Associe a sua conta bancária ou introduza os respetivos dados manualmente.',
+  incomplete_bank_link: 'Associe a sua conta bancária.',
 } satisfies MethodStrings

@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Cont conectat',
   bank_link_change: 'Folosiți alt cont',
   incomplete_bank_account: 'Conectați contul bancar sau introduceți manual datele acestuia.',
+  incomplete_bank_link: 'Conectați-vă contul bancar.',
 } satisfies MethodStrings

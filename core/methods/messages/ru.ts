@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Привязанный счет',
   bank_link_change: 'Использовать другой счет',
   incomplete_bank_account: 'Привяжите банковский счет или введите его реквизиты вручную.',
+  incomplete_bank_link: 'Привяжите свой банковский счёт.',
 } satisfies MethodStrings

@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Prepojený účet',
   bank_link_change: 'Použiť iný účet',
   incomplete_bank_account: 'Prepojte svoj bankový účet alebo zadajte jeho údaje ručne.',
+  incomplete_bank_link: 'Prepojte svoj bankový účet.',
 } satisfies MethodStrings

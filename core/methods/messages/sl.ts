@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Povezani račun',
   bank_link_change: 'Uporabi drug račun',
   incomplete_bank_account: 'Povežite svoj bančni račun ali ročno vnesite njegove podatke.',
+  incomplete_bank_link: 'Povežite svoj bančni račun.',
 } satisfies MethodStrings

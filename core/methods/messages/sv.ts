@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Kopplat konto',
   bank_link_change: 'Använd ett annat konto',
   incomplete_bank_account: 'Koppla ditt bankkonto eller ange uppgifterna manuellt.',
+  incomplete_bank_link: 'Koppla ditt bankkonto.',
 } satisfies MethodStrings

@@ -106,4 +106,5 @@ export default {
   bank_linked: 'บัญชีที่เชื่อมโยงแล้ว',
   bank_link_change: 'ใช้บัญชีอื่น',
   incomplete_bank_account: 'เชื่อมโยงบัญชีธนาคารของคุณ หรือป้อนรายละเอียดบัญชีด้วยตนเอง',
+  incomplete_bank_link: 'เชื่อมโยงบัญชีธนาคารของคุณ',
 } satisfies MethodStrings

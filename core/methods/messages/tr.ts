@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Bağlı hesap',
   bank_link_change: 'Başka bir hesap kullan',
   incomplete_bank_account: 'Banka hesabınızı bağlayın veya bilgilerini manuel olarak girin.',
+  incomplete_bank_link: 'Banka hesabınızı bağlayın.',
 } satisfies MethodStrings

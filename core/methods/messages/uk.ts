@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Прив’язаний рахунок',
   bank_link_change: 'Використати інший рахунок',
   incomplete_bank_account: 'Прив’яжіть банківський рахунок або введіть його реквізити вручну.',
+  incomplete_bank_link: 'Прив’яжіть свій банківський рахунок.',
 } satisfies MethodStrings

@@ -106,4 +106,5 @@ export default {
   bank_linked: 'Tài khoản đã liên kết',
   bank_link_change: 'Dùng tài khoản khác',
   incomplete_bank_account: 'Hãy liên kết tài khoản ngân hàng hoặc nhập thông tin tài khoản theo cách thủ công.',
+  incomplete_bank_link: 'Liên kết tài khoản ngân hàng của bạn.',
 } satisfies MethodStrings

@@ -106,4 +106,5 @@ export default {
   bank_linked: '已連結的帳戶',
   bank_link_change: '使用其他帳戶',
   incomplete_bank_account: '請連結您的銀行帳戶，或手動輸入帳戶資訊。',
+  incomplete_bank_link: '請連結您的銀行帳戶。',
 } satisfies MethodStrings

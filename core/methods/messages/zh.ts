@@ -106,4 +106,5 @@ export default {
   bank_linked: '已关联的账户',
   bank_link_change: '使用其他账户',
   incomplete_bank_account: '请关联您的银行账户，或手动输入账户信息。',
+  incomplete_bank_link: '请关联您的银行账户。',
 } satisfies MethodStrings
