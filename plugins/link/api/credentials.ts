@@ -1,5 +1,7 @@
 import * as Effect from 'effect/Effect'
+import * as Exit from 'effect/Exit'
 import { ApiError } from 'payloom'
+import type * as Context from 'effect/Context'
 import type { ApiClient } from 'payloom/methods'
 import { walletMessages } from '../wallet/errors.ts'
 import { extendSessionResponse, read } from './answers.ts'
@@ -21,6 +23,26 @@ export const extendSession = (credentials: Credentials, storedSecrets: ReadonlyA
   }).pipe(Effect.flatMap(read('extend', extendSessionResponse)))
 
 /**
+ * The extends made, by the lapsed secret they extended: calls that found the same credentials
+ * lapsed at once share one extend (a second extend of the old secret would find it gone:
+ * consumer_session_expired). A secret extended is dead for good, so its answer is kept; a failed
+ * extend is forgotten, to be tried again.
+ */
+const extended = new Map<string, Promise<Exit.Exit<ExtendSessionResponse, ApiError>>>()
+
+const extendOnce = (credentials: Credentials): Effect.Effect<ExtendSessionResponse, ApiError, ApiClient> =>
+  Effect.contextWith((context: Context.Context<ApiClient>) => {
+    const secret = credentials.consumer_session_client_secret
+    let extending = extended.get(secret)
+    if (extending === undefined) {
+      extending = Effect.runPromiseExitWith(context)(extendSession(credentials))
+      extended.set(secret, extending)
+      void extending.then((exit) => Exit.isFailure(exit) && extended.delete(secret))
+    }
+    return Effect.flatMap(Effect.promise(() => extending), (exit) => exit)
+  })
+
+/**
  * A call on a signed-in consumer, made with `credentials`; when they lapsed
  * (consumer_session_credentials_invalid) the session is extended ONCE and the call made again with
  * the fresh secret, which `onExtended` hears; when extending fails, the call's original error
@@ -36,7 +58,7 @@ export const withCredentials = <A>(
     ? Effect.fail(new ApiError({ type: 'invalid_request_error', code: 'LJS002', message: walletMessages.clientSecretRequired, param: 'credentials[consumer_session_client_secret]' }))
     : Effect.catch(call(credentials.consumer_session_client_secret), (error) => {
       if (error.code !== 'consumer_session_credentials_invalid') return Effect.fail(error)
-      return Effect.matchEffect(extendSession(credentials), {
+      return Effect.matchEffect(extendOnce(credentials), {
         onFailure: () => Effect.fail(error),
         onSuccess: (extended) => Effect.andThen(Effect.sync(() => credentials.onExtended?.(extended)), call(extended.consumer_session_client_secret)),
       })

@@ -399,7 +399,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
         passkey: state.verification.statuses.WEBAUTHN === 'ERROR' ? null : passkeyRequest,
         codeSent: started && !askPhone,
         resend: resendOffered(),
-        phone: askPhone ? (phoneError === undefined ? {} : { error: phoneError }) : null,
+        phone: askPhone ? { country: session.phone_number_country, ...(phoneError === undefined ? {} : { error: phoneError }) } : null,
       }
     },
     declined: () => declined,
