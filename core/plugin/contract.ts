@@ -8,7 +8,7 @@ import type { WalletButtonTheme } from '../validation/options/walletButton.ts'
 import type { ValidationError } from '../validation/ValidationError.ts'
 import type { BankSearchProps, LinkedBankAccount } from './bankLinking.ts'
 import type { ElementDefinition } from './ElementDefinition.ts'
-import type { PaymentElementPart, PaymentMethodOf, WalletGroupHost, WalletInGroup } from './walletInGroup.ts'
+import type { PaymentElementPart, WalletGroupHost, WalletInGroup } from './walletInGroup.ts'
 
 /** What a payment is for, as far as a plugin needs to know to decide if it is offered. */
 export interface SessionContext {
@@ -264,8 +264,6 @@ export interface WalletPlugin<Type extends string = string> {
   inGroup?(host: WalletGroupHost): WalletInGroup
   /** Its part of the payment element (Link's saved cards and its sign-up under the card form). */
   readonly paymentElementPart?: PaymentElementPart
-  /** Makes a payment method of what its part gave, before confirm sends it (see PaymentMethodOf). */
-  readonly paymentMethodOf?: PaymentMethodOf
   Button?(props: { readonly onClick: () => void; readonly locale: Locale }): ReactNode
   /**
    * What the express checkout element reads to hide the button before asking `availability`:

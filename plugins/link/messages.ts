@@ -3,6 +3,10 @@ import type { LoadPluginMessages } from 'payloom'
 /** Link's own strings; the e-mail, phone and name fields' labels and errors come from the core catalogs (contact namespace). */
 export type LinkMessages = {
   readonly label: string
+  /** The merchant's sign-up incentive under the sign-up box: {amount} formatted in the offer's currency. */
+  readonly signup_incentive: string
+  /** Under the saved cards, when paying with the one picked is covered by purchase protection. */
+  readonly purchase_protected: string
   readonly checking_email: string
   readonly code_title: string
   readonly code_sent_sms: string
@@ -53,6 +57,8 @@ export type LinkMessages = {
 export const messages = {
   en: {
     label: 'Link',
+    signup_incentive: 'Save your info with Link and get {amount} off your next order.',
+    purchase_protected: 'This purchase is covered by Link purchase protection.',
     checking_email: 'Checking for a Link account…',
     code_title: 'Confirm it’s you',
     code_sent_sms: 'Enter the code sent to {phone}.',

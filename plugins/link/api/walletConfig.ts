@@ -1,9 +1,9 @@
 import * as Effect from 'effect/Effect'
 import type { ApiError } from 'payloom'
-import { isRecord, optional, retryPolicies, string, type ApiClient } from 'payloom/methods'
-import { consumerInfo, read } from './answers.ts'
+import { arrayOf, isRecord, optional, retryPolicies, string, type ApiClient, type Guard } from 'payloom/methods'
+import { consumerInfo, read, redactedPaymentDetails } from './answers.ts'
 import { consumerRequest } from './call.ts'
-import type { CallOptions, ConsumerInfo } from './types.ts'
+import type { CallOptions, ConsumerInfo, RedactedPaymentDetails } from './types.ts'
 
 /** What the wallet config is asked with (wallet.md §7). */
 export interface WalletConfigRequest extends CallOptions {
@@ -19,10 +19,15 @@ export interface WalletConfigRequest extends CallOptions {
   readonly currency?: string
 }
 
+/** The wallet config's consumer: as a lookup answers it, with the auth session's secret and the consumer's saved details (wallet.md §3 "Consumer info"). */
+export type WalletConsumerInfo = ConsumerInfo & { readonly redacted_payment_details: ReadonlyArray<RedactedPaymentDetails> }
+
+const walletConsumerInfo = ((value: unknown) => consumerInfo(value) && arrayOf(redactedPaymentDetails)((value as Readonly<Record<string, unknown>>).redacted_payment_details)) as Guard<WalletConsumerInfo>
+
 /** POST elements/wallet-config's answer, as the wallet reads it. */
 export interface WalletConfig {
-  /** The consumer of the secret sent, as a lookup answers it (saved details included) with the auth session's secret; null for no verified session. */
-  readonly consumer_info: ConsumerInfo | null
+  /** The consumer of the secret sent; null for no verified session. */
+  readonly consumer_info: WalletConsumerInfo | null
   /** The provider's token for the wallet; the sandbox gives none and nothing reads it. */
   readonly token: string | null
 }
@@ -45,8 +50,8 @@ export const fetchWalletConfig = (clientSecret: string, request: WalletConfigReq
     amount: request.amount,
     currency: request.currency,
   }, retryPolicies.walletConfig).pipe(
-    Effect.flatMap(read('wallet config', (answer: unknown): answer is { consumer_info?: ConsumerInfo | null; token?: string | null } =>
-      isRecord(answer) && optional(consumerInfo)(answer.consumer_info) && optional(string)(answer.token))),
+    Effect.flatMap(read('wallet config', (answer: unknown): answer is { consumer_info?: WalletConsumerInfo | null; token?: string | null } =>
+      isRecord(answer) && optional(walletConsumerInfo)(answer.consumer_info) && optional(string)(answer.token))),
     Effect.map((answer) => ({ consumer_info: answer.consumer_info ?? null, token: answer.token ?? null })),
   )
 

@@ -50,6 +50,8 @@ export interface SavedView {
   readonly logOut: string
   readonly passkey: { readonly label: string; readonly options: PasskeyOptions } | null
   readonly passkeyAdded: string | null
+  /** Paying with the card picked is covered by Link's purchase protection: says so; null otherwise. */
+  readonly protection: string | null
 }
 
 const alert = (message: string | null) => (message === null ? null : <div className="p-Error" role="alert">{message}</div>)
@@ -133,6 +135,7 @@ export const SavedCardsForm = ({ view, send, elementId }: { readonly view: Saved
               )
             })}
           </fieldset>
+          {view.protection === null ? null : <p className="p-LinkText">{view.protection}</p>}
           {alert(view.error)}
           <div className="p-LinkActions">
             <button type="button" className="p-Link" onClick={action('payAnotherWay')}>{view.payAnotherWay}</button>

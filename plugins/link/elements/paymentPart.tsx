@@ -1,5 +1,5 @@
 import type { ChangeEvent, ElementContext, ElementError, ElementFormProps, Json, PaymentElementPart, PaymentMethodData, ShownMethod, ToController } from 'payloom'
-import { showsError } from 'payloom/methods'
+import { formatAmount, showsError } from 'payloom/methods'
 import { FormField } from 'payloom/react'
 import type { LinkWallet } from '../runtime/linkWallet.ts'
 import { businessNetworkSubView, type WalletView } from '../wallet/views.ts'
@@ -141,6 +141,7 @@ const savedView = (state: PartState, context: ElementContext, cards: ReadonlyArr
     logOut: t(context, 'log_out'),
     passkey: passkey.kind === 'offer' ? { label: t(context, 'add_passkey'), options: passkey.options } : null,
     passkeyAdded: passkey.kind === 'added' ? t(context, 'passkey_added') : null,
+    protection: picked !== undefined && walletOf(context).protectedPurchase(picked) === true ? t(context, 'purchase_protected') : null,
   }
 }
 
@@ -180,6 +181,7 @@ const partView = (state: PartState, context: ElementContext, shown: ShownMethod 
     checked,
     label: t(context, 'save_with_link'),
     detail: t(context, 'save_with_link_detail'),
+    incentive: incentiveLine(context),
     fields: checked ? {
       email: knownEmail(wallet) !== undefined ? null : { label: context.t('contact.email_label'), value: String(shown.values.linkEmail ?? ''), error: shownError('linkEmail') },
       phone: { label: t(context, 'mobile_phone'), value: String(shown.values.linkMobilePhone ?? ''), error: shownError('linkMobilePhone'), required: !wallet.signUp().formShowsConsent },
@@ -188,6 +190,24 @@ const partView = (state: PartState, context: ElementContext, shown: ShownMethod 
       terms: wallet.signUp().formShowsConsent ? t(context, 'signup_terms') : null,
     } : null,
   }
+}
+
+/** The merchant's sign-up incentive as the box says it, in the shopper's language and the offer's currency. */
+const incentiveLine = (context: ElementContext): string | null => {
+  const offer = walletOf(context).incentiveOffer()
+  return offer === undefined ? null : t(context, 'signup_incentive', { amount: formatAmount(offer.amountOff, offer.currency, context.locale) })
+}
+
+/**
+ * The box showed the incentive: recorded once (wallet.md §3 `wasShown`); the shopper ticked it: the
+ * offer is asked again, and the line goes if the campaign ended or the update failed.
+ */
+const noteIncentive = (state: PartState, context: ElementContext, shown: ShownMethod | undefined): void => {
+  const view = partView(state, context, shown)
+  if (view?.kind !== 'signUp' || view.incentive === null) return
+  const wallet = walletOf(context)
+  wallet.incentiveShown()
+  if (view.checked) void wallet.incentiveOptedIn()
 }
 
 /** The saved cards' own fields: the update form's. */
@@ -281,6 +301,7 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
     return open.kind === 'remove' ? 'linkCardRemove' : 'linkCard'
   },
   load: (state, context, shown) => {
+    noteIncentive(state, context, shown)
     // Opting in needs the phone rules (libphonenumber): they load then, not with the page.
     if (shown !== undefined && optedIn(walletOf(context), shown) && phoneRules() === undefined) return loadPhoneRules().then(() => [{ kind: 'action', elementId: '', action: 'link:phoneRules' }])
     const call = state.cards.pending
@@ -320,6 +341,8 @@ interface SignUpView {
   readonly checked: boolean
   readonly label: string
   readonly detail: string
+  /** The merchant's sign-up incentive, while it is offered; null otherwise. */
+  readonly incentive: string | null
   readonly fields: {
     readonly email: FieldView | null
     readonly phone: FieldView & { readonly required: boolean }
@@ -375,6 +398,7 @@ const LinkPartForm = ({ view: raw, send, elementId }: ElementFormProps) => {
         <span className="p-CheckboxLabel">{view.label}</span>
       </label>
       <p className="p-LinkText" id={`${elementId}-linkOptIn-detail`}>{view.detail}</p>
+      {view.incentive === null ? null : <p className="p-LinkText p-LinkIncentive">{view.incentive}</p>}
       {fields === null ? null : (
         <div className="p-LinkSignUpFields">
           {fields.email === null ? null : <FormField {...field('linkEmail')} label={fields.email.label} value={fields.email.value} type="email" inputMode="email" autoComplete="email" required {...(fields.email.error === null ? {} : { error: fields.email.error })} />}

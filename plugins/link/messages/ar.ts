@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'إغلاق',
   business_network_add_new: 'حساب أعمال تجريبي: لا شيء محفوظ بعد. ادفع بطريقة دفع جديدة أدناه.',
   business_network_use_saved: 'حساب أعمال تجريبي: لديك طرق دفع محفوظة في Link.',
+  signup_incentive: 'احفظ معلوماتك في Link واحصل على خصم {amount} على طلبك التالي.',
+  purchase_protected: 'هذه العملية الشرائية مشمولة بحماية المشتريات من Link.',
 } satisfies LinkMessages

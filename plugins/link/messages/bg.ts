@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Затваряне',
   business_network_add_new: 'Тестов бизнес акаунт: все още няма нищо запазено. Платете с нов метод на плащане по-долу.',
   business_network_use_saved: 'Тестов бизнес акаунт: имате методи на плащане, запазени в Link.',
+  signup_incentive: 'Запазете данните си в Link и получете {amount} отстъпка от следващата си поръчка.',
+  purchase_protected: 'Тази покупка е защитена от защитата на покупките на Link.',
 } satisfies LinkMessages

@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Zavřít',
   business_network_add_new: 'Testovací firemní účet: zatím nic uloženo. Zaplaťte novou platební metodou níže.',
   business_network_use_saved: 'Testovací firemní účet: máte platební metody uložené v Link.',
+  signup_incentive: 'Uložte si údaje do Link a získejte slevu {amount} na příští objednávku.',
+  purchase_protected: 'Na tento nákup se vztahuje ochrana nákupů Link.',
 } satisfies LinkMessages

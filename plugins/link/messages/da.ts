@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Luk',
   business_network_add_new: 'Testvirksomhedskonto: intet gemt endnu. Betal med en ny betalingsmetode nedenfor.',
   business_network_use_saved: 'Testvirksomhedskonto: du har betalingsmetoder gemt i Link.',
+  signup_incentive: 'Gem dine oplysninger med Link, og få {amount} rabat på din næste ordre.',
+  purchase_protected: 'Dette køb er dækket af købsbeskyttelsen fra Link.',
 } satisfies LinkMessages

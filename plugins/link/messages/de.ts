@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Schließen',
   business_network_add_new: 'Test-Geschäftskonto: noch nichts gespeichert. Bezahlen Sie unten mit einer neuen Zahlungsmethode.',
   business_network_use_saved: 'Test-Geschäftskonto: Sie haben Zahlungsmethoden in Link gespeichert.',
+  signup_incentive: 'Speichern Sie Ihre Daten bei Link und erhalten Sie {amount} Rabatt auf Ihre nächste Bestellung.',
+  purchase_protected: 'Dieser Kauf ist durch den Käuferschutz von Link abgedeckt.',
 } satisfies LinkMessages

@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Cerrar',
   business_network_add_new: 'Cuenta de empresa de prueba: aún no hay nada guardado. Paga con un nuevo método de pago a continuación.',
   business_network_use_saved: 'Cuenta de empresa de prueba: tienes métodos de pago guardados en Link.',
+  signup_incentive: 'Guarda tus datos con Link y obtén {amount} de descuento en tu próximo pedido.',
+  purchase_protected: 'Esta compra está cubierta por la protección de compras de Link.',
 } satisfies LinkMessages

@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'بستن',
   business_network_add_new: 'حساب تجاری آزمایشی: هنوز چیزی ذخیره نشده است. در زیر با یک روش پرداخت جدید پرداخت کنید.',
   business_network_use_saved: 'حساب تجاری آزمایشی: روش‌های پرداخت ذخیره‌شده در Link دارید.',
+  signup_incentive: 'اطلاعات خود را در Link ذخیره کنید و {amount} تخفیف برای سفارش بعدی خود بگیرید.',
+  purchase_protected: 'این خرید تحت پوشش حفاظت خرید Link است.',
 } satisfies LinkMessages

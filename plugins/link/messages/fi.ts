@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Sulje',
   business_network_add_new: 'Testiyritystili: mitään ei ole vielä tallennettu. Maksa uudella maksutavalla alla.',
   business_network_use_saved: 'Testiyritystili: sinulla on Linkiin tallennettuja maksutapoja.',
+  signup_incentive: 'Tallenna tietosi palveluun Link, niin saat {amount} alennusta seuraavasta tilauksestasi.',
+  purchase_protected: 'Tämä ostos kuuluu palvelun Link ostosuojan piiriin.',
 } satisfies LinkMessages

@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Isara',
   business_network_add_new: 'Test na business account: wala pang naka-save. Magbayad gamit ang bagong paraan ng pagbabayad sa ibaba.',
   business_network_use_saved: 'Test na business account: may mga paraan ng pagbabayad kang naka-save sa Link.',
+  signup_incentive: 'I-save ang iyong impormasyon sa Link at makakuha ng {amount} na diskuwento sa susunod mong order.',
+  purchase_protected: 'Saklaw ng proteksyon sa pagbili ng Link ang pagbiling ito.',
 } satisfies LinkMessages

@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Fermer',
   business_network_add_new: 'Compte professionnel de test : rien n’est encore enregistré. Payez ci-dessous avec un nouveau moyen de paiement.',
   business_network_use_saved: 'Compte professionnel de test : vous avez des moyens de paiement enregistrés dans Link.',
+  signup_incentive: 'Enregistrez vos informations avec Link et bénéficiez de {amount} de réduction sur votre prochaine commande.',
+  purchase_protected: 'Cet achat est couvert par la protection des achats de Link.',
 } satisfies LinkMessages

@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'סגירה',
   business_network_add_new: 'חשבון עסקי לבדיקה: עדיין לא נשמר דבר. שלמו באמצעי תשלום חדש למטה.',
   business_network_use_saved: 'חשבון עסקי לבדיקה: יש לכם אמצעי תשלום שמורים ב-Link.',
+  signup_incentive: 'שמרו את הפרטים שלכם ב-Link וקבלו הנחה של {amount} בהזמנה הבאה.',
+  purchase_protected: 'רכישה זו מכוסה בהגנת הרכישות של Link.',
 } satisfies LinkMessages

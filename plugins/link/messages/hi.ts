@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'बंद करें',
   business_network_add_new: 'परीक्षण व्यावसायिक खाता: अभी तक कुछ भी सहेजा नहीं गया है। नीचे किसी नई भुगतान विधि से भुगतान करें।',
   business_network_use_saved: 'परीक्षण व्यावसायिक खाता: आपकी भुगतान विधियाँ Link में सहेजी गई हैं।',
+  signup_incentive: 'अपनी जानकारी Link के साथ सेव करें और अपने अगले ऑर्डर पर {amount} की छूट पाएँ।',
+  purchase_protected: 'यह खरीदारी Link की खरीदारी सुरक्षा के अंतर्गत आती है।',
 } satisfies LinkMessages

@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Zatvori',
   business_network_add_new: 'Testni poslovni račun: još ništa nije spremljeno. Platite novim načinom plaćanja u nastavku.',
   business_network_use_saved: 'Testni poslovni račun: imate načine plaćanja spremljene u Linku.',
+  signup_incentive: 'Spremite svoje podatke u Link i ostvarite popust od {amount} na sljedeću narudžbu.',
+  purchase_protected: 'Ova je kupnja pokrivena zaštitom kupnje usluge Link.',
 } satisfies LinkMessages

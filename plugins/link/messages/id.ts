@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Tutup',
   business_network_add_new: 'Akun bisnis uji: belum ada yang disimpan. Bayar dengan metode pembayaran baru di bawah.',
   business_network_use_saved: 'Akun bisnis uji: Anda memiliki metode pembayaran yang disimpan di Link.',
+  signup_incentive: 'Simpan info Anda dengan Link dan dapatkan potongan {amount} untuk pesanan Anda berikutnya.',
+  purchase_protected: 'Pembelian ini dilindungi oleh perlindungan pembelian Link.',
 } satisfies LinkMessages

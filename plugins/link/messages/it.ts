@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Chiudi',
   business_network_add_new: 'Account aziendale di prova: ancora nulla di salvato. Paga con un nuovo metodo di pagamento qui sotto.',
   business_network_use_saved: 'Account aziendale di prova: hai metodi di pagamento salvati in Link.',
+  signup_incentive: 'Salva i tuoi dati con Link e ottieni {amount} di sconto sul tuo prossimo ordine.',
+  purchase_protected: 'Questo acquisto è coperto dalla protezione acquisti di Link.',
 } satisfies LinkMessages

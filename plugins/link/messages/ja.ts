@@ -43,4 +43,6 @@ export default {
   close_sign_in: '閉じる',
   business_network_add_new: 'テスト用ビジネスアカウント：まだ何も保存されていません。下で新しい支払い方法でお支払いください。',
   business_network_use_saved: 'テスト用ビジネスアカウント：Link に保存された支払い方法があります。',
+  signup_incentive: 'Link に情報を保存すると、次回のご注文が {amount} 割引になります。',
+  purchase_protected: 'この購入は Link の購入保護の対象です。',
 } satisfies LinkMessages

@@ -43,4 +43,6 @@ export default {
   close_sign_in: '닫기',
   business_network_add_new: '테스트 비즈니스 계정: 아직 저장된 항목이 없습니다. 아래에서 새 결제 수단으로 결제하세요.',
   business_network_use_saved: '테스트 비즈니스 계정: Link에 저장된 결제 수단이 있습니다.',
+  signup_incentive: 'Link에 정보를 저장하고 다음 주문 시 {amount} 할인을 받으세요.',
+  purchase_protected: '이 구매는 Link 구매 보호가 적용됩니다.',
 } satisfies LinkMessages

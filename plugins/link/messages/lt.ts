@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Uždaryti',
   business_network_add_new: 'Bandomoji verslo paskyra: kol kas nieko neišsaugota. Mokėkite nauju mokėjimo būdu žemiau.',
   business_network_use_saved: 'Bandomoji verslo paskyra: turite „Link“ išsaugotų mokėjimo būdų.',
+  signup_incentive: 'Išsaugokite savo duomenis „Link“ ir gaukite {amount} nuolaidą kitam užsakymui.',
+  purchase_protected: 'Šiam pirkiniui taikoma „Link“ pirkimų apsauga.',
 } satisfies LinkMessages

@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Aizvērt',
   business_network_add_new: 'Testa uzņēmuma konts: vēl nekas nav saglabāts. Maksājiet ar jaunu maksājuma veidu zemāk.',
   business_network_use_saved: 'Testa uzņēmuma konts: jums ir Link saglabāti maksājuma veidi.',
+  signup_incentive: 'Saglabājiet savu informāciju Link un saņemiet {amount} atlaidi nākamajam pasūtījumam.',
+  purchase_protected: 'Uz šo pirkumu attiecas Link pirkumu aizsardzība.',
 } satisfies LinkMessages

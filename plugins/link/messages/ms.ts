@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Tutup',
   business_network_add_new: 'Akaun perniagaan ujian: belum ada apa-apa yang disimpan. Bayar dengan kaedah pembayaran baharu di bawah.',
   business_network_use_saved: 'Akaun perniagaan ujian: anda mempunyai kaedah pembayaran yang disimpan dalam Link.',
+  signup_incentive: 'Simpan maklumat anda dengan Link dan dapatkan potongan {amount} untuk pesanan anda yang seterusnya.',
+  purchase_protected: 'Pembelian ini dilindungi oleh perlindungan pembelian Link.',
 } satisfies LinkMessages

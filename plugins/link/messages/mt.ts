@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Agħlaq',
   business_network_add_new: 'Kont tan-negozju għall-ittestjar: għad m’hemm xejn issejvjat. Ħallas b’metodu ta’ ħlas ġdid hawn taħt.',
   business_network_use_saved: 'Kont tan-negozju għall-ittestjar: għandek metodi ta’ ħlas issejvjati f’Link.',
+  signup_incentive: 'Issejvja l-informazzjoni tiegħek ma’ Link u ikseb {amount} skont fuq l-ordni li jmiss tiegħek.',
+  purchase_protected: 'Dan ix-xiri huwa kopert mill-protezzjoni tax-xiri ta’ Link.',
 } satisfies LinkMessages

@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Lukk',
   business_network_add_new: 'Testbedriftskonto: ingenting er lagret ennå. Betal med en ny betalingsmåte nedenfor.',
   business_network_use_saved: 'Testbedriftskonto: du har betalingsmåter lagret i Link.',
+  signup_incentive: 'Lagre opplysningene dine med Link og få {amount} i rabatt på neste bestilling.',
+  purchase_protected: 'Dette kjøpet er dekket av kjøpsbeskyttelsen til Link.',
 } satisfies LinkMessages

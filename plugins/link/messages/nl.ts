@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Sluiten',
   business_network_add_new: 'Zakelijk testaccount: nog niets opgeslagen. Betaal hieronder met een nieuwe betaalmethode.',
   business_network_use_saved: 'Zakelijk testaccount: je hebt betaalmethoden opgeslagen in Link.',
+  signup_incentive: 'Sla je gegevens op met Link en krijg {amount} korting op je volgende bestelling.',
+  purchase_protected: 'Deze aankoop valt onder de aankoopbescherming van Link.',
 } satisfies LinkMessages

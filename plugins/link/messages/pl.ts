@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Zamknij',
   business_network_add_new: 'Testowe konto firmowe: nic jeszcze nie zapisano. Zapłać nową metodą płatności poniżej.',
   business_network_use_saved: 'Testowe konto firmowe: masz metody płatności zapisane w Link.',
+  signup_incentive: 'Zapisz swoje dane w Link i otrzymaj {amount} zniżki na następne zamówienie.',
+  purchase_protected: 'Ten zakup jest objęty ochroną zakupów Link.',
 } satisfies LinkMessages

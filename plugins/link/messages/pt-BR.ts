@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Fechar',
   business_network_add_new: 'Conta empresarial de teste: nada salvo ainda. Pague com uma nova forma de pagamento abaixo.',
   business_network_use_saved: 'Conta empresarial de teste: você tem formas de pagamento salvas no Link.',
+  signup_incentive: 'Salve suas informações no Link e ganhe {amount} de desconto no seu próximo pedido.',
+  purchase_protected: 'Esta compra está coberta pela proteção de compras do Link.',
 } satisfies LinkMessages

@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Fechar',
   business_network_add_new: 'Conta empresarial de teste: ainda não há nada guardado. Pague com um novo método de pagamento abaixo.',
   business_network_use_saved: 'Conta empresarial de teste: tem métodos de pagamento guardados no Link.',
+  signup_incentive: 'Guarde as suas informações no Link e receba {amount} de desconto na sua próxima encomenda.',
+  purchase_protected: 'Esta compra está coberta pela proteção de compras do Link.',
 } satisfies LinkMessages

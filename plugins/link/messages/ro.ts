@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Închideți',
   business_network_add_new: 'Cont de afaceri de test: nimic salvat încă. Plătiți mai jos cu o nouă metodă de plată.',
   business_network_use_saved: 'Cont de afaceri de test: aveți metode de plată salvate în Link.',
+  signup_incentive: 'Salvați-vă datele cu Link și primiți o reducere de {amount} la următoarea comandă.',
+  purchase_protected: 'Această achiziție este acoperită de protecția achizițiilor Link.',
 } satisfies LinkMessages

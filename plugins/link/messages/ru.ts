@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Закрыть',
   business_network_add_new: 'Тестовый бизнес-аккаунт: пока ничего не сохранено. Оплатите новым способом оплаты ниже.',
   business_network_use_saved: 'Тестовый бизнес-аккаунт: у вас есть способы оплаты, сохранённые в Link.',
+  signup_incentive: 'Сохраните свои данные в Link и получите скидку {amount} на следующий заказ.',
+  purchase_protected: 'Эта покупка защищена программой защиты покупок Link.',
 } satisfies LinkMessages

@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Zavrieť',
   business_network_add_new: 'Testovací firemný účet: zatiaľ nič nie je uložené. Zaplaťte novou platobnou metódou nižšie.',
   business_network_use_saved: 'Testovací firemný účet: máte platobné metódy uložené v Link.',
+  signup_incentive: 'Uložte si údaje do Link a získajte zľavu {amount} na ďalšiu objednávku.',
+  purchase_protected: 'Na tento nákup sa vzťahuje ochrana nákupov Link.',
 } satisfies LinkMessages

@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Stäng',
   business_network_add_new: 'Testföretagskonto: inget sparat ännu. Betala med en ny betalningsmetod nedan.',
   business_network_use_saved: 'Testföretagskonto: du har betalningsmetoder sparade i Link.',
+  signup_incentive: 'Spara dina uppgifter med Link och få {amount} rabatt på din nästa beställning.',
+  purchase_protected: 'Det här köpet omfattas av köpskyddet från Link.',
 } satisfies LinkMessages

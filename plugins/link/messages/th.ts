@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'ปิด',
   business_network_add_new: 'บัญชีธุรกิจทดสอบ: ยังไม่มีสิ่งใดบันทึกไว้ ชำระเงินด้วยวิธีการชำระเงินใหม่ด้านล่าง',
   business_network_use_saved: 'บัญชีธุรกิจทดสอบ: คุณมีวิธีการชำระเงินที่บันทึกไว้ใน Link',
+  signup_incentive: 'บันทึกข้อมูลของคุณกับ Link และรับส่วนลด {amount} สำหรับคำสั่งซื้อครั้งถัดไป',
+  purchase_protected: 'การซื้อนี้ได้รับความคุ้มครองจากการคุ้มครองการซื้อของ Link',
 } satisfies LinkMessages

@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Kapat',
   business_network_add_new: 'Test işletme hesabı: henüz kayıtlı bir şey yok. Aşağıda yeni bir ödeme yöntemiyle ödeyin.',
   business_network_use_saved: 'Test işletme hesabı: Link’te kayıtlı ödeme yöntemleriniz var.',
+  signup_incentive: 'Bilgilerinizi Link ile kaydedin ve bir sonraki siparişinizde {amount} indirim kazanın.',
+  purchase_protected: 'Bu satın alma, Link satın alma koruması kapsamındadır.',
 } satisfies LinkMessages

@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Закрити',
   business_network_add_new: 'Тестовий бізнес-акаунт: ще нічого не збережено. Сплатіть новим способом оплати нижче.',
   business_network_use_saved: 'Тестовий бізнес-акаунт: у вас є способи оплати, збережені в Link.',
+  signup_incentive: 'Збережіть свої дані в Link і отримайте знижку {amount} на наступне замовлення.',
+  purchase_protected: 'Ця покупка захищена програмою захисту покупок Link.',
 } satisfies LinkMessages

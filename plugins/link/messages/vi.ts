@@ -43,4 +43,6 @@ export default {
   close_sign_in: 'Đóng',
   business_network_add_new: 'Tài khoản doanh nghiệp thử nghiệm: chưa có gì được lưu. Hãy thanh toán bằng phương thức thanh toán mới bên dưới.',
   business_network_use_saved: 'Tài khoản doanh nghiệp thử nghiệm: bạn có phương thức thanh toán đã lưu trong Link.',
+  signup_incentive: 'Lưu thông tin của bạn với Link và được giảm {amount} cho đơn hàng tiếp theo.',
+  purchase_protected: 'Giao dịch mua này được bảo vệ bởi chương trình bảo vệ mua hàng của Link.',
 } satisfies LinkMessages

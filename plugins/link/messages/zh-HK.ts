@@ -43,4 +43,6 @@ export default {
   close_sign_in: '關閉',
   business_network_add_new: '測試商業帳戶：尚未儲存任何資料。請在下方使用新的付款方式付款。',
   business_network_use_saved: '測試商業帳戶：你有已儲存在 Link 的付款方式。',
+  signup_incentive: '使用 Link 儲存你的資料，下次訂單即可減 {amount}。',
+  purchase_protected: '此購買受 Link 購物保障保護。',
 } satisfies LinkMessages

@@ -43,4 +43,6 @@ export default {
   close_sign_in: '关闭',
   business_network_add_new: '测试企业账户：尚未保存任何内容。请在下方使用新的付款方式付款。',
   business_network_use_saved: '测试企业账户：您有已保存在 Link 中的付款方式。',
+  signup_incentive: '使用 Link 保存您的信息，下次订单立减 {amount}。',
+  purchase_protected: '此次购买受 Link 购物保障保护。',
 } satisfies LinkMessages

@@ -33,6 +33,7 @@ import type { SharedSession } from './sharedSession.ts'
 import type { PasskeyOffer, PasskeyOptions, SavedLinkCard, SignInStep } from './walletView.ts'
 import { linkData, type SignUpRequest } from './linkData.ts'
 import { passkeyPlatformSupported } from './passkeyPlatform.ts'
+import { consumerExtras, type ConsumerExtras } from './consumerExtras.ts'
 import { linkAddressBook } from './linkAddressBook.ts'
 import { savedCardCalls, type SavedCardCalls } from './savedCardCalls.ts'
 import { walletErrorOf, type WalletInside } from './walletInside.ts'
@@ -44,7 +45,7 @@ import { walletErrorOf, type WalletInside } from './walletInside.ts'
  * In isolated hosting it runs in the controller frame, on the provider's origin, so the consumer's
  * secrets and stored login never reach the merchant's page.
  */
-export interface LinkWallet extends WalletInGroup, SavedCardCalls {
+export interface LinkWallet extends WalletInGroup, SavedCardCalls, ConsumerExtras {
   /** Where signing in stands, as the forms show it. */
   step(): SignInStep
   /**
@@ -167,6 +168,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     if (step !== undefined) log(step.event, step.fields)
     // The rules refused the event (it does not fit the state): a defect of this runtime, said out loud.
     if (state.refused !== null) console.warn(`payloom: Link's wallet refused ${state.refused.event} (${state.refused.error.code}: ${state.refused.error.message}).`)
+    extrasHooks.stateChanged()
     host.changed()
   }
   const call = <A>(effect: Effect.Effect<A, ApiError, ApiClient>): Promise<Result.Result<A, ApiError>> => host.runApi(Effect.result(effect))
@@ -175,12 +177,15 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   const credentials = (): Credentials | undefined =>
     state.consumerSession === null ? undefined : {
       consumer_session_client_secret: state.consumerSession.client_secret,
+      ...(extrasHooks.consumerKey() === undefined ? {} : { consumerPublishableKey: extrasHooks.consumerKey() }),
       onExtended: (extended) => {
         dispatch({ _tag: 'sessionExtended', consumerSession: extended.consumer_session })
         void keepExtended(extended.consumer_session)
       },
     }
   const inside: WalletInside = { state: () => state, credentials, dispatch, call }
+  // Incentives, purchase protection, card payment status, the wallet config and the consumer key: consumerExtras.ts.
+  const { hooks: extrasHooks, ...extras } = consumerExtras(inside, host, () => available(false))
   /** An e-mail's lookup: its answer cached in this page for the same session and e-mail, else the provider's (then cached). */
   const lookUp = async (address: string, source: EmailSource): Promise<Result.Result<LookupResponse, ApiError>> => {
     const shared = await joining
@@ -296,7 +301,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   const remember = async (session: ConsumerSession, authSessionSecret?: string): Promise<void> => {
     sharedSecret = session.client_secret
     const shared = await joining
-    shared?.signedIn({ consumerSessionClientSecret: session.client_secret, consumerPublishableKey: host.publishableKey, emailAddress: session.email_address }, authSessionSecret, me)
+    shared?.signedIn({ consumerSessionClientSecret: session.client_secret, consumerPublishableKey: extrasHooks.consumerKey() ?? host.publishableKey, emailAddress: session.email_address }, authSessionSecret, me)
     await storage?.store(session.client_secret, 'persistent').catch(() => undefined)
   }
 
@@ -330,8 +335,8 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     // A lookup by e-mail began meanwhile: the shopper typed who they are.
     if (session === null || !isLoggedIn(session, { emailAndPasskeyLogin: true }) || email !== undefined) return
     const given = { consumer_session_client_secret: session.client_secret }
-    const [details, addresses] = await Promise.all([call(api.listPaymentDetails(given, ['CARD'], hints())), call(api.listShippingAddresses(given, hints()))])
-    const paymentDetails = Result.isSuccess(details) ? details.success : []
+    // A recognised consumer's saved cards come with the wallet config for this payment.
+    const [paymentDetails, addresses] = await Promise.all([extrasHooks.savedDetailsAtStart(session.client_secret), call(api.listShippingAddresses(given, hints()))])
     const shippingAddresses = Result.isSuccess(addresses) ? addresses.success : []
     const decision = storedLoginDecision({
       hasConsumerSession: state.consumerSession !== null,
@@ -348,6 +353,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     if (decision._tag === 'Skip') return
     email = session.email_address
     autofill = decision.autofill
+    if (response !== undefined) extrasHooks.lookedUp(response)
     dispatch({ _tag: 'storedLoginSucceeded', consumerSession: session, paymentDetails, shippingAddresses })
     await prepareCreation()
   }
@@ -372,6 +378,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
 
   const wallet: LinkWallet = {
     ...savedCardCalls(inside),
+    ...extras,
     addressBook: linkAddressBook(inside, 'Link'),
     availability: (asking) => availability({ merchantDisabledLink: asking?.merchantDisabledLink ?? false, consumerKnown: state.consumerSession !== null }),
     step: () => {
@@ -451,6 +458,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
         return dispatch({ _tag: 'lookupFailed', error })
       }
       dispatch({ _tag: 'lookupSucceeded', response: found.success })
+      extrasHooks.lookedUp(found.success)
       const flags = signInFlags(host.session()?.flags ?? {})
       const supportedPlatform = passkeysHere && await passkeyPlatformSupported()
       if (mine !== lookups) return
@@ -614,6 +622,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   }
   void joining.then((shared) => shared?.onChange(me, followShared))
   restoring = restore()
+  void extrasHooks.start()
   return wallet
 }
 

@@ -148,14 +148,14 @@ describe('card payment status', () => {
 describe('the wallet config', () => {
   it('sends the fields of wallet.md §7, answers a verified consumer with their saved details after the test delay, and is cached by on-behalf-of, amount and currency', async () => {
     const consumer = await newConsumer()
-    await saveCard(sandbox, consumer.consumer_session_client_secret, '4242424242424242')
+    const card = await saveCard(sandbox, consumer.consumer_session_client_secret, '4242424242424242')
     const client = clientOf()
     const configOf = api.walletConfigCache()
     const request = { sessionId: 'elements_session_wc', surface: 'web_elements', stripeJsId: 'js_1', elementsAssignmentId: 'assign_1', referrerHost: 'shop.test', topLevelReferrerHost: 'shop.test', linkAuthentication: true, amount: 1000, currency: 'usd' }
     const started = Date.now()
     const config = await client.run(configOf(consumer.consumer_session_client_secret, request))
     expect(Date.now() - started).toBeGreaterThanOrEqual(apiLimits.testWalletConfigDelay)
-    expect(config.consumer_info).toMatchObject({ exists: true, consumer_session: { email_address: consumer.email }, auth_session_client_secret: expect.any(String) })
+    expect(config.consumer_info).toMatchObject({ exists: true, consumer_session: { email_address: consumer.email }, auth_session_client_secret: expect.any(String), redacted_payment_details: [card] })
     expect(config.token).toBeNull()
     await client.run(configOf(consumer.consumer_session_client_secret, request))
     expect(client.sent).toHaveLength(1)
