@@ -6,6 +6,7 @@ import { businessNetworkSubView, type WalletView } from '../wallet/views.ts'
 import { walletOf } from '../runtime/walletOf.ts'
 import type { PasskeyOffer, SavedLinkCard } from '../runtime/walletView.ts'
 import { linkStyles } from './linkStyles.ts'
+import { paymentElementSignIn } from './paymentSignIn.ts'
 import { phoneCountryOptions, phoneRules, loadPhoneRules } from './phoneRules.ts'
 import { SavedCardsForm, type SavedView } from './SavedCardsForm.tsx'
 import {
@@ -66,7 +67,8 @@ const optedIn = (wallet: LinkWallet, shown: ShownMethod | undefined): boolean =>
 /** The e-mail the link authentication element looked up, if any: sign-up then asks for none. */
 const knownEmail = (wallet: LinkWallet): string | undefined => {
   const step = wallet.step()
-  return 'email' in step ? step.email : undefined
+  // One the payment element looked up itself (its sign-up's) stays in its field.
+  return 'email' in step && !wallet.signIn.lookedUpHere(step.email) ? step.email : undefined
 }
 
 /** The e-mail sign-up uses: the one the link authentication element looked up, else the card form's. */
@@ -169,6 +171,8 @@ const partView = (state: PartState, context: ElementContext, shown: ShownMethod 
   }
   // A signed-in shopper paying another way can come back to their saved cards.
   if (step.kind === 'signedIn' && wallet.declined()) return { kind: 'useLink', label: t(context, 'use_link') }
+  // A consumer who closed Link's sign-in modal before their code can open it again (wallet.md §2 unopened).
+  if (step.kind === 'verifying' && wallet.signIn.modalState() === 'unopened') return { kind: 'useLink', label: t(context, 'use_link') }
   if (!offersSignUp(context, shown)) return null
   const checked = optedIn(wallet, shown)
   const errors = signUpErrors(state, context, shown)
@@ -301,6 +305,8 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
     return open.kind === 'remove' ? 'linkCardRemove' : 'linkCard'
   },
   load: (state, context, shown) => {
+    const signingIn = paymentElementSignIn(walletOf(context), context, shown)
+    if (signingIn !== undefined) return signingIn
     noteIncentive(state, context, shown)
     // Opting in needs the phone rules (libphonenumber): they load then, not with the page.
     if (shown !== undefined && optedIn(walletOf(context), shown) && phoneRules() === undefined) return loadPhoneRules().then(() => [{ kind: 'action', elementId: '', action: 'link:phoneRules' }])
