@@ -183,6 +183,21 @@ describe.skipIf(!canRunBrowserTests)("Link's availability, opt-in modes and sett
     await context.close()
   }, 120_000)
 
+  it("logs the login storage's line when its stores disagree, through the same frame", async () => {
+    const context = await demo.browser.newContext()
+    const provider = new URL(demo.sandbox.url.replace('127.0.0.1', 'localhost')).origin
+    // Two stores of the provider's origin hold different logins (a cleared cookie put back by hand, say).
+    await context.addInitScript((origin) => {
+      if (location.origin !== origin) return
+      localStorage.setItem('payloom.link.login.pk_test_payloomsandbox', 'cscs_from_local_storage')
+      document.cookie = 'payloom_link_login_pk_test_payloomsandbox=cscs_from_the_cookie; path=/'
+    }, provider)
+    await openShop(context, '')
+    await expect.poll(async () => (await funnelLog('link.login_storage.log')).map((entry) => entry.fields.line), { timeout: 30_000 })
+      .toContain("payloom link: the stored logins differ; using the local storage's, not the cookie's.")
+    await context.close()
+  }, 120_000)
+
   it('business-network for a +business_network@ consumer: add-new with nothing saved; use-saved after paying another way, and back to the saved cards', async () => {
     const context = await demo.browser.newContext()
     const page = await openShop(context, '')
