@@ -48,6 +48,11 @@ export interface PaymentMethod {
 /** What only the sandbox knows about a payment method: what happens when it pays. */
 export interface PaymentMethodHidden {
   readonly outcome: CardOutcome | MethodOutcome
+  /**
+   * On a saved card Link shared: whether its CVC came again with the share. An intent that asks for
+   * it (require_cvc_recollection) pays only with one that did.
+   */
+  readonly cvcRecollected?: boolean
 }
 
 export interface BillingDetails {

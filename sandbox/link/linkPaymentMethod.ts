@@ -19,6 +19,8 @@ export interface LinkPaymentMethodOptions {
   readonly billingDetails: BillingDetails
   readonly allowRedisplay: PaymentMethod['allow_redisplay']
   readonly metadata: Readonly<Record<string, string>>
+  /** The share gave the card's CVC again (payment_method_options[card][cvc]). */
+  readonly cvcRecollected?: boolean
 }
 
 /**
@@ -43,7 +45,7 @@ export const storeLinkPaymentMethod = (store: Store, consumer: ConsumerRow, card
     metadata: options.metadata,
     allow_redisplay: options.allowRedisplay,
   }
-  return store.put<PaymentMethod, PaymentMethodHidden>(Kind.paymentMethod, body, { outcome: card.hidden.outcome })
+  return store.put<PaymentMethod, PaymentMethodHidden>(Kind.paymentMethod, body, { outcome: card.hidden.outcome, cvcRecollected: options.cvcRecollected === true })
 }
 
 /** `allow_redisplay`, as the provider takes it. */

@@ -17,7 +17,19 @@ import { merchantLinkSettings } from './merchantLinkSettings.ts'
 import { savedCard } from './paymentDetails.ts'
 import { limitConsumerCall } from './rateLimit.ts'
 
-const shareParams = [...consumerCallParams, 'id', 'expected_payment_method_type', 'allow_redisplay', 'billing_phone', 'billing_email', 'metadata'] as const
+const shareParams = [...consumerCallParams, 'id', 'expected_payment_method_type', 'allow_redisplay', 'billing_phone', 'billing_email', 'metadata', 'payment_method_options'] as const
+
+/**
+ * The CVC given again with a share (`payment_method_options[card][cvc]`), checked as a card's is:
+ * 3 or 4 digits, else invalid_cvc. Paying then does what the card's number does, so the
+ * incorrect-CVC test card declines at confirm as it would typed.
+ */
+const recollectedCvc = (params: Reader): string | undefined => {
+  const card = params.hash('payment_method_options')?.hash('card')
+  const cvc = card?.string('cvc')
+  if (cvc !== undefined && !/^\d{3,4}$/.test(cvc)) throw ApiError.card('invalid_cvc', "Your card's security code is invalid.", card!.name('cvc'))
+  return cvc
+}
 
 // The card, the consumer and the billing details a share hands over.
 /**
@@ -52,7 +64,8 @@ const sharing = (context: Context) => {
 
 const share = (context: Context): Reply => {
   const { params, consumer, card, billingDetails, as } = sharing(context)
-  const paymentMethod = storeLinkPaymentMethod(context.store, consumer, card, { billingDetails, allowRedisplay: readAllowRedisplay(params), metadata: metadata(params) ?? {} }, as)
+  const cvcRecollected = recollectedCvc(params) !== undefined
+  const paymentMethod = storeLinkPaymentMethod(context.store, consumer, card, { billingDetails, allowRedisplay: readAllowRedisplay(params), metadata: metadata(params) ?? {}, cvcRecollected }, as)
   limitConsumerCall(context.store, consumer, 'share')
   return ok({ payment_method: paymentMethod })
 }

@@ -578,7 +578,8 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
         verificationStartFailure: blockingFailure(state.verification.errors.SMS ?? state.verification.errors.EMAIL),
         hasSupportedPaymentTypes: consumer === null || consumer.support_payment_details_types.includes('CARD'),
         killSwitch: session?.link.killSwitch ?? false,
-        consumerLoaded: state.loaded,
+        // A logout clears the consumer as it starts (wallet.md §4): they were loaded, and the logout view shows until the call answers.
+        consumerLoaded: state.loaded || state.requests.logout === 'PENDING',
         // The merchant's customer (a customer session) and their saved methods, which the payment
         // element lists: while the consumer is not authenticated they show, not the wallet's cards.
         hasCustomerInfo: session?.customer != null,

@@ -92,7 +92,7 @@ const share = (side: ConfirmSide, credentials: Credentials, request: ShareReques
     .pipe(Effect.map((paymentMethod) => paymentMethod as unknown as ProviderObject))
 
 /** What Link makes of the saved card picked, for what the merchant asked (confirm, createPaymentMethod, createToken). */
-const savedCardMade = (side: ConfirmSide, request: Extract<LinkRequest, { readonly kind: 'saved' }>, data: PaymentMethodData, use: WalletUse): Effect.Effect<WalletMade, ApiError, ApiClient> => {
+const savedCardShared = (side: ConfirmSide, request: Extract<LinkRequest, { readonly kind: 'saved' }>, data: PaymentMethodData, use: WalletUse): Effect.Effect<WalletMade, ApiError, ApiClient> => {
   const { credentials, paymentDetailsId: id } = request
   if (use.kind === 'token') {
     return shared(side, api.sharePaymentDetailsToken(credentials, { id, ...hintsOf(side), paymentUserAgent, ...billingOf(data) }), request.expiredMessage)
@@ -105,8 +105,21 @@ const savedCardMade = (side: ConfirmSide, request: Extract<LinkRequest, { readon
     return api.createLinkPaymentMethod(credentials, { paymentDetailsId: id, ...(billingDetails === undefined ? {} : { billingDetails }), paymentUserAgent })
       .pipe(Effect.map((paymentMethod) => ({ paymentMethod: paymentMethod as unknown as ProviderObject })))
   }
-  return share(side, credentials, { id, expectedPaymentMethodType: type, ...billingOf(data) }, request.expiredMessage)
+  // The CVC the shopper gave again travels with the share (wallet.md §5 "Card re-collection").
+  const options = request.cvc === undefined ? {} : { paymentMethodOptions: { card: { cvc: request.cvc } } }
+  return share(side, credentials, { id, expectedPaymentMethodType: type, ...billingOf(data), ...options }, request.expiredMessage)
     .pipe(Effect.map((paymentMethod) => ({ paymentMethod })))
+}
+
+/**
+ * The saved card picked, shared: first updated where the shopper gave its postal code or name again
+ * (wallet.md §5 "Card re-collection"), so the card on file has them from then on.
+ */
+const savedCardMade = (side: ConfirmSide, request: Extract<LinkRequest, { readonly kind: 'saved' }>, data: PaymentMethodData, use: WalletUse): Effect.Effect<WalletMade, ApiError, ApiClient> => {
+  const { credentials, paymentDetailsId: id, billingAddress } = request
+  const completed = billingAddress === undefined ? Effect.void
+    : tracked(side, 'updatePaymentDetails', api.updatePaymentDetails(credentials, id, { billing_address: billingAddress }), (paymentDetails) => ({ _tag: 'paymentDetailsUpdated', paymentDetails }))
+  return Effect.andThen(completed, savedCardShared(side, request, data, use))
 }
 
 /**
