@@ -29,7 +29,7 @@ export type {
   WalletPlugin,
 } from './plugin/contract.ts'
 export type { LoadLogo, LogoData } from './logos/logoData.ts'
-export type { BankSearchProps, BankSearchView, LinkedBankAccount } from './plugin/bankLinking.ts'
+export { bankPermissions, type BankPermission, type BankSearchProps, type BankSearchView, type LinkedBankAccount } from './plugin/bankLinking.ts'
 export { parseClientSecret, intentTypeForDeferred, deferredModes, type DeferredMode, type IntentType, type ParsedClientSecret } from './intent/intentType.ts'
 export { resolveLocale } from './i18n/resolveLocale.ts'
 /** Every locale payloom shows, for a language picker: `auto` resolves to one of them. */

@@ -6,7 +6,7 @@ import type { MethodStringKey } from '../methods/messages.ts'
 import type { PaymentAddressValue } from '../validation/options/paymentElement.ts'
 import type { WalletButtonTheme } from '../validation/options/walletButton.ts'
 import type { ValidationError } from '../validation/ValidationError.ts'
-import type { BankSearchProps, LinkedBankAccount } from './bankLinking.ts'
+import type { BankPermission, BankSearchProps, LinkedBankAccount } from './bankLinking.ts'
 import type { ElementDefinition } from './ElementDefinition.ts'
 import type { PaymentElementPart, WalletGroupHost, WalletInGroup } from './walletInGroup.ts'
 
@@ -179,6 +179,12 @@ export interface PaymentMethodPlugin<Type extends string = string, Values = unkn
    * records the account linked in the values this returns.
    */
   linkedAccountValues?(account: LinkedBankAccount): Partial<Values>
+  /**
+   * What else the shopper's bank shares when they link an account (`balances`, `transactions`,
+   * `ownership`), asked beside the account's details for payments; the provider's authorisation
+   * page lists them. @default none
+   */
+  readonly bankLinkPermissions?: ReadonlyArray<BankPermission>
   /**
    * What the shopper confirms in a dialog before confirm sends new details of this method
    * (`payment_method_data`), or undefined for no dialog: the Bacs Direct Debit instruction
