@@ -57,7 +57,9 @@ export const withCredentials = <A>(
   credentials.consumer_session_client_secret.trim() === ''
     ? Effect.fail(new ApiError({ type: 'invalid_request_error', code: 'LJS002', message: walletMessages.clientSecretRequired, param: 'credentials[consumer_session_client_secret]' }))
     : Effect.catch(call(credentials.consumer_session_client_secret), (error) => {
-      if (error.code !== 'consumer_session_credentials_invalid') return Effect.fail(error)
+      // Lapsed; or ended by the extend another call made of these credentials meanwhile: its fresh secret is the session's.
+      const superseded = error.code === 'consumer_session_expired' && extended.has(credentials.consumer_session_client_secret)
+      if (error.code !== 'consumer_session_credentials_invalid' && !superseded) return Effect.fail(error)
       return Effect.matchEffect(extendOnce(credentials), {
         onFailure: () => Effect.fail(error),
         onSuccess: (extended) => Effect.andThen(Effect.sync(() => credentials.onExtended?.(extended)), call(extended.consumer_session_client_secret)),

@@ -342,5 +342,4 @@ export interface LinkPaymentMethodRequest {
   }
   readonly allowRedisplay?: 'always' | 'limited' | 'unspecified'
   readonly metadata?: Readonly<Record<string, string>>
-  readonly paymentUserAgent?: string
 }

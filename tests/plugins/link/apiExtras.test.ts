@@ -169,6 +169,22 @@ describe('the wallet config', () => {
   })
 })
 
+describe('background calls beside the shopper\'s (wallet.md §4 "Credential expiry")', () => {
+  it('extend lapsed credentials once between them, and a call of the old secret made after the extend goes on with the fresh one', async () => {
+    const consumer = await newConsumer()
+    const card = await saveCard(sandbox, consumer.consumer_session_client_secret, '4242424242424242')
+    expect((await sandbox.call('POST', '/v1/test_helpers/consumers/sessions/expire', { client_secret: consumer.consumer_session_client_secret })).status).toBe(200)
+    const client = clientOf()
+    const [payments, cards] = await Promise.all([client.run(api.listCardPaymentStatus(consumer, card.id)), client.run(api.listPaymentDetails(consumer))])
+    expect(payments).toEqual([])
+    expect(cards).toHaveLength(1)
+    expect(client.sent.filter((request) => request.path === 'consumers/sessions/extend')).toHaveLength(1)
+    // The old secret is gone (consumer_session_expired), but it was extended: the call goes on under the new one.
+    expect(await client.run(api.listCardPaymentStatus(consumer, card.id))).toEqual([])
+    expect(client.sent.filter((request) => request.path === 'consumers/sessions/extend')).toHaveLength(1)
+  })
+})
+
 describe('the consumer publishable key (wallet.md §6)', () => {
   it('is the lookup\'s, the bearer of calls on the consumer\'s wallet; a payment call on a non-merchant surface leaves out the connected account', async () => {
     const consumer = await newConsumer()
