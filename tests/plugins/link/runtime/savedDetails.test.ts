@@ -1,5 +1,5 @@
 import * as Effect from 'effect/Effect'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { apiClientLayer } from '../../../../core/api/ApiClient.ts'
 import { apiLimits } from '../../../../core/generated/limits.generated.ts'
 import * as api from '../../../../plugins/link/api/index.ts'
@@ -112,6 +112,73 @@ describe('Link\'s saved-card calls against the sandbox', () => {
     expect(await calls.updateCard(saved.id, { nickname: 'Other' })).toBe(false)
     expect(wallet.events).toEqual(['requestStarted removePaymentDetails', 'requestFailed removePaymentDetails', 'requestStarted updatePaymentDetails', 'requestFailed updatePaymentDetails'])
     expect(await calls.removeCard('csmrpd_unknown')).toBe(false)
+  })
+
+  it('adds a card (the wallet-side create, not the default) that joins the list; at most 3 show, one per card number', async () => {
+    const secret = await newConsumer()
+    await saveCard(sandbox, secret, visa)
+    await saveCard(sandbox, secret, mastercard)
+    const wallet = await walletOf(secret)
+    const calls = savedCardCalls(wallet.inside)
+    const year = new Date().getUTCFullYear() + 3
+    const typed = (number: string) => ({ number, expMonth: 4, expYear: year % 100, cvc: '1234', country: 'US', postalCode: '62701' })
+    const added = await calls.addCard(typed(amex))
+    // Listed again: the newest card is shown among the 3, where the provider puts it.
+    expect(wallet.sent).toEqual(['POST payment_details', 'POST payment_details/list'])
+    expect(wallet.events).toEqual(['requestStarted createPaymentDetails', 'paymentDetailsCreated', 'requestStarted listPaymentDetails', 'paymentDetailsListed'])
+    expect(wallet.state().paymentDetails.find((details) => details.id === added)).toMatchObject({
+      is_default: false, card_details: { last4: '0005', exp_month: 4, exp_year: year }, billing_address: { postal_code: '62701', country_code: 'US' },
+    })
+    // The same number again is one card shown; a fourth card pushes the oldest other than the default out.
+    expect(await calls.addCard(typed(visa))).toBeDefined()
+    expect(shownSavedCards(wallet.state().paymentDetails).map((card) => card.card_details?.last4)).toEqual(['4242', '0005', '4444'])
+    expect(await calls.addCard(typed('6011111111111117'))).toBeDefined()
+    expect(shownSavedCards(wallet.state().paymentDetails).map((card) => card.card_details?.last4)).toEqual(['4242', '1117', '0005'])
+    // A number the provider refuses: nothing added, the request failed.
+    wallet.events.length = 0
+    expect(await calls.addCard(typed('4242424242424241'))).toBeUndefined()
+    expect(wallet.events).toEqual(['requestStarted createPaymentDetails', 'requestFailed createPaymentDetails'])
+  })
+
+  it('refuses, before any call, to update saved details that are not a card (wallet.md §5)', async () => {
+    const secret = await newConsumer()
+    await saveCard(sandbox, secret, visa)
+    const wallet = await walletOf(secret)
+    const bank = { id: 'csmrpd_bank', type: 'BANK_ACCOUNT', is_default: false, nickname: null, card_details: null, bank_account_details: { last4: '6789' }, billing_address: null } as const
+    wallet.inside.dispatch({ _tag: 'requestStarted', operation: 'listPaymentDetails' })
+    wallet.inside.dispatch({ _tag: 'paymentDetailsListed', paymentDetails: [...wallet.state().paymentDetails, bank] })
+    wallet.events.length = 0
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    expect(await savedCardCalls(wallet.inside).updateCard(bank.id, { nickname: 'Savings' })).toBe(false)
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining('LJS007: Cannot make a card update to BANK_ACCOUNT payment details csmrpd_bank'))
+    warned.mockRestore()
+    expect(wallet.sent).toEqual([])
+    expect(wallet.events).toEqual([])
+  })
+
+  it('says what a saved card needs again (its CVC when the payment asks, a postal code when none is on file), and which cards a payment declined until updated', async () => {
+    const secret = await newConsumer()
+    const visaCard = await saveCard(sandbox, secret, visa)
+    const noPostalCode = await saveCard(sandbox, secret, amex, { billing_address: { name: 'Jenny Rosen', country_code: 'US' } })
+    const wallet = await walletOf(secret)
+    const calls = savedCardCalls(wallet.inside)
+    const now = new Date()
+    expect(calls.recollection(visaCard.id, { cvcRequested: false, now })).toEqual({
+      needs: { cvc: false, expiry: false, postalCode: false, legalName: false }, brand: 'visa', country: 'US',
+      billingAddress: expect.objectContaining({ name: 'Jenny Rosen', postal_code: '94103', country_code: 'US' }),
+    })
+    expect(calls.recollection(visaCard.id, { cvcRequested: true, now })?.needs).toMatchObject({ cvc: true })
+    expect(calls.recollection(noPostalCode.id, { cvcRequested: false, now })).toMatchObject({ needs: { postalCode: true }, brand: 'amex' })
+    // Two years on, the saved card has expired: it needs its expiry again.
+    expect(calls.recollection(visaCard.id, { cvcRequested: false, now: new Date(Date.UTC(now.getUTCFullYear() + 3, 0, 1)) })?.needs.expiry).toBe(true)
+    expect(calls.recollection('csmrpd_unknown', { cvcRequested: true, now })).toBeUndefined()
+
+    expect(calls.declinedCards()).toEqual([])
+    wallet.inside.dispatch({ _tag: 'savedPaymentDeclined', paymentDetailsId: visaCard.id, declineCode: 'generic_decline' })
+    expect(calls.declinedCards()).toEqual([visaCard.id])
+    // Updated (a new expiry): offered again.
+    expect(await calls.updateCard(visaCard.id, { expMonth: 6, expYear: now.getUTCFullYear() + 4 })).toBe(true)
+    expect(calls.declinedCards()).toEqual([])
   })
 })
 
