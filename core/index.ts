@@ -29,7 +29,7 @@ export type {
   WalletPlugin,
 } from './plugin/contract.ts'
 export type { LoadLogo, LogoData } from './logos/logoData.ts'
-export type { BankSearchProps, BankSearchView, LinkedBankAccount } from './plugin/bankLinking.ts'
+export { bankPermissions, type BankPermission, type BankSearchProps, type BankSearchView, type LinkedBankAccount } from './plugin/bankLinking.ts'
 export { parseClientSecret, intentTypeForDeferred, deferredModes, type DeferredMode, type IntentType, type ParsedClientSecret } from './intent/intentType.ts'
 export { resolveLocale } from './i18n/resolveLocale.ts'
 /** Every locale payloom shows, for a language picker: `auto` resolves to one of them. */
@@ -54,7 +54,7 @@ export type {
   ElementModel,
   ElementType,
 } from './plugin/ElementDefinition.ts'
-export type { PaymentElementPart, PaymentMethodOf, ShownMethod, WalletAddressBook, WalletGroupHost, WalletInGroup, WalletModalFrames } from './plugin/walletInGroup.ts'
+export type { PaymentElementPart, PaymentMethodOf, ShownMethod, WalletAddressBook, WalletConfirmOutcome, WalletGroupHost, WalletInGroup, WalletMade, WalletModalFrames, WalletUse } from './plugin/walletInGroup.ts'
 export type { Json, ToController } from './elements/messages.ts'
 export type { ElementEvents, ElementsOptions, PayloomElement, PayloomElements } from './elements/elementsApi.ts'
 export type { ConfirmationTokenOptions, ConfirmWithElements, PaymentMethodFromElements } from './confirm/paymentCalls.ts'

@@ -8,7 +8,7 @@
  * `institution=fcinst_test_institution&account=success` (or `action=cancel`).
  */
 import { decodeForm } from './formBody.ts'
-import { cancelLinkSession, linkAccount, loadLinkSession, pickInstitution, requireInstitution, type LinkSession } from './linkSessions.ts'
+import { cancelLinkSession, linkAccount, loadLinkSession, pickInstitution, requireInstitution, type LinkPermission, type LinkSession } from './linkSessions.ts'
 import { escape, layout, type PageReply } from './pages.ts'
 import { reader } from './params.ts'
 import type { Store } from './Store.ts'
@@ -35,6 +35,8 @@ const css = `
   .account small { display: block; color: #4d4d4d; }
   button[value="link"] { background: #0a6b3c; border-color: #0a6b3c; color: #fff; }
   button.secondary { background: #fff; color: #1a1a1a; }
+  #shared { font-size: 1rem; margin: 1rem 0 0.25rem; }
+  section ul { margin: 0; padding-inline-start: 1.25rem; }
 `
 
 const title = 'Link your bank account'
@@ -45,6 +47,20 @@ const inFrameField = `<input type="hidden" name="in_frame" id="in_frame" value="
 const inFrameScript = `<script>document.getElementById('in_frame').value = window.parent !== window ? '1' : '0'</script>`
 const cancelButton = '<button type="submit" name="action" value="cancel" class="secondary" formnovalidate>Cancel</button>'
 
+/** What the shopper agrees the business sees, per permission the session asks for. */
+const permissionNames: Readonly<Record<LinkPermission, string>> = {
+  payment_method: 'Account details: the routing and account numbers, to pay from the account',
+  balances: 'Balances: the account\'s current and available balance',
+  transactions: 'Transactions: the account\'s transactions, kept up to date',
+  ownership: 'Ownership details: the account holder\'s name, address, e-mail and phone number',
+}
+
+/** The data the business asked for, which the shopper shares by linking an account. */
+const sharedData = (session: LinkSession): string => `<section aria-labelledby="shared">
+<h2 id="shared">The business will see</h2>
+<ul>${session.permissions.map((permission) => `<li>${escape(permissionNames[permission])}</li>`).join('')}</ul>
+</section>`
+
 /** Step one: find the bank (the provider's featured test institutions, or those the search matches). */
 const bankList = (session: LinkSession, query: string): string => {
   const banks = searchInstitutions(query)
@@ -53,6 +69,7 @@ const bankList = (session: LinkSession, query: string): string => {
     : `<ul class="banks" aria-label="Test institutions">${banks.map((bank) => `<li><button type="submit" name="institution" value="${escape(bank.id)}">${escape(bank.name)}</button></li>`).join('')}</ul>`
   return `<h1>${title}</h1>
 <p>This is a test bank search: pick a test institution, no credentials needed.</p>
+${sharedData(session)}
 <form method="get" action="${path}${escape(session.id)}" class="search" role="search">
 <label for="query">Search for your bank</label>
 <input type="search" id="query" name="query" value="${escape(query)}" autocomplete="off">
@@ -84,6 +101,7 @@ ${inFrameScript}`
 </div>`).join('\n')
   return `<h1>Select the account to link</h1>
 <p>${escape(institution.name)} is a test institution: link one of its test accounts.</p>
+${sharedData(session)}
 <form method="post" action="${path}${escape(session.id)}">
 ${inFrameField}
 <fieldset>

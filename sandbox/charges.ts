@@ -78,7 +78,7 @@ const cardDetails = (method: PaymentMethod, amount: number, manual: boolean, cre
     three_d_secure: authenticated
       ? { authentication_flow: 'challenge', electronic_commerce_indicator: '05', exemption_indicator: null, result: 'authenticated', result_reason: null, transaction_id: null, version: '2.2.0' }
       : null,
-    wallet: null,
+    wallet: card.wallet,
   }
 }
 

@@ -159,6 +159,14 @@ export const confirmIntent = (context: Context, intent: Intent, params: Reader):
       { code: `${intent.object}_invalid_parameter`, param: 'payment_method' },
     )
   }
+  // The intent asks a saved card's CVC again (payment-form.md §6): a card Link shared (as a link or a card payment method) must have come with it.
+  const options = intent.payment_method_options as { readonly card?: { readonly require_cvc_recollection?: boolean } } | undefined
+  if (options?.card?.require_cvc_recollection === true && method.hidden.cvcRecollected === false) {
+    throw ApiError.invalidRequest(
+      `This ${kindOf(intent).name} requires the card's CVC again: share the saved card with payment_method_options[card][cvc].`,
+      { code: 'parameter_missing', param: 'payment_method_options[card][cvc]' },
+    )
+  }
   // Off session the shopper is not there to authenticate, so the card is declined instead.
   const outcome = isOffSession(params) && method.hidden.outcome.kind === 'authenticate' ? authenticationRequired : method.hidden.outcome
   if (outcome.kind === 'redirect' && returnUrl === undefined) {

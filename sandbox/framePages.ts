@@ -7,10 +7,11 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
+import { signInModalPath } from '../plugins/link/signInModal/protocol.ts'
 import { bundlePages, type BuiltFile } from './demo/bundleExample.ts'
 
 /** The frame pages' scripts, built together (the bench builds the same set, so its chunks are the sandbox's). */
-export const frameEntries = { controller: 'frames/controller.ts', element: 'frames/element.tsx', loginStorage: 'frames/loginStorage.ts', linkLogger: 'frames/linkLogger.ts' }
+export const frameEntries = { controller: 'frames/controller.ts', element: 'frames/element.tsx', loginStorage: 'frames/loginStorage.ts', linkLogger: 'frames/linkLogger.ts', linkSignIn: 'frames/linkSignIn.tsx' }
 const publicPath = '/frames'
 
 let bundles: Promise<ReadonlyMap<string, BuiltFile>> | undefined
@@ -51,6 +52,8 @@ const pages: Readonly<Record<string, keyof typeof frameEntries>> = {
   [`${publicPath}/login-storage.html`]: 'loginStorage',
   // The Link wallet's hidden logger frame (plugins/link/logger/loggerProtocol.ts).
   [`${publicPath}/link-logger.html`]: 'linkLogger',
+  // Link's sign-in modal page, at its fixed path (plugins/link/signInModal/protocol.ts).
+  [signInModalPath]: 'linkSignIn',
 }
 
 /** Answers a GET under /frames/, or returns false when the path is not a frame page or script. */

@@ -13,21 +13,44 @@ import type { FormHash } from './formBody.ts'
 import { Kind, type Row, type Store } from './Store.ts'
 import { institutionById, testBankAccounts, type TestBankAccount, type TestInstitution } from './testInstitutions.ts'
 
+/**
+ * What a session may ask the bank to share (the provider's Financial Connections permissions):
+ * the account's details for payments, always asked, and what else the merchant asks for.
+ */
+export const linkPermissions = ['payment_method', 'balances', 'transactions', 'ownership'] as const
+export type LinkPermission = (typeof linkPermissions)[number]
+
+/** An account's balance, shared with the `balances` permission. */
+export interface LinkedBalance {
+  readonly as_of: number
+  readonly cash: { readonly available: Readonly<Record<string, number>> }
+  readonly current: Readonly<Record<string, number>>
+  readonly type: 'cash'
+}
+
 /** A linked account, as the provider's `financial_connections.account`. */
 export interface LinkedAccount {
   readonly id: string
   readonly object: 'financial_connections.account'
   readonly account_holder: null
-  readonly balance: null
+  /** With `balances`: the test account's balance (10,000.00 USD); else null. */
+  readonly balance: LinkedBalance | null
+  /** With `balances`: when the balance was last fetched; else null. */
+  readonly balance_refresh: { readonly last_attempted_at: number; readonly status: 'succeeded' } | null
   readonly category: 'cash'
   readonly created: number
   readonly display_name: string
   readonly institution_name: string
   readonly last4: string
   readonly livemode: false
-  readonly ownership: null
-  readonly permissions: readonly ['payment_method']
+  /** With `ownership`: the id of the account's ownership details (`fcaowns_...`); else null. */
+  readonly ownership: string | null
+  readonly ownership_refresh: { readonly last_attempted_at: number; readonly status: 'succeeded' } | null
+  readonly permissions: readonly LinkPermission[]
   readonly status: 'active'
+  /** With `transactions`: the account's transactions are kept up to date (`['transactions']`); else none. */
+  readonly subscriptions: readonly 'transactions'[]
+  readonly transaction_refresh: { readonly id: string; readonly last_attempted_at: number; readonly status: 'succeeded' } | null
   readonly subcategory: TestBankAccount['subcategory']
   readonly supported_payment_method_types: readonly ['us_bank_account']
 }
@@ -48,7 +71,7 @@ export interface LinkSession {
   readonly accounts: { readonly object: 'list'; readonly data: readonly LinkedAccount[]; readonly has_more: false; readonly url: '/v1/financial_connections/accounts' }
   readonly filters: { readonly countries: readonly ['US'] }
   readonly livemode: false
-  readonly permissions: readonly ['payment_method']
+  readonly permissions: readonly LinkPermission[]
   readonly status: LinkSessionStatus
   /** The test institution picked: in the payment element's search before the page opens, or on the page. */
   readonly institution: string | null
@@ -63,6 +86,9 @@ export interface LinkSessionHidden {
   readonly billing_details: FormHash | null
 }
 
+/** Every test account's balance, in cents, shared with the `balances` permission. */
+const testBalance = 1_000_000
+
 const sessionSecret = (id: string): string => `${id}_secret_${randomBytes(18).toString('base64url').replace(/[-_]/g, '')}`
 
 /** The institution an id names, or a 400 naming `param`. */
@@ -72,8 +98,15 @@ export const requireInstitution = (id: string, param: string): TestInstitution =
   return institution
 }
 
-/** Opens a session, for an intent or on its own, with the institution the shopper already picked if any. */
-export const openLinkSession = (store: Store, baseUrl: string, opening: LinkSessionHidden & { readonly institution: TestInstitution | undefined }): LinkSession => {
+/**
+ * Opens a session, for an intent or on its own, with the institution the shopper already picked if
+ * any, asking the bank for `permissions` (`payment_method` alone when none are given).
+ */
+export const openLinkSession = (
+  store: Store,
+  baseUrl: string,
+  opening: LinkSessionHidden & { readonly institution: TestInstitution | undefined; readonly permissions?: readonly LinkPermission[] },
+): LinkSession => {
   const id = newId('fcsess')
   const session: LinkSession = {
     id,
@@ -82,7 +115,7 @@ export const openLinkSession = (store: Store, baseUrl: string, opening: LinkSess
     accounts: { object: 'list', data: [], has_more: false, url: '/v1/financial_connections/accounts' },
     filters: { countries: ['US'] },
     livemode: false,
-    permissions: ['payment_method'],
+    permissions: opening.permissions ?? ['payment_method'],
     status: 'pending',
     institution: opening.institution?.id ?? null,
     hosted_auth_url: `${baseUrl}/link/authorize/${id}`,
@@ -126,21 +159,28 @@ export const linkAccount = (store: Store, id: string, accountId: string): LinkSe
   if (institution.outage !== undefined) throw ApiError.invalidRequest(`${institution.name}: ${institution.outage}`, { code: 'institution_unavailable', param: 'institution' })
   const test = testBankAccounts.find((account) => account.id === accountId)
   if (test === undefined) throw ApiError.invalidRequest(`Invalid account: must be one of ${testBankAccounts.map((account) => account.id).join(', ')}.`, { code: 'parameter_invalid_string', param: 'account' })
+  const linkedAt = now()
+  const asked = (permission: LinkPermission): boolean => row.body.permissions.includes(permission)
+  const refreshed = { last_attempted_at: linkedAt, status: 'succeeded' } as const
   const account: LinkedAccount = {
     id: newId('fca'),
     object: 'financial_connections.account',
     account_holder: null,
-    balance: null,
+    balance: asked('balances') ? { as_of: linkedAt, cash: { available: { usd: testBalance } }, current: { usd: testBalance }, type: 'cash' } : null,
+    balance_refresh: asked('balances') ? refreshed : null,
     category: 'cash',
-    created: now(),
+    created: linkedAt,
     display_name: test.display_name,
     institution_name: institution.name,
     last4: test.account_number.slice(-4),
     livemode: false,
-    ownership: null,
-    permissions: ['payment_method'],
+    ownership: asked('ownership') ? newId('fcaowns') : null,
+    ownership_refresh: asked('ownership') ? refreshed : null,
+    permissions: row.body.permissions,
     status: 'active',
+    subscriptions: asked('transactions') ? ['transactions'] : [],
     subcategory: test.subcategory,
+    transaction_refresh: asked('transactions') ? { id: newId('fctxnref'), ...refreshed } : null,
     supported_payment_method_types: ['us_bank_account'],
   }
   store.put<LinkedAccount, LinkedAccountHidden>(Kind.linkedAccount, account, { routing_number: test.routing_number, account_number: test.account_number }, id)

@@ -26,7 +26,8 @@ export interface CardDetails {
   readonly checks: { readonly address_line1_check: null; readonly address_postal_code_check: null; readonly cvc_check: 'pass' | null }
   readonly networks: { readonly available: readonly string[]; readonly preferred: null }
   readonly three_d_secure_usage: { readonly supported: true }
-  readonly wallet: null
+  /** The wallet the card was paid through: Link, for a saved card shared in LINK_CARD_BRAND mode. */
+  readonly wallet: null | { readonly type: 'link' }
   readonly generated_from: null
 }
 
@@ -47,6 +48,11 @@ export interface PaymentMethod {
 /** What only the sandbox knows about a payment method: what happens when it pays. */
 export interface PaymentMethodHidden {
   readonly outcome: CardOutcome | MethodOutcome
+  /**
+   * On a saved card Link shared: whether its CVC came again with the share. An intent that asks for
+   * it (require_cvc_recollection) pays only with one that did.
+   */
+  readonly cvcRecollected?: boolean
 }
 
 export interface BillingDetails {

@@ -5,7 +5,7 @@ import { retryPolicies } from '../api/retryPolicies.ts'
 import type { IntegrationError } from '../errors/IntegrationError.ts'
 import type { IntentType } from '../intent/intentType.ts'
 import { arrayOf, oneOf, string, struct, type Guarded } from '../json/guards.ts'
-import type { LinkedBankAccount } from '../plugin/bankLinking.ts'
+import type { BankPermission, LinkedBankAccount } from '../plugin/bankLinking.ts'
 import { Browser } from '../services/Browser.ts'
 import { intentPath } from './nextAction.ts'
 
@@ -41,9 +41,12 @@ type LinkSession = Guarded<typeof sessionAnswer>
 const readSession = (answer: unknown): Effect.Effect<LinkSession, ApiError> =>
   sessionAnswer(answer) ? Effect.succeed(answer) : Effect.fail(unreadable('bank account session'))
 
-/** Where a session is opened: for the payment element (a bank already picked), or for an intent (with the holder's details). */
+/**
+ * Where a session is opened: for an element (a bank already picked, and what else the bank shares,
+ * its plugin's `bankLinkPermissions`), or for an intent (with the holder's details).
+ */
 export type LinkSessionFor =
-  | { readonly kind: 'element'; readonly institution: string }
+  | { readonly kind: 'element'; readonly institution: string; readonly permissions?: ReadonlyArray<BankPermission> }
   | { readonly kind: 'intent'; readonly type: IntentType; readonly id: string; readonly clientSecret: string; readonly paymentMethodData: Readonly<Record<string, unknown>> }
 
 /** How linking ended: with the account the shopper linked (and the session's id), or cancelled at the provider. */
@@ -55,7 +58,7 @@ const openSession = (opening: LinkSessionFor) =>
   Effect.gen(function* () {
     const api = yield* ApiClient
     const answer = opening.kind === 'element'
-      ? yield* api.post('link_account_sessions', { body: { institution: opening.institution }, retry: retryPolicies.mutation })
+      ? yield* api.post('link_account_sessions', { body: { institution: opening.institution, permissions: ['payment_method', ...opening.permissions ?? []] }, retry: retryPolicies.mutation })
       : yield* api.post(`${intentPath[opening.type]}/${opening.id}/link_account_sessions`, {
         body: { client_secret: opening.clientSecret, payment_method_data: opening.paymentMethodData as never },
         retry: retryPolicies.mutation,

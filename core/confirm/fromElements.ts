@@ -1,6 +1,6 @@
 import type { FormParams } from '../api/ApiClient.ts'
 import type { ElementError } from '../plugin/ElementDefinition.ts'
-import type { WalletPlugin, PaymentMethodPlugin } from '../plugin/contract.ts'
+import type { PaymentMethodPlugin } from '../plugin/contract.ts'
 import { asGroup, groupOf, type ElementsGroup, type MountedElement } from '../elements/Elements.ts'
 import type { PayloomElement, PayloomElements } from '../elements/elementsApi.ts'
 import { savedSelectionOf } from '../elements/payment/savedSelection.ts'
@@ -30,8 +30,6 @@ export interface CallingInstance {
   readonly registered?: (type: string) => boolean
   /** The instance's payment method plugins: what a method asks the shopper to confirm comes from its plugin (`confirmDetails`). @default none */
   readonly paymentMethods?: ReadonlyArray<PaymentMethodPlugin>
-  /** The instance's wallet plugins: a wallet's own details become a payment method before confirm (`paymentMethodOf`). @default none */
-  readonly wallets?: ReadonlyArray<WalletPlugin>
 }
 
 /** A JSON object, read as provider params. */
@@ -139,7 +137,7 @@ export const tokenDataFromElement = async (element: PayloomElement, instance: Ca
   const group = groupFor('createToken', { element })
   if (!tokenElementTypes.includes(element.elementType)) {
     throw new IntegrationError({
-      message: `Invalid value for createToken(): a ${element.elementType} element cannot be tokenized. Pass a card or cardNumber element (a cardNumber element pays with the cardExpiry and cardCvc elements of its group), an iban element, or a token type with its data.`,
+      message: `Invalid value for createToken(): a ${element.elementType} element cannot be tokenized. Pass a card or cardNumber element (a cardNumber element pays with the cardExpiry and cardCvc elements of its group), an iban element, or a token type with its data.${element.elementType === 'payment' ? ' A payment element is tokenized only while a wallet\'s saved card (Link\'s) is selected in it.' : ''}`,
     })
   }
   await group.ready

@@ -30,7 +30,7 @@ import { tokenDataFromElement, confirmParamsWithPaymentMethod, paymentMethodData
 import type { PaymentError, PaymentIntentResult, SetupIntentResult } from './results.ts'
 import { reporter } from './confirmationEvents.ts'
 import { businessNameOf, confirmDetailsFirst } from './detailsConfirmation.ts'
-import { walletPaymentMethodFirst } from './walletPaymentMethod.ts'
+import { walletMade, walletPaymentMethodFirst } from './walletPaymentMethod.ts'
 import { asGroup, groupOf } from '../elements/Elements.ts'
 import type { PayloomElement } from '../elements/elementsApi.ts'
 import type { IntegrationError } from '../errors/IntegrationError.ts'
@@ -127,7 +127,7 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
         return settle({ error: modify })
       }
       // A wallet's details (Link's saved card, a sign-up with the card typed) become a payment method first.
-      const paid = await call((catalog) => walletPaymentMethodFirst(instance.wallets ?? [], resolved.options.confirmParams, catalog))
+      const paid = await call((catalog) => walletPaymentMethodFirst(group?.wallets ?? {}, resolved.options.confirmParams, resolved.options.clientSecret, catalog))
       if ('error' in paid) return settle({ error: paid.error })
       const confirmOptions = { ...resolved.options, confirmParams: paid.confirmParams } as ConfirmOptions
       if (express) {
@@ -135,6 +135,8 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
         expressStarted = true
       }
       const result = settle(await call((catalog) => confirmIntent(method, confirmOptions, catalog, report)))
+      // The wallet hears how its payment method did (Link tracks a declined saved card).
+      paid.paid?.wallet.confirmed?.(paid.paid.data, result.error === undefined ? {} : { error: result.error })
       if (result.error !== undefined) group?.confirmFailed(result.error)
       return result
     } finally {
@@ -142,10 +144,24 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
       group?.confirmFinished?.()
     }
   }
+  /**
+   * A token of a payment element holding a wallet's saved card (Link's): the wallet makes it;
+   * undefined for anything else, which the card and iban rules then take or refuse.
+   */
+  const walletToken = async (element: PayloomElement): Promise<Created<'token'> | undefined> => {
+    const group = groupOf(element)
+    if (element.elementType !== 'payment' || group === undefined || group.owner !== instance.owner) return undefined
+    await group.ready
+    const made = await call((catalog) => walletMade(group.wallets, group.paymentMethodData(element), { kind: 'token' }, catalog))
+    if (made === undefined || 'error' in made) return made
+    return 'token' in made.made ? { token: made.made.token } : undefined
+  }
   const token: CreateToken = async (source: unknown, data?: unknown): Promise<Created<'token'>> => {
     if (typeof source !== 'object' || source === null) return call((catalog) => createToken(source, data, catalog))
     // The merchant's details are checked first: a mistake there throws whatever the shopper typed.
     const element = source as PayloomElement
+    const fromWallet = await walletToken(element)
+    if (fromWallet !== undefined) return fromWallet
     if (element.elementType === 'iban') {
       const resolved = await tokenDataFromElement(element, instance)
       return 'error' in resolved ? resolved : call((catalog) => createIbanToken(resolved.data, data, catalog))
@@ -186,7 +202,14 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
       const source = elementPaymentMethod(options) ?? options
       if (!hasElements(source)) return call((catalog) => createPaymentMethod(source as FormParams, catalog))
       const resolved = await paymentMethodDataFromElements('createPaymentMethod', source, source.params, instance)
-      return 'error' in resolved ? resolved : call((catalog) => createPaymentMethod(resolved.data, catalog))
+      if ('error' in resolved) return resolved
+      // A wallet's details (Link's saved card) become its payment method; its card instead pays as a card.
+      const group = asGroup(source.elements) ?? groupOf(source.element)
+      const made = await call((catalog) => walletMade(group?.wallets ?? {}, resolved.data, { kind: 'paymentMethod' }, catalog))
+      if (made !== undefined && 'error' in made) return made
+      if (made !== undefined && 'paymentMethod' in made.made) return { paymentMethod: made.made.paymentMethod }
+      const data = made !== undefined && 'instead' in made.made ? made.made.instead as unknown as FormParams : resolved.data
+      return call((catalog) => createPaymentMethod(data, catalog))
     },
     /** A confirmation token, to confirm on your server: from `{ elements }` or `{ element }` (after elements.submit()), or from `params`. */
     createConfirmationToken: async (options: ConfirmationTokenOptions): Promise<Created<'confirmationToken'>> => {

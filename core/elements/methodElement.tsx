@@ -87,7 +87,7 @@ export const defineMethodElement = <Values extends Record<string, unknown>>(
     // The bank search waits on the provider: its banks, or the authorisation of the bank picked.
     load: (state, context) => {
       const work = state.bankSearch === undefined ? undefined : bankWorkToStart(state.bankSearch)
-      return work === undefined ? undefined : loadChunk('the bank search', () => import('./payment/bankWork.ts')).then(({ runBankWork }) => runBankWork(work, context))
+      return work === undefined ? undefined : loadChunk('the bank search', () => import('./payment/bankWork.ts')).then(({ runBankWork }) => runBankWork(work, context, untyped.bankLinkPermissions))
     },
     change: (state, context): ChangeEvent => {
       const error = firstErrorOf(scoped, state, context)

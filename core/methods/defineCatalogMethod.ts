@@ -45,6 +45,8 @@ export interface CatalogMethodSpec<Type extends CatalogMethodType> {
   readonly part?: MethodFormPart
   /** The values that record a bank account linked through the provider's bank search (see PaymentMethodPlugin's `linkedAccountValues`). */
   linkedAccountValues?: PaymentMethodPlugin<Type, MethodValues>['linkedAccountValues']
+  /** What else the bank shares when the shopper links an account (see PaymentMethodPlugin's `bankLinkPermissions`). */
+  readonly bankLinkPermissions?: PaymentMethodPlugin<Type, MethodValues>['bankLinkPermissions']
 }
 
 /**
@@ -156,6 +158,7 @@ export const defineCatalogMethod = <Type extends CatalogMethodType>(spec: Catalo
     ...(spec.elements === undefined ? {} : { elements: () => spec.elements!(plugin) }),
     ...(spec.confirmDetails === undefined ? {} : { confirmDetails: spec.confirmDetails }),
     ...(spec.linkedAccountValues === undefined ? {} : { linkedAccountValues: spec.linkedAccountValues }),
+    ...(spec.bankLinkPermissions === undefined ? {} : { bankLinkPermissions: spec.bankLinkPermissions }),
   })
   return plugin
 }

@@ -5,6 +5,14 @@
  * authorisation page; the method's values record the account linked (`linkedAccountValues`).
  */
 
+/**
+ * What the shopper's bank may share with the merchant through the provider, besides the account's
+ * details for payments (`payment_method`, always asked): the Financial Connections permissions of
+ * controller.md §9. The provider's authorisation page lists every one asked for.
+ */
+export const bankPermissions = ['balances', 'transactions', 'ownership'] as const
+export type BankPermission = (typeof bankPermissions)[number]
+
 /** A bank account the shopper linked at their bank, through the provider. */
 export interface LinkedBankAccount {
   /** The provider's id of the linked account (`fca_...`): the payment method is created with it. */

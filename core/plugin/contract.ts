@@ -6,9 +6,9 @@ import type { MethodStringKey } from '../methods/messages.ts'
 import type { PaymentAddressValue } from '../validation/options/paymentElement.ts'
 import type { WalletButtonTheme } from '../validation/options/walletButton.ts'
 import type { ValidationError } from '../validation/ValidationError.ts'
-import type { BankSearchProps, LinkedBankAccount } from './bankLinking.ts'
+import type { BankPermission, BankSearchProps, LinkedBankAccount } from './bankLinking.ts'
 import type { ElementDefinition } from './ElementDefinition.ts'
-import type { PaymentElementPart, PaymentMethodOf, WalletGroupHost, WalletInGroup } from './walletInGroup.ts'
+import type { PaymentElementPart, WalletGroupHost, WalletInGroup } from './walletInGroup.ts'
 
 /** What a payment is for, as far as a plugin needs to know to decide if it is offered. */
 export interface SessionContext {
@@ -180,6 +180,12 @@ export interface PaymentMethodPlugin<Type extends string = string, Values = unkn
    */
   linkedAccountValues?(account: LinkedBankAccount): Partial<Values>
   /**
+   * What else the shopper's bank shares when they link an account (`balances`, `transactions`,
+   * `ownership`), asked beside the account's details for payments; the provider's authorisation
+   * page lists them. @default none
+   */
+  readonly bankLinkPermissions?: ReadonlyArray<BankPermission>
+  /**
    * What the shopper confirms in a dialog before confirm sends new details of this method
    * (`payment_method_data`), or undefined for no dialog: the Bacs Direct Debit instruction
    * (controller.md "Bacs/SEPA/ACSS dialogs"). "Confirm" lets the payment go ahead; "Modify details"
@@ -264,8 +270,6 @@ export interface WalletPlugin<Type extends string = string> {
   inGroup?(host: WalletGroupHost): WalletInGroup
   /** Its part of the payment element (Link's saved cards and its sign-up under the card form). */
   readonly paymentElementPart?: PaymentElementPart
-  /** Makes a payment method of what its part gave, before confirm sends it (see PaymentMethodOf). */
-  readonly paymentMethodOf?: PaymentMethodOf
   Button?(props: { readonly onClick: () => void; readonly locale: Locale }): ReactNode
   /**
    * What the express checkout element reads to hide the button before asking `availability`:

@@ -7,6 +7,7 @@ import type { ElementsSession } from '../session/elementsSession.ts'
 import type { Json, ToController } from '../elements/messages.ts'
 import type { ChangeEvent, ElementContext, ElementError, ElementFormProps, ElementType } from './ElementDefinition.ts'
 import type { PaymentMethodData } from './contract.ts'
+import type { ProviderObject } from '../confirm/results.ts'
 import type { FieldState } from '../elements/forms/fieldState.ts'
 import type { StyleRule } from '../elements/appearance/cssText.ts'
 import type { ConsumerAddress } from '../validation/address/consumerShape.ts'
@@ -95,7 +96,38 @@ export interface WalletInGroup {
   readonly addressBook?: WalletAddressBook
   /** An element of the group was mounted or unmounted (see `WalletGroupHost.mountedElements`). */
   readonly elementsChanged?: () => void
+  /** Makes a payment method (or a token) of what its part gave, through the wallet's own state (see PaymentMethodOf). */
+  readonly paymentMethodOf?: PaymentMethodOf
+  /**
+   * How the confirm that paid with what `paymentMethodOf` made ended (Link tracks a declined saved
+   * card for retry). Called once per confirm, after it settled.
+   */
+  readonly confirmed?: (data: PaymentMethodData, outcome: WalletConfirmOutcome) => void
 }
+
+/** How a confirm with a wallet's payment method ended: its error, if it failed. */
+export interface WalletConfirmOutcome {
+  readonly error?: { readonly type?: string; readonly code?: string; readonly decline_code?: string; readonly message?: string }
+}
+
+/**
+ * What the merchant's call makes of a wallet's details: confirm an intent (its client secret: Link
+ * signs up for it), create a payment method, or create a token.
+ */
+export type WalletUse =
+  | { readonly kind: 'confirm'; readonly clientSecret: string }
+  | { readonly kind: 'paymentMethod' }
+  | { readonly kind: 'token' }
+
+/**
+ * What a wallet made of its details: the payment method (for confirm and createPaymentMethod), the
+ * token (createToken), or other details to pay with instead (Link's sign-up could not be made, so
+ * the card typed pays as a card).
+ */
+export type WalletMade =
+  | { readonly paymentMethod: ProviderObject }
+  | { readonly token: ProviderObject }
+  | { readonly instead: PaymentMethodData }
 
 /** A wallet's availability in a payment element, as the merchant reads it: how it pays, or why it is not offered. */
 export type WalletAvailability =
@@ -145,8 +177,8 @@ export interface PaymentElementPart<State = unknown> {
 
 /**
  * Turns what a wallet's part gave (details of the wallet's own type) into a payment method just
- * before confirm: Link shares the saved card the shopper picked, or signs the shopper up and saves
- * the card they typed. Confirm then pays with the id; or, given other details instead, with those
- * (Link's sign-up could not be made, so the card typed pays as a card).
+ * before confirm, or into what the merchant asked for: Link shares the saved card the shopper
+ * picked, or signs the shopper up and saves the card they typed. Confirm then pays with the
+ * payment method; or, given other details instead, with those.
  */
-export type PaymentMethodOf = (data: PaymentMethodData) => Effect.Effect<string | PaymentMethodData, ApiError, ApiClient>
+export type PaymentMethodOf = (data: PaymentMethodData, use: WalletUse) => Effect.Effect<WalletMade, ApiError, ApiClient>

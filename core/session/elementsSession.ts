@@ -35,7 +35,10 @@ const isSessionResponse = struct({
   unverified_payment_methods_on_domain: optional(arrayOf(string)),
   flags: optional(recordOf(boolean)),
   payment_method_preference: optional(struct({
-    payment_intent: optional(struct({ setup_future_usage: optional(oneOf(['on_session', 'off_session'])) })),
+    payment_intent: optional(struct({
+      setup_future_usage: optional(oneOf(['on_session', 'off_session'])),
+      payment_method_options: optional(struct({ card: optional(struct({ require_cvc_recollection: optional(boolean) })) })),
+    })),
   })),
 })
 
@@ -69,6 +72,11 @@ export interface ElementsSession {
   readonly flags: Readonly<Record<string, boolean>>
   /** The future usage the payment intent behind a client secret sets up, if any. */
   readonly setupFutureUsage?: 'on_session' | 'off_session'
+  /**
+   * The payment intent asks a saved card's CVC again before it pays with it (its
+   * `payment_method_options.card.require_cvc_recollection`, payment-form.md §6). @default false
+   */
+  readonly requireCvcRecollection?: boolean
 }
 
 /** What an elements session is loaded for: an intent's client secret, or a deferred intent. */
@@ -174,6 +182,7 @@ export const loadElementsSession = (
     if (customerError !== undefined && customerError !== null) yield* Effect.sync(() => console.warn(customerError))
     const link = response.link_settings
     const futureUsage = response.payment_method_preference?.payment_intent?.setup_future_usage
+    const requireCvcRecollection = response.payment_method_preference?.payment_intent?.payment_method_options?.card?.require_cvc_recollection === true
     const session: ElementsSession = {
       sessionId: response.session_id,
       intentType: 'clientSecret' in source ? parseClientSecret(source.clientSecret).type : intentTypeForDeferred(source.deferredIntent),
@@ -195,6 +204,7 @@ export const loadElementsSession = (
       unverifiedPaymentMethodsOnDomain: response.unverified_payment_methods_on_domain ?? [],
       flags: response.flags ?? {},
       ...(futureUsage === null || futureUsage === undefined ? {} : { setupFutureUsage: futureUsage }),
+      ...(requireCvcRecollection ? { requireCvcRecollection } : {}),
     }
     const requested = 'deferredIntent' in source
       ? source.deferredIntent.payment_method_types ?? ['card']

@@ -3,7 +3,8 @@
  * The shop's server creates the payment intent with its secret key and hands the page only the
  * client secret, as a real integration does. The element is a frame on the provider's origin
  * unless `?hosting=inline` renders it in this page; `?locale=de` (or the picker) sets its language;
- * `?currency=eur` sells in euros, and the element offers the methods that take them.
+ * `?currency=eur` sells in euros, and the element offers the methods that take them; `?email=` is
+ * the shopper's e-mail as the merchant knows it (the element's default value).
  */
 import { createPayloom } from 'payloom'
 import { createIntent, order, orderTotal, pageNonce, providerUrl, returnPageFor } from '../../sandbox/demo/shopClient.ts'
@@ -25,7 +26,10 @@ try {
   const payloom = createPayloom('pk_test_payloomsandbox', { hosting: query.get('hosting') === 'inline' ? 'inline' : 'isolated', plugins: demoPlugins(), locale, apiBase: providerUrl() })
   const clientSecret = await createIntent()
   const elements = payloom.elements({ clientSecret, nonce: pageNonce() })
-  const payment = elements.create('payment')
+  // `?email=` plays a merchant that knows its shopper's e-mail (a signed-in customer): the payment
+  // element has it as a default value, and Link looks it up.
+  const email = query.get('email')
+  const payment = elements.create('payment', email === null ? {} : { defaultValues: { billingDetails: { email } } })
   payment.on('ready', () => { payButton.disabled = false })
   payment.mount('#payment')
 

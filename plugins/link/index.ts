@@ -10,7 +10,6 @@ import { linkAuthenticationElement } from './elements/linkAuthentication.tsx'
 import { linkPaymentPart } from './elements/paymentPart.tsx'
 import { loadMessages, messages } from './messages.ts'
 import { makeLinkWallet } from './runtime/linkWallet.ts'
-import { paymentMethodOf } from './runtime/paymentMethodOf.ts'
 
 /** The Link wallet plugin: `createPayloom(key, { plugins: [card(), link()] })`. */
 export const link = (): WalletPlugin<'link'> => defineWallet({
@@ -24,5 +23,4 @@ export const link = (): WalletPlugin<'link'> => defineWallet({
   elements: () => [linkAuthenticationElement],
   inGroup: makeLinkWallet,
   paymentElementPart: linkPaymentPart,
-  paymentMethodOf,
 })

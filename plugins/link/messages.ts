@@ -44,6 +44,14 @@ export type LinkMessages = {
   readonly remove_failed: string
   readonly default_failed: string
   readonly card_change_open: string
+  readonly add_card: string
+  readonly add_card_title: string
+  readonly add_failed: string
+  readonly logout_title: string
+  readonly logout_question: string
+  readonly log_out_confirm: string
+  readonly logging_out: string
+  readonly card_declined: string
   /** The sign-in modal's name (its dialog's label and heading). */
   readonly sign_in_title: string
   readonly close_sign_in: string
@@ -96,6 +104,14 @@ export const messages = {
     remove_failed: 'We couldn’t remove this card. Please try again.',
     default_failed: 'We couldn’t make this card your default. Please try again.',
     card_change_open: 'Finish or cancel your change to this card before you continue.',
+    add_card: 'Add a card',
+    add_card_title: 'Add a card to Link',
+    add_failed: 'We couldn’t add this card. Check it and try again.',
+    logout_title: 'Log out of Link?',
+    logout_question: 'To pay with your saved cards again, you’ll need to confirm it’s you.',
+    log_out_confirm: 'Log out',
+    logging_out: 'Logging out of Link…',
+    card_declined: 'This card was declined. Update it or choose another card.',
     sign_in_title: 'Sign in to Link',
     close_sign_in: 'Close',
     business_network_add_new: 'Test business account: nothing saved yet. Pay with a new payment method below.',

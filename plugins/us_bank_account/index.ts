@@ -7,7 +7,27 @@
  * the merchant's page completes with verifyMicrodepositsForPayment.
  * Also the `achBankSearchResults` element: the bank search alone.
  */
-import { validationError } from 'payloom'
+
+/** Options of usBankAccount(). */
+export interface UsBankAccountOptions {
+  /**
+   * What else the shopper's bank shares with you when they link an account, beside its details for
+   * payments: `balances`, `transactions`, `ownership` (the provider's Financial Connections
+   * permissions). The provider's authorisation page lists them to the shopper. @default []
+   */
+  readonly permissions?: ReadonlyArray<BankPermission>
+}
+
+/** The permissions asked, checked: a mistake is the merchant's clear error. */
+const permissionsOf = (options: UsBankAccountOptions): ReadonlyArray<BankPermission> => {
+  const given: unknown = options.permissions ?? []
+  const known: ReadonlyArray<string> = bankPermissions
+  if (!Array.isArray(given) || given.some((permission) => !known.includes(permission))) {
+    throw new IntegrationError({ message: `Invalid value for usBankAccount(): permissions must be a list of ${bankPermissions.join(', ')}; got ${JSON.stringify(given)}.` })
+  }
+  return [...new Set(given as ReadonlyArray<BankPermission>)]
+}
+import { bankPermissions, IntegrationError, validationError, type BankPermission } from 'payloom'
 import { achBankSearchResultsElement, defineCatalogMethod, methodCatalog, type MethodValues } from 'payloom/methods'
 import { bankDigits, validateAccountNumberConfirmation, validateRoutingNumber, validateUsAccountNumber } from 'payloom/validation/bank'
 import { BankAccountPart, partValues, searchOnly } from './BankAccountPart.tsx'
@@ -15,9 +35,11 @@ import { BankAccountPart, partValues, searchOnly } from './BankAccountPart.tsx'
 /** The shopper types the account's numbers instead of linking it. */
 const manual = (values: MethodValues): boolean => values.entry === 'manual'
 
-export const usBankAccount = () => defineCatalogMethod({
+export const usBankAccount = (options: UsBankAccountOptions = {}) => defineCatalogMethod({
   type: 'us_bank_account',
   facts: methodCatalog.us_bank_account,
+  options: { ...options },
+  bankLinkPermissions: permissionsOf(options),
   fields: [
     { name: 'routingNumber', label: 'routing_number', validate: validateRoutingNumber, format: bankDigits, inputMode: 'numeric', maxLength: 9, shownWhen: manual },
     { name: 'accountNumber', label: 'account_number', validate: validateUsAccountNumber, format: bankDigits, inputMode: 'numeric', maxLength: 17, half: true, shownWhen: manual },

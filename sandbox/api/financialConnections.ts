@@ -3,7 +3,7 @@ import { storePaymentMethod } from '../confirm.ts'
 import type { FormHash } from '../formBody.ts'
 import { confirmableStatuses, kindOf, loadIntent, paymentIntentKind, render, saveIntent, setupIntentKind, unexpectedState, type Intent, type IntentKind } from '../intents.ts'
 import { requireSecret } from '../keys.ts'
-import { loadLinkSession, openLinkSession, requireInstitution, type LinkedAccount } from '../linkSessions.ts'
+import { linkPermissions, loadLinkSession, openLinkSession, requireInstitution, type LinkedAccount, type LinkPermission } from '../linkSessions.ts'
 import { commonParams, reader, type Reader } from '../params.ts'
 import { ok, type Context, type Route } from '../router.ts'
 import { Kind } from '../Store.ts'
@@ -24,12 +24,27 @@ const institutionParam = (params: Reader) => {
 }
 
 /**
+ * The permissions a call asks for (`permissions[]`): each one the provider knows, and
+ * `payment_method` among them, since the account pays; undefined when none are given.
+ */
+const permissionsParam = (params: Reader): readonly LinkPermission[] | undefined => {
+  const given = params.strings('permissions')
+  if (given === undefined) return undefined
+  const known: readonly string[] = linkPermissions
+  const unknown = given.find((permission) => !known.includes(permission))
+  if (unknown !== undefined) throw ApiError.invalidRequest(`Invalid permissions[]: ${JSON.stringify(unknown)} is not one of ${linkPermissions.join(', ')}.`, { code: 'parameter_invalid_string', param: 'permissions' })
+  if (!given.includes('payment_method')) throw ApiError.invalidRequest('permissions[] must include payment_method: the account linked pays.', { code: 'parameter_invalid_string', param: 'permissions' })
+  return [...new Set(given as readonly LinkPermission[])]
+}
+
+/**
  * POST /v1/link_account_sessions: a session on its own, for the payment element, whose payment
- * method is created at confirm; `institution` when the shopper already picked their bank.
+ * method is created at confirm; `institution` when the shopper already picked their bank;
+ * `permissions[]` what the bank shares (the authorisation page lists them).
  */
 const openForElement = (context: Context) => {
-  const params = context.params.only([...commonParams, 'institution'])
-  return ok(openLinkSession(context.store, context.baseUrl, { intent: null, billing_details: null, institution: institutionParam(params) }))
+  const params = context.params.only([...commonParams, 'institution', 'permissions'])
+  return ok(openLinkSession(context.store, context.baseUrl, { intent: null, billing_details: null, institution: institutionParam(params), permissions: permissionsParam(params) }))
 }
 
 /**

@@ -23,6 +23,16 @@ const readCurrency = (params: Reader): string => {
   return currency
 }
 
+/**
+ * The intent's card options as the provider keeps them. Only `require_cvc_recollection` is kept: it
+ * has the payment form ask a saved card's CVC again before paying (payment-form.md §6), and confirm
+ * then needs it (sandbox/confirm.ts); other options are accepted and not kept.
+ */
+const readMethodOptions = (params: Reader) => {
+  const recollect = params.hash('payment_method_options')?.hash('card')?.boolean('require_cvc_recollection')
+  return recollect === undefined ? {} : { card: { require_cvc_recollection: recollect } }
+}
+
 const captureMethods = ['automatic', 'automatic_async', 'manual'] as const
 const futureUsages = ['on_session', 'off_session'] as const
 
@@ -70,7 +80,7 @@ export const paymentIntentRoutes: readonly Route[] = [
       application: null,
       application_fee_amount: null,
       on_behalf_of: null,
-      payment_method_options: {},
+      payment_method_options: readMethodOptions(params),
       processing: null,
       review: null,
       source: null,

@@ -124,7 +124,7 @@ const apiFailure = (providerUrl: string, error: unknown): DemoReply => {
 }
 
 /** What the shop's page may choose of the order (the API checks the values). */
-type OrderRequest = Pick<Stripe.PaymentIntentCreateParams, 'amount' | 'currency' | 'description' | 'allowed_payment_method_types' | 'automatic_payment_methods'>
+type OrderRequest = Pick<Stripe.PaymentIntentCreateParams, 'amount' | 'currency' | 'description' | 'allowed_payment_method_types' | 'automatic_payment_methods' | 'payment_method_options'>
 
 /** The order the page asks for, or why it cannot be read. */
 const orderRequest = (body: string): OrderRequest | string => {
@@ -135,12 +135,14 @@ const orderRequest = (body: string): OrderRequest | string => {
     return 'Send the intent as JSON: {"amount":2000,"currency":"usd","description":"Socks","payment_method_types":["card"]}.'
   }
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return 'Send the intent as a JSON object.'
-  const { amount, currency, description, payment_method_types: types, automatic_payment_methods: automatic } = input as Record<string, unknown>
+  const { amount, currency, description, payment_method_types: types, automatic_payment_methods: automatic, payment_method_options: options } = input as Record<string, unknown>
   if (amount !== undefined && typeof amount !== 'number') return 'amount must be a number of minor units, like 2000.'
   if (currency !== undefined && typeof currency !== 'string') return 'currency must be a currency code, like "usd".'
   if (description !== undefined && typeof description !== 'string') return 'description must be text.'
   if (types !== undefined && (!Array.isArray(types) || !types.every((type) => typeof type === 'string'))) return 'payment_method_types must be a list of method types, like ["card"].'
   if (automatic !== undefined && (typeof automatic !== 'object' || automatic === null || (automatic as { enabled?: unknown }).enabled !== true)) return 'automatic_payment_methods must be {"enabled":true}.'
+  const recollect: unknown = (options as { card?: { require_cvc_recollection?: unknown } } | undefined)?.card?.require_cvc_recollection
+  if (options !== undefined && typeof recollect !== 'boolean') return 'payment_method_options may only be {"card":{"require_cvc_recollection":true}}.'
   // The library leaves out what is undefined; the API names what is missing or wrong.
   return {
     amount: amount as number,
@@ -148,6 +150,7 @@ const orderRequest = (body: string): OrderRequest | string => {
     description,
     allowed_payment_method_types: types as OrderRequest['allowed_payment_method_types'],
     automatic_payment_methods: automatic === undefined ? undefined : { enabled: true },
+    payment_method_options: typeof recollect === 'boolean' ? { card: { require_cvc_recollection: recollect } } : undefined,
   }
 }
 

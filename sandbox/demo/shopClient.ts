@@ -19,13 +19,18 @@ export const currencyOf = (query: URLSearchParams): string => {
   return Object.hasOwn(prices, asked) ? asked : 'usd'
 }
 
-const currency = currencyOf(new URLSearchParams(globalThis.location?.search ?? ''))
+const query = new URLSearchParams(globalThis.location?.search ?? '')
+const currency = currencyOf(query)
 
 /**
  * What the shop sells: the intent is made with automatic payment methods, so the provider offers
- * every method that takes this currency and amount, and the payment element lists them.
+ * every method that takes this currency and amount, and the payment element lists them. With
+ * `?cvc=recollect` the intent asks a saved card's CVC again before paying with it.
  */
-export const order = { description: 'Merino wool socks, 2 pairs', amount: prices[currency]!, currency, automatic_payment_methods: { enabled: true } } as const
+export const order = {
+  description: 'Merino wool socks, 2 pairs', amount: prices[currency]!, currency, automatic_payment_methods: { enabled: true },
+  ...(query.get('cvc') === 'recollect' ? { payment_method_options: { card: { require_cvc_recollection: true } } } : {}),
+} as const
 
 /** The order's total as the shopper reads it: "$20.00", "MX$400.00". */
 export const orderTotal = formatAmount(order.amount, order.currency, 'en-US')

@@ -19,24 +19,33 @@ export interface LinkPaymentMethodOptions {
   readonly billingDetails: BillingDetails
   readonly allowRedisplay: PaymentMethod['allow_redisplay']
   readonly metadata: Readonly<Record<string, string>>
+  /** The share gave the card's CVC again (payment_method_options[card][cvc]). */
+  readonly cvcRecollected?: boolean
 }
 
+/**
+ * What a saved card is shared as (wallet.md §9 "Link modes"): a payment method of type `link`, or
+ * a plain `card` (PASSTHROUGH), which in LINK_CARD_BRAND mode records Link as the wallet it was paid
+ * through (`card.wallet.type`, also on the charge), as the provider's card payment methods do.
+ */
+export type SharedAs = 'link' | 'card' | 'card_through_link'
+
 /** Stores the payment method a saved card is shared as. */
-export const storeLinkPaymentMethod = (store: Store, consumer: ConsumerRow, card: PaymentDetailsRow, options: LinkPaymentMethodOptions): PaymentMethod => {
+export const storeLinkPaymentMethod = (store: Store, consumer: ConsumerRow, card: PaymentDetailsRow, options: LinkPaymentMethodOptions, as: SharedAs = 'link'): PaymentMethod => {
   const body: PaymentMethod = {
     id: newId('pm'),
     object: 'payment_method',
-    type: 'link',
+    type: as === 'link' ? 'link' : 'card',
     billing_details: options.billingDetails,
-    card: card.hidden.card,
-    link: { email: consumer.body.email_address, persistent_token: null },
+    card: as === 'card_through_link' ? { ...card.hidden.card, wallet: { type: 'link' } } : card.hidden.card,
+    ...(as === 'link' ? { link: { email: consumer.body.email_address, persistent_token: null } } : {}),
     created: now(),
     customer: null,
     livemode: false,
     metadata: options.metadata,
     allow_redisplay: options.allowRedisplay,
   }
-  return store.put<PaymentMethod, PaymentMethodHidden>(Kind.paymentMethod, body, { outcome: card.hidden.outcome })
+  return store.put<PaymentMethod, PaymentMethodHidden>(Kind.paymentMethod, body, { outcome: card.hidden.outcome, cvcRecollected: options.cvcRecollected === true })
 }
 
 /** `allow_redisplay`, as the provider takes it. */

@@ -3,6 +3,7 @@ import type { Store } from '../Store.ts'
 import { isVerified, renderSession, type SignedIn } from './consumerSessions.ts'
 import { passkeysOf } from './passkeyStore.ts'
 import { savedCards } from './paymentDetails.ts'
+import { fullNameRequired } from './testEmails.ts'
 import { phoneMatchRequired } from './testEmails.ts'
 import { purchaseProtectionsHoldback } from './testEmails.ts'
 
@@ -30,7 +31,7 @@ export const lookupAnswer = (store: Store, found: SignedIn | undefined) => {
       found_using_partial_cookie: false,
       email_otp_requires_additional_info: verifyPhone,
       email_otp_verify_phone_despite_sms_otp: verifyPhone,
-      full_name_collection_required: false,
+      full_name_collection_required: fullNameRequired(consumer.body.email_address),
       has_passkey: passkeysOf(store, consumer.id).length > 0,
       has_previous_merchant_relationship: false,
       purchase_protections_holdback: purchaseProtectionsHoldback(consumer.body.email_address),

@@ -27,6 +27,12 @@ export const lookupFails = (email: string): boolean => email.includes('+lookup_f
  */
 export const verificationStartFails = (email: string): boolean => email.includes('+verification_fail@')
 
+/**
+ * Whether Link asks this consumer's full name (the lookup's `settings.full_name_collection_required`,
+ * a `+full_name@` e-mail): a saved card with no name on file asks for it again before it pays.
+ */
+export const fullNameRequired = (email: string): boolean => email.includes('+full_name@')
+
 /** Whether a consumer is in the purchase protection holdback (the lookup's `settings.purchase_protections_holdback`). */
 export const purchaseProtectionsHoldback = (email: string): boolean => email.includes('+purchase_protection_holdback@')
 

@@ -21,7 +21,7 @@ describe.skipIf(!canRunBrowserTests)('the bank elements with the per-method call
       import { netbanking } from 'payloom/plugins/netbanking'
       import { usBankAccount } from 'payloom/plugins/us_bank_account'
       const hosting = new URLSearchParams(location.search).get('hosting') ?? 'isolated'
-      const payloom = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [sepaDebit(), ideal(), fpx(), auBecsDebit(), netbanking(), usBankAccount()], locale: 'en', hosting })
+      const payloom = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [sepaDebit(), ideal(), fpx(), auBecsDebit(), netbanking(), usBankAccount({ permissions: ['balances', 'ownership'] })], locale: 'en', hosting })
       window.changes = []
       const settle = (promise) => promise.then((value) => ({ value: JSON.parse(JSON.stringify(value)) }), (error) => ({ thrown: error.message }))
       window.mount = (type, options, clientSecret) => {
@@ -179,6 +179,13 @@ describe.skipIf(!canRunBrowserTests)('the bank elements with the per-method call
       const dialog = page.getByRole('dialog', { name: 'Link your bank account' })
       await dialog.waitFor()
       const authorisation = page.frameLocator('iframe[title="Link your bank account"]')
+      // The provider's page says what the business asked the bank to share (usBankAccount({ permissions })).
+      await expect.poll(() => authorisation.getByRole('region', { name: 'The business will see' }).getByRole('listitem').allTextContents()).toEqual([
+        'Account details: the routing and account numbers, to pay from the account',
+        'Balances: the account\'s current and available balance',
+        'Ownership details: the account holder\'s name, address, e-mail and phone number',
+      ])
+      await shot('authorisation')
       await authorisation.getByRole('radio', { name: /^Success/ }).check()
       await authorisation.getByRole('button', { name: 'Link account' }).click()
       await dialog.waitFor({ state: 'detached' })
@@ -190,6 +197,8 @@ describe.skipIf(!canRunBrowserTests)('the bank elements with the per-method call
       expect(paid.value?.paymentIntent).toMatchObject({ id: intent.id, status: 'processing' })
       const made = await harness.sandbox.call('GET', `/v1/payment_intents/${intent.id}`, { expand: ['payment_method'] })
       expect(made.body.payment_method).toMatchObject({ type: 'us_bank_account', us_bank_account: { last4: '6789' }, billing_details: { name: 'Jenny Rosen' } })
+      const account = await harness.sandbox.call('GET', `/v1/financial_connections/accounts/${made.body.payment_method.us_bank_account.financial_connections_account}`)
+      expect(account.body).toMatchObject({ permissions: ['payment_method', 'balances', 'ownership'], balance: { current: { usd: 1_000_000 } }, ownership: expect.stringMatching(/^fcaowns_/) })
       await page.close()
     }, 90_000)
   }

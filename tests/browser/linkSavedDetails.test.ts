@@ -4,7 +4,7 @@ import { messages as fr } from '../../core/generated/locales/fr.generated.ts'
 import linkFr from '../../plugins/link/messages/fr.ts'
 import { canRunBrowserTests } from './browserPage.ts'
 import { alertText, payAndReadStatus, startDemo, testCards, type CheckoutPage, type Demo } from './demoCheckout.ts'
-import { expectAccessible, fillShipping, framesOf, refusals, signIn, startSignIn, watch } from './linkShop.ts'
+import { expectAccessible, fillShipping, framesOf, logOut, refusals, signIn, startSignIn, watch } from './linkShop.ts'
 import { consumerCall, consumerDelete, freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
 
 /**
@@ -318,7 +318,7 @@ describe.skipIf(!canRunBrowserTests)('Link saved details and addresses on the de
     const { payment, shipping } = framesOf(page)
     await shipping.getByRole('button', { name: 'Use a saved address' }).click({ timeout: 30_000 })
     await shipping.getByRole('radio', { name: `${summary('1 Main Street')} (Default)` }).check()
-    await payment.getByRole('button', { name: 'Log out of Link' }).click()
+    await logOut(payment)
     await payment.getByLabel('Card number', { exact: true }).waitFor()
     // The form starts again, empty, with nothing saved to offer.
     const name = shipping.getByLabel('Full name', { exact: true })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createPaymentIntent, pk } from '../sandbox/sandboxClient.ts'
 import { canRunBrowserTests, merchantPageHarness } from './browserPage.ts'
+import { logOut } from './linkShop.ts'
 
 /**
  * A merchant page with two payloom instances (isolated hosting: two controller frames on the
@@ -40,7 +41,7 @@ describe.skipIf(!canRunBrowserTests)('Link\'s shared session between two instanc
     await paymentA.getByText('Visa •••• 4242').waitFor({ timeout: 30_000 })
     // The other instance's group, in another controller frame, has the consumer too: no code there.
     await paymentB.getByText('Visa •••• 4242').waitFor({ timeout: 30_000 })
-    await paymentB.getByRole('button', { name: 'Log out of Link' }).click()
+    await logOut(paymentB)
     await paymentA.getByLabel('Card number', { exact: true }).waitFor({ timeout: 30_000 })
     await paymentB.getByLabel('Card number', { exact: true }).waitFor()
     expect(await paymentA.getByText('Visa •••• 4242').count()).toBe(0)

@@ -1,5 +1,6 @@
 import type { FrameLocator, Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { messages as en } from '../../core/generated/locales/en.generated.ts'
 import { axeViolations } from './axe.ts'
 import { section, setField } from './demoCheckout.ts'
 
@@ -38,6 +39,12 @@ export const startSignIn = async (contact: FrameLocator, email: string) => {
   return code
 }
 
+/** Logs the signed-in shopper out of Link from the payment element: its Log out, then the question's yes (logout-confirmation). */
+export const logOut = async (payment: FrameLocator): Promise<void> => {
+  await payment.getByRole('button', { name: 'Log out of Link' }).click()
+  await payment.getByRole('button', { name: 'Log out', exact: true }).click()
+}
+
 /** Signs a consumer in with the test code and waits for their saved cards. */
 export const signIn = async (page: Page, email: string): Promise<void> => {
   const { contact, payment } = framesOf(page)
@@ -46,10 +53,13 @@ export const signIn = async (page: Page, email: string): Promise<void> => {
   await payment.getByRole('radio').first().waitFor({ timeout: 30_000 })
 }
 
-/** A US shipping address typed into the demo's address element, which the demo asks for before it pays. */
-export const fillShipping = async (shipping: FrameLocator): Promise<void> => {
-  await shipping.getByLabel('Full name', { exact: true }).fill('Jenny Rosen')
-  await shipping.getByText('Enter address manually').click()
+/**
+ * A US shipping address typed into the demo's address element, which the demo asks for before it
+ * pays; `labels` are those of the page's language (English unless given).
+ */
+export const fillShipping = async (shipping: FrameLocator, labels: Readonly<Record<string, string>> = en): Promise<void> => {
+  await shipping.getByLabel(labels['address.label_name']!, { exact: true }).fill('Jenny Rosen')
+  await shipping.getByText(labels['addressElement.enter_manually']!).click()
   await shipping.locator('[data-field="line1"]').fill('1 Main Street')
   await shipping.locator('[data-field="city"]').fill('Springfield')
   await setField(shipping.locator('[data-field="state"]'), 'IL')

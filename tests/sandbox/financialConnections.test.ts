@@ -83,6 +83,42 @@ describe('linking a bank account for the payment element', () => {
     expect(await retrieve(intent)).toMatchObject({ status: 'succeeded' })
   })
 
+  it('asks the bank for the permissions given, lists them on the page, and shares only those on the linked account', async () => {
+    const plain = await sandbox.call('POST', '/v1/link_account_sessions', { institution: 'fcinst_test_institution' }, { key: pk })
+    expect(plain.body.permissions).toEqual(['payment_method'])
+    const plainPage = await (await fetch(plain.body.hosted_auth_url)).text()
+    expect(plainPage).toContain('<h2 id="shared">The business will see</h2>')
+    expect(plainPage).toContain('<li>Account details: the routing and account numbers, to pay from the account</li></ul>')
+    const nothingShared = (await link(plain.body)).accounts.data[0]
+    expect(nothingShared).toMatchObject({ permissions: ['payment_method'], balance: null, ownership: null, subscriptions: [], transaction_refresh: null })
+
+    const opened = await sandbox.call('POST', '/v1/link_account_sessions', { institution: 'fcinst_test_institution', permissions: ['payment_method', 'balances', 'ownership'] }, { key: pk })
+    expect(opened.body.permissions).toEqual(['payment_method', 'balances', 'ownership'])
+    const page = await (await fetch(opened.body.hosted_auth_url)).text()
+    expect(page).toContain('<li>Balances: the account&#39;s current and available balance</li>')
+    expect(page).toContain('<li>Ownership details: the account holder&#39;s name, address, e-mail and phone number</li>')
+    expect(page).not.toContain('Transactions:')
+    const account = (await link(opened.body)).accounts.data[0]
+    expect(account).toMatchObject({
+      permissions: ['payment_method', 'balances', 'ownership'],
+      balance: { type: 'cash', current: { usd: 1_000_000 }, cash: { available: { usd: 1_000_000 } } },
+      ownership: expect.stringMatching(/^fcaowns_/),
+      subscriptions: [], transaction_refresh: null,
+    })
+    expect((await sandbox.call('GET', `/v1/financial_connections/accounts/${account.id}`)).body).toEqual(account)
+
+    const transactions = await sandbox.call('POST', '/v1/link_account_sessions', { institution: 'fcinst_test_institution', permissions: ['payment_method', 'transactions'] }, { key: pk })
+    expect((await link(transactions.body)).accounts.data[0]).toMatchObject({ balance: null, ownership: null, subscriptions: ['transactions'], transaction_refresh: { id: expect.stringMatching(/^fctxnref_/), status: 'succeeded' } })
+  })
+
+  it('refuses a permission it does not know, and permissions without payment_method', async () => {
+    const unknown = await sandbox.call('POST', '/v1/link_account_sessions', { permissions: ['payment_method', 'statements'] }, { key: pk })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.error).toMatchObject({ type: 'invalid_request_error', code: 'parameter_invalid_string', param: 'permissions', message: 'Invalid permissions[]: "statements" is not one of payment_method, balances, transactions, ownership.' })
+    const withoutPayments = await sandbox.call('POST', '/v1/link_account_sessions', { permissions: ['balances'] }, { key: pk })
+    expect(withoutPayments.body.error).toMatchObject({ param: 'permissions', message: 'permissions[] must include payment_method: the account linked pays.' })
+  })
+
   it('the page searches the test institutions when none was picked, goes back to them, and says when a bank is down', async () => {
     const session = (await sandbox.call('POST', '/v1/link_account_sessions', {}, { key: pk })).body
     const banks = await (await fetch(session.hosted_auth_url)).text()

@@ -322,7 +322,8 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
     const pending = partsOf(context.registry).flatMap(([type, part]) => part.load?.(state.parts[type], context, shownMethod(state)) ?? [])
     const work = bankWorkToStart(state.bankSearch)
     if (work !== undefined) {
-      pending.push(loadChunk('the bank search', () => import('./bankWork.ts')).then(({ runBankWork }) => runBankWork(work, context)))
+      const permissions = selectedPlugin(state, context)?.bankLinkPermissions
+      pending.push(loadChunk('the bank search', () => import('./bankWork.ts')).then(({ runBankWork }) => runBankWork(work, context, permissions)))
     }
     return pending.length === 0 ? undefined : Promise.all(pending).then((answers) => answers.flat())
   },

@@ -22,4 +22,5 @@ export const createLinkPaymentMethod = (credentials: Credentials, request: LinkP
     billing_details: billingDetails(request.billingDetails),
     allow_redisplay: request.allowRedisplay,
     metadata: request.metadata,
+    payment_user_agent: request.paymentUserAgent,
   })).pipe(Effect.flatMap(read('link payment method', linkPaymentMethod)))

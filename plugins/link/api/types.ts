@@ -342,4 +342,5 @@ export interface LinkPaymentMethodRequest {
   }
   readonly allowRedisplay?: 'always' | 'limited' | 'unspecified'
   readonly metadata?: Readonly<Record<string, string>>
+  readonly paymentUserAgent?: string
 }

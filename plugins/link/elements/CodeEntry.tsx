@@ -29,7 +29,7 @@ export type VerifyingView = {
 }
 
 /** What the code entry shows of a verifying step, in the shopper's language. */
-export const verifyingView = (step: Extract<SignInStep, { readonly kind: 'verifying' }>, context: ElementContext): VerifyingView => {
+export const verifyingView = (step: Extract<SignInStep, { readonly kind: 'verifying' }>, context: Pick<ElementContext, 't'>): VerifyingView => {
   const t = (key: string, params?: Readonly<Record<string, string | number>>) => context.t(`link:${key}`, params)
   const error = step.codeError === undefined ? null : t(step.codeError === 'incorrect' ? 'code_incorrect' : step.codeError === 'passkey' ? 'passkey_failed' : 'code_failed')
   return {

@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import type { ElementFormProps, Json } from 'payloom'
 import { FormField, useViewFocus } from 'payloom/react'
 import type { PasskeyOptions } from '../runtime/walletView.ts'
@@ -16,6 +16,42 @@ export interface SavedCardItem {
   readonly picked: boolean
   /** Not the default: it can be made the default. */
   readonly canSetDefault: boolean
+  /** Why it cannot pay until updated (expired, or declined: wallet.md §8); null: it can. */
+  readonly problem: string | null
+}
+
+/** One field of a form here: a label, what is typed, its error. */
+export interface CardFieldView {
+  readonly name: string
+  readonly label: string
+  readonly value: string
+  readonly error: string | null
+  readonly inputMode?: 'text' | 'numeric'
+  readonly autoComplete?: string
+}
+
+/** The fields the picked card needs again before it pays (its CVC...), under it in the list. */
+export interface RecollectView {
+  readonly fields: ReadonlyArray<CardFieldView>
+}
+
+/** The form that adds a card to Link (wallet.md §2 add). */
+export interface AddCardView {
+  readonly kind: 'add'
+  readonly title: string
+  /** Number, expiry, CVC, postal code. */
+  readonly fields: ReadonlyArray<CardFieldView>
+  readonly country: { readonly label: string; readonly value: string; readonly options: ReadonlyArray<{ readonly value: string; readonly label: string }> }
+  readonly expiryPlaceholder: string
+  readonly error: string | null
+}
+
+/** The question before logging out (wallet.md §2 logout-confirmation). */
+export interface LogOutView {
+  readonly kind: 'logout'
+  readonly title: string
+  readonly question: string
+  readonly error: null
 }
 
 export interface UpdateCardView {
@@ -39,13 +75,16 @@ export interface SavedView {
   readonly legend: string
   readonly signedInAs: string
   readonly cards: ReadonlyArray<SavedCardItem>
-  /** A card's update form or the question before removing it, in place of the list; null: the list. */
-  readonly open: UpdateCardView | RemoveCardView | null
+  /** What the picked card needs again before it pays; null: nothing. */
+  readonly recollect: RecollectView | null
+  /** A card's update form, the question before removing it, the add form or the logout question, in place of the list; null: the list. */
+  readonly open: UpdateCardView | RemoveCardView | AddCardView | LogOutView | null
   /** A call to the wallet is under way: the buttons wait (they keep the focus: aria-disabled). */
   readonly busy: boolean
   /** The list's error: making a card the default failed. */
   readonly error: string | null
-  readonly texts: { readonly update: string; readonly remove: string; readonly setDefault: string; readonly save: string; readonly cancel: string; readonly confirmRemove: string }
+  readonly texts: { readonly update: string; readonly remove: string; readonly setDefault: string; readonly save: string; readonly cancel: string; readonly confirmRemove: string; readonly confirmLogOut: string }
+  readonly addCard: string
   readonly payAnotherWay: string
   readonly logOut: string
   readonly passkey: { readonly label: string; readonly options: PasskeyOptions } | null
@@ -54,13 +93,17 @@ export interface SavedView {
   readonly protection: string | null
 }
 
+/** The add form's autocomplete tokens, so the browser can fill a card it knows. */
+const addAutoComplete: Readonly<Record<string, string>> = { linkNewNumber: 'cc-number', linkNewExpiry: 'cc-exp', linkNewCvc: 'cc-csc', linkNewPostalCode: 'postal-code' }
+
 const alert = (message: string | null) => (message === null ? null : <div className="p-Error" role="alert">{message}</div>)
 
 /**
  * The saved cards (wallet.md §2 "saved"): a radio per card (brand, last 4, nickname, expiry, the
  * default's badge) with Update, Remove and Set as default beside it; a card's update form
  * (expiry, nickname) or the question before removing it (remove-saved-confirmation) in place of
- * the list; then pay another way, a passkey, log out.
+ * the list; under the card picked, what it needs again before it pays (its CVC...); then add a
+ * card (its form in place of the list), pay another way, a passkey, log out (after its question).
  */
 export const SavedCardsForm = ({ view, send, elementId }: { readonly view: SavedView } & Pick<ElementFormProps, 'send' | 'elementId'>) => {
   const root = useRef<HTMLDivElement>(null)
@@ -77,10 +120,23 @@ export const SavedCardsForm = ({ view, send, elementId }: { readonly view: Saved
     onBlur: () => send({ kind: 'blur', elementId, field: name }),
   })
   const { open, texts } = view
+  // Save pressed on an add form with errors: the focus goes from Save to the first field in error (each error is announced as it shows).
+  const addErrors = open?.kind === 'add' ? open.fields.filter((each) => each.error !== null).map((each) => each.name).join(' ') : ''
+  useEffect(() => {
+    const active = root.current?.ownerDocument.activeElement
+    if (addErrors !== '' && active instanceof HTMLElement && active.dataset.field === 'linkCardSave') root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [addErrors])
   const save = (event: FormEvent) => {
     event.preventDefault()
     action('card:save')()
   }
+  const input = (each: CardFieldView, extra: { readonly half?: boolean; readonly placeholder?: string } = {}) => (
+    <FormField
+      key={each.name} {...field(each.name)} label={each.label} value={each.value} required
+      inputMode={each.inputMode ?? 'text'} {...(each.autoComplete === undefined ? {} : { autoComplete: each.autoComplete })}
+      {...extra} {...(each.error === null ? {} : { error: each.error })}
+    />
+  )
   return (
     <div ref={root} className="p-LinkSaved" aria-busy={view.busy}>
       <p className="p-LinkText">{view.signedInAs}</p>
@@ -96,13 +152,38 @@ export const SavedCardsForm = ({ view, send, elementId }: { readonly view: Saved
             <button type="button" className="p-Action" aria-disabled={view.busy} onClick={action('card:cancel')}>{texts.cancel}</button>
           </div>
         </form>
-      ) : open?.kind === 'remove' ? (
+      ) : open?.kind === 'add' ? (
+        <form className="p-LinkCardForm" aria-labelledby={`${elementId}-linkCardTitle`} onSubmit={save} noValidate>
+          <p className="p-LinkTitle" id={`${elementId}-linkCardTitle`}>{open.title}</p>
+          {open.fields.map((each) => {
+            const shown = input(
+              { ...each, inputMode: each.name === 'linkNewPostalCode' ? 'text' : 'numeric', autoComplete: addAutoComplete[each.name] ?? 'off' },
+              each.name === 'linkNewExpiry' ? { half: true, placeholder: open.expiryPlaceholder } : each.name === 'linkNewCvc' || each.name === 'linkNewPostalCode' ? { half: true } : {},
+            )
+            // The country before its postal code, as the card form has them.
+            return each.name !== 'linkNewPostalCode' ? shown : [
+              <FormField
+                key="linkNewCountry" id={`${elementId}-linkNewCountry`} name="linkNewCountry" label={open.country.label} value={open.country.value} options={open.country.options}
+                autoComplete="country" half onInput={(value) => action('card:country', value)()}
+              />,
+              shown,
+            ]
+          })}
+          {alert(open.error)}
+          <div className="p-LinkActions">
+            <button type="submit" className="p-Action" data-field="linkCardSave" aria-disabled={view.busy}>{texts.save}</button>
+            <button type="button" className="p-Action" aria-disabled={view.busy} onClick={action('card:cancel')}>{texts.cancel}</button>
+          </div>
+        </form>
+      ) : open?.kind === 'remove' || open?.kind === 'logout' ? (
         <div className="p-LinkCardForm" role="group" aria-labelledby={`${elementId}-linkCardTitle`}>
           <p className="p-LinkTitle" id={`${elementId}-linkCardTitle`}>{open.title}</p>
           <p className="p-LinkText">{open.question}</p>
           {alert(open.error)}
           <div className="p-LinkActions">
-            <button type="button" className="p-Action" data-field="linkCardRemove" aria-disabled={view.busy} onClick={action('card:remove')}>{texts.confirmRemove}</button>
+            {open.kind === 'remove'
+              ? <button type="button" className="p-Action" data-field="linkCardRemove" aria-disabled={view.busy} onClick={action('card:remove')}>{texts.confirmRemove}</button>
+              : <button type="button" className="p-Action" data-field="linkLogOut" onClick={action('card:logOut')}>{texts.confirmLogOut}</button>}
             <button type="button" className="p-Action" data-autofocus aria-disabled={view.busy} onClick={action('card:cancel')}>{texts.cancel}</button>
           </div>
         </div>
@@ -120,14 +201,24 @@ export const SavedCardsForm = ({ view, send, elementId }: { readonly view: Saved
               return (
                 <div key={card.id} className={`p-LinkCard${card.picked ? ' p-LinkCard--picked' : ''}`}>
                   <label className="p-LinkCardPick">
-                    <input type="radio" name={`${elementId}-linkCard`} value={card.id} checked={card.picked} onChange={action('selectCard', card.id)} />
+                    <input
+                      type="radio" name={`${elementId}-linkCard`} value={card.id} checked={card.picked} onChange={action('selectCard', card.id)}
+                      {...(card.problem === null ? {} : { 'aria-describedby': `${id}-problem` })}
+                    />
                     <span className="p-LinkCardLabel" id={`${id}-label`}>{card.label}</span>
                     {card.nickname === null ? null : <span className="p-LinkCardNickname">{card.nickname}</span>}
                     <span className="p-LinkText">{card.expires}</span>
                     {card.isDefault === null ? null : <span className="p-LinkBadge">{card.isDefault}</span>}
                   </label>
+                  {card.problem === null ? null : <p className="p-Error p-LinkCardProblem" id={`${id}-problem`}>{card.problem}</p>}
+                  {card.picked && view.recollect !== null ? (
+                    <div className="p-LinkRecollect">{view.recollect.fields.map((each) => input(each, { half: true }))}</div>
+                  ) : null}
                   <span className="p-LinkCardActions">
-                    {button('update', texts.update, action('card:edit', card.id))}
+                    {/* A card that cannot pay (expired, declined) is fixed through its Update, where focus() leads. */}
+                    {card.picked && card.problem !== null
+                      ? <button type="button" id={`${id}-update`} data-field="linkCardFix" className="p-PickerAction" aria-labelledby={`${id}-update ${id}-label`} aria-disabled={view.busy} onClick={action('card:edit', card.id)}>{texts.update}</button>
+                      : button('update', texts.update, action('card:edit', card.id))}
                     {button('remove', texts.remove, action('card:askRemove', card.id))}
                     {card.canSetDefault ? button('setDefault', texts.setDefault, action('card:setDefault', card.id)) : null}
                   </span>
@@ -138,6 +229,7 @@ export const SavedCardsForm = ({ view, send, elementId }: { readonly view: Saved
           {view.protection === null ? null : <p className="p-LinkText">{view.protection}</p>}
           {alert(view.error)}
           <div className="p-LinkActions">
+            <button type="button" className="p-Link" onClick={action('addCard')}>{view.addCard}</button>
             <button type="button" className="p-Link" onClick={action('payAnotherWay')}>{view.payAnotherWay}</button>
             {view.passkey === null ? null : <button type="button" className="p-Link" onClick={() => passkeyCeremony('add', view.passkey!.options, send, elementId)}>{view.passkey.label}</button>}
             <button type="button" className="p-Link" onClick={action('logOut')}>{view.logOut}</button>

@@ -11,6 +11,9 @@ export const linkStyles: ReadonlyArray<StyleRule> = [
   ['.LinkCardLabel', { fontWeight: styleVar('fontWeightMedium') }],
   ['.LinkCardNickname', { color: styleVar('colorText') }],
   ['.LinkCardActions', { display: 'flex', flexWrap: 'wrap', gap: `0 ${styleUnit(3)}`, fontSize: styleVar('fontSizeSm') }],
+  // Under the card picked, across the row: why it cannot pay (declined, expired), what it needs again (its CVC...).
+  ['.LinkCardProblem', { flex: '1 1 100%', margin: '0' }],
+  ['.LinkRecollect', { flex: '1 1 100%', display: 'grid', gridTemplateColumns: '1fr 1fr', gap: styleUnit(3) }],
   // A card's update form: expiry and nickname side by side, the rest across.
   ['.LinkCardForm', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: styleUnit(3) }],
   ['.LinkCardForm > :not(.Field--half)', { gridColumn: '1 / -1' }],

@@ -1,17 +1,23 @@
 import type { ChangeEvent, ElementContext, ElementError, ElementFormProps, Json, PaymentElementPart, PaymentMethodData, ShownMethod, ToController } from 'payloom'
 import { formatAmount, showsError } from 'payloom/methods'
 import { FormField } from 'payloom/react'
+import { linkData, linkRequestOf } from '../runtime/linkData.ts'
 import type { LinkWallet } from '../runtime/linkWallet.ts'
 import { businessNetworkSubView, type WalletView } from '../wallet/views.ts'
 import { walletOf } from '../runtime/walletOf.ts'
 import type { PasskeyOffer, SavedLinkCard } from '../runtime/walletView.ts'
 import { linkStyles } from './linkStyles.ts'
+import { paymentElementSignIn } from './paymentSignIn.ts'
 import { phoneCountryOptions, phoneRules, loadPhoneRules } from './phoneRules.ts'
-import { SavedCardsForm, type SavedView } from './SavedCardsForm.tsx'
+import { SavedCardsForm, type RecollectView, type SavedView } from './SavedCardsForm.tsx'
 import {
-  currentView, expiryErrorCode, initialSavedCards, nicknameMaxLength, reduceSavedCards,
-  type CardCall, type SavedCardsAction, type SavedCardsState,
+  currentView, expiryErrorCode, initialSavedCards, newCardErrors, nicknameMaxLength, reduceSavedCards,
+  type CardCall, type CardField, type SavedCardsAction, type SavedCardsState,
 } from './savedCardViews.ts'
+import {
+  noneRecollected, recollectedValue, recollectionErrors, recollectionInputs, recollectionMessage,
+  type RecollectedFields, type RecollectionInput,
+} from './cardRecollection.ts'
 
 /** What the payment element keeps for Link besides the wallet's own state. */
 interface PartState {
@@ -24,6 +30,8 @@ interface PartState {
   readonly request: Request | undefined
   /** What the shopper is doing with their saved cards: the list, a card's update form, its removal. */
   readonly cards: SavedCardsState
+  /** What the shopper typed again for the card picked (its CVC...); cleared when another is picked. */
+  readonly recollected: RecollectedFields
 }
 
 type Request =
@@ -53,6 +61,30 @@ const pickedCard = (state: PartState, wallet: LinkWallet): string | undefined =>
 /** Whether a card's update form or removal question is open: confirm waits until it is saved or cancelled. */
 const changing = (state: PartState, wallet: LinkWallet): boolean => currentView(state.cards, savedCards(wallet)).kind !== 'list'
 
+/** What the card picked needs again before it pays, and whether it can pay at all (wallet.md §5, §8). */
+const pickedNeeds = (state: PartState, context: ElementContext) => {
+  const wallet = walletOf(context)
+  const picked = pickedCard(state, wallet)
+  const recollection = picked === undefined ? undefined : wallet.recollection(picked, { cvcRequested: context.session?.requireCvcRecollection === true, now: context.now() })
+  return {
+    picked,
+    recollection,
+    // A card a payment was declined with is paid with again only once updated (or another is picked).
+    declined: picked !== undefined && wallet.declinedCards().includes(picked),
+    expired: recollection?.needs.expiry === true,
+    errors: recollection === undefined ? {} : recollectionErrors(state.recollected, recollection, context.now()),
+  }
+}
+
+/** Why the card picked cannot pay yet, if it cannot: its code and what the shopper reads. */
+const pickedProblem = (state: PartState, context: ElementContext): { readonly code: string; readonly message: string } | undefined => {
+  const needs = pickedNeeds(state, context)
+  if (needs.expired) return { code: 'expired_card', message: context.t('savedMethods.expired_card') }
+  if (needs.declined) return { code: 'link_card_declined', message: t(context, 'card_declined') }
+  const [code] = Object.values(needs.errors)
+  return code === undefined ? undefined : { code, message: recollectionMessage(context, code) }
+}
+
 /** Whether the card form offers sign-up: the wallet allows it and the shopper is not signed in. */
 const offersSignUp = (context: ElementContext, shown: ShownMethod | undefined): shown is ShownMethod =>
   shown?.type === 'card' && !linkNever(context) && walletOf(context).signUp().offered
@@ -66,7 +98,8 @@ const optedIn = (wallet: LinkWallet, shown: ShownMethod | undefined): boolean =>
 /** The e-mail the link authentication element looked up, if any: sign-up then asks for none. */
 const knownEmail = (wallet: LinkWallet): string | undefined => {
   const step = wallet.step()
-  return 'email' in step ? step.email : undefined
+  // One the payment element looked up itself (its sign-up's) stays in its field.
+  return 'email' in step && !wallet.signIn.lookedUpHere(step.email) ? step.email : undefined
 }
 
 /** The e-mail sign-up uses: the one the link authentication element looked up, else the card form's. */
@@ -92,30 +125,73 @@ const signUpErrors = (state: PartState, context: ElementContext, shown: ShownMet
 }
 
 /** The failure each call shows the shopper. */
-const failureKey: Readonly<Record<CardCall['kind'], string>> = { update: 'update_failed', remove: 'remove_failed', setDefault: 'default_failed' }
+const failureKey: Readonly<Record<CardCall['kind'], string>> = { update: 'update_failed', remove: 'remove_failed', setDefault: 'default_failed', add: 'add_failed' }
+
+/** The fields the picked card needs again, under it in the list (wallet.md §5 "Card re-collection"). */
+const recollectView = (state: PartState, context: ElementContext, label: string): RecollectView | null => {
+  const { recollection, errors } = pickedNeeds(state, context)
+  if (recollection === undefined) return null
+  const { needs } = recollection
+  const error = (field: keyof RecollectedFields) => {
+    const code = errors[field]
+    return code === undefined || !state.submitted ? null : recollectionMessage(context, code)
+  }
+  const fields = [
+    needs.cvc ? { name: 'linkCardCvc', label: context.t('savedMethods.cvc_label', { card: label }), value: state.recollected.cvc, error: error('cvc'), inputMode: 'numeric', autoComplete: 'cc-csc' } as const : null,
+    needs.postalCode ? { name: 'linkCardPostalCode', label: context.t('card.postal_code_label'), value: state.recollected.postalCode, error: error('postalCode'), inputMode: 'text', autoComplete: 'postal-code' } as const : null,
+    needs.legalName ? { name: 'linkCardLegalName', label: t(context, 'full_name'), value: state.recollected.legalName, error: error('legalName'), inputMode: 'text', autoComplete: 'name' } as const : null,
+  ].filter((field) => field !== null)
+  return fields.length === 0 ? null : { fields }
+}
 
 /** The saved cards as the form shows them: the list with each card's buttons, or a card's update form or removal question. */
 const savedView = (state: PartState, context: ElementContext, cards: ReadonlyArray<SavedLinkCard>, email: string, passkey: PasskeyOffer): SavedView => {
-  const picked = pickedCard(state, walletOf(context))
+  const wallet = walletOf(context)
+  const picked = pickedCard(state, wallet)
+  const pickedCardOf = cards.find((card) => card.id === picked)
   const label = (card: SavedLinkCard) => t(context, 'card_line', { brand: card.brand, last4: card.last4 })
   const open = currentView(state.cards, cards)
-  const target = open.kind === 'list' ? undefined : cards.find((card) => card.id === open.id)
+  const target = 'id' in open ? cards.find((card) => card.id === open.id) : undefined
+  const addErrors = open.kind === 'add' ? newCardErrors(open, context.now()) : {}
   const failure = state.cards.failed === null ? null : t(context, failureKey[state.cards.failed])
   const expiryCode = open.kind === 'update' && open.submitted ? expiryErrorCode(open.expiry, context.now()) : undefined
   return {
     kind: 'saved',
     legend: t(context, 'saved_cards'),
     signedInAs: t(context, 'signed_in_as', { email }),
-    cards: cards.map((card) => ({
-      id: card.id,
-      label: label(card),
-      nickname: card.nickname,
-      expires: t(context, 'card_expires', { month: String(card.expMonth).padStart(2, '0'), year: String(card.expYear % 100).padStart(2, '0') }),
-      isDefault: card.isDefault ? t(context, 'card_default') : null,
-      picked: card.id === picked,
-      canSetDefault: !card.isDefault,
-    })),
-    open: target === undefined ? null : open.kind === 'update' ? {
+    cards: cards.map((card) => {
+      const month = String(card.expMonth).padStart(2, '0')
+      const year = String(card.expYear % 100).padStart(2, '0')
+      const expired = wallet.recollection(card.id, { cvcRequested: false, now: context.now() })?.needs.expiry === true
+      return {
+        id: card.id,
+        label: label(card),
+        nickname: card.nickname,
+        expires: expired ? context.t('savedMethods.expired', { month, year }) : t(context, 'card_expires', { month, year }),
+        isDefault: card.isDefault ? t(context, 'card_default') : null,
+        picked: card.id === picked,
+        canSetDefault: !card.isDefault,
+        // Why it cannot pay: expired (update it), or declined and not updated since (wallet.md §8).
+        problem: expired ? context.t('savedMethods.expired_card') : wallet.declinedCards().includes(card.id) ? t(context, 'card_declined') : null,
+      }
+    }),
+    recollect: open.kind === 'list' && pickedCardOf !== undefined ? recollectView(state, context, label(pickedCardOf)) : null,
+    open: open.kind === 'add' ? {
+      kind: 'add',
+      title: t(context, 'add_card_title'),
+      fields: (['number', 'expiry', 'cvc', 'postalCode'] as const).map((field) => {
+        const code = open.submitted ? addErrors[field] : undefined
+        return { name: addFieldNames[field], label: context.t(addLabels[field]), value: open[field], error: code === undefined ? null : context.t(field === 'postalCode' && code !== 'incomplete_zip' ? `address.${code}` : `card.${code}`) }
+      }),
+      country: { label: context.t('card.country_label'), value: open.country, options: phoneCountryOptions(context.locale) },
+      expiryPlaceholder: context.t('card.expiry_placeholder'),
+      error: failure,
+    } : open.kind === 'logout' ? {
+      kind: 'logout',
+      title: t(context, 'logout_title'),
+      question: t(context, 'logout_question'),
+      error: null,
+    } : target === undefined ? null : open.kind === 'update' ? {
       kind: 'update',
       title: context.t('savedMethods.update_title', { card: label(target) }),
       expiry: { label: context.t('savedMethods.expiry_label'), value: open.expiry, placeholder: context.t('card.expiry_placeholder'), error: expiryCode === undefined ? null : context.t(`card.${expiryCode}`) },
@@ -128,7 +204,7 @@ const savedView = (state: PartState, context: ElementContext, cards: ReadonlyArr
       error: failure,
     },
     busy: state.cards.pending !== null,
-    error: target === undefined ? failure : null,
+    error: open.kind === 'list' ? failure : null,
     texts: {
       update: context.t('savedMethods.update'),
       remove: context.t('savedMethods.remove'),
@@ -136,7 +212,9 @@ const savedView = (state: PartState, context: ElementContext, cards: ReadonlyArr
       save: context.t('savedMethods.save'),
       cancel: context.t('savedMethods.cancel'),
       confirmRemove: context.t('savedMethods.remove_confirm'),
+      confirmLogOut: t(context, 'log_out_confirm'),
     },
+    addCard: t(context, 'add_card'),
     payAnotherWay: t(context, 'pay_another_way'),
     logOut: t(context, 'log_out'),
     passkey: passkey.kind === 'offer' ? { label: t(context, 'add_passkey'), options: passkey.options } : null,
@@ -145,7 +223,10 @@ const savedView = (state: PartState, context: ElementContext, cards: ReadonlyArr
   }
 }
 
-/** What the part shows: the saved cards (instead of the methods), a way back to them, or the sign-up under the card form. */
+/** The add form's fields: their names in the payment element and their labels in the card form's strings. */
+const addFieldNames = { number: 'linkNewNumber', expiry: 'linkNewExpiry', cvc: 'linkNewCvc', postalCode: 'linkNewPostalCode' } as const
+const addLabels = { number: 'card.number_label', expiry: 'card.expiry_label', cvc: 'card.cvc_label', postalCode: 'card.postal_code_label' } as const
+
 /** The wallet's views that show instead of the methods (wallet.md §2); the others leave the methods, with Link's offer under the card form. */
 const insteadViews: ReadonlyArray<WalletView> = ['link-blocked', 'saved', 'update', 'remove', 'logout', 'link-return-autofill']
 
@@ -160,6 +241,8 @@ const partView = (state: PartState, context: ElementContext, shown: ShownMethod 
   if (linkNever(context)) return null
   // Link is the only method and cannot be used (wallet.md §2 link-blocked): the shopper hears so.
   if (view === 'link-blocked') return { kind: 'blocked', text: t(context, 'blocked') }
+  // Logging out (wallet.md §2 logout): the call is under way, the saved cards are gone already.
+  if (view === 'logout') return { kind: 'loggingOut', text: t(context, 'logging_out') }
   if (insteadViews.includes(view) && step.kind === 'signedIn') return savedView(state, context, step.cards, step.email, step.passkey)
   // A demo-flagged test e-mail (wallet.md §2 business-network): the sub-view says which, with the way
   // back to the saved methods where it has some (use-saved), or to a new one below (add-new).
@@ -169,6 +252,8 @@ const partView = (state: PartState, context: ElementContext, shown: ShownMethod 
   }
   // A signed-in shopper paying another way can come back to their saved cards.
   if (step.kind === 'signedIn' && wallet.declined()) return { kind: 'useLink', label: t(context, 'use_link') }
+  // A consumer who closed Link's sign-in modal before their code can open it again (wallet.md §2 unopened).
+  if (step.kind === 'verifying' && wallet.signIn.modalState() === 'unopened') return { kind: 'useLink', label: t(context, 'use_link') }
   if (!offersSignUp(context, shown)) return null
   const checked = optedIn(wallet, shown)
   const errors = signUpErrors(state, context, shown)
@@ -210,8 +295,11 @@ const noteIncentive = (state: PartState, context: ElementContext, shown: ShownMe
   if (view.checked) void wallet.incentiveOptedIn()
 }
 
-/** The saved cards' own fields: the update form's. */
-const cardFields: Readonly<Record<string, 'expiry' | 'nickname'>> = { linkCardExpiry: 'expiry', linkCardNickname: 'nickname' }
+/** The saved cards' own fields: the update form's and the add form's. */
+const cardFields: Readonly<Record<string, CardField>> = {
+  linkCardExpiry: 'expiry', linkCardNickname: 'nickname',
+  linkNewNumber: 'number', linkNewExpiry: 'expiry', linkNewCvc: 'cvc', linkNewPostalCode: 'postalCode',
+}
 
 /** A message about the saved cards (a `link:card:` action, a keystroke in the update form) as their rules' action. */
 const cardActionOf = (message: ToController): SavedCardsAction | undefined => {
@@ -225,11 +313,13 @@ const cardActionOf = (message: ToController): SavedCardsAction | undefined => {
   switch (message.action.slice('link:card:'.length)) {
     case 'edit': return id === undefined ? undefined : { type: 'edit', id }
     case 'askRemove': return id === undefined ? undefined : { type: 'askRemove', id }
+    case 'country': return id === undefined ? undefined : { type: 'input', field: 'country', value: id }
     case 'setDefault': return id === undefined ? undefined : { type: 'setDefault', id }
     case 'save': return { type: 'save' }
     case 'cancel': return { type: 'cancel' }
     case 'remove': return { type: 'remove' }
-    case 'answered': return { type: 'answered', ok: message.payload === true }
+    // A card added answers with its id.
+    case 'answered': return { type: 'answered', ok: message.payload === true || typeof message.payload === 'string' }
     default: return undefined
   }
 }
@@ -238,19 +328,37 @@ const withCards = (state: PartState, action: SavedCardsAction, context: ElementC
   ({ ...state, cards: reduceSavedCards(state.cards, action, savedCards(walletOf(context)), context.now()) })
 
 export const linkPaymentPart: PaymentElementPart<PartState> = {
-  init: () => ({ card: undefined, phoneCountry: undefined, submitted: false, request: undefined, cards: initialSavedCards }),
+  init: () => ({ card: undefined, phoneCountry: undefined, submitted: false, request: undefined, cards: initialSavedCards, recollected: noneRecollected }),
   reduce: (state, message, context) => {
     const cardAction = cardActionOf(message)
-    if (cardAction !== undefined) return withCards(state, cardAction, context)
-    // The update form's fields are the part's own: nothing else acts on their focus.
-    if ((message.kind === 'focus' || message.kind === 'blur') && message.field !== undefined && message.field in cardFields) return state
-    if (message.kind === 'action' && message.action === 'link:selectCard' && typeof message.payload === 'string') return { ...state, card: message.payload }
+    if (cardAction !== undefined) {
+      const next = withCards(state, cardAction, context)
+      // The card just added is picked; its CVC and the rest were typed with it.
+      const added = message.kind === 'action' && message.action === 'link:card:answered' && typeof message.payload === 'string' ? message.payload : undefined
+      return added === undefined ? next : { ...next, card: added, recollected: noneRecollected }
+    }
+    if (message.kind === 'patch') {
+      const [name, value] = Object.entries(message.patch)[0] ?? []
+      const field = name !== undefined && name in recollectionInputs ? recollectionInputs[name as RecollectionInput] : undefined
+      if (field !== undefined && typeof value === 'string') return { ...state, recollected: { ...state.recollected, [field]: recollectedValue(field, value) } }
+    }
+    // The saved cards' fields are the part's own: nothing else acts on their focus.
+    if ((message.kind === 'focus' || message.kind === 'blur') && message.field !== undefined && (message.field in cardFields || message.field in recollectionInputs)) return state
+    if (message.kind === 'action' && message.action === 'link:selectCard' && typeof message.payload === 'string') {
+      return message.payload === state.card ? state : { ...state, card: message.payload, recollected: noneRecollected }
+    }
+    // Log out asks first (logout-confirmation); its Log out is the request.
+    if (message.kind === 'action' && message.action === 'link:logOut') return withCards(state, { type: 'askLogOut' }, context)
+    if (message.kind === 'action' && message.action === 'link:card:logOut') return { ...state, cards: initialSavedCards, request: { kind: 'logOut' } }
+    if (message.kind === 'action' && message.action === 'link:addCard') {
+      return withCards(state, { type: 'add', country: pickedNeeds(state, context).recollection?.country ?? context.session?.merchantCountry ?? 'US' }, context)
+    }
     if (message.kind === 'action' && message.action === 'link:phoneCountry' && typeof message.payload === 'string') return { ...state, phoneCountry: message.payload }
     if (message.kind === 'action' && message.action === 'link:requestDone') return { ...state, request: undefined }
     // The phone rules arrived: the same state, shown again with them.
     if (message.kind === 'action' && message.action === 'link:phoneRules') return { ...state }
-    if (message.kind === 'action' && ['link:payAnotherWay', 'link:useLink', 'link:logOut'].includes(message.action)) {
-      return { ...state, request: { kind: message.action.slice('link:'.length) as 'logOut' } }
+    if (message.kind === 'action' && ['link:payAnotherWay', 'link:useLink'].includes(message.action)) {
+      return { ...state, request: { kind: message.action.slice('link:'.length) as 'useLink' } }
     }
     if (message.kind === 'action' && message.action === 'link:passkey:add' && message.payload !== undefined) return { ...state, request: { kind: 'addPasskey', credential: message.payload } }
     if (message.kind === 'action' && message.action === 'link:passkey:failed') {
@@ -272,9 +380,12 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
     const picked = pickedCard(state, wallet)
     // A card's update form or removal question left open: confirm waits until it is finished or cancelled.
     const open = changing(state, wallet)
+    // The card picked is expired, was declined, or needs its CVC (or more) again.
+    const problem = open ? undefined : pickedProblem(state, context)
+    const error = open ? { code: 'link_card_change_open', message: t(context, 'card_change_open') } : problem
     return {
-      elementType: 'payment', collapsed: false, empty: false, complete: picked !== undefined && !open, value: { type: 'link' },
-      ...(open ? { error: { type: 'validation_error', code: 'link_card_change_open', message: t(context, 'card_change_open') } } : {}),
+      elementType: 'payment', collapsed: false, empty: false, complete: picked !== undefined && error === undefined, value: { type: 'link' },
+      ...(error === undefined ? {} : { error: { type: 'validation_error', ...error } }),
     }
   },
   error: (state, context, shown) => (shown === undefined ? undefined : Object.values(signUpErrors(state, context, shown))[0]),
@@ -283,7 +394,22 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
     const wallet = walletOf(context)
     if (shown === undefined && data === undefined) {
       const picked = pickedCard(state, wallet)
-      return picked === undefined || changing(state, wallet) ? undefined : wallet.paymentDetailsData(picked, t(context, 'session_expired'))
+      if (picked === undefined || changing(state, wallet) || pickedProblem(state, context) !== undefined) return undefined
+      const data = wallet.paymentDetailsData(picked, t(context, 'session_expired'))
+      const request = data === undefined ? undefined : linkRequestOf(data)
+      const { recollection } = pickedNeeds(state, context)
+      if (request?.kind !== 'saved' || recollection === undefined) return data
+      // The CVC asked for again travels with the share (payment_method_options.card.cvc); a postal
+      // code or name asked for again completes the card's billing address, which is updated first.
+      const { needs, billingAddress } = recollection
+      const { cvc, postalCode, legalName } = state.recollected
+      return linkData({
+        ...request,
+        ...(needs.cvc ? { cvc } : {}),
+        ...(needs.postalCode || needs.legalName ? {
+          billingAddress: { ...billingAddress, ...(needs.postalCode ? { postal_code: postalCode.trim() } : {}), ...(needs.legalName ? { name: legalName.trim() } : {}) },
+        } : {}),
+      })
     }
     if (data === undefined || !offersSignUp(context, shown) || !optedIn(wallet, shown)) return data
     if (Object.keys(signUpErrors(state, context, shown)).length > 0) return undefined
@@ -298,9 +424,18 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
     // An open update form: its expiry when wrong, else its Save; an open removal question: its Remove.
     const open = currentView(state.cards, savedCards(walletOf(context)))
     if (open.kind === 'update') return expiryErrorCode(open.expiry, context.now()) === undefined ? 'linkCardSave' : 'linkCardExpiry'
-    return open.kind === 'remove' ? 'linkCardRemove' : 'linkCard'
+    if (open.kind === 'add') return Object.keys(newCardErrors(open, context.now())).map((field) => addFieldNames[field as keyof typeof addFieldNames])[0] ?? 'linkCardSave'
+    if (open.kind === 'remove') return 'linkCardRemove'
+    if (open.kind === 'logout') return 'linkLogOut'
+    // The card picked cannot pay: its first field asked for again, else its Update (expired or declined).
+    const needs = pickedNeeds(state, context)
+    const field = Object.keys(needs.errors)[0] as keyof RecollectedFields | undefined
+    if (needs.expired || needs.declined) return 'linkCardFix'
+    return field === undefined ? 'linkCard' : Object.entries(recollectionInputs).find((entry) => entry[1] === field)?.[0] ?? 'linkCard'
   },
   load: (state, context, shown) => {
+    const signingIn = paymentElementSignIn(walletOf(context), context, shown)
+    if (signingIn !== undefined) return signingIn
     noteIncentive(state, context, shown)
     // Opting in needs the phone rules (libphonenumber): they load then, not with the page.
     if (shown !== undefined && optedIn(walletOf(context), shown) && phoneRules() === undefined) return loadPhoneRules().then(() => [{ kind: 'action', elementId: '', action: 'link:phoneRules' }])
@@ -308,10 +443,12 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
     if (call !== null && !startedCalls.has(call)) {
       startedCalls.add(call)
       const wallet = walletOf(context)
-      const work = call.kind === 'update' ? wallet.updateCard(call.id, call.update)
+      const work: Promise<boolean | string | undefined> = call.kind === 'update' ? wallet.updateCard(call.id, call.update)
         : call.kind === 'remove' ? wallet.removeCard(call.id)
+        : call.kind === 'add' ? wallet.addCard(call.card)
         : wallet.setDefaultCard(call.id)
-      const answered = (ok: boolean): ReadonlyArray<ToController> => [{ kind: 'action', elementId: '', action: 'link:card:answered', payload: ok }]
+      // true or the new card's id: done; false or undefined: it failed.
+      const answered = (outcome: boolean | string | undefined): ReadonlyArray<ToController> => [{ kind: 'action', elementId: '', action: 'link:card:answered', payload: outcome ?? false }]
       return work.then(answered, () => answered(false))
     }
     const { request } = state
@@ -359,7 +496,7 @@ interface BusinessNetworkView {
   readonly useLink: string | null
 }
 
-type PartView = SavedView | SignUpView | BusinessNetworkView | { readonly kind: 'useLink'; readonly label: string } | { readonly kind: 'blocked'; readonly text: string }
+type PartView = SavedView | SignUpView | BusinessNetworkView | { readonly kind: 'useLink'; readonly label: string } | { readonly kind: 'blocked'; readonly text: string } | { readonly kind: 'loggingOut'; readonly text: string }
 
 const LinkPartForm = ({ view: raw, send, elementId }: ElementFormProps) => {
   const view = raw as unknown as PartView
@@ -382,7 +519,7 @@ const LinkPartForm = ({ view: raw, send, elementId }: ElementFormProps) => {
   if (view.kind === 'useLink') {
     return <button type="button" className="p-Link p-LinkUse" onClick={action('useLink')}>{view.label}</button>
   }
-  if (view.kind === 'blocked') return <p className="p-LinkText" role="status">{view.text}</p>
+  if (view.kind === 'blocked' || view.kind === 'loggingOut') return <p className="p-LinkText" role="status">{view.text}</p>
   if (view.kind === 'saved') return <SavedCardsForm view={view} send={send} elementId={elementId} />
   const { fields } = view
   return (

@@ -1,4 +1,5 @@
 import type { PaymentMethodData } from 'payloom'
+import type { ConsumerAddress } from 'payloom/validation/address'
 import type { Credentials } from '../api/index.ts'
 
 /** A sign-up with the card the shopper typed (wallet.md §3 "Sign-up payload"), as the payment element gives it. */
@@ -26,6 +27,10 @@ export type LinkRequest =
     readonly credentials: Credentials
     /** What the shopper reads, in their language, if their Link session ended before confirm shares the card. */
     readonly expiredMessage: string
+    /** The card's CVC, asked for again (wallet.md §5 "Card re-collection"): it travels with the share. */
+    readonly cvc?: string
+    /** Its billing address completed with what was asked for again (postal code, legal name): the card is updated with it first. */
+    readonly billingAddress?: ConsumerAddress
   }
   | ({ readonly kind: 'signUp' } & SignUpRequest)
 

@@ -35,6 +35,7 @@ import { linkData, type SignUpRequest } from './linkData.ts'
 import { passkeyPlatformSupported } from './passkeyPlatform.ts'
 import { consumerExtras, type ConsumerExtras } from './consumerExtras.ts'
 import { linkAddressBook } from './linkAddressBook.ts'
+import { signInPlacement, type SignInPlacement } from './signInPlacement.ts'
 import { savedCardCalls, type SavedCardCalls } from './savedCardCalls.ts'
 import { walletErrorOf, type WalletInside } from './walletInside.ts'
 
@@ -92,6 +93,8 @@ export interface LinkWallet extends WalletInGroup, SavedCardCalls, ConsumerExtra
   signUpData(request: Omit<SignUpRequest, 'locale' | 'amount' | 'currency' | 'consentAction' | 'formShowsConsent'>, boxTouched: boolean): PaymentMethodData
   /** The consumer's shipping addresses, which the group's address element offers. */
   readonly addressBook: WalletAddressBook
+  /** Where this group's consumer enters their code, and Link's sign-in modal (wallet.md §2). */
+  readonly signIn: SignInPlacement
   /**
    * Which of the wallet's views the payment element shows (wallet.md §2's rules and precedence,
    * wallet/views.ts), given what the shopper is doing there with a saved card.
@@ -380,6 +383,8 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     ...savedCardCalls(inside),
     ...extras,
     addressBook: linkAddressBook(inside, 'Link'),
+    signIn: signInPlacement(host, () => wallet),
+    elementsChanged: () => wallet.signIn.elementsChanged(),
     availability: (asking) => availability({ merchantDisabledLink: asking?.merchantDisabledLink ?? false, consumerKnown: state.consumerSession !== null }),
     step: () => {
       if (state.lookup.status === 'NO_LOOKUP') return { kind: 'unavailable' }
@@ -406,7 +411,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
         passkey: state.verification.statuses.WEBAUTHN === 'ERROR' ? null : passkeyRequest,
         codeSent: started && !askPhone,
         resend: resendOffered(),
-        phone: askPhone ? (phoneError === undefined ? {} : { error: phoneError }) : null,
+        phone: askPhone ? { country: session.phone_number_country, ...(phoneError === undefined ? {} : { error: phoneError }) } : null,
       }
     },
     declined: () => declined,
@@ -510,6 +515,8 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     },
     resume: () => {
       declined = false
+      // Back to Link before the code was entered: the sign-in modal opens again, where it is the placement.
+      wallet.signIn.open()
       host.changed()
     },
     logOut: async () => {
@@ -571,7 +578,8 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
         verificationStartFailure: blockingFailure(state.verification.errors.SMS ?? state.verification.errors.EMAIL),
         hasSupportedPaymentTypes: consumer === null || consumer.support_payment_details_types.includes('CARD'),
         killSwitch: session?.link.killSwitch ?? false,
-        consumerLoaded: state.loaded,
+        // A logout clears the consumer as it starts (wallet.md §4): they were loaded, and the logout view shows until the call answers.
+        consumerLoaded: state.loaded || state.requests.logout === 'PENDING',
         // The merchant's customer (a customer session) and their saved methods, which the payment
         // element lists: while the consumer is not authenticated they show, not the wallet's cards.
         hasCustomerInfo: session?.customer != null,

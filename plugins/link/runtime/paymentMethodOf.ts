@@ -1,12 +1,45 @@
 import * as Effect from 'effect/Effect'
 import * as Result from 'effect/Result'
-import { ApiError, type BillingDetails, type PaymentMethodData, type PaymentMethodOf, type ProviderObject } from 'payloom'
+import { ApiError, type BillingDetails, type PaymentMethodData, type PaymentMethodOf, type ProviderObject, type WalletConfirmOutcome, type WalletMade, type WalletUse } from 'payloom'
+import type { ApiClient } from 'payloom/methods'
+import { normalizeEmail } from 'payloom/validation/contact'
 import * as api from '../api/index.ts'
-import { linkRequestOf, type SignUpRequest } from './linkData.ts'
-import type { Credentials } from '../api/index.ts'
+import type { CallOptions, Credentials, ShareRequest } from '../api/index.ts'
+import { LinkMode } from '../wallet/availability.ts'
 import type { LinkClientError } from '../wallet/errors.ts'
 import { shareOutcome } from '../wallet/savedCards.ts'
-import { cardCreateFields } from '../wallet/validation.ts'
+import { cardCreateFields, RequestSurface } from '../wallet/validation.ts'
+import { isSigningUp, type WalletEvent, type WalletOperation, type WalletState } from '../wallet/walletState.ts'
+import { linkRequestOf, type LinkRequest, type SignUpRequest } from './linkData.ts'
+import { walletErrorOf } from './walletInside.ts'
+
+/**
+ * What Link does when the shopper pays with it (wallet.md §3 payloads, §4 "Share outcomes", §9
+ * "Link modes"), inside the group's wallet (runtime/linkWallet.ts), so its sign-up and card save go
+ * through the wallet's request statuses like every other consumer call. In isolated hosting this
+ * runs in the controller frame, with confirm.
+ */
+export interface ConfirmSide {
+  readonly state: () => WalletState
+  readonly dispatch: (event: WalletEvent) => void
+  /** The session's Link mode (`link_settings.link_mode`); null when it names none. */
+  readonly mode: () => string | null
+  /** The elements session's id, which every consumer call names (`session_id`). */
+  readonly sessionId: () => string | undefined
+  /** The shopper's Link session ended (consumer_session_expired at share): they are signed out everywhere. */
+  readonly sessionEnded: () => Promise<void>
+  /** The e-mail was a consumer's already at sign-up: the card typed pays unsaved, and the shopper is told. */
+  readonly notSaved: () => void
+}
+
+/** The payment user agent Link's payment methods are made with (controller.md §7's, for Link). */
+const paymentUserAgent = 'payloom.js; link'
+
+/** What the calls at confirm say of where they come from: the payment element, in this elements session. */
+const hintsOf = (side: ConfirmSide): CallOptions => {
+  const sessionId = side.sessionId()
+  return { surface: RequestSurface.paymentElement, ...(sessionId === undefined ? {} : { sessionId }) }
+}
 
 /** A refusal of the wallet's own rules, as the API error confirm reports to the shopper. */
 const refused = (error: LinkClientError): ApiError => new ApiError({ type: 'invalid_request_error', code: error.code, message: error.message })
@@ -14,42 +47,164 @@ const refused = (error: LinkClientError): ApiError => new ApiError({ type: 'inva
 const fromResult = <A>(result: Result.Result<A, LinkClientError>): Effect.Effect<A, ApiError> =>
   Result.isSuccess(result) ? Effect.succeed(result.success) : Effect.fail(refused(result.failure))
 
-/** Shares saved payment details with the merchant: the payment method confirm pays with (wallet.md §3 "Share payload", §4 "Share outcomes"). */
-const share = (credentials: Credentials, id: string, expiredMessage?: string) =>
-  api.sharePaymentDetails(credentials, { id, expectedPaymentMethodType: 'link' }).pipe(
+/** A consumer call through the wallet's request statuses (wallet.md §4): requestStarted, then its success event or requestFailed. */
+const tracked = <A>(side: ConfirmSide, operation: WalletOperation, call: Effect.Effect<A, ApiError, ApiClient>, succeeded: (answer: A) => WalletEvent) =>
+  Effect.sync(() => side.dispatch({ _tag: 'requestStarted', operation })).pipe(
+    Effect.andThen(call),
+    Effect.tapError((error) => Effect.sync(() => side.dispatch({ _tag: 'requestFailed', operation, error: walletErrorOf(error) }))),
+    Effect.tap((answer) => Effect.sync(() => side.dispatch(succeeded(answer)))),
+  )
+
+/**
+ * What a saved card is shared as (wallet.md §9): a payment method of type link in
+ * LINK_PAYMENT_METHOD mode; else (PASSTHROUGH, LINK_CARD_BRAND, or no mode named) the card itself,
+ * which the provider records as paid through Link in LINK_CARD_BRAND mode.
+ */
+export const sharedTypeOf = (mode: string | null): 'link' | 'card' => (mode === LinkMode.linkPaymentMethod ? 'link' : 'card')
+
+/** The billing e-mail and phone the merchant gave with the call, which the share puts on the payment method. */
+const billingOf = (data: PaymentMethodData): Pick<ShareRequest, 'billingEmail' | 'billingPhone'> => {
+  const billing = data.billing_details as BillingDetails | undefined
+  return { ...(billing?.email === undefined ? {} : { billingEmail: billing.email }), ...(billing?.phone === undefined ? {} : { billingPhone: billing.phone }) }
+}
+
+/**
+ * How a share ended (wallet.md §4 "Share outcomes"), for a payment method or a token alike: what it
+ * made; the session ended: the shopper is signed out everywhere and reads why in their language;
+ * any other failure is "Sharing consumer payment details failed", its code kept (rate_limit_exceeded...).
+ */
+const shared = <A extends object>(side: ConfirmSide, call: Effect.Effect<A, ApiError, ApiClient>, expiredMessage?: string): Effect.Effect<A, ApiError, ApiClient> =>
+  call.pipe(
     Effect.result,
     Effect.flatMap((answer) => {
-      const outcome = shareOutcome(Result.map(answer, (paymentMethod) => ({ payment_method: paymentMethod as unknown as ProviderObject })))
-      if (outcome._tag === 'Shared') return Effect.succeed(outcome.paymentMethod.id)
-      // The session ended: the shopper reads why in their language (the rules' message is the spec's, in English).
-      const message = outcome._tag === 'SessionExpired' && expiredMessage !== undefined ? expiredMessage : outcome.error.message
-      return Effect.fail(new ApiError({ type: 'invalid_request_error', code: outcome.error.code, message }))
+      const outcome = shareOutcome(Result.map(answer, (made) => ({ payment_method: made as unknown as ProviderObject })))
+      if (outcome._tag === 'Shared') return Effect.succeed(outcome.paymentMethod as unknown as A)
+      const failed = (message: string) => Effect.fail(new ApiError({ type: 'invalid_request_error', code: outcome.error.code, message }))
+      if (outcome._tag === 'ShareFailed') return failed(outcome.error.message)
+      // The rules' message is the spec's, in English; the shopper reads Link's own, in their language.
+      return Effect.promise(side.sessionEnded).pipe(Effect.andThen(failed(expiredMessage ?? outcome.error.message)))
     }),
   )
 
-/** Signs the shopper up, saves the card they typed to their new wallet, and shares it. */
-const signUpAndShare = (request: SignUpRequest) => Effect.gen(function* () {
+/** Shares saved payment details with the merchant (wallet.md §3 "Share payload"): the payment method confirm pays with. */
+const share = (side: ConfirmSide, credentials: Credentials, request: ShareRequest, expiredMessage?: string) =>
+  shared(side, api.sharePaymentDetails(credentials, { ...request, ...hintsOf(side), paymentUserAgent, expand: ['payment_method'], shouldAttachPaymentMethodToPaymentIntent: false }), expiredMessage)
+    .pipe(Effect.map((paymentMethod) => paymentMethod as unknown as ProviderObject))
+
+/** What Link makes of the saved card picked, for what the merchant asked (confirm, createPaymentMethod, createToken). */
+const savedCardShared = (side: ConfirmSide, request: Extract<LinkRequest, { readonly kind: 'saved' }>, data: PaymentMethodData, use: WalletUse): Effect.Effect<WalletMade, ApiError, ApiClient> => {
+  const { credentials, paymentDetailsId: id } = request
+  if (use.kind === 'token') {
+    return shared(side, api.sharePaymentDetailsToken(credentials, { id, ...hintsOf(side), paymentUserAgent, ...billingOf(data) }), request.expiredMessage)
+      .pipe(Effect.map((token) => ({ token: token as unknown as ProviderObject })))
+  }
+  const type = sharedTypeOf(side.mode())
+  // The merchant makes the payment method itself: in LINK_PAYMENT_METHOD mode, a payment method of type link (wallet.md §3 "Link payment method creation").
+  if (use.kind === 'paymentMethod' && type === 'link') {
+    const billingDetails = data.billing_details as api.LinkPaymentMethodRequest['billingDetails']
+    return api.createLinkPaymentMethod(credentials, { paymentDetailsId: id, ...(billingDetails === undefined ? {} : { billingDetails }), paymentUserAgent })
+      .pipe(Effect.map((paymentMethod) => ({ paymentMethod: paymentMethod as unknown as ProviderObject })))
+  }
+  // The CVC the shopper gave again travels with the share (wallet.md §5 "Card re-collection").
+  const options = request.cvc === undefined ? {} : { paymentMethodOptions: { card: { cvc: request.cvc } } }
+  return share(side, credentials, { id, expectedPaymentMethodType: type, ...billingOf(data), ...options }, request.expiredMessage)
+    .pipe(Effect.map((paymentMethod) => ({ paymentMethod })))
+}
+
+/**
+ * The saved card picked, shared: first updated where the shopper gave its postal code or name again
+ * (wallet.md §5 "Card re-collection"), so the card on file has them from then on.
+ */
+const savedCardMade = (side: ConfirmSide, request: Extract<LinkRequest, { readonly kind: 'saved' }>, data: PaymentMethodData, use: WalletUse): Effect.Effect<WalletMade, ApiError, ApiClient> => {
+  const { credentials, paymentDetailsId: id, billingAddress } = request
+  const completed = billingAddress === undefined ? Effect.void
+    : tracked(side, 'updatePaymentDetails', api.updatePaymentDetails(credentials, id, { billing_address: billingAddress }), (paymentDetails) => ({ _tag: 'paymentDetailsUpdated', paymentDetails }))
+  return Effect.andThen(completed, savedCardShared(side, request, data, use))
+}
+
+/**
+ * The intent confirm pays, as the sign-up names it: `payment_intent` or `setup_intent` (its id, from
+ * its client secret), and that kind as `transaction_context`, as the lookup says what the shopper is doing.
+ */
+const intentOf = (use: WalletUse): { readonly payment_intent?: string; readonly setup_intent?: string; readonly transaction_context?: string } => {
+  const id = use.kind === 'confirm' ? /^((pi|seti)_[^_]+)_secret_/.exec(use.clientSecret) : null
+  if (id === null) return {}
+  const kind = id[2] === 'pi' ? 'payment_intent' : 'setup_intent'
+  return { [kind]: id[1]!, transaction_context: kind }
+}
+
+/**
+ * The consumer the card is saved to: one this shopper's earlier confirm signed up (its sign-up
+ * still under way, or done: a second attempt after a decline signs nobody up again), else a new
+ * one. Undefined when the e-mail is a consumer's already (consumer_already_exists).
+ */
+const signedUpConsumer = (side: ConfirmSide, request: SignUpRequest, use: WalletUse) => Effect.gen(function* () {
+  const session = side.state().consumerSession
+  const email = normalizeEmail(request.email)
+  if (session !== null && session.email_address === email && (isSigningUp(session) || session.verification_sessions.some((entry) => entry.type === 'SIGNUP'))) {
+    return { consumer_session_client_secret: session.client_secret } satisfies Credentials
+  }
   // The sign-up rules bring the phone library: loaded when a shopper signs up, not with the form.
   const { signUpFields } = yield* Effect.promise(() => import('../wallet/signUp.ts'))
   const fields = yield* fromResult(signUpFields({ email: request.email, ...(request.phone === undefined ? {} : { phone: request.phone }), phoneCountry: request.country, formShowsConsent: request.formShowsConsent, consentAction: request.consentAction, country: request.country }))
-  const answered = yield* Effect.result(api.signUp({ ...fields, locale: request.locale, ...(request.amount === undefined ? {} : { amount: request.amount }), ...(request.currency === undefined ? {} : { currency: request.currency }) }))
-  // The e-mail is a Link consumer's already (typed where no link authentication element looked it
-  // up): the shopper cannot be signed up again, and pays with the card they typed, unsaved.
-  if (Result.isFailure(answered)) return answered.failure.code === 'consumer_already_exists' ? request.card : yield* Effect.fail(answered.failure)
-  const signedUp = answered.success
-  const credentials: Credentials = { consumer_session_client_secret: signedUp.consumer_session.client_secret }
-  const card = request.card.card as { number: string; exp_month: number; exp_year: number; cvc: string }
-  const card_ = yield* fromResult(cardCreateFields({
-    number: card.number, expMonth: card.exp_month, expYear: card.exp_year, cvc: card.cvc,
-    billingDetails: request.card.billing_details as BillingDetails, email: fields.email_address, isDefault: true,
-  }))
-  const saved = yield* api.createCardPaymentDetails(credentials, card_)
-  return yield* share(credentials, saved.id)
+  const hints = hintsOf(side)
+  const answered = yield* Effect.result(tracked(side, 'signUp', api.signUp({
+    ...fields,
+    locale: request.locale,
+    ...(request.amount === undefined ? {} : { amount: request.amount }),
+    ...(request.currency === undefined ? {} : { currency: request.currency }),
+    // The country is the phone's (wallet.md §3 "country_inferring_method").
+    country_inferring_method: 'PHONE_NUMBER',
+    ...(hints.surface === undefined ? {} : { request_surface: hints.surface }),
+    ...(hints.sessionId === undefined ? {} : { session_id: hints.sessionId }),
+    ...intentOf(use),
+  }), (response) => ({ _tag: 'signedUp', response })))
+  if (Result.isSuccess(answered)) return { consumer_session_client_secret: answered.success.consumer_session.client_secret } satisfies Credentials
+  if (answered.failure.code !== 'consumer_already_exists') return yield* Effect.fail(answered.failure)
+  return undefined
 })
 
-/** Link's payment method for what its part gave confirm: a saved card shared, or a sign-up's new card. */
-export const paymentMethodOf: PaymentMethodOf = (data: PaymentMethodData) => {
+/**
+ * Signs the shopper up, saves the card they typed to their new wallet and shares it. An e-mail that
+ * is a consumer's already (typed where no link authentication element looked it up) cannot be
+ * signed up again: the card typed pays, unsaved, and the shopper is told so.
+ */
+const signUpMade = (side: ConfirmSide, request: SignUpRequest, use: WalletUse): Effect.Effect<WalletMade, ApiError, ApiClient> => Effect.gen(function* () {
+  // A payment method or token the merchant makes is of the card typed: sign-up is confirm's, for the intent it pays.
+  if (use.kind !== 'confirm') return { instead: request.card }
+  const credentials = yield* signedUpConsumer(side, request, use)
+  if (credentials === undefined) {
+    side.notSaved()
+    return { instead: request.card }
+  }
+  const card = request.card.card as { number: string; exp_month: number; exp_year: number; cvc: string }
+  const fields = yield* fromResult(cardCreateFields({
+    number: card.number, expMonth: card.exp_month, expYear: card.exp_year, cvc: card.cvc,
+    billingDetails: request.card.billing_details as BillingDetails, email: request.email, isDefault: true,
+  }))
+  const hints = hintsOf(side)
+  const saved = yield* tracked(side, 'createPaymentDetails', api.createCardPaymentDetails(credentials, {
+    ...fields,
+    ...(hints.surface === undefined ? {} : { request_surface: hints.surface }),
+    ...(hints.sessionId === undefined ? {} : { session_id: hints.sessionId }),
+  }), (paymentDetails) => ({ _tag: 'paymentDetailsCreated', paymentDetails }))
+  const paymentMethod = yield* share(side, credentials, { id: saved.id, expectedPaymentMethodType: sharedTypeOf(side.mode()), ...billingOf(request.card) })
+  return { paymentMethod }
+})
+
+/** Link's `paymentMethodOf` for the group's wallet: a saved card shared, or a sign-up's new card. */
+export const linkPaymentMethodOf = (side: ConfirmSide): PaymentMethodOf => (data, use) => {
   const request = linkRequestOf(data)
   if (request === undefined) return Effect.fail(new ApiError({ type: 'invalid_request_error', message: 'payloom: the link payment method data carries no saved card or sign-up.' }))
-  return request.kind === 'saved' ? share(request.credentials, request.paymentDetailsId, request.expiredMessage) : signUpAndShare(request)
+  return request.kind === 'saved' ? savedCardMade(side, request, data, use) : signUpMade(side, request, use)
+}
+
+/**
+ * How a confirm that paid with a saved card ended: a decline marks the card failed, to retry once
+ * the shopper updates it (wallet.md §8; not for insufficient funds, which the rules keep).
+ */
+export const linkConfirmed = (side: ConfirmSide) => (data: PaymentMethodData, outcome: WalletConfirmOutcome): void => {
+  const request = linkRequestOf(data)
+  if (request?.kind !== 'saved' || outcome.error?.type !== 'card_error') return
+  side.dispatch({ _tag: 'savedPaymentDeclined', paymentDetailsId: request.paymentDetailsId, declineCode: outcome.error.decline_code ?? outcome.error.code ?? null })
 }

@@ -53,8 +53,11 @@ export type SignInStep =
     readonly codeSent: boolean
     /** "Resend code" (or, before any code, "Send a code instead") is offered: always for SMS; for e-mail codes unless the provider hides it. */
     readonly resend: boolean
-    /** An e-mail code needs the account's phone typed again first (wallet.md §4); `error` once one was refused or could not be sent. */
-    readonly phone: { readonly error?: 'mismatch' | 'failed' } | null
+    /**
+     * An e-mail code needs the account's phone typed again first (wallet.md §4): the country of the
+     * account's phone, and `error` once one was refused or could not be sent.
+     */
+    readonly phone: { readonly country: string | null; readonly error?: 'mismatch' | 'failed' } | null
   }
   /** Verified: the saved details load (at least the spec's 1000 ms). */
   | { readonly kind: 'loading'; readonly email: string }

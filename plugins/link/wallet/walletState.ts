@@ -491,7 +491,16 @@ const transition = (state: WalletState, event: WalletEvent): Transition => {
         shippingAddresses: next.shippingAddresses.filter((entry) => entry.id !== event.id),
       }))
     case 'signedUp':
-      return Result.map(settle(state, WalletOperation.signUp, RequestStatus.success), (next) => ({ ...next, consumerSession: event.response.consumer_session }))
+      // The sign-up verified the new consumer's session (SIGNUP VERIFIED), and a new consumer has
+      // nothing saved to load: they are signed in at once, the card they save next theirs to pick.
+      return Result.map(settle(state, WalletOperation.signUp, RequestStatus.success), (next) => ({
+        ...next,
+        consumerSession: event.response.consumer_session,
+        paymentDetails: [],
+        shippingAddresses: [],
+        authenticated: true,
+        loaded: true,
+      }))
     case 'loggedOut':
       return settle(state, WalletOperation.logout, RequestStatus.success)
     case 'sessionExtended':

@@ -13,7 +13,8 @@ import { contextFor, session } from './context.ts'
  * The achBankSearchResults element (controller.md §2): the US bank account's bank search alone,
  * the model run as an elements group runs it (reduce, then `load`, its answers reduced in turn)
  * against the sandbox over real HTTP, the shopper on the provider's page played in Node. Its
- * Chromium test is in tests/browser/bankElements.test.ts.
+ * Chromium test is in tests/browser/bankElements.test.ts. With usBankAccount({ permissions }), the
+ * link asks the bank for those Financial Connections permissions too.
  */
 let sandbox: TestSandbox
 beforeAll(async () => {
@@ -21,17 +22,16 @@ beforeAll(async () => {
 })
 afterAll(() => sandbox.dispose())
 
-const plugin = usBankAccount()
-const definition = plugin.elements!().find((element) => element.type === 'achBankSearchResults')!
+const searchElementOf = (plugin: ReturnType<typeof usBankAccount>) => plugin.elements!().find((element) => element.type === 'achBankSearchResults')!
 
-const elementWith = (shopper: (step: Authentication) => Promise<void>) => {
+const elementWith = (shopper: (step: Authentication) => Promise<void>, plugin = usBankAccount()) => {
   const runtime = makeRuntime({ apiBase: sandbox.url, publishableKey: pk, apiVersion: '2020-08-27', locale: 'en', authenticate: shopper })
   const context: ElementContext = {
     ...contextFor([plugin], {}, session(['us_bank_account'])),
     runApi: (effect) => runtime.run(Effect.mapError(effect, (error) => new IntegrationError({ message: error.message }))),
     runFlow: (effect) => runtime.run(Effect.mapError(effect, (error) => (error instanceof IntegrationError ? error : new IntegrationError({ message: error.message })))),
   }
-  const { model } = definition
+  const { model } = searchElementOf(plugin)
   let state = model.init(context)
   const send = async (message: ToController): Promise<void> => {
     state = model.reduce(state, message, context)
@@ -50,6 +50,28 @@ const linkAt = (account: string) => async (step: Authentication) => {
 }
 
 describe('the achBankSearchResults element, against the sandbox', () => {
+  it('asks the bank for what usBankAccount({ permissions }) names: the page lists it, and the account linked shares it', async () => {
+    let page = ''
+    const element = elementWith(async (step) => {
+      page = await (await fetch(step.url)).text()
+      await fetch(step.url, { method: 'POST', body: new URLSearchParams({ account: 'success' }) })
+    }, usBankAccount({ permissions: ['balances', 'transactions'] }))
+    await element.send(action('bankSearch', { query: 'test' }))
+    await element.send(action('bankSearchSelect', { id: 'fcinst_test_institution' }))
+    expect(page).toContain('<li>Balances: ')
+    expect(page).toContain('<li>Transactions: ')
+    expect(page).not.toContain('<li>Ownership details: ')
+    const account = await sandbox.call('GET', `/v1/financial_connections/accounts/${element.view().values.financialConnectionsAccount}`)
+    expect(account.body).toMatchObject({ permissions: ['payment_method', 'balances', 'transactions'], balance: { current: { usd: 1_000_000 } }, subscriptions: ['transactions'], ownership: null })
+  })
+
+  it('usBankAccount() refuses a permission the provider does not know, naming the known ones', () => {
+    expect(() => usBankAccount({ permissions: ['statements' as never] }))
+      .toThrow('Invalid value for usBankAccount(): permissions must be a list of balances, transactions, ownership; got ["statements"].')
+    expect(usBankAccount({ permissions: ['ownership', 'ownership'] }).bankLinkPermissions).toEqual(['ownership'])
+    expect(usBankAccount().bankLinkPermissions).toEqual([])
+  })
+
   it('starts with the search alone, incomplete until an account is linked (incomplete_bank_link: no manual entry here)', () => {
     const element = elementWith(linkAt('success'))
     expect(element.view().bankSearch).toMatchObject({ status: 'idle' })

@@ -25,10 +25,10 @@ afterAll(() => sandbox.dispose())
 
 type State = Parameters<ReturnType<typeof paymentElement>['model']['view']>[0]
 
-const elementWith = (shopper: (step: Authentication) => Promise<void>) => {
+const elementWith = (shopper: (step: Authentication) => Promise<void>, bankAccount = usBankAccount()) => {
   const runtime = makeRuntime({ apiBase: sandbox.url, publishableKey: pk, apiVersion: '2020-08-27', locale: 'en', authenticate: shopper })
   const context: ElementContext<PaymentElementWithSavedOptions> = {
-    ...contextFor<PaymentElementWithSavedOptions>([card(), usBankAccount()], {}, session(['card', 'us_bank_account'])),
+    ...contextFor<PaymentElementWithSavedOptions>([card(), bankAccount], {}, session(['card', 'us_bank_account'])),
     runApi: (effect) => runtime.run(Effect.mapError(effect, (error) => new IntegrationError({ message: error.message }))),
     runFlow: (effect) => runtime.run(Effect.mapError(effect, (error) => (error instanceof IntegrationError ? error : new IntegrationError({ message: error.message })))),
   }
@@ -52,6 +52,19 @@ const linkAt = (account: string) => async (step: Authentication) => {
 }
 
 describe('the payment element\'s bank search, against the sandbox', () => {
+  it('asks the bank for the permissions of usBankAccount({ permissions }), which the provider\'s page lists', async () => {
+    let page = ''
+    const element = elementWith(async (step) => {
+      page = await (await fetch(step.url)).text()
+      await fetch(step.url, { method: 'POST', body: new URLSearchParams({ account: 'success' }) })
+    }, usBankAccount({ permissions: ['ownership'] }))
+    await element.send(action('bankSearch', { query: 'test' }))
+    await element.send(action('bankSearchSelect', { id: 'fcinst_test_institution' }))
+    expect(page).toContain('<li>Ownership details: ')
+    const account = await sandbox.call('GET', `/v1/financial_connections/accounts/${element.form().values.financialConnectionsAccount}`)
+    expect(account.body).toMatchObject({ permissions: ['payment_method', 'ownership'], ownership: expect.stringMatching(/^fcaowns_/), balance: null })
+  })
+
   it('finds banks as the shopper types, hovers, selects, and records the account linked on the provider\'s page in the values', async () => {
     const element = elementWith(linkAt('success'))
     expect(element.form().bankSearch).toMatchObject({ status: 'idle' })

@@ -4,8 +4,10 @@ import {
   currentView,
   expiryErrorCode,
   initialSavedCards,
+  newCardErrors,
   reduceSavedCards,
   type CardFacts,
+  type CardView,
   type SavedCardsAction,
   type SavedCardsState,
 } from '../../../../plugins/link/elements/savedCardViews.ts'
@@ -47,6 +49,51 @@ describe('the saved cards\' update form', () => {
     expect(run([{ type: 'edit', id: 'visa' }, { type: 'input', field: 'nickname', value: 'x'.repeat(150) }]).view).toMatchObject({ nickname: 'x'.repeat(100) })
     expect(run([{ type: 'edit', id: 'visa' }, { type: 'submit' }]).view).toMatchObject({ submitted: true })
     expect(run([{ type: 'submit' }])).toEqual(initialSavedCards)
+  })
+})
+
+describe('adding a card (wallet.md §2 add)', () => {
+  const typed = (fields: Readonly<Record<string, string>>): SavedCardsState =>
+    run([{ type: 'add', country: 'US' }, ...Object.entries(fields).map(([field, value]) => ({ type: 'input', field, value }) as SavedCardsAction)])
+
+  it('opens an empty card form from the list, in the country given', () => {
+    expect(run([{ type: 'add', country: 'FR' }]).view).toEqual({ kind: 'add', number: '', expiry: '', cvc: '', country: 'FR', postalCode: '', submitted: false })
+    // Not from another view.
+    const updating = run([{ type: 'edit', id: 'visa' }])
+    expect(run([{ type: 'add', country: 'US' }], updating)).toEqual(updating)
+  })
+
+  it('saves a card the card rules take: digits only, the full year, the postal code trimmed', () => {
+    const ready = typed({ number: '4000 0566 5566 5556', expiry: '04 / 30', cvc: '123', postalCode: ' 62701 ' })
+    expect(run([{ type: 'save' }], ready).pending).toEqual({ kind: 'add', card: { number: '4000056655665556', expMonth: 4, expYear: 2030, cvc: '123', country: 'US', postalCode: '62701' } })
+  })
+
+  it('refuses an incomplete or wrong card with the card form\'s codes, showing them and sending nothing', () => {
+    const wrong = typed({ number: '4242 4242 4242 4241', expiry: '10 / 26', cvc: '12' })
+    const refused = run([{ type: 'save' }], wrong)
+    expect(refused.pending).toBeNull()
+    expect(refused.view).toMatchObject({ kind: 'add', submitted: true })
+    expect(newCardErrors(refused.view as Extract<CardView, { kind: 'add' }>, now)).toEqual({
+      number: 'invalid_number', expiry: 'invalid_expiry_month_past', cvc: 'incomplete_cvc', postalCode: 'incomplete_zip',
+    })
+    // A CVC of two digits is incomplete for any brand; a UK postcode is checked as one.
+    expect(newCardErrors({ number: '378282246310005', expiry: '01 / 30', cvc: '12', country: 'GB', postalCode: '12345' }, now)).toEqual({ cvc: 'incomplete_cvc', postalCode: 'invalid_postal_code' })
+  })
+
+  it('shows the number in its brand\'s groups, as the card form does, and keeps 4 digits of CVC', () => {
+    expect(typed({ number: '4242-4242 x 4242', cvc: '12a345' }).view).toMatchObject({ number: '4242 4242 4242', cvc: '1234' })
+    expect(typed({ number: '378282246310005' }).view).toMatchObject({ number: '3782 822463 10005' })
+  })
+})
+
+describe('logging out (wallet.md §2 logout-confirmation)', () => {
+  it('asks first, from the list only; Cancel goes back to the list', () => {
+    const asking = run([{ type: 'askLogOut' }])
+    expect(asking.view).toEqual({ kind: 'logout' })
+    expect(currentView(asking, [])).toEqual({ kind: 'logout' })
+    expect(run([{ type: 'cancel' }], asking)).toEqual(initialSavedCards)
+    const removing = run([{ type: 'askRemove', id: 'visa' }])
+    expect(run([{ type: 'askLogOut' }], removing)).toEqual(removing)
   })
 })
 
@@ -96,13 +143,20 @@ describe('any sequence of actions', () => {
     id.map((card) => ({ type: 'edit', id: card }) as const),
     id.map((card) => ({ type: 'askRemove', id: card }) as const),
     id.map((card) => ({ type: 'setDefault', id: card }) as const),
-    fc.record({ type: fc.constant('input'), field: fc.constantFrom('expiry', 'nickname'), value: fc.oneof(fc.string(), fc.constantFrom('12 / 30', '01/27', '10 / 26', '1234', '02 / 99')) }) as fc.Arbitrary<SavedCardsAction>,
-    fc.constantFrom<SavedCardsAction>({ type: 'save' }, { type: 'cancel' }, { type: 'remove' }, { type: 'submit' }, { type: 'answered', ok: true }, { type: 'answered', ok: false }),
+    fc.record({
+      type: fc.constant('input'),
+      field: fc.constantFrom('expiry', 'nickname', 'number', 'cvc', 'postalCode', 'country'),
+      value: fc.oneof(fc.string(), fc.constantFrom('12 / 30', '01/27', '10 / 26', '1234', '02 / 99', '4242 4242 4242 4242', '4242424242424241', '123', '62701', 'US', 'GB')),
+    }) as fc.Arbitrary<SavedCardsAction>,
+    fc.constantFrom<SavedCardsAction>(
+      { type: 'save' }, { type: 'cancel' }, { type: 'remove' }, { type: 'submit' }, { type: 'answered', ok: true }, { type: 'answered', ok: false },
+      { type: 'add', country: 'US' }, { type: 'askLogOut' },
+    ),
   )
   // The list the wallet has may change between actions (a card removed elsewhere, the list fetched again).
   const lists = fc.constantFrom(cards, [cards[0]!], [cards[1]!], [] as ReadonlyArray<CardFacts>)
 
-  it('asks the wallet only about a card it has, only for a current expiry, and one call at a time', () => {
+  it('asks the wallet only about a card it has, only for a current expiry, adds only a card the card rules take, and one call at a time', () => {
     fc.assert(fc.property(fc.array(fc.tuple(action, lists), { maxLength: 30 }), (steps) => {
       let state = initialSavedCards
       for (const [next, list] of steps) {
@@ -113,6 +167,13 @@ describe('any sequence of actions', () => {
         // A call starts from no call, about a card of the list (a default one, not the default already); none other starts while it runs.
         if (before.pending !== null) {
           expect(call).toBe(before.pending)
+          continue
+        }
+        if (call.kind === 'add') {
+          // A card is added only once the add form has no error: a whole number, a current expiry, a CVC, a postal code.
+          expect(before.view.kind).toBe('add')
+          expect(newCardErrors(before.view as Extract<CardView, { kind: 'add' }>, now)).toEqual({})
+          expect(call.card.number).toMatch(/^\d{13,19}$/)
           continue
         }
         expect(list.map((card) => card.id)).toContain(call.id)

@@ -3,10 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiClientLayer, type ApiClient } from '../../../../core/api/ApiClient.ts'
 import type { ApiError } from '../../../../core/api/ApiError.ts'
 import { apiLimits } from '../../../../core/generated/limits.generated.ts'
+import type { WalletUse } from '../../../../core/plugin/walletInGroup.ts'
+import * as api from '../../../../plugins/link/api/index.ts'
 import { linkData } from '../../../../plugins/link/runtime/linkData.ts'
-import { paymentMethodOf } from '../../../../plugins/link/runtime/paymentMethodOf.ts'
-import { consumerCall, freshEmail, returning, saveCard, signUp } from '../../../sandbox/linkConsumers.ts'
-import { pk, startTestSandbox, type TestSandbox } from '../../../sandbox/sandboxClient.ts'
+import { linkConfirmed, linkPaymentMethodOf, sharedTypeOf, type ConfirmSide } from '../../../../plugins/link/runtime/paymentMethodOf.ts'
+import { initialWalletState, reduceWallet, type WalletEvent, type WalletState } from '../../../../plugins/link/wallet/walletState.ts'
+import { consumerCall, freshEmail, returning, saveCard, signIn, signUp } from '../../../sandbox/linkConsumers.ts'
+import { consumerRateLimit } from '../../../../sandbox/link/rateLimit.ts'
+import { createPaymentIntent, pk, sk, startTestSandbox, type TestSandbox } from '../../../sandbox/sandboxClient.ts'
 
 let sandbox: TestSandbox
 beforeAll(async () => {
@@ -17,41 +21,176 @@ afterAll(() => sandbox.dispose())
 const run = <A>(effect: Effect.Effect<A, ApiError, ApiClient>) =>
   Effect.runPromise(Effect.result(Effect.provide(effect, apiClientLayer({ apiBase: sandbox.url, publishableKey: pk, apiVersion: apiLimits.defaultApiVersion }))))
 
+/** The merchant's Link mode, as the dashboard would set it (the sandbox's test helper). */
+const setMode = (mode: string) => sandbox.call('POST', '/v1/test_helpers/link_settings', { link_mode: mode }, { key: sk })
+
+/**
+ * A group's wallet as Link's confirm side reaches it: the real rules (walletState), the session's
+ * mode, and what it does when the session ends or the card is not saved, counted.
+ */
+const walletSide = (mode: string | null, start: WalletState = initialWalletState) => {
+  let state = start
+  const events: WalletEvent[] = []
+  const told = { sessionEnded: 0, notSaved: 0 }
+  const side: ConfirmSide = {
+    state: () => state,
+    dispatch: (event) => {
+      events.push(event)
+      state = reduceWallet(state, event)
+    },
+    mode: () => mode,
+    sessionId: () => 'elements_session_test',
+    sessionEnded: async () => {
+      told.sessionEnded += 1
+    },
+    notSaved: () => {
+      told.notSaved += 1
+    },
+  }
+  return { side, make: linkPaymentMethodOf(side), events, told, state: () => state }
+}
+
 const expired = 'Votre session Link a pris fin. Reconnectez-vous pour payer avec Link.'
 const typedCard = {
   type: 'card',
   card: { number: '4242424242424242', exp_month: 12, exp_year: 34, cvc: '123' },
   billing_details: { address: { country: 'US', postal_code: '94103' } },
 }
+const confirmUse = (intent: Record<string, any>): WalletUse => ({ kind: 'confirm', clientSecret: String(intent.client_secret) })
+const savedData = (secret: string, id: string) => linkData({ kind: 'saved', paymentDetailsId: id, credentials: { consumer_session_client_secret: secret }, expiredMessage: expired })
+const signUpData = (email: string) => linkData({
+  kind: 'signUp', email, phone: '+16505550123', country: 'US', locale: 'en', amount: 2000, currency: 'usd',
+  consentAction: 'checkbox_checked', formShowsConsent: false, card: typedCard,
+})
 
-/** What confirm pays with, for what Link's part gave it: a payment method of the consumer's card. */
-describe('Link at confirm (paymentMethodOf), against the sandbox', () => {
-  it('shares the saved card picked as a link payment method; once the session has ended, the shopper reads why in their language', async () => {
-    const secret: string = (await signUp(sandbox)).consumer_session.client_secret
+/** Confirms `intent` with a payment method from the browser's side, as confirm would. */
+const pay = (intent: Record<string, any>, paymentMethod: string) =>
+  sandbox.call('POST', `/v1/payment_intents/${intent.id}/confirm`, { client_secret: intent.client_secret, payment_method: paymentMethod, expand: ['latest_charge'] }, { key: pk })
+
+describe('Link at confirm (linkPaymentMethodOf), against the sandbox', () => {
+  it('shares as the mode says: a link payment method (LINK_PAYMENT_METHOD), else the card itself, recorded as paid through Link for LINK_CARD_BRAND', async () => {
+    expect([sharedTypeOf('LINK_PAYMENT_METHOD'), sharedTypeOf('PASSTHROUGH'), sharedTypeOf('LINK_CARD_BRAND'), sharedTypeOf(null)]).toEqual(['link', 'card', 'card', 'card'])
+    const secret = (await signUp(sandbox)).consumer_session.client_secret as string
     const card = await saveCard(sandbox, secret, '4242424242424242')
-    const data = linkData({ kind: 'saved', paymentDetailsId: card.id, credentials: { consumer_session_client_secret: secret }, expiredMessage: expired })
-    const shared = await run(paymentMethodOf(data))
-    expect(shared).toMatchObject({ _tag: 'Success', success: expect.stringMatching(/^pm_/) })
-    expect((await consumerCall(sandbox, 'sessions/log_out', {}, secret)).status).toBe(200)
-    const ended = await run(paymentMethodOf(data))
-    expect(ended).toMatchObject({ _tag: 'Failure', failure: { code: 'consumer_session_expired', message: expired } })
+    const cases = [
+      { mode: 'PASSTHROUGH', type: 'card', wallet: null, types: ['card'], charged: { type: 'card', card: { wallet: null } } },
+      { mode: 'LINK_CARD_BRAND', type: 'card', wallet: { type: 'link' }, types: ['card'], charged: { type: 'card', card: { wallet: { type: 'link' } } } },
+      { mode: 'LINK_PAYMENT_METHOD', type: 'link', wallet: null, types: ['card', 'link'], charged: { type: 'link' } },
+    ] as const
+    for (const { mode, type, wallet, types, charged } of cases) {
+      expect((await setMode(mode)).status).toBe(200)
+      const intent = await createPaymentIntent(sandbox, { payment_method_types: [...types] })
+      const made = await run(walletSide(mode).make(savedData(secret, card.id), confirmUse(intent)))
+      expect(made, mode).toMatchObject({ _tag: 'Success', success: { paymentMethod: { id: expect.stringMatching(/^pm_/), type, card: { last4: '4242', wallet } } } })
+      const id = (made as { success: { paymentMethod: { id: string } } }).success.paymentMethod.id
+      expect((await pay(intent, id)).body, mode).toMatchObject({ status: 'succeeded', latest_charge: { payment_method_details: charged } })
+    }
+    await setMode('PASSTHROUGH')
   })
 
-  it('signs a new shopper up and pays with the card saved to their wallet; an e-mail already in Link pays with the card typed, unsaved', async () => {
-    const signUpData = (email: string) => linkData({
-      kind: 'signUp', email, phone: '+16505550123', country: 'US', locale: 'en', amount: 2000, currency: 'usd',
-      consentAction: 'checkbox_checked', formShowsConsent: false, card: typedCard,
-    })
+  it('makes what the merchant asks for with a saved card picked: a link payment method (POST payment_methods) or the shared card, and a card token (share_token)', async () => {
+    const secret = (await signUp(sandbox)).consumer_session.client_secret as string
+    const card = await saveCard(sandbox, secret, '4242424242424242')
+    const data = { ...savedData(secret, card.id), billing_details: { name: 'Jenny Rosen', email: ' Jenny@Example.COM ' } }
+    const asLink = await run(walletSide('LINK_PAYMENT_METHOD').make(data, { kind: 'paymentMethod' }))
+    expect(asLink).toMatchObject({ _tag: 'Success', success: { paymentMethod: { type: 'link', billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com' } } } })
+    const asCard = await run(walletSide('PASSTHROUGH').make(data, { kind: 'paymentMethod' }))
+    expect(asCard).toMatchObject({ _tag: 'Success', success: { paymentMethod: { type: 'card', billing_details: { email: 'jenny@example.com' } } } })
+    const token = await run(walletSide('PASSTHROUGH').make(data, { kind: 'token' }))
+    expect(token).toMatchObject({ _tag: 'Success', success: { token: { id: expect.stringMatching(/^tok_/), object: 'token', card: { last4: '4242' } } } })
+  })
+
+  it('signs the shopper out and says why in their language once their session ended; another failure is the spec\'s generic one, its code kept (rate_limit_exceeded on share and share_token)', async () => {
+    const secret = await signIn(sandbox, returning.email)
+    const [visa] = (await consumerCall(sandbox, 'payment_details/list', {}, secret)).body.redacted_payment_details
+    // Past the limit, shares (and share tokens) of one consumer are refused for a while.
+    for (const use of [{ kind: 'paymentMethod' }, { kind: 'token' }] as const) {
+      const wallet = walletSide('PASSTHROUGH')
+      const answers = []
+      for (let call = 0; call <= consumerRateLimit.calls; call += 1) answers.push(await run(wallet.make(savedData(secret, visa.id), use)))
+      expect(answers.slice(0, -1).every((answer) => answer._tag === 'Success'), use.kind).toBe(true)
+      expect(answers.at(-1), use.kind).toMatchObject({ _tag: 'Failure', failure: { code: 'rate_limit_exceeded', message: 'Sharing consumer payment details failed' } })
+      expect(wallet.told.sessionEnded).toBe(0)
+    }
+    expect((await consumerCall(sandbox, 'sessions/log_out', {}, secret)).status).toBe(200)
+    const wallet = walletSide('PASSTHROUGH')
+    const intent = await createPaymentIntent(sandbox)
+    expect(await run(wallet.make(savedData(secret, visa.id), confirmUse(intent)))).toMatchObject({ _tag: 'Failure', failure: { code: 'consumer_session_expired', message: expired } })
+    expect(wallet.told.sessionEnded).toBe(1)
+  })
+
+  it('signs a new shopper up through the wallet\'s request statuses, saves the card typed and pays with it; a second confirm signs nobody up again', async () => {
     const email = freshEmail()
-    const made = await run(paymentMethodOf(signUpData(email)))
-    expect(made).toMatchObject({ _tag: 'Success', success: expect.stringMatching(/^pm_/) })
+    const wallet = walletSide('PASSTHROUGH')
+    const intent = await createPaymentIntent(sandbox)
+    const made = await run(wallet.make(signUpData(email), confirmUse(intent)))
+    expect(made).toMatchObject({ _tag: 'Success', success: { paymentMethod: { type: 'card', card: { last4: '4242' } } } })
+    expect(wallet.events.map((event) => event._tag === 'requestStarted' ? `${event._tag}:${event.operation}` : event._tag))
+      .toEqual(['requestStarted:signUp', 'signedUp', 'requestStarted:createPaymentDetails', 'paymentDetailsCreated'])
+    // Signed in at once: the new card is theirs to pick.
+    expect(wallet.state()).toMatchObject({ requests: { signUp: 'SUCCESS', createPaymentDetails: 'SUCCESS' }, authenticated: true, consumerSession: { email_address: email } })
+    expect(wallet.state().paymentDetails).toHaveLength(1)
+    // A second attempt (after a decline, say) saves the card to the same consumer.
+    const again = await run(wallet.make(signUpData(email), confirmUse(await createPaymentIntent(sandbox))))
+    expect(again._tag).toBe('Success')
+    expect(wallet.events.filter((event) => event._tag === 'requestStarted' && event.operation === 'signUp')).toHaveLength(1)
+    const found = await consumerCall(sandbox, 'sessions/lookup', { email_address: email })
+    expect(found.body).toMatchObject({ exists: true, displayable_payment_details: { number_of_saved_payment_details: 1 } })
+  })
+
+  it('pays with the card typed, unsaved, for an e-mail already in Link, and has the shopper told; a failed card save is the wallet\'s ERROR (rate_limit_exceeded on create)', async () => {
+    const known = walletSide('PASSTHROUGH')
+    const made = await run(known.make(signUpData(returning.email), confirmUse(await createPaymentIntent(sandbox))))
+    expect(made).toMatchObject({ _tag: 'Success', success: { instead: typedCard } })
+    expect(known.told.notSaved).toBe(1)
+    expect(known.state().requests.signUp).toBe('ERROR')
+
+    const email = freshEmail()
+    const wallet = walletSide('PASSTHROUGH')
+    const answers = []
+    for (let call = 0; call <= consumerRateLimit.calls; call += 1) answers.push(await run(wallet.make(signUpData(email), confirmUse(await createPaymentIntent(sandbox)))))
+    expect(answers.at(-1)).toMatchObject({ _tag: 'Failure', failure: { code: 'rate_limit_exceeded' } })
+    expect(wallet.state().requests.createPaymentDetails).toBe('ERROR')
+  })
+
+  it('sends the sign-up the intent it pays and what the shopper is doing; a payment method or token the merchant makes is of the card typed, with nobody signed up', async () => {
+    const email = freshEmail()
+    const setup = await sandbox.call('POST', '/v1/setup_intents', { payment_method_types: ['card'] })
+    const wallet = walletSide('PASSTHROUGH')
+    expect((await run(wallet.make(signUpData(email), { kind: 'paymentMethod' })))).toMatchObject({ _tag: 'Success', success: { instead: typedCard } })
+    expect((await consumerCall(sandbox, 'sessions/lookup', { email_address: email })).body.exists).toBe(false)
+    // A setup intent's secret names a setup_intent: the sandbox refuses one that is not `seti_...`.
+    expect((await run(wallet.make(signUpData(email), confirmUse(setup.body))))._tag).toBe('Success')
     expect((await consumerCall(sandbox, 'sessions/lookup', { email_address: email })).body.exists).toBe(true)
-    const known = await run(paymentMethodOf(signUpData(returning.email)))
-    expect(known).toMatchObject({ _tag: 'Success', success: typedCard })
   })
 
   it('refuses a sign-up without consent, before any call, with the spec\'s message', async () => {
     const data = linkData({ kind: 'signUp', email: freshEmail(), phone: '+16505550123', country: 'US', locale: 'en', consentAction: '', formShowsConsent: false, card: typedCard })
-    expect(await run(paymentMethodOf(data))).toMatchObject({ _tag: 'Failure', failure: { code: 'LJS007', message: 'No consent action provided on sign up' } })
+    const wallet = walletSide('PASSTHROUGH')
+    expect(await run(wallet.make(data, confirmUse(await createPaymentIntent(sandbox))))).toMatchObject({ _tag: 'Failure', failure: { code: 'LJS007', message: 'No consent action provided on sign up' } })
+    expect(wallet.events).toEqual([])
+  })
+})
+
+describe('after confirm (linkConfirmed)', () => {
+  it('tracks a saved card a payment was declined with for retry, but not for insufficient funds nor another way of paying', () => {
+    const wallet = walletSide('PASSTHROUGH')
+    const confirmed = linkConfirmed(wallet.side)
+    confirmed(savedData('secret', 'csmrpd_declined'), { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' } })
+    confirmed(savedData('secret', 'csmrpd_poor'), { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' } })
+    confirmed(savedData('secret', 'csmrpd_paid'), {})
+    confirmed(signUpData('new@example.com'), { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' } })
+    expect(wallet.state().failedPaymentDetailIds).toEqual(['csmrpd_declined'])
+  })
+})
+
+describe('request surfaces', () => {
+  it('refuses one outside the fixed set with LJS001 before sending, and the sandbox refuses it too, naming the parameter', async () => {
+    const refused = await run(api.listPaymentDetails({ consumer_session_client_secret: 'cscs_any' }, ['CARD'], { surface: 'web_somewhere_else' }))
+    expect(refused).toMatchObject({ _tag: 'Failure', failure: { code: 'LJS001', param: 'request_surface', message: expect.stringContaining("'web_somewhere_else'") } })
+    const answered = await consumerCall(sandbox, 'sessions/lookup', { email_address: returning.email, request_surface: 'web_somewhere_else' })
+    expect(answered.status).toBe(400)
+    expect(answered.body.error).toMatchObject({ param: 'request_surface' })
+    expect((await consumerCall(sandbox, 'sessions/lookup', { email_address: returning.email, request_surface: 'web_elements' })).status).toBe(200)
   })
 })

@@ -4,6 +4,7 @@ import { apiClientLayer } from '../../../../core/api/ApiClient.ts'
 import { apiLimits } from '../../../../core/generated/limits.generated.ts'
 import type { WalletGroupHost } from '../../../../core/plugin/walletInGroup.ts'
 import type { ElementsSession } from '../../../../core/session/elementsSession.ts'
+import * as api from '../../../../plugins/link/api/index.ts'
 import { makeLinkWallet, type LinkWallet } from '../../../../plugins/link/runtime/linkWallet.ts'
 import { sharedSessionOf } from '../../../../plugins/link/runtime/sharedSession.ts'
 import { makeLoginStorage, type LoginStorage } from '../../../../plugins/link/session/loginStorage.ts'
@@ -61,6 +62,7 @@ const walletOf = (options: { readonly session?: Partial<ElementsSession>; readon
     changed: () => undefined,
     providerOrigin: sandbox.url,
     publishableKey,
+    mountedElements: () => ['linkAuthentication', 'payment'],
   }
   let kept = options.stored
   const storage: LoginStorage = makeLoginStorage([{
@@ -153,7 +155,7 @@ describe('Link sign-in against the sandbox (the runtime)', () => {
     const onlyLink = { mode: 'PASSTHROUGH', fundingSources: ['CARD'], onlyForPaymentMethodTypes: true, killSwitch: false, defaultOptIn: 'NONE', globalHoldback: false }
     const group = walletOf({ session: { paymentMethodTypes: ['link'], link: onlyLink } })
     await group.wallet.lookup(email)
-    expect(stepOf(group.wallet)).toMatchObject({ kind: 'verifying', factor: 'EMAIL', codeSent: false, phone: {} })
+    expect(stepOf(group.wallet)).toMatchObject({ kind: 'verifying', factor: 'EMAIL', codeSent: false, phone: { country: 'US' } })
     // Nothing was sent before the phone is typed.
     expect(group.calls('sessions/start_verification')).toEqual([])
 
@@ -161,7 +163,7 @@ describe('Link sign-in against the sandbox (the runtime)', () => {
     const [wrong] = group.calls('sessions/start_verification')
     expect(wrong?.status).toBe(400)
     expect(Object.fromEntries(wrong!.body)).toMatchObject({ type: 'EMAIL', account_phone_number: '+16505550999' })
-    expect(stepOf(group.wallet)).toMatchObject({ kind: 'verifying', codeSent: false, phone: { error: 'mismatch' } })
+    expect(stepOf(group.wallet)).toMatchObject({ kind: 'verifying', codeSent: false, phone: { country: 'US', error: 'mismatch' } })
     // A phone mismatch does not block the wallet, even where Link is the only method (wallet.md §2).
     expect(group.wallet.view({ updating: false, removing: false })).not.toBe('link-blocked')
 
@@ -244,4 +246,18 @@ describe('Link sign-in against the sandbox (the runtime)', () => {
     await vi.waitFor(() => expect(group.stored()).toBe(filed[0]!.consumerSessionClientSecret))
     expect(group.refusals()).toEqual([])
   }, 20_000)
+
+  it('calls that find the credentials lapsed at once share one extend (a second would find the old secret gone), and each goes on with the fresh secret', async () => {
+    const secret = await signIn(sandbox, returning.email)
+    expect((await sandbox.call('POST', '/v1/test_helpers/consumers/sessions/expire', { client_secret: secret }, { key: sk })).status).toBe(200)
+    const heard: string[] = []
+    const credentials = { consumer_session_client_secret: secret, onExtended: (fresh: { readonly consumer_session_client_secret: string }) => heard.push(fresh.consumer_session_client_secret) }
+    const layer = apiClientLayer({ apiBase: sandbox.url, publishableKey: pk, apiVersion: apiLimits.defaultApiVersion })
+    const [details, addresses] = await Effect.runPromise(Effect.provide(Effect.all([api.listPaymentDetails(credentials), api.listShippingAddresses(credentials)], { concurrency: 2 }), layer))
+    expect(details.length).toBeGreaterThan(0)
+    expect(addresses.length).toBeGreaterThan(0)
+    expect(heard).toHaveLength(2)
+    expect(heard[0]).toBe(heard[1])
+    expect(heard[0]).not.toBe(secret)
+  })
 })

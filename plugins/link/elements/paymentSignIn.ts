@@ -1,0 +1,42 @@
+import type { ElementContext, ShownMethod, ToController } from 'payloom'
+import { validateEmail } from 'payloom/validation/contact'
+import type { LinkWallet } from '../runtime/linkWallet.ts'
+import { AuthenticationPlacement } from '../wallet/views.ts'
+
+/**
+ * Signing in from the payment element where no link authentication element is (wallet.md §2
+ * "Authentication placement priority"): the e-mail the payment element has for the shopper is
+ * looked up, and a Link consumer's code is entered in the sign-in modal. That e-mail is the one
+ * the shopper typed in the card form's Link sign-up, else the merchant's
+ * `defaultValues.billingDetails.email`.
+ */
+
+/** The e-mail looked up last per wallet: each is looked up once. */
+const asked = new WeakMap<LinkWallet, string>()
+
+/** A whole address, or undefined. */
+const whole = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' && validateEmail(value).error === undefined ? value.trim() : undefined
+
+const emailOf = (context: ElementContext, shown: ShownMethod | undefined): string | undefined => {
+  const typed = shown?.type === 'card' ? whole(shown.values.linkEmail) : undefined
+  const given = (context.options as { defaultValues?: { billingDetails?: { email?: unknown } } } | undefined)?.defaultValues?.billingDetails?.email
+  return typed ?? whole(given)
+}
+
+/**
+ * Run after each change of the payment element (its `load`): the sign-in modal follows the
+ * wallet's step, and a new e-mail is looked up where the modal is where codes are entered.
+ * Resolves once the lookup is done; undefined when there is nothing to wait for.
+ */
+export const paymentElementSignIn = (wallet: LinkWallet, context: ElementContext, shown: ShownMethod | undefined): Promise<ReadonlyArray<ToController>> | undefined => {
+  wallet.signIn.stepChanged()
+  if (wallet.signIn.placement() !== AuthenticationPlacement.externalAutofillModal) return undefined
+  const email = emailOf(context, shown)
+  const step = wallet.step()
+  // Someone signed in already (a stored login), or this e-mail was asked about: nothing to look up.
+  if (email === undefined || asked.get(wallet) === email || step.kind === 'signedIn' || step.kind === 'loading') return undefined
+  asked.set(wallet, email)
+  wallet.signIn.lookingUp(email)
+  return wallet.lookup(email).then(() => [], () => [])
+}

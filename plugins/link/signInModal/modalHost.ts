@@ -1,0 +1,123 @@
+import { makeOriginValidator, textDirection, type Json, type Locale, type WalletModalFrames } from 'payloom'
+import { loadMessages, messages, type LinkMessages } from '../messages.ts'
+import type { SignInStep } from '../runtime/walletView.ts'
+import { nextSignInModalState, SignInModalState, type SignInModalEvent } from '../wallet/views.ts'
+import { modalMessage, signInModalName, signInModalUrl, type FromModal, type ToModal } from './protocol.ts'
+
+/** What the modal asks of the group's wallet (plugins/link/runtime/linkWallet.ts). */
+export interface ModalWallet {
+  step(): SignInStep
+  confirmCode(code: string): Promise<void>
+  resendCode(): Promise<void>
+  decline(): void
+  signInWithPasskey(credential: Json): Promise<void>
+  passkeyFailed(ceremony: 'signIn', failure: { readonly name: string; readonly message: string }): void
+}
+
+/** The wallet's side of its sign-in modal, in the controller frame. */
+export interface SignInModal {
+  /** Its state (wallet.md §2): disabled, loading, unopened or open. */
+  state(): SignInModalState
+  /** The modal is where this group signs shoppers in (the payment element is mounted): its page loads, hidden. */
+  enable(): void
+  /** Shows it, over the merchant's page. */
+  open(): void
+  close(): void
+  /** The payment element was unmounted: unopened if it was enabled, else disabled (wallet.md §2). */
+  unmounted(): void
+  /** The wallet's step changed: the page shows it; once signed in, the modal closes. */
+  stepChanged(): void
+}
+
+const strings = async (locale: Locale): Promise<LinkMessages> =>
+  ((await loadMessages(locale)?.catch(() => undefined)) as LinkMessages | undefined) ?? messages.en
+
+/**
+ * The sign-in modal of one group's wallet. Its states go by `nextSignInModalState`; the page in
+ * the modal frame is spoken to only once it said hello, and heard only from that frame's window
+ * at the provider's origin with the modal's marker (wallet.md §5's origin validator).
+ */
+export const makeSignInModal = (options: {
+  readonly frames: WalletModalFrames
+  readonly providerOrigin: string
+  readonly locale: () => Locale
+  readonly wallet: ModalWallet
+  /** The modal's state changed: the wallet's elements redraw (the payment element's "Pay with Link"). */
+  readonly changed: () => void
+}): SignInModal => {
+  const { frames, providerOrigin, wallet } = options
+  const name = signInModalName(frames.controllerId)
+  let state: SignInModalState = SignInModalState.disabled
+  /** Opening was asked for while the page still loaded: it opens once the page says hello. */
+  let wanted = false
+  const go = (event: SignInModalEvent): SignInModalState => {
+    const before = state
+    state = nextSignInModalState(state, event)
+    if (before === SignInModalState.open && state !== SignInModalState.open) frames.hide(name)
+    if (before !== SignInModalState.open && state === SignInModalState.open) frames.show(name)
+    if (before !== state) options.changed()
+    return state
+  }
+  // The modal frame is the controller's sibling: a child of the merchant's page, by name.
+  const modalWindow = (): Window | undefined => (window.parent.frames as unknown as Readonly<Record<string, Window | undefined>>)[name]
+  const show = (): void => {
+    if (state === SignInModalState.disabled || state === SignInModalState.loading) return
+    const locale = options.locale()
+    const message: ToModal = { kind: 'show', locale, dir: textDirection(locale), step: wallet.step() }
+    modalWindow()?.postMessage(modalMessage(name, message), providerOrigin)
+  }
+
+  const validator = makeOriginValidator(name, [providerOrigin])
+  const onMessage = (event: MessageEvent): void => {
+    const verdict = validator.check(event)
+    if (verdict.kind === 'ignored') return
+    if (verdict.kind === 'rejected') return void console.warn(`payloom: Link's sign-in modal: ${verdict.error} (${verdict.reason}, ${event.origin}).`)
+    if (event.source !== modalWindow()) return void console.warn('payloom: Link\'s sign-in modal ignored a message from a window that is not its frame.')
+    const message = event.data as FromModal
+    switch (message.kind) {
+      case 'hello':
+        go('loaded')
+        if (wanted) go('opened')
+        return show()
+      case 'code': return void wallet.confirmCode(String(message.code))
+      case 'resend': return void wallet.resendCode()
+      case 'passkey': return void wallet.signInWithPasskey(message.credential)
+      case 'passkeyFailed': return wallet.passkeyFailed('signIn', { name: String(message.name), message: String(message.message) })
+      case 'decline':
+        close()
+        return wallet.decline()
+      case 'close':
+        return close()
+    }
+  }
+  const close = (): void => {
+    wanted = false
+    go('closed')
+  }
+
+  return {
+    state: () => state,
+    enable: () => {
+      if (state !== SignInModalState.disabled) return
+      go('enabled')
+      window.addEventListener('message', onMessage)
+      void strings(options.locale()).then((text) => frames.mount(name, signInModalUrl(providerOrigin, frames.controllerId), text.sign_in_title))
+    },
+    open: () => {
+      wanted = true
+      go('opened')
+      show()
+    },
+    close,
+    unmounted: () => {
+      wanted = false
+      go('unmounted')
+    },
+    stepChanged: () => {
+      const step = wallet.step()
+      // Verified: the saved cards show in the payment element, behind the modal, which closes.
+      if (step.kind === 'loading' || step.kind === 'signedIn' || step.kind === 'signedOut') close()
+      show()
+    },
+  }
+}

@@ -1,0 +1,161 @@
+import { StrictMode, useEffect, useRef, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { formatMessage, makeOriginValidator, sharedIdKey, type Locale, type ToController } from 'payloom'
+import { styleUnit, styleVar, type StyleRule } from 'payloom/methods'
+import { loadMessages, messages, type LinkMessages } from '../messages.ts'
+import { CodeEntry, codeLength, digitsOf, verifyingView } from '../elements/CodeEntry.tsx'
+import { modalMessage, signInModalName, type FromModal, type ToModal } from './protocol.ts'
+
+/**
+ * The page in Link's sign-in modal frame (wallet.md §2), on the provider's origin: the same code
+ * entry and passkey button as the link authentication element (elements/CodeEntry.tsx), a heading
+ * and a Close button. What it shows comes from the wallet in the controller frame, which it
+ * reaches as its sibling by the controller id in its URL hash; what the shopper does goes back
+ * there. Escape and Close close it (the wallet then hides the frame); Tab stays inside.
+ */
+
+/** The modal's own look, beside Link's (linkStyles), under the page's scope. */
+export const modalStyles: ReadonlyArray<StyleRule> = [
+  ['.LinkModal', { display: 'flex', flexDirection: 'column', gap: styleUnit(4), padding: styleUnit(6), color: styleVar('colorText'), fontFamily: styleVar('fontFamily') }],
+  ['.LinkModalHeader', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: styleUnit(3) }],
+  ['.LinkModalTitle', { margin: '0', fontSize: '1.25rem', fontWeight: styleVar('fontWeightBold') }],
+]
+
+const elementId = 'link-sign-in'
+const pageStrings = new Map<string, Promise<LinkMessages>>()
+const stringsOf = (locale: string): Promise<LinkMessages> => {
+  const known = pageStrings.get(locale)
+  if (known !== undefined) return known
+  const loading = Promise.resolve(loadMessages(locale as Locale)).then((loaded) => (loaded as LinkMessages | undefined) ?? messages.en, () => messages.en)
+  pageStrings.set(locale, loading)
+  return loading
+}
+
+interface Shown {
+  readonly view: ToModal
+  readonly strings: LinkMessages
+}
+
+const ModalView = ({ shown, post }: { readonly shown: Shown; readonly post: (message: FromModal) => void }) => {
+  const { view: { step }, strings } = shown
+  const [code, setCode] = useState('')
+  const sentCode = useRef<string | undefined>(undefined)
+  // A code checked and refused is cleared for the next try, as in the link authentication element.
+  useEffect(() => {
+    if (step.kind === 'verifying' && !step.checking && sentCode.current !== undefined) {
+      sentCode.current = undefined
+      if (step.codeError !== undefined) setCode('')
+    }
+  }, [step])
+  const t = (key: string, params?: Readonly<Record<string, string | number>>): string =>
+    formatMessage((strings as unknown as Readonly<Record<string, string>>)[key.replace(/^link:/, '')] ?? key, params)
+  const send = (message: ToController): void => {
+    if (message.kind === 'patch' && 'code' in message.patch) {
+      const digits = digitsOf(message.patch.code)
+      setCode(digits)
+      // The sixth digit sends the code: no button to press.
+      if (digits.length === codeLength) {
+        sentCode.current = digits
+        post({ kind: 'code', code: digits })
+      }
+    } else if (message.kind === 'action' && message.action === 'link:passkey:signIn' && message.payload !== undefined) {
+      post({ kind: 'passkey', credential: message.payload })
+    } else if (message.kind === 'action' && message.action === 'link:passkey:failed') {
+      const failure = (typeof message.payload === 'object' && message.payload !== null ? message.payload : {}) as { name?: unknown; message?: unknown }
+      post({ kind: 'passkeyFailed', name: String(failure.name ?? 'UnknownError'), message: String(failure.message ?? '') })
+    }
+  }
+  const action = (name: string) => () => post({ kind: name === 'resend' ? 'resend' : 'decline' })
+  const status = step.kind === 'lookingUp' ? t('checking_email')
+    : step.kind === 'loading' ? t('loading_details')
+    : step.kind === 'signedIn' ? t('signed_in_as', { email: step.email })
+    : ''
+  return (
+    <div className="p-LinkModal">
+      <div className="p-LinkModalHeader">
+        <h1 className="p-LinkModalTitle">{strings.sign_in_title}</h1>
+        <button type="button" className="p-Link" onClick={() => post({ kind: 'close' })}>{strings.close_sign_in}</button>
+      </div>
+      {step.kind === 'verifying'
+        ? <CodeEntry view={verifyingView(step, { t })} code={code} send={send} elementId={elementId} action={action} />
+        : <p className="p-LinkStatus" role="status" aria-live="polite">{status}</p>}
+    </div>
+  )
+}
+
+/** The controls Tab moves between, in order. */
+const focusable = (root: HTMLElement): ReadonlyArray<HTMLElement> =>
+  [...root.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled]), a[href]')]
+
+/**
+ * Runs the modal page: `controllerId` from its hash, `scope` the class its stylesheet is under. It
+ * hears the wallet only from the controller frame's window at this origin with the modal's marker
+ * (wallet.md §5's origin validator), and the merchant's page only for its dialog's `cancel`.
+ */
+export const startSignInModalPage = (root: HTMLElement, controllerId: string, scope: string): void => {
+  const name = signInModalName(controllerId)
+  const controller = (window.parent.frames as unknown as Readonly<Record<string, Window | undefined>>)[controllerId]
+  if (controller === undefined || window.parent === window) {
+    console.error('payloom: Link\'s sign-in modal runs only beside its controller, in the page that created both.')
+    return
+  }
+  // The merchant's page, which made the frame: its dialog's Escape comes from there, its height goes there.
+  const pageOrigin = location.ancestorOrigins?.[0] ?? (document.referrer === '' ? '' : new URL(document.referrer).origin)
+  const post = (message: FromModal): void => controller.postMessage(modalMessage(name, message), location.origin)
+  const wrapper = document.createElement('div')
+  wrapper.className = `${scope.slice(1)} p-Root`
+  root.replaceChildren(wrapper)
+  const react = createRoot(wrapper)
+  const validator = makeOriginValidator(name, [location.origin])
+
+  window.addEventListener('message', (event) => {
+    if (event.source === window.parent && event.origin === pageOrigin && (event.data as { readonly [sharedIdKey]?: unknown } | null)?.[sharedIdKey] === name) {
+      if ((event.data as { kind?: unknown }).kind === 'cancel') post({ kind: 'close' })
+      return
+    }
+    const verdict = validator.check(event)
+    if (verdict.kind !== 'accepted') {
+      if (verdict.kind === 'rejected') console.warn(`payloom: Link's sign-in modal: ${verdict.error} (${verdict.reason}, ${event.origin}).`)
+      return
+    }
+    if (event.source !== controller) return void console.warn('payloom: Link\'s sign-in modal ignored a message from a window that is not its controller.')
+    const view = event.data as ToModal
+    if (view.kind !== 'show') return
+    void stringsOf(view.locale).then((strings) => {
+      wrapper.dir = view.dir
+      wrapper.lang = view.locale
+      document.documentElement.lang = view.locale
+      document.title = strings.sign_in_title
+      react.render(<StrictMode><ModalView shown={{ view, strings }} post={post} /></StrictMode>)
+    })
+  })
+
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      post({ kind: 'close' })
+    } else if (event.key === 'Tab') {
+      // The dialog is modal: Tab past its last control comes back to its first, and Shift+Tab the other way.
+      const controls = focusable(wrapper)
+      const index = controls.indexOf(document.activeElement as HTMLElement)
+      if (controls.length === 0) return
+      if (event.shiftKey ? index <= 0 : index === controls.length - 1) {
+        event.preventDefault()
+        controls[event.shiftKey ? controls.length - 1 : 0]!.focus()
+      }
+    }
+  })
+  // Focus given to the frame (the dialog opened) goes to its first control: the code field once shown.
+  window.addEventListener('focus', () => {
+    if (!wrapper.contains(document.activeElement)) (wrapper.querySelector<HTMLElement>('input') ?? focusable(wrapper)[0])?.focus()
+  })
+  // The page sizes the frame to what it shows.
+  let last = -1
+  new ResizeObserver(() => {
+    const height = Math.ceil(document.body.getBoundingClientRect().height)
+    if (height === last || pageOrigin === '') return
+    last = height
+    window.parent.postMessage(modalMessage(name, { kind: 'resize', height }), pageOrigin)
+  }).observe(document.body)
+  post({ kind: 'hello' })
+}

@@ -1,0 +1,183 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { WalletGroupHost, WalletModalFrames } from 'payloom'
+import { signInPlacement } from '../../../../plugins/link/runtime/signInPlacement.ts'
+import type { ModalWallet } from '../../../../plugins/link/signInModal/modalHost.ts'
+import type { SignInStep } from '../../../../plugins/link/runtime/walletView.ts'
+
+/**
+ * The rules of wallet.md §2 as the runtime uses them: where a group's consumer enters their code
+ * (`authenticationPlacement`), and the sign-in modal's states (`nextSignInModalState`) as the
+ * payment element mounts and unmounts, the modal page loads, the code is sent, the shopper closes
+ * it. The window is a stand-in: the controller frame's, with the modal frame as a sibling.
+ */
+
+const providerOrigin = 'https://provider.test'
+const controllerId = 'payloom-controller-abc'
+const modalName = `${controllerId}-link-sign-in`
+
+type Listener = (event: { readonly origin: string; readonly source: unknown; readonly data: unknown }) => void
+
+let listeners: Listener[]
+const modalWindow = { postMessage: vi.fn() }
+
+beforeEach(() => {
+  listeners = []
+  modalWindow.postMessage.mockClear()
+  vi.stubGlobal('window', {
+    addEventListener: (type: string, listener: Listener) => type === 'message' && listeners.push(listener),
+    parent: { frames: { [modalName]: modalWindow } },
+  })
+})
+afterEach(() => vi.unstubAllGlobals())
+
+/** A message arriving in the controller frame. */
+const arrive = (data: object, from: { readonly origin?: string; readonly source?: unknown } = {}): void =>
+  listeners.forEach((listener) => listener({ origin: from.origin ?? providerOrigin, source: from.source ?? modalWindow, data: { payloomSharedId: modalName, ...data } }))
+
+const verifying: SignInStep = { kind: 'verifying', email: 'returning@link.test', factor: 'SMS', sentTo: '(•••) ••• ••55', checking: false, resent: false, passkey: null } as SignInStep
+
+const group = (options: { readonly mounted: Array<'payment' | 'linkAuthentication'>; readonly frames?: boolean }) => {
+  const mounted = [...options.mounted]
+  const calls: string[] = []
+  const frames: WalletModalFrames = {
+    controllerId,
+    mount: (name, url, title) => calls.push(`mount ${name} ${url} ${title}`),
+    show: (name) => calls.push(`show ${name}`),
+    hide: (name) => calls.push(`hide ${name}`),
+    remove: (name) => calls.push(`remove ${name}`),
+  }
+  const host = {
+    providerOrigin,
+    locale: () => 'en',
+    changed: () => undefined,
+    mountedElements: () => mounted,
+    ...(options.frames === false ? {} : { modalFrames: frames }),
+  } as unknown as WalletGroupHost
+  let step: SignInStep = { kind: 'signedOut', known: false }
+  const wallet: ModalWallet & { codes: string[]; declined: number } = {
+    codes: [],
+    declined: 0,
+    step: () => step,
+    confirmCode: async (code) => void wallet.codes.push(code),
+    resendCode: async () => undefined,
+    decline: () => void (wallet.declined += 1),
+    signInWithPasskey: async () => undefined,
+    passkeyFailed: () => undefined,
+  }
+  const placement = signInPlacement(host, () => wallet)
+  return { placement, calls, wallet, mounted, setStep: (next: SignInStep) => { step = next } }
+}
+
+/** The modal's code loads on first use: wait for it. */
+const loaded = () => vi.waitFor(() => expect(listeners.length).toBe(1))
+
+describe('where a consumer enters their code (authenticationPlacement at run time)', () => {
+  it('is the link authentication element when one is mounted: the modal is never loaded', async () => {
+    const { placement, calls } = group({ mounted: ['payment', 'linkAuthentication'] })
+    expect(placement.placement()).toBe('external_link_authentication')
+    placement.elementsChanged()
+    await new Promise((done) => setTimeout(done, 20))
+    expect(placement.modalState()).toBe('disabled')
+    expect(calls).toEqual([])
+  })
+
+  it('is the sign-in modal without that element where the wallet has modal frames (isolated hosting); nowhere inline', () => {
+    expect(group({ mounted: ['payment'] }).placement.placement()).toBe('external_autofill_modal')
+    expect(group({ mounted: ['payment'], frames: false }).placement.placement()).toBeUndefined()
+    expect(group({ mounted: ['payment', 'linkAuthentication'], frames: false }).placement.placement()).toBe('external_link_authentication')
+  })
+})
+
+describe('the sign-in modal\'s states at run time (nextSignInModalState)', () => {
+  it('loads with the payment element, waits unopened, opens for the code of the e-mail the payment element looked up, and closes back to unopened', async () => {
+    const { placement, calls, wallet, setStep } = group({ mounted: ['payment'] })
+    placement.elementsChanged()
+    await loaded()
+    expect(placement.modalState()).toBe('loading')
+    await vi.waitFor(() => expect(calls).toEqual([`mount ${modalName} ${providerOrigin}/frames/link-sign-in.html#${controllerId} Sign in to Link`]))
+
+    arrive({ kind: 'hello' })
+    expect(placement.modalState()).toBe('unopened')
+    // What it shows goes to the modal frame only, at the provider's origin.
+    expect(modalWindow.postMessage).toHaveBeenLastCalledWith(expect.objectContaining({ payloomSharedId: modalName, kind: 'show', locale: 'en', dir: 'ltr' }), providerOrigin)
+
+    // A code sent for an e-mail the link authentication element (not the payment element) looked up: it stays shut.
+    setStep(verifying)
+    placement.stepChanged()
+    expect(placement.modalState()).toBe('unopened')
+
+    placement.lookingUp(' Returning@Link.test ')
+    placement.stepChanged()
+    expect(placement.modalState()).toBe('open')
+    expect(calls.at(-1)).toBe(`show ${modalName}`)
+    expect(placement.lookedUpHere('returning@link.test')).toBe(true)
+
+    arrive({ kind: 'code', code: '000000' })
+    expect(wallet.codes).toEqual(['000000'])
+
+    arrive({ kind: 'close' })
+    expect(placement.modalState()).toBe('unopened')
+    expect(calls.at(-1)).toBe(`hide ${modalName}`)
+    // It opened once for that code: a later change leaves it shut until the shopper asks again.
+    placement.stepChanged()
+    expect(placement.modalState()).toBe('unopened')
+    placement.open()
+    expect(placement.modalState()).toBe('open')
+
+    // Signed in: it closes.
+    setStep({ kind: 'loading', email: 'returning@link.test' })
+    placement.stepChanged()
+    expect(placement.modalState()).toBe('unopened')
+  })
+
+  it('opens once its page has loaded when asked before; "Pay without Link" closes it and declines', async () => {
+    const { placement, wallet, setStep } = group({ mounted: ['payment'] })
+    placement.elementsChanged()
+    await loaded()
+    setStep(verifying)
+    placement.lookingUp('returning@link.test')
+    placement.stepChanged()
+    expect(placement.modalState()).toBe('loading')
+    arrive({ kind: 'hello' })
+    expect(placement.modalState()).toBe('open')
+    arrive({ kind: 'decline' })
+    expect(placement.modalState()).toBe('unopened')
+    expect(wallet.declined).toBe(1)
+  })
+
+  it('goes unopened when the payment element unmounts after it was enabled; stays disabled if it never was', async () => {
+    const never = group({ mounted: ['payment', 'linkAuthentication'] })
+    never.mounted.splice(0)
+    never.placement.elementsChanged()
+    expect(never.placement.modalState()).toBe('disabled')
+
+    const { placement, mounted, calls, setStep } = group({ mounted: ['payment'] })
+    placement.elementsChanged()
+    await loaded()
+    arrive({ kind: 'hello' })
+    setStep(verifying)
+    placement.lookingUp('returning@link.test')
+    placement.stepChanged()
+    expect(placement.modalState()).toBe('open')
+    mounted.splice(0)
+    placement.elementsChanged()
+    expect(placement.modalState()).toBe('unopened')
+    expect(calls.at(-1)).toBe(`hide ${modalName}`)
+  })
+
+  it('hears only its frame at the provider\'s origin: another origin or window changes nothing', async () => {
+    const { placement, wallet } = group({ mounted: ['payment'] })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    placement.elementsChanged()
+    await loaded()
+    arrive({ kind: 'hello' }, { origin: 'https://merchant.test' })
+    expect(placement.modalState()).toBe('loading')
+    arrive({ kind: 'code', code: '000000' }, { source: {} })
+    expect(wallet.codes).toEqual([])
+    expect(warn.mock.calls.map(([text]) => String(text))).toEqual([
+      expect.stringContaining('Invalid shared session origin'),
+      expect.stringContaining('not its frame'),
+    ])
+    warn.mockRestore()
+  })
+})
