@@ -14,6 +14,5 @@ export const pageModalFrames = (ask: (request: PageRequest) => Promise<Json | un
     mount: (name, url, title) => request(name, { kind: 'mount', url, title }),
     show: (name) => request(name, { kind: 'show' }),
     hide: (name) => request(name, { kind: 'hide' }),
-    remove: (name) => request(name, { kind: 'remove' }),
   }
 }

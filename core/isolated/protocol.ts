@@ -60,13 +60,13 @@ export type PageRequest =
   /**
    * A wallet's provider page in a frame of the page named `name`, the controller's sibling
    * (core/plugin/walletInGroup.ts `WalletModalFrames`): mounted hidden, shown as a modal dialog,
-   * hidden again, removed.
+   * hidden again.
    */
   | { readonly kind: 'modalFrame'; readonly name: string; readonly action: ModalFrameAction }
 
 export type ModalFrameAction =
   | { readonly kind: 'mount'; readonly url: string; readonly title: string }
-  | { readonly kind: 'show' | 'hide' | 'remove' }
+  | { readonly kind: 'show' | 'hide' }
 
 /** An error thrown by a call in the controller, as it crosses: the page throws it again. */
 export interface WireError {

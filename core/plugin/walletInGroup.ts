@@ -61,7 +61,6 @@ export interface WalletModalFrames {
   show(name: string): void
   /** Hides it again; focus goes back where it was. */
   hide(name: string): void
-  remove(name: string): void
 }
 
 /**

@@ -61,9 +61,5 @@ export const modalFrameAction = (name: string, action: ModalFrameAction, provide
       modal.dialog.close()
       modal.previousFocus?.focus()
       modal.previousFocus = null
-      return
-    case 'remove':
-      modal.dialog.remove()
-      frames.delete(name)
   }
 }

@@ -2,6 +2,7 @@ import type { ElementContext, ShownMethod, ToController } from 'payloom'
 import { validateEmail } from 'payloom/validation/contact'
 import type { LinkWallet } from '../runtime/linkWallet.ts'
 import { AuthenticationPlacement } from '../wallet/views.ts'
+import { EmailSource } from '../wallet/walletState.ts'
 
 /**
  * Signing in from the payment element where no link authentication element is (wallet.md §2
@@ -18,10 +19,12 @@ const asked = new WeakMap<LinkWallet, string>()
 const whole = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' && validateEmail(value).error === undefined ? value.trim() : undefined
 
-const emailOf = (context: ElementContext, shown: ShownMethod | undefined): string | undefined => {
+/** The e-mail to look up and where it came from (the lookup's email_source). */
+const emailOf = (context: ElementContext, shown: ShownMethod | undefined): { readonly email: string; readonly source: EmailSource } | undefined => {
   const typed = shown?.type === 'card' ? whole(shown.values.linkEmail) : undefined
-  const given = (context.options as { defaultValues?: { billingDetails?: { email?: unknown } } } | undefined)?.defaultValues?.billingDetails?.email
-  return typed ?? whole(given)
+  if (typed !== undefined) return { email: typed, source: EmailSource.userInput }
+  const given = whole((context.options as { defaultValues?: { billingDetails?: { email?: unknown } } } | undefined)?.defaultValues?.billingDetails?.email)
+  return given === undefined ? undefined : { email: given, source: EmailSource.defaultValue }
 }
 
 /**
@@ -32,11 +35,12 @@ const emailOf = (context: ElementContext, shown: ShownMethod | undefined): strin
 export const paymentElementSignIn = (wallet: LinkWallet, context: ElementContext, shown: ShownMethod | undefined): Promise<ReadonlyArray<ToController>> | undefined => {
   wallet.signIn.stepChanged()
   if (wallet.signIn.placement() !== AuthenticationPlacement.externalAutofillModal) return undefined
-  const email = emailOf(context, shown)
+  const found = emailOf(context, shown)
   const step = wallet.step()
   // Someone signed in already (a stored login), or this e-mail was asked about: nothing to look up.
-  if (email === undefined || asked.get(wallet) === email || step.kind === 'signedIn' || step.kind === 'loading') return undefined
-  asked.set(wallet, email)
-  wallet.signIn.lookingUp(email)
-  return wallet.lookup(email).then(() => [], () => [])
+  if (found === undefined || asked.get(wallet) === found.email || step.kind === 'signedIn' || step.kind === 'loading') return undefined
+  asked.set(wallet, found.email)
+  wallet.signIn.lookingUp(found.email)
+  // A merchant's e-mail waits for the check of a stored login (linkWallet.ts `lookup`).
+  return wallet.lookup(found.email, found.source).then(() => [], () => [])
 }

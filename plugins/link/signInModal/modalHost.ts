@@ -22,7 +22,6 @@ export interface SignInModal {
   enable(): void
   /** Shows it, over the merchant's page. */
   open(): void
-  close(): void
   /** The payment element was unmounted: unopened if it was enabled, else disabled (wallet.md §2). */
   unmounted(): void
   /** The wallet's step changed: the page shows it; once signed in, the modal closes. */
@@ -108,7 +107,6 @@ export const makeSignInModal = (options: {
       go('opened')
       show()
     },
-    close,
     unmounted: () => {
       wanted = false
       go('unmounted')

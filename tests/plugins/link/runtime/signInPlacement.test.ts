@@ -44,7 +44,6 @@ const group = (options: { readonly mounted: Array<'payment' | 'linkAuthenticatio
     mount: (name, url, title) => calls.push(`mount ${name} ${url} ${title}`),
     show: (name) => calls.push(`show ${name}`),
     hide: (name) => calls.push(`hide ${name}`),
-    remove: (name) => calls.push(`remove ${name}`),
   }
   const host = {
     providerOrigin,
