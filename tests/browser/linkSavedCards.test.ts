@@ -163,6 +163,34 @@ describe.skipIf(!canRunBrowserTests)('Link\'s saved cards in the payment element
     await page.close()
   }, 120_000)
 
+  it('marks a saved card expired once the shopper\'s clock is past its expiry: it pays only after its update', async () => {
+    const { email, secret } = await consumerWith([testCards.succeeds])
+    const { page, shot, shared } = await signedIn(email, 'link-cards-expired')
+    const { payment, shipping } = framesOf(page)
+    // Three years on in this browser (the sandbox's own clock is today's): the card, saved to December next year but one, has expired.
+    const later = new Date().getUTCFullYear() + 3
+    await page.clock.install()
+    await page.clock.setSystemTime(new Date(Date.UTC(later, 5, 1)))
+    await fillShipping(shipping)
+    await page.getByRole('button', { name: /^Pay / }).click()
+    expect(await alertText(page)).toBe('This card has expired. Update its expiration date or choose another payment method.')
+    await payment.getByText(`Expired 12/${String((later - 1) % 100).padStart(2, '0')}`).waitFor()
+    // focus() leads to the card's Update.
+    const update = payment.getByRole('button', { name: 'Update Visa •••• 4242' })
+    await expect.poll(() => hasFocus(update)).toBe(true)
+    expect(shared).toEqual([])
+    await shot('expired')
+    await expectAccessible(page)
+
+    await page.keyboard.press('Enter')
+    await payment.getByLabel('Expiration date', { exact: true }).fill(`01 / ${String((later + 2) % 100).padStart(2, '0')}`)
+    await payment.getByRole('button', { name: 'Save', exact: true }).click()
+    await payment.getByText(`Expires 01/${String((later + 2) % 100).padStart(2, '0')}`).waitFor()
+    expect((await savedCards(secret))[0]).toMatchObject({ card_details: { exp_month: 1, exp_year: later + 2 } })
+    expect(await payAndReadStatus(page)).toMatch(/succeeded/i)
+    await page.close()
+  }, 120_000)
+
   it('logs out only once the shopper confirms, showing the logout view while the call runs', async () => {
     const { email } = await consumerWith([testCards.succeeds])
     const { page, shot } = await signedIn(email, 'link-cards-logout')
