@@ -254,6 +254,8 @@ const partView = (state: PartState, context: ElementContext, shown: ShownMethod 
   if (step.kind === 'signedIn' && wallet.declined()) return { kind: 'useLink', label: t(context, 'use_link') }
   // A consumer who closed Link's sign-in modal before their code can open it again (wallet.md §2 unopened).
   if (step.kind === 'verifying' && wallet.signIn.modalState() === 'unopened') return { kind: 'useLink', label: t(context, 'use_link') }
+  // Confirm found the sign-up's e-mail in Link already: the card was paid, not saved; no sign-up is offered again.
+  if (wallet.cardNotSaved() && shown?.type === 'card') return { kind: 'notSaved', text: t(context, 'card_not_saved') }
   if (!offersSignUp(context, shown)) return null
   const checked = optedIn(wallet, shown)
   const errors = signUpErrors(state, context, shown)
@@ -496,7 +498,7 @@ interface BusinessNetworkView {
   readonly useLink: string | null
 }
 
-type PartView = SavedView | SignUpView | BusinessNetworkView | { readonly kind: 'useLink'; readonly label: string } | { readonly kind: 'blocked'; readonly text: string } | { readonly kind: 'loggingOut'; readonly text: string }
+type PartView = SavedView | SignUpView | BusinessNetworkView | { readonly kind: 'useLink'; readonly label: string } | { readonly kind: 'blocked'; readonly text: string } | { readonly kind: 'loggingOut'; readonly text: string } | { readonly kind: 'notSaved'; readonly text: string }
 
 const LinkPartForm = ({ view: raw, send, elementId }: ElementFormProps) => {
   const view = raw as unknown as PartView
@@ -519,7 +521,7 @@ const LinkPartForm = ({ view: raw, send, elementId }: ElementFormProps) => {
   if (view.kind === 'useLink') {
     return <button type="button" className="p-Link p-LinkUse" onClick={action('useLink')}>{view.label}</button>
   }
-  if (view.kind === 'blocked' || view.kind === 'loggingOut') return <p className="p-LinkText" role="status">{view.text}</p>
+  if (view.kind === 'blocked' || view.kind === 'loggingOut' || view.kind === 'notSaved') return <p className="p-LinkText" role="status">{view.text}</p>
   if (view.kind === 'saved') return <SavedCardsForm view={view} send={send} elementId={elementId} />
   const { fields } = view
   return (

@@ -34,6 +34,7 @@ export default {
   unavailable: 'A Link jelenleg nem érhető el. Ettől még fizethet.',
   blocked: 'A Link jelenleg nem használható ehhez a fizetéshez. Próbálja újra később.',
   session_expired: 'A Link-munkamenete lejárt. Jelentkezzen be újra, hogy a Link szolgáltatással fizethessen.',
+  card_not_saved: 'Ehhez az e-mail-címhez már tartozik Link-fiók, ezért a kártyáját nem mentettük a Link szolgáltatásba. Legközelebb jelentkezzen be a Link szolgáltatásba, hogy a mentett kártyáival fizethessen.',
   card_nickname: 'Becenév (nem kötelező)',
   update_failed: 'Nem sikerült frissíteni a kártyát. Próbálja újra.',
   remove_failed: 'Nem sikerült eltávolítani a kártyát. Próbálja újra.',

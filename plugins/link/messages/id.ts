@@ -34,6 +34,7 @@ export default {
   unavailable: 'Link sedang tidak tersedia. Anda tetap dapat membayar.',
   blocked: 'Link sedang tidak dapat digunakan untuk pembayaran ini. Coba lagi nanti.',
   session_expired: 'Sesi Link Anda telah berakhir. Masuk lagi untuk membayar dengan Link.',
+  card_not_saved: 'Email ini sudah memiliki akun Link, jadi kartu Anda tidak disimpan ke Link. Lain kali, masuk ke Link untuk membayar dengan kartu tersimpan Anda.',
   card_nickname: 'Nama panggilan (opsional)',
   update_failed: 'Kami tidak dapat memperbarui kartu ini. Silakan coba lagi.',
   remove_failed: 'Kami tidak dapat menghapus kartu ini. Silakan coba lagi.',

@@ -34,6 +34,7 @@ export default {
   unavailable: 'Link paslauga šiuo metu nepasiekiama. Vis tiek galite sumokėti.',
   blocked: 'Šiuo metu šiam mokėjimui negalima naudoti Link paslaugos. Bandykite dar kartą vėliau.',
   session_expired: 'Jūsų Link sesija baigėsi. Prisijunkite iš naujo, kad galėtumėte mokėti su Link.',
+  card_not_saved: 'Šis el. pašto adresas jau turi Link paskyrą, todėl jūsų kortelė nebuvo išsaugota Link. Kitą kartą prisijunkite prie Link ir mokėkite išsaugotomis kortelėmis.',
   card_nickname: 'Slapyvardis (neprivaloma)',
   update_failed: 'Nepavyko atnaujinti šios kortelės. Bandykite dar kartą.',
   remove_failed: 'Nepavyko pašalinti šios kortelės. Bandykite dar kartą.',

@@ -34,6 +34,7 @@ export default {
   unavailable: 'Link tidak tersedia sekarang. Anda masih boleh membayar.',
   blocked: 'Link tidak boleh digunakan untuk pembayaran ini sekarang. Cuba lagi nanti.',
   session_expired: 'Sesi Link anda telah tamat. Log masuk semula untuk membayar dengan Link.',
+  card_not_saved: 'E-mel ini sudah mempunyai akaun Link, jadi kad anda tidak disimpan ke Link. Lain kali, log masuk ke Link untuk membayar dengan kad anda yang disimpan.',
   card_nickname: 'Nama panggilan (pilihan)',
   update_failed: 'Kami tidak dapat mengemas kini kad ini. Sila cuba lagi.',
   remove_failed: 'Kami tidak dapat mengalih keluar kad ini. Sila cuba lagi.',

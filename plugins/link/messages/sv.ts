@@ -34,6 +34,7 @@ export default {
   unavailable: 'Link är inte tillgängligt just nu. Du kan fortfarande betala.',
   blocked: 'Link kan inte användas för den här betalningen just nu. Försök igen senare.',
   session_expired: 'Din Link-session har avslutats. Logga in igen för att betala med Link.',
+  card_not_saved: 'Den här e-postadressen har redan ett Link-konto, så ditt kort sparades inte i Link. Logga in på Link nästa gång för att betala med dina sparade kort.',
   card_nickname: 'Smeknamn (valfritt)',
   update_failed: 'Vi kunde inte uppdatera kortet. Försök igen.',
   remove_failed: 'Vi kunde inte ta bort kortet. Försök igen.',

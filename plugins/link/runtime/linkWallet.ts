@@ -32,6 +32,7 @@ import { availabilityReport, sessionAvailability } from './sessionAvailability.t
 import type { SharedSession } from './sharedSession.ts'
 import type { PasskeyOffer, PasskeyOptions, SavedLinkCard, SignInStep } from './walletView.ts'
 import { linkData, type SignUpRequest } from './linkData.ts'
+import { linkConfirmed, linkPaymentMethodOf, type ConfirmSide } from './paymentMethodOf.ts'
 import { passkeyPlatformSupported } from './passkeyPlatform.ts'
 import { consumerExtras, type ConsumerExtras } from './consumerExtras.ts'
 import { linkAddressBook } from './linkAddressBook.ts'
@@ -91,6 +92,8 @@ export interface LinkWallet extends WalletInGroup, SavedCardCalls, ConsumerExtra
   paymentDetailsData(id: string, expiredMessage: string): PaymentMethodData | undefined
   /** What confirm sends to sign the shopper up with the card they typed. */
   signUpData(request: Omit<SignUpRequest, 'locale' | 'amount' | 'currency' | 'consentAction' | 'formShowsConsent'>, boxTouched: boolean): PaymentMethodData
+  /** Confirm found the sign-up's e-mail in Link already: the card typed was paid with, not saved (the card form says so). */
+  cardNotSaved(): boolean
   /** The consumer's shipping addresses, which the group's address element offers. */
   readonly addressBook: WalletAddressBook
   /** Where this group's consumer enters their code, and Link's sign-in modal (wallet.md §2). */
@@ -379,6 +382,22 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   /** The session's opt-in mode for the sign-up box (wallet.md §9). */
   const optInMode = () => optInModeOf({ link_default_opt_in: host.session()?.link.defaultOptIn ?? null })
 
+  /** Whether a sign-up at confirm found the e-mail in Link already (so the card was not saved). */
+  let cardNotSaved = false
+  /** What Link does at confirm (runtime/paymentMethodOf.ts), in this wallet's state. */
+  const confirmSide: ConfirmSide = {
+    state: () => state,
+    dispatch,
+    mode: () => host.session()?.link.mode ?? null,
+    sessionId: () => host.session()?.sessionId,
+    // The session ended: signed out everywhere, as "Log out of Link" clears (its call fails, which changes nothing).
+    sessionEnded: () => wallet.logOut(),
+    notSaved: () => {
+      cardNotSaved = true
+      host.changed()
+    },
+  }
+
   const wallet: LinkWallet = {
     ...savedCardCalls(inside),
     ...extras,
@@ -612,6 +631,9 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
         formShowsConsent: optInBehaviour(optInMode()).formShowsConsent,
       })
     },
+    paymentMethodOf: linkPaymentMethodOf(confirmSide),
+    confirmed: linkConfirmed(confirmSide),
+    cardNotSaved: () => cardNotSaved,
   }
   /** Another group or frame signed someone in or out: this group follows. */
   const followShared = (active: { readonly consumerSessionClientSecret: string } | undefined): void => {

@@ -1,0 +1,135 @@
+import type { Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { canRunBrowserTests } from './browserPage.ts'
+import { consumerCall, freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
+import { sk } from '../sandbox/sandboxClient.ts'
+import { alertText, fillCard, payAndReadStatus, shopUrl, startDemo, testCards, type Demo } from './demoCheckout.ts'
+import { expectAccessible, fillShipping, framesOf, refusals, signIn, watch } from './linkShop.ts'
+
+/**
+ * What happens when the shopper pays with Link (wallet.md §3 payloads, §4 "Share outcomes", §8, §9
+ * "Link modes"), on the demo shop in isolated hosting: the saved card shared as the merchant's mode
+ * says, a declined saved card, a session that ended before paying, and a sign-up whose e-mail is
+ * in Link already.
+ */
+let demo: Demo
+
+/** The merchant's Link settings, as the provider's dashboard would change them (the sandbox's test helper). */
+const setMode = async (mode: string): Promise<void> => {
+  expect((await demo.sandbox.call('POST', '/v1/test_helpers/link_settings', { link_mode: mode }, { key: sk })).status).toBe(200)
+}
+
+/** The intent the return page shows, with its charge, as the merchant's server reads it. */
+const paidIntent = async (page: Page) => {
+  const id = new URL(page.url()).searchParams.get('payment_intent')!
+  return (await demo.sandbox.call('GET', `/v1/payment_intents/${id}`, { expand: ['latest_charge', 'payment_method'] })).body
+}
+
+/** The signed-in consumer's session secret, as the wallet keeps it on the provider's origin (login storage). */
+const storedSecret = async (page: Page): Promise<string | null> => {
+  // The provider's frames are served as localhost (passkeys), the sandbox listens on its port.
+  const port = new URL(demo.sandbox.url).port
+  const frame = page.frames().find((candidate) => candidate.url().startsWith('http') && new URL(candidate.url()).port === port)!
+  return frame.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('payloom.link.login.'))?.[1] ?? null)
+}
+
+/** A consumer whose only saved card pays as `number` does; they sign in with the test code. */
+const consumerWithCard = async (number: string): Promise<string> => {
+  const email = freshEmail()
+  const secret: string = (await signUp(demo.sandbox, email)).consumer_session.client_secret
+  await saveCard(demo.sandbox, secret, number)
+  return email
+}
+
+describe.skipIf(!canRunBrowserTests)('Link at confirm on the demo shop, isolated hosting (Chromium)', () => {
+  beforeAll(async () => {
+    demo = await startDemo({ host: 'localhost' })
+  }, 60_000)
+  afterAll(() => demo?.dispose())
+  afterEach(async () => {
+    expect(refusals.splice(0)).toEqual([])
+    await setMode('PASSTHROUGH')
+  })
+
+  it('pays with the saved card as the merchant\'s Link mode says: the card itself (PASSTHROUGH), recorded as paid through Link (LINK_CARD_BRAND), or a link payment method', async () => {
+    const expected = {
+      PASSTHROUGH: { payment_method: { type: 'card', card: { last4: '4242', wallet: null } }, latest_charge: { payment_method_details: { type: 'card' } } },
+      LINK_CARD_BRAND: { payment_method: { type: 'card', card: { wallet: { type: 'link' } } }, latest_charge: { payment_method_details: { type: 'card', card: { wallet: { type: 'link' } } } } },
+      LINK_PAYMENT_METHOD: { payment_method: { type: 'link', link: { email: 'returning@link.test' } }, latest_charge: { payment_method_details: { type: 'link' } } },
+    } as const
+    for (const [mode, paid] of Object.entries(expected)) {
+      await setMode(mode)
+      const checkout = await demo.open('/?hosting=isolated', `link-confirm-${mode.toLowerCase()}`)
+      const page = watch(checkout.page)
+      await signIn(page, 'returning@link.test')
+      await fillShipping(framesOf(page).shipping)
+      expect(await payAndReadStatus(page), mode).toMatch(/succeeded/i)
+      expect(await paidIntent(page), mode).toMatchObject({ status: 'succeeded', ...paid })
+      expect(checkout.problems()).toEqual([])
+      await page.close()
+    }
+  }, 180_000)
+
+  it('a saved card declined: the shopper reads the decline and stays signed in, the card picked', async () => {
+    const email = await consumerWithCard(testCards.declined)
+    const checkout = await demo.open('/?hosting=isolated', 'link-confirm-declined')
+    const page = watch(checkout.page)
+    const { shipping, payment } = framesOf(page)
+    await signIn(page, email)
+    await fillShipping(shipping)
+    await page.getByRole('button', { name: /^Pay / }).click()
+    expect(await alertText(page)).toBe('Your card was declined.')
+    // The saved card stays picked, the shopper still signed in (the wallet tracks the card for retry, wallet.md §8).
+    expect(await payment.getByRole('radio', { checked: true }).count()).toBe(1)
+    await checkout.shot('declined')
+    await expectAccessible(page)
+    await page.close()
+  }, 120_000)
+
+  it('a Link session that ended before paying: nothing is paid, the shopper reads Link\'s session_expired line and is signed out everywhere', async () => {
+    const checkout = await demo.open('/?hosting=isolated', 'link-confirm-session-ended')
+    const page = watch(checkout.page)
+    const { contact, shipping, payment } = framesOf(page)
+    await signIn(page, 'returning@link.test')
+    await fillShipping(shipping)
+    // The session ends on the provider's side (a logout elsewhere) while the saved cards still show.
+    const secret = await storedSecret(page)
+    expect(secret).toMatch(/^cscs_/)
+    expect((await consumerCall(demo.sandbox, 'sessions/log_out', {}, secret!)).status).toBe(200)
+    await page.getByRole('button', { name: /^Pay / }).click()
+    expect(await alertText(page)).toBe('Your Link session has ended. Sign in again to pay with Link.')
+    // Signed out: the card form is back, the e-mail element no longer says who, and nothing is stored.
+    await payment.getByLabel('Card number', { exact: true }).waitFor()
+    expect(await contact.getByText('Signed in to Link as returning@link.test').count()).toBe(0)
+    await expect.poll(() => storedSecret(page)).toBe(null)
+    await checkout.shot('session-ended')
+    await expectAccessible(page)
+    await page.close()
+  }, 120_000)
+
+  it('/plain: a sign-up whose e-mail joined Link meanwhile pays with the card typed, unsaved, and the shopper is told', async () => {
+    const context = await demo.browser.newContext({ viewport: { width: 800, height: 1200 } })
+    const page = watch(await context.newPage())
+    await page.goto(shopUrl(demo.shop, '/plain?hosting=isolated'))
+    const payment = page.frameLocator('#payment iframe')
+    await payment.getByLabel('Card number', { exact: true }).waitFor({ timeout: 30_000 })
+    await fillCard(payment.locator('body'), testCards.declined)
+    await payment.getByRole('checkbox', { name: 'Save my info for faster checkout with Link' }).check()
+    const email = freshEmail()
+    await payment.getByLabel('Email', { exact: true }).fill(email)
+    await payment.getByLabel('Mobile phone number', { exact: true }).fill('650 555 0123')
+    // The e-mail is not a consumer's when typed; it becomes one (in another tab, say) before Pay.
+    await signUp(demo.sandbox, email)
+    await page.getByRole('button', { name: /^Pay / }).click()
+    // The card typed was paid with (and declined): no Link account was made, none of its cards saved.
+    expect(await alertText(page)).toBe('Your card was declined.')
+    const note = payment.getByRole('status').filter({ hasText: 'This email already has a Link account, so your card wasn’t saved to Link.' })
+    await note.waitFor()
+    expect(await payment.getByRole('checkbox', { name: 'Save my info for faster checkout with Link' }).count()).toBe(0)
+    const found = await consumerCall(demo.sandbox, 'sessions/lookup', { email_address: email })
+    expect(found.body.displayable_payment_details.number_of_saved_payment_details).toBe(0)
+    await page.screenshot({ path: 'tests/browser/screenshots/link-confirm-not-saved/01-not-saved.png', fullPage: true })
+    await expectAccessible(page)
+    await context.close()
+  }, 120_000)
+})
