@@ -160,6 +160,8 @@ export interface PaymentElementPart<State = unknown> {
   paymentMethodData(state: State, context: ElementContext, data: PaymentMethodData | undefined, shown: ShownMethod | undefined): PaymentMethodData | undefined
   /** The field focus() moves to: while instead, its first; else its first invalid one under the shown form. */
   firstField(state: State, context: ElementContext, shown: ShownMethod | undefined): string | undefined
+  /** A confirm with what it gave while instead failed (a decline): it may show the error where it belongs (a saved card's CVC). */
+  confirmFailed?(state: State, error: { readonly code?: string; readonly decline_code?: string; readonly param?: string; readonly message: string }, context: ElementContext): State
   /**
    * Whether the wallet is offered in this element, and how it pays or why not (Link's availability
    * result, wallet.md §3): the payment element lists the wallet among its available methods when it

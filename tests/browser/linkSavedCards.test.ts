@@ -191,6 +191,32 @@ describe.skipIf(!canRunBrowserTests)('Link\'s saved cards in the payment element
     await page.close()
   }, 120_000)
 
+  it('asks for the CVC of a card whose CVC was declined, saying so on the field, without marking the card declined', async () => {
+    const { email } = await consumerWith(['4000000000000127', testCards.succeeds])
+    const { page, shot, shared } = await signedIn(email, 'link-cards-cvc-declined')
+    const { payment, shipping } = framesOf(page)
+    await fillShipping(shipping)
+    await page.getByRole('button', { name: /^Pay / }).click()
+    const cvc = payment.getByLabel('Security code for Visa •••• 0127', { exact: true })
+    await cvc.waitFor({ timeout: 30_000 })
+    await payment.getByText('Your card\'s security code is incorrect.').first().waitFor()
+    expect(await cvc.getAttribute('aria-invalid')).toBe('true')
+    expect(await payment.getByText('This card was declined. Update it or choose another card.').count()).toBe(0)
+    await shot('cvc-declined')
+    await expectAccessible(page)
+
+    // Given again, it travels with the share; the test card refuses any CVC, so the decline is said again.
+    await cvc.fill('321')
+    await page.getByRole('button', { name: /^Pay / }).click()
+    await expect.poll(() => shared.map((body) => body.get('payment_method_options[card][cvc]'))).toEqual([null, '321'])
+    await expect.poll(() => cvc.inputValue()).toBe('')
+    await payment.getByText('Your card\'s security code is incorrect.').first().waitFor()
+    // Another card pays.
+    await payment.getByRole('radio').nth(1).check()
+    expect(await payAndReadStatus(page)).toMatch(/succeeded/i)
+    await page.close()
+  }, 120_000)
+
   it('logs out only once the shopper confirms, showing the logout view while the call runs', async () => {
     const { email } = await consumerWith([testCards.succeeds])
     const { page, shot } = await signedIn(email, 'link-cards-logout')

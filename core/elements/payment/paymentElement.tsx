@@ -290,7 +290,8 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
   },
   clear: (state, context) => ({ ...state, bankSearch: idleBankSearch, saved: state.saved === null ? null : { ...state.saved, cvc: '', ...noErrorsShown, error: null }, methods: Object.fromEntries(offered(context).map((plugin) => [plugin.type, startMethod(plugin, context)])) }),
   confirmFailed: (state, error, context) => {
-    if (insteadPart(state, context) !== undefined) return state
+    const instead = insteadPart(state, context)
+    if (instead !== undefined) return instead.part.confirmFailed === undefined ? state : withPart(state, instead.type, instead.part.confirmFailed(instead.state, error, context))
     if (showsSaved(state.saved)) return { ...state, saved: loadedSavedMethods().confirmFailed(state.saved, error, context) }
     const plugin = selectedPlugin(state, context)
     if (plugin === undefined) return state

@@ -1,6 +1,7 @@
 import type { ChangeEvent, ElementContext, ElementError, ElementFormProps, Json, PaymentElementPart, PaymentMethodData, ShownMethod, ToController } from 'payloom'
 import { formatAmount, showsError } from 'payloom/methods'
 import { FormField } from 'payloom/react'
+import { fieldForDeclineCode } from 'payloom/validation/card'
 import { linkData, linkRequestOf } from '../runtime/linkData.ts'
 import type { LinkWallet } from '../runtime/linkWallet.ts'
 import { businessNetworkSubView, type WalletView } from '../wallet/views.ts'
@@ -32,6 +33,8 @@ interface PartState {
   readonly cards: SavedCardsState
   /** What the shopper typed again for the card picked (its CVC...); cleared when another is picked. */
   readonly recollected: RecollectedFields
+  /** The last confirm declined this card's CVC (incorrect_cvc...): it is asked for again, the decline said on it. */
+  readonly cvcDeclined: { readonly card: string; readonly code: string } | null
 }
 
 type Request =
@@ -65,10 +68,13 @@ const changing = (state: PartState, wallet: LinkWallet): boolean => currentView(
 const pickedNeeds = (state: PartState, context: ElementContext) => {
   const wallet = walletOf(context)
   const picked = pickedCard(state, wallet)
-  const recollection = picked === undefined ? undefined : wallet.recollection(picked, { cvcRequested: context.session?.requireCvcRecollection === true, now: context.now() })
+  const cvcDeclined = picked !== undefined && state.cvcDeclined?.card === picked
+  const recollection = picked === undefined ? undefined : wallet.recollection(picked, { cvcRequested: context.session?.requireCvcRecollection === true || cvcDeclined, now: context.now() })
   return {
     picked,
     recollection,
+    // The decline, said on the CVC until the shopper types one again.
+    cvcDecline: cvcDeclined && state.recollected.cvc === '' ? context.t(`declines.${state.cvcDeclined!.code}`) : undefined,
     // A card a payment was declined with is paid with again only once updated (or another is picked).
     declined: picked !== undefined && wallet.declinedCards().includes(picked),
     expired: recollection?.needs.expiry === true,
@@ -81,6 +87,7 @@ const pickedProblem = (state: PartState, context: ElementContext): { readonly co
   const needs = pickedNeeds(state, context)
   if (needs.expired) return { code: 'expired_card', message: context.t('savedMethods.expired_card') }
   if (needs.declined) return { code: 'link_card_declined', message: t(context, 'card_declined') }
+  if (needs.cvcDecline !== undefined) return { code: state.cvcDeclined!.code, message: needs.cvcDecline }
   const [code] = Object.values(needs.errors)
   return code === undefined ? undefined : { code, message: recollectionMessage(context, code) }
 }
@@ -129,10 +136,11 @@ const failureKey: Readonly<Record<CardCall['kind'], string>> = { update: 'update
 
 /** The fields the picked card needs again, under it in the list (wallet.md §5 "Card re-collection"). */
 const recollectView = (state: PartState, context: ElementContext, label: string): RecollectView | null => {
-  const { recollection, errors } = pickedNeeds(state, context)
+  const { recollection, errors, cvcDecline } = pickedNeeds(state, context)
   if (recollection === undefined) return null
   const { needs } = recollection
   const error = (field: keyof RecollectedFields) => {
+    if (field === 'cvc' && cvcDecline !== undefined) return cvcDecline
     const code = errors[field]
     return code === undefined || !state.submitted ? null : recollectionMessage(context, code)
   }
@@ -330,7 +338,7 @@ const withCards = (state: PartState, action: SavedCardsAction, context: ElementC
   ({ ...state, cards: reduceSavedCards(state.cards, action, savedCards(walletOf(context)), context.now()) })
 
 export const linkPaymentPart: PaymentElementPart<PartState> = {
-  init: () => ({ card: undefined, phoneCountry: undefined, submitted: false, request: undefined, cards: initialSavedCards, recollected: noneRecollected }),
+  init: () => ({ card: undefined, phoneCountry: undefined, submitted: false, request: undefined, cards: initialSavedCards, recollected: noneRecollected, cvcDeclined: null }),
   reduce: (state, message, context) => {
     const cardAction = cardActionOf(message)
     if (cardAction !== undefined) {
@@ -368,6 +376,13 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
       return { ...state, request: { kind: 'passkeyFailed', name: String(failure.name ?? 'UnknownError'), message: String(failure.message ?? '') } }
     }
     return undefined
+  },
+  // A CVC the card's bank refused (payment-form.md §8): the card picked is asked its CVC again, the decline said there.
+  confirmFailed: (state, error, context) => {
+    const code = error.decline_code ?? error.code
+    const picked = pickedCard(state, walletOf(context))
+    return picked === undefined || code === undefined || fieldForDeclineCode(code) !== 'cvc' ? state
+      : { ...state, cvcDeclined: { card: picked, code }, recollected: { ...state.recollected, cvc: '' } }
   },
   showsInstead: (state, context) => !linkNever(context) && insteadViews.includes(viewOf(state, context)),
   // Link's availability here (wallet.md §3): how it pays, or the reasons of §8, this element's wallets.link among them.

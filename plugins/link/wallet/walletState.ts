@@ -283,8 +283,11 @@ export const msUntilAuthenticated = (state: WalletState, now: number): number | 
   return Math.max(0, verifiedAt + postVerificationWaitMs - now)
 }
 
-/** Declines that do not mark the saved details failed: the card is fine, the balance was not (controller.md §8). */
-const declinesKeepingDetails: ReadonlyArray<string> = ['insufficient_funds']
+/**
+ * Declines that do not mark the saved details failed: the card is fine, the balance was not
+ * (controller.md §8), or the CVC given again was wrong (the form asks for it again).
+ */
+const declinesKeepingDetails: ReadonlyArray<string> = ['insufficient_funds', 'incorrect_cvc', 'invalid_cvc']
 
 /** Operations that act on a consumer and need their session. */
 const needsSession: ReadonlyArray<WalletOperation> = [

@@ -238,11 +238,13 @@ describe('saved details', () => {
     { _tag: 'paymentDetailsListed', paymentDetails: [savedCard('pd_1'), savedCard('pd_2')] },
   ], lookedUp())
 
-  it('tracks failed details for retry, but not for insufficient funds, until they are updated or removed', () => {
+  it('tracks failed details for retry, but not for insufficient funds or a wrong CVC, until they are updated or removed', () => {
     let state = run([
       { _tag: 'savedPaymentDeclined', paymentDetailsId: 'pd_1', declineCode: 'expired_card' },
       { _tag: 'savedPaymentDeclined', paymentDetailsId: 'pd_1', declineCode: 'generic_decline' },
       { _tag: 'savedPaymentDeclined', paymentDetailsId: 'pd_2', declineCode: 'insufficient_funds' },
+      { _tag: 'savedPaymentDeclined', paymentDetailsId: 'pd_2', declineCode: 'incorrect_cvc' },
+      { _tag: 'savedPaymentDeclined', paymentDetailsId: 'pd_2', declineCode: 'invalid_cvc' },
     ], listed())
     expect(state.failedPaymentDetailIds).toEqual(['pd_1'])
     state = run([
