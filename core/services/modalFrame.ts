@@ -28,6 +28,8 @@ const mount = (name: string, url: string, title: string, providerOrigin: string)
   frame.name = name
   frame.title = title
   frame.src = url
+  // The page in it may sign the shopper in with a passkey, as the element frames may.
+  frame.setAttribute('allow', 'publickey-credentials-get *')
   frame.style.cssText = 'display:block;border:0;width:100%;height:320px;max-height:calc(100vh - 32px);border-radius:12px;background:#fff;box-shadow:0 12px 40px rgba(0,0,0,.3)'
   dialog.append(frame)
   dialog.addEventListener('cancel', (event) => {

@@ -1,8 +1,9 @@
 import type { FrameLocator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { canRunBrowserTests } from './browserPage.ts'
-import { fillCard, payAndReadStatus, startDemo, testCards, type CheckoutPage, type Demo } from './demoCheckout.ts'
-import { expectAccessible, framesOf, refusals, watch } from './linkShop.ts'
+import { freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
+import { fillCard, payAndReadStatus, shopUrl, startDemo, testCards, type CheckoutPage, type Demo } from './demoCheckout.ts'
+import { expectAccessible, framesOf, logOut, refusals, watch } from './linkShop.ts'
 
 /**
  * Link's sign-in modal (wallet.md §2) on the demo's /plain page, which has a payment element and no
@@ -24,7 +25,7 @@ const modalOf = (page: Page) => ({
 const openPlain = async (query: string, folder: string): Promise<CheckoutPage> => {
   const checkout = await demo.open(`/plain?hosting=isolated${query}`, folder, { width: 800, height: 900 })
   watch(checkout.page)
-  await paymentOf(checkout.page).getByLabel('Card number', { exact: true }).waitFor({ timeout: 30_000 })
+  await paymentOf(checkout.page).locator('.p-Payment').waitFor({ timeout: 30_000 })
   return checkout
 }
 
@@ -162,5 +163,56 @@ describe.skipIf(!canRunBrowserTests)('Link\'s sign-in modal on the demo\'s /plai
     expect(modalFrame(page)).toBeUndefined()
     expect(await page.getByRole('dialog').count()).toBe(0)
     await page.close()
+  }, 120_000)
+
+  it('speaks the shopper\'s language: in French its name, Close and the code entry are French; in Arabic it reads right to left; axe finds nothing', async () => {
+    for (const [locale, title, close, label, dir] of [['fr', 'Connexion à Link', 'Fermer', 'Code de vérification', 'ltr'], ['ar', 'تسجيل الدخول إلى Link', 'إغلاق', 'رمز التحقق', 'rtl']] as const) {
+      const checkout = await openPlain(`&locale=${locale}&email=returning@link.test`, `link-sign-in-modal-${locale}`)
+      const { page } = checkout
+      const dialog = page.getByRole('dialog', { name: title })
+      await dialog.waitFor({ timeout: 30_000 })
+      const frame = page.frameLocator('dialog iframe')
+      await frame.getByLabel(label, { exact: true }).waitFor()
+      await frame.getByRole('button', { name: close }).waitFor()
+      expect(await frame.getByRole('heading', { level: 1 }).textContent()).toBe(title)
+      expect(await modalFrame(page)!.evaluate(() => document.querySelector('.p-Root')?.getAttribute('dir'))).toBe(dir)
+      await checkout.shot('modal')
+      await expectAccessible(page)
+      await page.close()
+    }
+  }, 120_000)
+
+  it('the consumer\'s passkey signs them in from the modal (its frame may use passkeys), no code typed', async () => {
+    const email = freshEmail()
+    const secret: string = (await signUp(demo.sandbox, email)).consumer_session.client_secret
+    await saveCard(demo.sandbox, secret, testCards.succeeds)
+    const context = await demo.browser.newContext({ viewport: { width: 800, height: 900 } })
+    const page = watch(await context.newPage())
+    // Chromium's virtual authenticator stands for the shopper's device.
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('WebAuthn.enable')
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    })
+    // First visit: the code, then a passkey added from the saved cards; then logged out.
+    await page.goto(shopUrl(demo.shop, `/plain?hosting=isolated&email=${encodeURIComponent(email)}`))
+    const payment = paymentOf(page)
+    const { dialog, frame } = modalOf(page)
+    await frame.getByLabel('Verification code', { exact: true }).fill('000000', { timeout: 30_000 })
+    await dialog.waitFor({ state: 'hidden', timeout: 30_000 })
+    await payment.getByRole('button', { name: 'Add a passkey for faster sign-in' }).click({ timeout: 30_000 })
+    await payment.getByText('Passkey added. Next time, sign in with it.').waitFor({ timeout: 30_000 })
+    await logOut(payment)
+    await payment.getByLabel('Card number', { exact: true }).waitFor({ timeout: 30_000 })
+
+    // Next visit: the modal offers the passkey, which signs them in.
+    await page.goto(shopUrl(demo.shop, `/plain?hosting=isolated&email=${encodeURIComponent(email)}`))
+    const usePasskey = frame.getByRole('button', { name: 'Sign in with a passkey' })
+    await usePasskey.waitFor({ timeout: 30_000 })
+    await page.screenshot({ path: 'tests/browser/screenshots/link-sign-in-modal-passkey/01-offered.png', fullPage: true })
+    await usePasskey.click()
+    await dialog.waitFor({ state: 'hidden', timeout: 30_000 })
+    await payment.getByText('Visa •••• 4242').waitFor({ timeout: 30_000 })
+    await context.close()
   }, 120_000)
 })

@@ -12,7 +12,7 @@ import { EmailSource } from '../wallet/walletState.ts'
  * `defaultValues.billingDetails.email`.
  */
 
-/** The e-mail looked up last per wallet: each is looked up once. */
+/** The e-mail looked up last per wallet: each is looked up once (after a logout, the shopper types another to be asked again). */
 const asked = new WeakMap<LinkWallet, string>()
 
 /** A whole address, or undefined. */
@@ -35,12 +35,12 @@ const emailOf = (context: ElementContext, shown: ShownMethod | undefined): { rea
 export const paymentElementSignIn = (wallet: LinkWallet, context: ElementContext, shown: ShownMethod | undefined): Promise<ReadonlyArray<ToController>> | undefined => {
   wallet.signIn.stepChanged()
   if (wallet.signIn.placement() !== AuthenticationPlacement.externalAutofillModal) return undefined
-  const found = emailOf(context, shown)
   const step = wallet.step()
+  const given = emailOf(context, shown)
   // Someone signed in already (a stored login), or this e-mail was asked about: nothing to look up.
-  if (found === undefined || asked.get(wallet) === found.email || step.kind === 'signedIn' || step.kind === 'loading') return undefined
-  asked.set(wallet, found.email)
-  wallet.signIn.lookingUp(found.email)
+  if (given === undefined || asked.get(wallet) === given.email || step.kind === 'signedIn' || step.kind === 'loading') return undefined
+  asked.set(wallet, given.email)
+  wallet.signIn.lookingUp(given.email)
   // A merchant's e-mail waits for the check of a stored login (linkWallet.ts `lookup`).
-  return wallet.lookup(found.email, found.source).then(() => [], () => [])
+  return wallet.lookup(given.email, given.source).then(() => [], () => [])
 }

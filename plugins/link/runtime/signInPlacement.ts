@@ -59,6 +59,7 @@ export const signInPlacement = (host: WalletGroupHost, wallet: () => ModalWallet
     modalState: () => modal?.state() ?? SignInModalState.disabled,
     lookingUp: (email) => {
       asked = normalizeEmail(email)
+      openedFor = undefined
     },
     lookedUpHere: (email) => email !== undefined && asked === normalizeEmail(email),
     open: () => {

@@ -107,6 +107,12 @@ export const startSignInModalPage = (root: HTMLElement, controllerId: string, sc
   root.replaceChildren(wrapper)
   const react = createRoot(wrapper)
   const validator = makeOriginValidator(name, [location.origin])
+  /** The shopper moved in the dialog since it got the focus: the code field no longer takes it. */
+  let moved = false
+  const focusCode = (): void => {
+    if (moved || !document.hasFocus()) return
+    ;(wrapper.querySelector<HTMLElement>('input') ?? focusable(wrapper)[0])?.focus()
+  }
 
   window.addEventListener('message', (event) => {
     if (event.source === window.parent && event.origin === pageOrigin && (event.data as { readonly [sharedIdKey]?: unknown } | null)?.[sharedIdKey] === name) {
@@ -127,10 +133,16 @@ export const startSignInModalPage = (root: HTMLElement, controllerId: string, sc
       document.documentElement.lang = view.locale
       document.title = strings.sign_in_title
       react.render(<StrictMode><ModalView shown={{ view, strings }} post={post} /></StrictMode>)
+      // The code field shows once the code is sent, maybe after the dialog opened: it takes the focus then.
+      requestAnimationFrame(focusCode)
     })
   })
 
+  document.addEventListener('pointerdown', () => {
+    moved = true
+  }, true)
   document.addEventListener('keydown', (event) => {
+    moved = true
     if (event.key === 'Escape') {
       event.preventDefault()
       post({ kind: 'close' })
@@ -145,9 +157,11 @@ export const startSignInModalPage = (root: HTMLElement, controllerId: string, sc
       }
     }
   })
-  // Focus given to the frame (the dialog opened) goes to its first control: the code field once shown.
+  // Focus given to the frame (the dialog opened) goes to the code field, else its first control.
   window.addEventListener('focus', () => {
-    if (!wrapper.contains(document.activeElement)) (wrapper.querySelector<HTMLElement>('input') ?? focusable(wrapper)[0])?.focus()
+    if (wrapper.contains(document.activeElement)) return
+    moved = false
+    focusCode()
   })
   // The page sizes the frame to what it shows.
   let last = -1
