@@ -1,4 +1,4 @@
-import { hiddenFrame } from './hiddenFrame.ts'
+import { hiddenFrame } from '../session/hiddenFrame.ts'
 import { loggerFrameUrl, loggerMessage, type FunnelEntry } from './loggerProtocol.ts'
 
 export interface LoggerSenderOptions {

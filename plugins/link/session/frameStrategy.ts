@@ -1,6 +1,7 @@
 import * as Result from 'effect/Result'
 import * as Schema from 'effect/Schema'
 import { sharedIdKey, walletLimits } from 'payloom'
+import { hiddenFrame } from './hiddenFrame.ts'
 import { LoginFrameAnswer, loginFrameMessage, loginStorageChannel, loginStorageFrameUrl, type LoginFrameRequest } from './loginFrameProtocol.ts'
 import type { LoginStrategy } from './loginStorage.ts'
 
@@ -27,27 +28,18 @@ export const frameLoginStrategy = ({ window, providerOrigin, publishableKey, coo
   let nextId = 0
   let loaded: Promise<Window> | undefined
 
+  // The frame's answers are taken from its window alone, once it has loaded (nothing is asked before).
   const open = (): Promise<Window> => {
-    loaded ??= new Promise((done) => {
-      const { document } = window
-      const frame = document.createElement('iframe')
-      frame.title = 'payloom login storage'
-      frame.tabIndex = -1
-      frame.setAttribute('aria-hidden', 'true')
-      frame.style.cssText = 'position:fixed;border:0;width:1px;height:1px;left:-9999px;top:0;opacity:0;pointer-events:none'
-      frame.src = loginStorageFrameUrl(providerOrigin, publishableKey, cookie)
-      // The frame's module script has run by its load event: it listens from then on.
-      frame.addEventListener('load', () => done(frame.contentWindow!), { once: true })
+    loaded ??= hiddenFrame(window, loginStorageFrameUrl(providerOrigin, publishableKey, cookie), 'payloom login storage').then((target) => {
       window.addEventListener('message', (event) => {
-        if (event.source !== frame.contentWindow || event.origin !== providerOrigin) return
+        if (event.source !== target || event.origin !== providerOrigin) return
         if (event.data?.[sharedIdKey] !== loginStorageChannel(publishableKey)) return
         const answer = decodeAnswer(event.data)
         if (Result.isFailure(answer)) return
         pending.get(answer.success.id)?.(answer.success.secret)
         pending.delete(answer.success.id)
       })
-      if (document.body !== null) document.body.append(frame)
-      else document.addEventListener('DOMContentLoaded', () => document.body.append(frame), { once: true })
+      return target
     })
     return loaded
   }

@@ -1,6 +1,6 @@
 /**
- * A hidden provider page the wallet keeps beside it (the logger frame; the login-storage frame is
- * made the same way): a 1-pixel frame off screen, out of the tab order and the accessibility tree,
+ * A hidden provider page the wallet keeps beside it (the login-storage frame, the logger frame):
+ * a 1-pixel frame off screen, out of the tab order and the accessibility tree,
  * appended once the document has a body. Resolves with its window once it has loaded, which is when
  * its module script has run and listens.
  */
