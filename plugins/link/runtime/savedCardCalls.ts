@@ -4,7 +4,7 @@ import type { CardBrand } from 'payloom/validation/card'
 import * as api from '../api/index.ts'
 import type { CardUpdatePayload } from '../api/index.ts'
 import { cardUpdateParams, type CardUpdate, type CardUpdateParams } from '../wallet/savedCards.ts'
-import { cardBrandOfCode, cardCreateFields, checkUpdateKind, recollectionNeeds, type RecollectionNeeds } from '../wallet/validation.ts'
+import { cardBrandOfCode, cardCreateFields, checkUpdateKind, recollectionNeeds, RequestSurface, type RecollectionNeeds } from '../wallet/validation.ts'
 import { tracked, type WalletInside } from './walletInside.ts'
 
 /** A card the shopper typed to add to their Link (the saved list's add view). */
@@ -107,7 +107,9 @@ export const savedCardCalls = (inside: WalletInside): SavedCardCalls => {
         consumerAddress: { country_code: card.country, postal_code: card.postalCode }, email, isDefault: false,
       })
       if (Result.isFailure(fields)) return undefined
-      const answered = await tracked(inside, 'createPaymentDetails', api.createCardPaymentDetails(credentials, fields.success), (paymentDetails) => ({ _tag: 'paymentDetailsCreated', paymentDetails }))
+      // Saved from Link's part of the payment element: the consumer's own wallet, not a payment to the merchant (wallet.md §6).
+      const payload = { ...fields.success, request_surface: RequestSurface.linkAuthenticationInPaymentElement }
+      const answered = await tracked(inside, 'createPaymentDetails', api.createCardPaymentDetails(credentials, payload), (paymentDetails) => ({ _tag: 'paymentDetailsCreated', paymentDetails }))
       if (Result.isFailure(answered)) return undefined
       // In the provider's order (the default, then the newest): the new card is among the 3 shown.
       await listAgain()
