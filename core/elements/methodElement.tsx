@@ -130,6 +130,7 @@ export const defineMethodElement = <Values extends Record<string, unknown>>(
         send={send}
         readOnly={(view as { readOnly?: boolean }).readOnly === true}
         {...(options.fields === undefined ? {} : { fields: options.fields })}
+        standalone
       />
     </div>
   )

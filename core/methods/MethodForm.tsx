@@ -64,7 +64,7 @@ export const methodForm = (spec: MethodFormSpec) => {
         ))}
         {spec.Part === undefined ? null : <spec.Part {...props} />}
         {/* A bank element shows its fields alone: the merchant's page says what happens after Pay. */}
-        {props.fields === undefined && <p className="p-MethodNotice">{formatMessage(t(spec.notice), { method: t('label') })}</p>}
+        {props.standalone !== true && <p className="p-MethodNotice">{formatMessage(t(spec.notice), { method: t('label') })}</p>}
       </div>
     )
   }

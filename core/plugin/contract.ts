@@ -79,6 +79,12 @@ export interface FormProps<Values> {
   readonly idPrefix: string
   /** Which fields to show; all when undefined (split card elements show one each). */
   readonly fields?: ReadonlyArray<string>
+  /**
+   * The form is an element of its own (a bank element, a split card element), not a method of the
+   * payment element: it shows its `fields` alone, and the merchant's page says what happens after
+   * Pay. @default false
+   */
+  readonly standalone?: boolean
   readonly onChange: (patch: Partial<Values>, source?: 'typed' | 'paste' | 'autofill') => void
   readonly onFocus?: (field: keyof Values & string) => void
   readonly onBlur?: (field: keyof Values & string) => void

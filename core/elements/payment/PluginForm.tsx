@@ -24,6 +24,8 @@ export interface PluginFormProps {
   readonly elementId: string
   readonly send: (message: ToController) => void
   readonly fields?: ReadonlyArray<string>
+  /** The form is an element of its own, outside the payment element (see FormProps' `standalone`). @default false */
+  readonly standalone?: boolean
   /** Shows the values without letting the shopper change them. @default false */
   readonly readOnly?: boolean
 }
@@ -32,7 +34,7 @@ export interface PluginFormProps {
  * Renders a plugin's own form from a method view, turning its callbacks into bus messages.
  * Read-only, every FormField inside locks through `FormReadOnly`, and the form is told so for its own controls.
  */
-export const PluginForm = ({ plugin, view, elementId, send, fields, readOnly = false }: PluginFormProps) => {
+export const PluginForm = ({ plugin, view, elementId, send, fields, standalone = false, readOnly = false }: PluginFormProps) => {
   if (plugin.Form === undefined) return null
   const action = (name: string, payload?: Json) => send({ kind: 'action', elementId, action: name, ...(payload === undefined ? {} : { payload }) })
   const bankSearch = view.bankSearch === undefined ? undefined : {
@@ -56,6 +58,7 @@ export const PluginForm = ({ plugin, view, elementId, send, fields, readOnly = f
         offerSave={view.offerSave}
         {...(bankSearch === undefined ? {} : { bankSearch })}
         {...(fields === undefined ? {} : { fields })}
+        standalone={standalone}
         readOnly={readOnly}
         // A form that forgets its own controls still changes nothing: read-only, no input is sent.
         onChange={(patch: Partial<Record<string, unknown>>, source?: InputSource) => {

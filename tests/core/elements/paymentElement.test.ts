@@ -159,12 +159,16 @@ describe('the payment element model', () => {
 })
 
 describe('billing fields the merchant collects (fields.billingDetails: never)', () => {
-  it('hides and skips the card country and postal code', () => {
-    for (const billingDetails of ['never', { address: 'never' }] as const) {
+  it('hides and skips the card country and postal code (and a catalog method\'s name, e-mail and address lines: methodBillingFields.test.tsx)', () => {
+    const cases = [
+      ['never', ['name', 'email', 'line1', 'city', 'country', 'postalCode']],
+      [{ address: 'never' }, ['line1', 'city', 'country', 'postalCode']],
+    ] as const
+    for (const [billingDetails, hiddenFields] of cases) {
       const { model, state, context } = elementFor({ fields: { billingDetails } })
       const filled = model.reduce(state, patch({ number: '4242424242424242', expiry: '12 / 34', cvc: '123' }), context)
       expect(model.change(filled, context).complete).toBe(true)
-      expect(model.view(filled, context)).toMatchObject({ hiddenFields: ['country', 'postalCode'] })
+      expect(model.view(filled, context)).toMatchObject({ hiddenFields })
     }
   })
 
