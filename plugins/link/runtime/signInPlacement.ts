@@ -67,7 +67,8 @@ export const signInPlacement = (host: WalletGroupHost, wallet: () => ModalWallet
     },
     elementsChanged: () => {
       if (!mounted('payment')) return modal?.unmounted()
-      if (!inModal()) return
+      // A payment that does not offer Link loads no modal page.
+      if (!inModal() || host.session()?.paymentMethodTypes.includes('link') !== true) return
       if (modal === undefined) return load()
       modal.enable()
     },
