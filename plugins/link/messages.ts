@@ -20,6 +20,11 @@ export type LinkMessages = {
   readonly pay_without_link: string
   readonly use_passkey: string
   readonly passkey_failed: string
+  readonly passkey_prompt: string
+  readonly send_code_instead: string
+  readonly phone_prompt: string
+  readonly send_code: string
+  readonly phone_mismatch: string
   readonly signed_in_as: string
   readonly loading_details: string
   readonly saved_cards: string
@@ -82,6 +87,11 @@ export const messages = {
     pay_without_link: 'Pay without Link',
     use_passkey: 'Sign in with a passkey',
     passkey_failed: 'Your passkey could not be used. Enter the code instead.',
+    passkey_prompt: 'Sign in to Link with your passkey.',
+    send_code_instead: 'Send a code instead',
+    phone_prompt: 'To get a code by email, enter the phone number on your Link account.',
+    send_code: 'Send code',
+    phone_mismatch: 'That number doesn’t match your Link account. Check it and try again.',
     signed_in_as: 'Signed in to Link as {email}',
     loading_details: 'Loading your saved details…',
     saved_cards: 'Pay with a card saved in Link',

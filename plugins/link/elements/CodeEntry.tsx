@@ -23,7 +23,10 @@ export type VerifyingView = {
   readonly error: string | null
   readonly status: string
   readonly checking: boolean
-  readonly resend: string
+  /** A code was sent: its field shows (not yet, while smart defaults offer the passkey first). */
+  readonly codeSent: boolean
+  /** "Resend code", or "Send a code instead" before any; null where the provider hides it for e-mail codes. */
+  readonly resend: string | null
   readonly decline: string
   readonly passkey: { readonly label: string; readonly options: PasskeyOptions } | null
 }
@@ -35,12 +38,13 @@ export const verifyingView = (step: Extract<SignInStep, { readonly kind: 'verify
   return {
     kind: 'verifying',
     title: t('code_title'),
-    sentTo: step.factor === 'SMS' ? t('code_sent_sms', { phone: step.sentTo }) : t('code_sent_email', { email: step.sentTo }),
+    sentTo: !step.codeSent ? t('passkey_prompt') : step.factor === 'SMS' ? t('code_sent_sms', { phone: step.sentTo }) : t('code_sent_email', { email: step.sentTo }),
     codeLabel: t('code_label'),
     error,
     status: step.checking ? t('code_checking') : step.resent ? t('code_resent') : '',
     checking: step.checking,
-    resend: t('resend_code'),
+    codeSent: step.codeSent,
+    resend: !step.resend ? null : t(step.codeSent ? 'resend_code' : 'send_code_instead'),
     decline: t('pay_without_link'),
     passkey: step.passkey === null ? null : { label: t('use_passkey'), options: step.passkey },
   }
@@ -64,15 +68,18 @@ export const CodeEntry = ({ view, code, send, elementId, action }: {
     required: true,
     ...(view.error === null ? {} : { error: view.error }),
   }
+  const resend = view.resend === null ? null : <button type="button" className="p-Link" disabled={view.checking} onClick={action('resend')}>{view.resend}</button>
+  const passkey = view.passkey === null ? null : <button type="button" className="p-Link" disabled={view.checking} onClick={() => passkeyCeremony('signIn', view.passkey!.options, send, elementId)}>{view.passkey.label}</button>
   return (
     <section className="p-LinkVerification" aria-labelledby={`${elementId}-link-title`}>
       <h2 className="p-LinkTitle" id={`${elementId}-link-title`}>{view.title}</h2>
       <p className="p-LinkText">{view.sentTo}</p>
-      <TextField field={field} elementId={elementId} send={send} />
+      {view.codeSent ? <TextField field={field} elementId={elementId} send={send} /> : null}
       <p className="p-LinkText" role="status" aria-live="polite">{view.status}</p>
       <div className="p-LinkActions">
-        <button type="button" className="p-Link" disabled={view.checking} onClick={action('resend')}>{view.resend}</button>
-        {view.passkey === null ? null : <button type="button" className="p-Link" disabled={view.checking} onClick={() => passkeyCeremony('signIn', view.passkey!.options, send, elementId)}>{view.passkey.label}</button>}
+        {/* The passkey first where it is offered first (smart defaults), the code's resend first otherwise. */}
+        {view.codeSent ? resend : passkey}
+        {view.codeSent ? passkey : resend}
         <button type="button" className="p-Link" onClick={action('decline')}>{view.decline}</button>
       </div>
     </section>

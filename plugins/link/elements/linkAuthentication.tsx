@@ -5,14 +5,20 @@ import type { LinkWallet } from '../runtime/linkWallet.ts'
 import type { SignInStep } from '../runtime/walletView.ts'
 import { CodeEntry, codeLength, digitsOf, verifyingView, type VerifyingView } from './CodeEntry.tsx'
 import { walletOf } from '../runtime/walletOf.ts'
+import type { EmailSource } from '../wallet/walletState.ts'
 import { linkStyles } from './linkStyles.ts'
+import { noPhoneTyped, PhoneEntry, phoneView, typedPhoneNumber, type PhoneTyped, type PhoneView } from './PhoneEntry.tsx'
+import { loadPhoneRules, phoneRules } from './phoneRules.ts'
 
 type EmailState = ReturnType<typeof emailElement.model.init>
 
 /** What the element asks the wallet to do; the wallet's own state says how it went. */
 type Request =
-  | { readonly kind: 'lookup'; readonly email: string }
+  /** `source`: the shopper typed it, or it is the merchant's default value for them. */
+  | { readonly kind: 'lookup'; readonly email: string; readonly source: EmailSource }
   | { readonly kind: 'confirm'; readonly code: string }
+  /** The phone typed again, in E.164, for an e-mail code that needs it. */
+  | { readonly kind: 'phone'; readonly phone: string }
   | { readonly kind: 'resend' | 'decline' }
   /** The browser's passkey prompt answered (in the form's frame): its credential, or its failure. */
   | { readonly kind: 'passkey'; readonly credential: Json }
@@ -22,6 +28,8 @@ interface State {
   readonly email: EmailState
   /** The digits of the one-time code typed so far. */
   readonly code: string
+  /** The phone typed again for an e-mail code that needs it. */
+  readonly phone: PhoneTyped
   readonly request: Request | undefined
 }
 
@@ -52,12 +60,36 @@ const started = new WeakSet<Request>()
 
 const run = (wallet: LinkWallet, request: Request): Promise<void> => {
   switch (request.kind) {
-    case 'lookup': return wallet.lookup(request.email)
+    case 'lookup': return wallet.lookup(request.email, request.source)
+    case 'phone': return wallet.submitPhone(request.phone)
     case 'confirm': return wallet.confirmCode(request.code)
     case 'resend': return wallet.resendCode()
     case 'decline': return Promise.resolve(wallet.decline())
     case 'passkey': return wallet.signInWithPasskey(request.credential)
     case 'passkeyFailed': return Promise.resolve(wallet.passkeyFailed('signIn', request))
+  }
+}
+
+/**
+ * The phone form's messages: what was typed, the country, "Send code" (the number in E.164 once it
+ * is valid, else its error shows), and the phone rules arriving; undefined for any other message.
+ */
+const phoneOf = (state: State, message: ToController, context: ElementContext): State | undefined => {
+  if (message.kind === 'patch' && typeof message.patch.linkPhone === 'string') return { ...state, phone: { ...state.phone, phone: message.patch.linkPhone } }
+  if ((message.kind === 'focus' || message.kind === 'blur') && message.field === 'linkPhone') return state
+  if (message.kind !== 'action') return undefined
+  switch (message.action) {
+    case 'link:phoneCountry': return typeof message.payload === 'string' ? { ...state, phone: { ...state.phone, country: message.payload } } : state
+    // The rules arrived: the same state, shown again with them.
+    case 'link:phoneRules': return { ...state }
+    case 'link:sendPhone': {
+      const step = walletOf(context).step()
+      if (step.kind !== 'verifying' || step.phone === null) return state
+      const typed = { ...state.phone, submitted: true }
+      const phone = typedPhoneNumber(typed, step.phone)
+      return { ...state, phone: typed, request: phone === undefined ? state.request : { kind: 'phone', phone } }
+    }
+    default: return undefined
   }
 }
 
@@ -68,8 +100,16 @@ const run = (wallet: LinkWallet, request: Request): Promise<void> => {
  * their saved cards.
  */
 const model: ElementModel<State, LinkAuthenticationOptions> = {
-  init: (context) => ({ email: emailElement.model.init(context), code: '', request: undefined }),
+  init: (context) => {
+    // The merchant's e-mail for the shopper is looked up as theirs, not as typed (wallet.md §4:
+    // it waits for the check of a stored login, which it may reset).
+    const email = emailElement.model.init(context)
+    const given = completeEmail(email, context)
+    return { email, code: '', phone: noPhoneTyped, request: given === undefined ? undefined : { kind: 'lookup', email: given, source: 'default_value' } }
+  },
   reduce: (state, message, context) => {
+    const phone = phoneOf(state, message, context)
+    if (phone !== undefined) return phone
     if (message.kind === 'patch' && 'code' in message.patch) {
       const code = digitsOf(message.patch.code)
       // The sixth digit sends the code: no button to press (a pasted code goes at once too).
@@ -88,25 +128,37 @@ const model: ElementModel<State, LinkAuthenticationOptions> = {
     const email = emailElement.model.reduce(state.email, message, context)
     if (email === state.email) return state
     const complete = completeEmail(email, context)
-    return { ...state, email, request: complete === undefined ? state.request : { kind: 'lookup', email: complete } }
+    return { ...state, email, request: complete === undefined ? state.request : { kind: 'lookup', email: complete, source: 'user_input' } }
   },
   view: (state, context) => {
     const step = walletOf(context).step()
-    return { email: emailElement.model.view(state.email, context), code: state.code, step: stepView(step, context) }
+    const shown = step.kind === 'verifying' && step.phone !== null ? phoneView(step.phone, state.phone, context) : stepView(step, context)
+    return { email: emailElement.model.view(state.email, context), code: state.code, step: shown }
   },
   change: (state, context) => {
     const change = emailElement.model.change(state.email, context)
-    return { ...change, authenticated: walletOf(context).step().kind === 'signedIn' }
+    const wallet = walletOf(context)
+    // The form value autofill (wallet.md §2): OPT-OUT once the shopper chose to pay without Link, else NONE.
+    const value = { ...change.value as { readonly email: string }, autofill: wallet.declined() ? 'OPT-OUT' : 'NONE' }
+    return { ...change, value, authenticated: wallet.step().kind === 'signedIn' }
   },
   submit: (state, context) => ({ ...state, email: emailElement.model.submit(state.email, context) }),
   clear: (state, context) => ({ ...state, email: emailElement.model.clear(state.email, context), code: '' }),
-  firstField: (state, context) => (walletOf(context).step().kind === 'verifying' ? 'code' : emailElement.model.firstField(state.email, context)),
+  firstField: (state, context) => {
+    const step = walletOf(context).step()
+    if (step.kind !== 'verifying') return emailElement.model.firstField(state.email, context)
+    return step.phone !== null ? 'linkPhone' : step.codeSent ? 'code' : undefined
+  },
   load: (state, context) => {
     const { request } = state
     // A shopper this browser remembered is signed in before they type: the field shows who.
     const step = walletOf(context).step()
     if (step.kind === 'signedIn' && state.email.values.email === '') {
       return Promise.resolve([{ kind: 'patch', elementId: '', patch: { email: step.email }, source: 'autofill' }])
+    }
+    // The phone form checks and formats the number with the phone rules (libphonenumber): they load when it shows.
+    if (step.kind === 'verifying' && step.phone !== null && phoneRules() === undefined) {
+      return loadPhoneRules().then(() => [{ kind: 'action', elementId: '', action: 'link:phoneRules' }])
     }
     if (request === undefined || started.has(request)) return undefined
     started.add(request)
@@ -129,7 +181,7 @@ const stepView = (step: SignInStep, context: ElementContext): Json => {
   }
 }
 
-type StepView = { readonly kind: 'none' } | { readonly kind: 'status' | 'signedIn'; readonly text: string } | VerifyingView
+type StepView = { readonly kind: 'none' } | { readonly kind: 'status' | 'signedIn'; readonly text: string } | VerifyingView | PhoneView
 
 const Form = ({ view: raw, send, elementId }: ElementFormProps) => {
   const view = raw as unknown as { readonly email: Json; readonly code: string; readonly step: StepView }
@@ -140,6 +192,7 @@ const Form = ({ view: raw, send, elementId }: ElementFormProps) => {
     <div className="p-LinkAuthentication">
       <EmailForm view={view.email} send={send} elementId={elementId} />
       {step.kind === 'verifying' ? <CodeEntry view={step} code={view.code} send={send} elementId={elementId} action={action} /> : null}
+      {step.kind === 'phone' ? <PhoneEntry view={step} send={send} elementId={elementId} action={action} /> : null}
       {/* One polite live region for the wallet's progress (checking, loading, signed in). */}
       <p className="p-LinkStatus" role="status" aria-live="polite">{step.kind === 'status' || step.kind === 'signedIn' ? step.text : ''}</p>
     </div>
