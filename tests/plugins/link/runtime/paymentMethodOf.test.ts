@@ -2,7 +2,8 @@ import * as Effect from 'effect/Effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiClientLayer, type ApiClient } from '../../../../core/api/ApiClient.ts'
 import type { ApiError } from '../../../../core/api/ApiError.ts'
-import { apiLimits } from '../../../../core/generated/limits.generated.ts'
+import * as fc from 'fast-check'
+import { apiLimits, walletLimits } from '../../../../core/generated/limits.generated.ts'
 import type { WalletUse } from '../../../../core/plugin/walletInGroup.ts'
 import * as api from '../../../../plugins/link/api/index.ts'
 import { linkData } from '../../../../plugins/link/runtime/linkData.ts'
@@ -192,5 +193,20 @@ describe('request surfaces', () => {
     expect(answered.status).toBe(400)
     expect(answered.body.error).toMatchObject({ param: 'request_surface' })
     expect((await consumerCall(sandbox, 'sessions/lookup', { email_address: returning.email, request_surface: 'web_elements' })).status).toBe(200)
+  })
+
+  it('refuses any surface outside the set before sending, for any call (property)', async () => {
+    const surfaces: ReadonlyArray<string> = walletLimits.requestSurfaces
+    // An API base nothing listens on: a call that were sent would fail with api_connection_error instead.
+    const offline = <A>(effect: Effect.Effect<A, ApiError, ApiClient>) =>
+      Effect.runPromise(Effect.result(Effect.provide(effect, apiClientLayer({ apiBase: 'http://127.0.0.1:9', publishableKey: pk, apiVersion: apiLimits.defaultApiVersion }))))
+    await fc.assert(fc.asyncProperty(fc.string().filter((surface) => !surfaces.includes(surface)), async (surface) => {
+      const answers = await Promise.all([
+        offline(api.lookupConsumer({ email: returning.email, surface })),
+        offline(api.sharePaymentDetails({ consumer_session_client_secret: 'cscs_any' }, { id: 'csmrpd_any', surface })),
+        offline(api.signUp({ email_address: 'new@example.com', country: 'US', consent_action: 'checkbox', request_surface: surface })),
+      ])
+      for (const answer of answers) expect(answer).toMatchObject({ _tag: 'Failure', failure: { code: 'LJS001', param: 'request_surface' } })
+    }), { numRuns: 50 })
   })
 })
