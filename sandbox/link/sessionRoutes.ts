@@ -15,6 +15,7 @@ import {
   type ConsumerSessionHidden, type ConsumerSessionRecord, type SignedIn,
 } from './consumerSessions.ts'
 import { consumerByEmail, loadConsumer, readEmail, readPhone, type ConsumerRow } from './consumers.ts'
+import { visitorIdOf } from './deviceSignals.ts'
 import { lookupAnswer } from './lookupAnswer.ts'
 import { passkeysOf, savePasskey, type Passkey } from './passkeyStore.ts'
 import { readPaymentDetailsTypes } from './paymentDetailsTypes.ts'
@@ -186,6 +187,20 @@ const confirmVerification = preparedBy(
   },
 )
 
+/**
+ * POST /v1/consumers/sessions/benchmark_visitor_id: a verified session's device signals
+ * (`sealed_result_base64`) and its consumer's e-mail; answers the visitor id the signals make.
+ */
+const benchmarkVisitorId = (context: Context): Reply => {
+  const params = context.params.only([...consumerCallParams, 'sealed_result_base64', 'email_address'])
+  const { consumer } = signedIn(context.store, params, { verifiedOnly: true })
+  const email = readEmail(params, 'email_address')
+  if (email !== undefined && email !== consumer.body.email_address) {
+    throw ApiError.invalidRequest('Invalid email_address: it is not the e-mail of this consumer session.', { param: 'email_address' })
+  }
+  return ok({ visitor_id: visitorIdOf(params) })
+}
+
 /** POST /v1/consumers/sessions/log_out: the secret stops working; the answer shows nothing verified. */
 const logOut = (context: Context): Reply => {
   const { session, consumer } = signedIn(context.store, context.params.only(consumerCallParams), { lapsedAllowed: true })
@@ -216,6 +231,7 @@ export const sessionRoutes: readonly Route[] = [
   { method: 'POST', pattern: '/v1/consumers/sessions/lookup', access: 'publishable', handle: lookup },
   { method: 'POST', pattern: '/v1/consumers/sessions/start_verification', access: 'publishable', ...startVerification },
   { method: 'POST', pattern: '/v1/consumers/sessions/confirm_verification', access: 'publishable', ...confirmVerification },
+  { method: 'POST', pattern: '/v1/consumers/sessions/benchmark_visitor_id', access: 'publishable', handle: benchmarkVisitorId },
   { method: 'POST', pattern: '/v1/consumers/sessions/log_out', access: 'publishable', handle: logOut },
   { method: 'POST', pattern: '/v1/consumers/sessions/extend', access: 'publishable', handle: extend },
   { method: 'POST', pattern: '/v1/test_helpers/consumers/sessions/expire', access: 'secret', handle: expire },

@@ -60,6 +60,7 @@ describe.skipIf(!canRunBrowserTests)('Link sign-in on the demo shop, isolated ho
     const context = await demo.browser.newContext({ viewport: { width: 800, height: 1100 } })
     const page = await openShop(context)
     const starts = sentTo(page, 'sessions/start_verification')
+    const benchmarks = sentTo(page, 'sessions/benchmark_visitor_id')
     const { contact, payment } = framesOf(page)
     await contact.getByLabel('Email', { exact: true }).fill(email)
     const phone = contact.getByLabel('Mobile phone number', { exact: true })
@@ -93,6 +94,12 @@ describe.skipIf(!canRunBrowserTests)('Link sign-in on the demo shop, isolated ho
     expect(starts.map((body) => [body.get('type'), body.get('account_phone_number')])).toEqual([['EMAIL', '+16505550999'], ['EMAIL', '+16505550123']])
     await contact.getByLabel('Verification code', { exact: true }).fill('000000')
     await contact.getByText(`Signed in to Link as ${email}`).waitFor({ timeout: 30_000 })
+    // Verified: the device's signals go to the provider with who this is (benchmark_visitor_id).
+    await expect.poll(() => benchmarks.length).toBe(1)
+    const [benchmark] = benchmarks
+    expect(benchmark!.get('email_address')).toBe(email)
+    expect(benchmark!.get('request_surface')).toBe('web_link_authentication_in_payment_element')
+    expect(JSON.parse(atob(benchmark!.get('sealed_result_base64')!))).toMatchObject({ screen: expect.stringMatching(/^\d+x\d+x\d+$/), languages: expect.any(Array), timezone: expect.any(String) })
     await context.close()
   }, 120_000)
 

@@ -2,7 +2,7 @@ import * as Effect from 'effect/Effect'
 import { ApiError } from 'payloom'
 import { arrayOf, boolean, isRecord, number, oneOf, optional, string, struct, type Guard } from 'payloom/methods'
 import type {
-  CardToken, ConfirmVerificationResponse, ConsumerInfo, ConsumerSession, Deleted, ExtendSessionResponse, LinkPaymentMethod, LookupResponse,
+  BenchmarkVisitorIdResponse, CardToken, ConfirmVerificationResponse, ConsumerInfo, ConsumerSession, Deleted, ExtendSessionResponse, LinkPaymentMethod, LookupResponse,
   PasskeyCreationOptions, RedactedPaymentDetails, SharedCardPaymentMethod, SharedPaymentMethod, ShippingAddress, SignUpResponse, StartVerificationResponse,
 } from './types.ts'
 
@@ -74,6 +74,8 @@ export const startVerificationResponse: Guard<StartVerificationResponse> = struc
   verification_session: optional(struct({ id: string, type: oneOf(['WEBAUTHN']), verification_token: string })),
   available_passkeys: optional(arrayOf(struct({ id: string, transports: arrayOf(string) }))),
 }) as Guard<StartVerificationResponse>
+
+export const benchmarkVisitorIdResponse: Guard<BenchmarkVisitorIdResponse> = struct({ visitor_id: string })
 
 export const confirmVerificationResponse: Guard<ConfirmVerificationResponse> = struct({ auth_session_client_secret: string, consumer_session: consumerSession })
 

@@ -6,6 +6,7 @@
 export type * from './types.ts'
 export { withCredentials, extendSession } from './credentials.ts'
 export { lookupConsumer, startVerification, confirmVerification, logOut } from './sessions.ts'
+export { benchmarkVisitorId } from './benchmarkVisitorId.ts'
 export { signUp } from './signUp.ts'
 export { createCardPaymentDetails, listPaymentDetails, updatePaymentDetails, deletePaymentDetails } from './paymentDetails.ts'
 export { sharePaymentDetails, sharePaymentDetailsToken } from './share.ts'

@@ -241,6 +241,19 @@ export interface StartVerificationRequest extends CallOptions {
   readonly accountPhoneNumber?: string
 }
 
+/** POST consumers/sessions/benchmark_visitor_id (wallet.md §7). */
+export interface BenchmarkVisitorIdRequest extends CallOptions {
+  /** `sealed_result_base64`: the device's signals (runtime/deviceSignals.ts). */
+  readonly sealedResult: string
+  /** The verified consumer's e-mail (trimmed and lower-cased before sending). */
+  readonly email: string
+}
+
+export interface BenchmarkVisitorIdResponse {
+  /** The same device signals make the same id. */
+  readonly visitor_id: string
+}
+
 export interface ConfirmVerificationRequest extends CallOptions {
   readonly type: VerificationType
   /** The code the shopper typed; WEBAUTHN sends the fixed 000001. */

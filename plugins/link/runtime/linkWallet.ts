@@ -34,6 +34,7 @@ import type { PasskeyOffer, PasskeyOptions, SavedLinkCard, SignInStep } from './
 import { linkData, type SignUpRequest } from './linkData.ts'
 import { linkConfirmed, linkPaymentMethodOf, type ConfirmSide } from './paymentMethodOf.ts'
 import { passkeyPlatformSupported } from './passkeyPlatform.ts'
+import { deviceSignals, sealedResult } from './deviceSignals.ts'
 import { consumerExtras, type ConsumerExtras } from './consumerExtras.ts'
 import { linkAddressBook } from './linkAddressBook.ts'
 import { signInPlacement, type SignInPlacement } from './signInPlacement.ts'
@@ -312,6 +313,16 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   }
 
   /**
+   * After a verification, the device's signals go to the provider with whom it proved the shopper
+   * to be (benchmark_visitor_id, runtime/deviceSignals.ts); nothing waits for the answer.
+   */
+  const benchmark = (session: ConsumerSession): void => {
+    const given = credentials()
+    if (typeof window === 'undefined' || given === undefined) return
+    void call(api.benchmarkVisitorId(given, { sealedResult: sealedResult(deviceSignals(window)), email: session.email_address, ...hints() }))
+  }
+
+  /**
    * Extended credentials: the shared session takes the fresh secret for the e-mail it knows
    * ('updateConsumerSessionSecret'; when it knows none, another frame logged the shopper out, which
    * this wallet follows), and so does the stored login.
@@ -511,6 +522,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       }
       dispatch({ _tag: 'verificationConfirmed', response: confirmed.success, at: Date.now() })
       await remember(confirmed.success.consumer_session, confirmed.success.auth_session_client_secret)
+      benchmark(confirmed.success.consumer_session)
       await loadDetails()
     },
     // Also "Send a code instead" where smart defaults offered the passkey and no code was sent yet.
@@ -570,6 +582,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       }
       dispatch({ _tag: 'verificationConfirmed', response: confirmed.success, at: Date.now() })
       await remember(confirmed.success.consumer_session, confirmed.success.auth_session_client_secret)
+      benchmark(confirmed.success.consumer_session)
       await loadDetails()
     },
     passkeyFailed: (ceremony, failure) => {

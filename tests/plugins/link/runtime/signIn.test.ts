@@ -6,6 +6,7 @@ import type { WalletGroupHost } from '../../../../core/plugin/walletInGroup.ts'
 import type { ElementsSession } from '../../../../core/session/elementsSession.ts'
 import * as api from '../../../../plugins/link/api/index.ts'
 import { makeLinkWallet, type LinkWallet } from '../../../../plugins/link/runtime/linkWallet.ts'
+import { deviceSignals, sealedResult } from '../../../../plugins/link/runtime/deviceSignals.ts'
 import { sharedSessionOf } from '../../../../plugins/link/runtime/sharedSession.ts'
 import { makeLoginStorage, type LoginStorage } from '../../../../plugins/link/session/loginStorage.ts'
 import { consumerCall, freshEmail, returning, saveCard, signIn, signUp } from '../../../sandbox/linkConsumers.ts'
@@ -259,5 +260,27 @@ describe('Link sign-in against the sandbox (the runtime)', () => {
     expect(heard).toHaveLength(2)
     expect(heard[0]).toBe(heard[1])
     expect(heard[0]).not.toBe(secret)
+  })
+
+  it('benchmark_visitor_id: a verified consumer\'s device signals make one visitor id, the same each time; the sandbox refuses a sealed result that is not the signals\' base64, another e-mail, an unverified session', async () => {
+    const layer = apiClientLayer({ apiBase: sandbox.url, publishableKey: pk, apiVersion: apiLimits.defaultApiVersion })
+    const run = <A>(effect: Effect.Effect<A, any, any>) => Effect.runPromise(Effect.result(Effect.provide(effect, layer)) as Effect.Effect<any>)
+    const device = {
+      navigator: { language: 'fr-FR', languages: ['fr-FR', 'en'], hardwareConcurrency: 8, maxTouchPoints: 0, platform: 'Linux x86_64' },
+      screen: { width: 1280, height: 720, colorDepth: 24 },
+    }
+    const sealed = sealedResult(deviceSignals(device))
+    expect(JSON.parse(Buffer.from(sealed, 'base64').toString('utf8'))).toMatchObject({ screen: '1280x720x24', languages: ['fr-FR', 'en'], cores: 8, touchPoints: 0, platform: 'Linux x86_64', timezone: expect.any(String) })
+    const secret = await signIn(sandbox, returning.email)
+    const credentials = { consumer_session_client_secret: secret }
+    const first = await run(api.benchmarkVisitorId(credentials, { sealedResult: sealed, email: ' Returning@Link.test', surface: 'web_link_authentication_in_payment_element', sessionId: 'elements_session_benchmark' }))
+    expect(first).toMatchObject({ _tag: 'Success', success: { visitor_id: expect.stringMatching(/^vis_[0-9a-f]{24}$/) } })
+    expect(await run(api.benchmarkVisitorId(credentials, { sealedResult: sealed, email: returning.email }))).toEqual(first)
+    const other = sealedResult(deviceSignals({ ...device, screen: { ...device.screen, width: 1920 } }))
+    expect(await run(api.benchmarkVisitorId(credentials, { sealedResult: other, email: returning.email }))).not.toEqual(first)
+    expect(await run(api.benchmarkVisitorId(credentials, { sealedResult: btoa('not json'), email: returning.email }))).toMatchObject({ _tag: 'Failure', failure: { param: 'sealed_result_base64' } })
+    expect(await run(api.benchmarkVisitorId(credentials, { sealedResult: sealed, email: 'someone.else@example.com' }))).toMatchObject({ _tag: 'Failure', failure: { param: 'email_address' } })
+    const unverified: string = (await consumerCall(sandbox, 'sessions/lookup', { email_address: returning.email })).body.consumer_session.client_secret
+    expect(await run(api.benchmarkVisitorId({ consumer_session_client_secret: unverified }, { sealedResult: sealed, email: returning.email }))).toMatchObject({ _tag: 'Failure', failure: { code: 'consumer_session_unverified' } })
   })
 })
