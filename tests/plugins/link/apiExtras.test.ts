@@ -1,9 +1,11 @@
 import * as Effect from 'effect/Effect'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiClientLayer, type ApiClient } from '../../../core/api/ApiClient.ts'
 import type { ApiError } from '../../../core/api/ApiError.ts'
 import { apiLimits } from '../../../core/generated/limits.generated.ts'
 import * as api from '../../../plugins/link/api/index.ts'
+import { consumerAuth } from '../../../plugins/link/api/consumerKey.ts'
 import type { Credentials } from '../../../plugins/link/api/index.ts'
 import { testKeys } from '../../../sandbox/keys.ts'
 import { consumerCall, expectError, freshEmail, saveCard, signUp } from '../../sandbox/linkConsumers.ts'
@@ -210,6 +212,19 @@ describe('the consumer publishable key (wallet.md §6)', () => {
       // Credentials without the consumer key: the merchant's key.
       { path: 'consumers/payment_details/list', bearer: `Bearer ${pk}`, account: 'acct_connected' },
     ])
+  })
+
+  it('follows the rule for any call, surface and key (property)', () => {
+    const paths = fc.constantFrom('consumers/payment_details', 'consumers/payment_details/share', 'consumers/payment_details/share_token', 'consumers/payment_details/list', 'consumers/sessions/lookup', 'consumers/purchase_protection', 'payment_methods', 'elements/wallet-config')
+    const surfaces = fc.option(fc.constantFrom('web_elements', 'web_express_checkout_element', 'web_link_authentication_element', 'web_link_authentication_in_payment_element'), { nil: undefined })
+    const payment = ['consumers/payment_details', 'consumers/payment_details/share', 'consumers/payment_details/share_token']
+    fc.assert(fc.property(paths, surfaces, fc.option(fc.constant(testKeys.consumer), { nil: undefined }), (path, surface, key) => {
+      const auth = consumerAuth(path, surface === undefined ? {} : { request_surface: surface }, key)
+      const onWallet = key !== undefined && path.startsWith('consumers/')
+      expect(auth.apiKey).toBe(onWallet ? key : undefined)
+      const consumersOwn = surface === 'web_link_authentication_element' || surface === 'web_link_authentication_in_payment_element'
+      expect(auth.omitAccount === true).toBe(onWallet && payment.includes(path) && consumersOwn)
+    }))
   })
 
   it('is refused by the sandbox anywhere but the consumer API', async () => {
