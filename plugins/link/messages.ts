@@ -46,6 +46,8 @@ export type LinkMessages = {
   readonly session_expired: string
   /** Under the card form after confirm: the sign-up's e-mail was in Link already, so the card paid without being saved. */
   readonly card_not_saved: string
+  /** Confirm's error when Link could not share the saved card picked (any failure but an ended session). */
+  readonly share_failed: string
   readonly card_nickname: string
   readonly update_failed: string
   readonly remove_failed: string
@@ -112,6 +114,7 @@ export const messages = {
     blocked: 'Link can’t be used for this payment right now. Try again later.',
     session_expired: 'Your Link session has ended. Sign in again to pay with Link.',
     card_not_saved: 'This email already has a Link account, so your card wasn’t saved to Link. Sign in to Link next time to pay with your saved cards.',
+    share_failed: 'Link couldn’t use this card right now. Try again, or pay another way.',
     card_nickname: 'Nickname (optional)',
     update_failed: 'We couldn’t update this card. Please try again.',
     remove_failed: 'We couldn’t remove this card. Please try again.',

@@ -412,7 +412,7 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
     if (shown === undefined && data === undefined) {
       const picked = pickedCard(state, wallet)
       if (picked === undefined || changing(state, wallet) || pickedProblem(state, context) !== undefined) return undefined
-      const data = wallet.paymentDetailsData(picked, t(context, 'session_expired'))
+      const data = wallet.paymentDetailsData(picked, t(context, 'session_expired'), t(context, 'share_failed'))
       const request = data === undefined ? undefined : linkRequestOf(data)
       const { recollection } = pickedNeeds(state, context)
       if (request?.kind !== 'saved' || recollection === undefined) return data

@@ -27,6 +27,8 @@ export type LinkRequest =
     readonly credentials: Credentials
     /** What the shopper reads, in their language, if their Link session ended before confirm shares the card. */
     readonly expiredMessage: string
+    /** What the shopper reads, in their language, if Link could not share the card for any other reason. */
+    readonly failedMessage?: string
     /** The card's CVC, asked for again (wallet.md §5 "Card re-collection"): it travels with the share. */
     readonly cvc?: string
     /** Its billing address completed with what was asked for again (postal code, legal name): the card is updated with it first. */

@@ -68,34 +68,37 @@ const billingOf = (data: PaymentMethodData): Pick<ShareRequest, 'billingEmail' |
   return { ...(billing?.email === undefined ? {} : { billingEmail: billing.email }), ...(billing?.phone === undefined ? {} : { billingPhone: billing.phone }) }
 }
 
+/** What the shopper reads when a share fails, in their language (the rules' messages are the spec's, in English). */
+type ShopperMessages = { readonly expiredMessage?: string; readonly failedMessage?: string }
+
 /**
  * How a share ended (wallet.md §4 "Share outcomes"), for a payment method or a token alike: what it
- * made; the session ended: the shopper is signed out everywhere and reads why in their language;
- * any other failure is "Sharing consumer payment details failed", its code kept (rate_limit_exceeded...).
+ * made; the session ended: the shopper is signed out everywhere and reads why; any other failure is
+ * "Sharing consumer payment details failed" (Link's `share_failed` for the shopper), its code kept
+ * (rate_limit_exceeded...).
  */
-const shared = <A extends object>(side: ConfirmSide, call: Effect.Effect<A, ApiError, ApiClient>, expiredMessage?: string): Effect.Effect<A, ApiError, ApiClient> =>
+const shared = <A extends object>(side: ConfirmSide, call: Effect.Effect<A, ApiError, ApiClient>, messages: ShopperMessages = {}): Effect.Effect<A, ApiError, ApiClient> =>
   call.pipe(
     Effect.result,
     Effect.flatMap((answer) => {
       const outcome = shareOutcome(Result.map(answer, (made) => ({ payment_method: made as unknown as ProviderObject })))
       if (outcome._tag === 'Shared') return Effect.succeed(outcome.paymentMethod as unknown as A)
       const failed = (message: string) => Effect.fail(new ApiError({ type: 'invalid_request_error', code: outcome.error.code, message }))
-      if (outcome._tag === 'ShareFailed') return failed(outcome.error.message)
-      // The rules' message is the spec's, in English; the shopper reads Link's own, in their language.
-      return Effect.promise(side.sessionEnded).pipe(Effect.andThen(failed(expiredMessage ?? outcome.error.message)))
+      if (outcome._tag === 'ShareFailed') return failed(messages.failedMessage ?? outcome.error.message)
+      return Effect.promise(side.sessionEnded).pipe(Effect.andThen(failed(messages.expiredMessage ?? outcome.error.message)))
     }),
   )
 
 /** Shares saved payment details with the merchant (wallet.md §3 "Share payload"): the payment method confirm pays with. */
-const share = (side: ConfirmSide, credentials: Credentials, request: ShareRequest, expiredMessage?: string) =>
-  shared(side, api.sharePaymentDetails(credentials, { ...request, ...hintsOf(side), paymentUserAgent, expand: ['payment_method'], shouldAttachPaymentMethodToPaymentIntent: false }), expiredMessage)
+const share = (side: ConfirmSide, credentials: Credentials, request: ShareRequest, messages?: ShopperMessages) =>
+  shared(side, api.sharePaymentDetails(credentials, { ...request, ...hintsOf(side), paymentUserAgent, expand: ['payment_method'], shouldAttachPaymentMethodToPaymentIntent: false }), messages)
     .pipe(Effect.map((paymentMethod) => paymentMethod as unknown as ProviderObject))
 
 /** What Link makes of the saved card picked, for what the merchant asked (confirm, createPaymentMethod, createToken). */
 const savedCardShared = (side: ConfirmSide, request: Extract<LinkRequest, { readonly kind: 'saved' }>, data: PaymentMethodData, use: WalletUse): Effect.Effect<WalletMade, ApiError, ApiClient> => {
   const { credentials, paymentDetailsId: id } = request
   if (use.kind === 'token') {
-    return shared(side, api.sharePaymentDetailsToken(credentials, { id, ...hintsOf(side), paymentUserAgent, ...billingOf(data) }), request.expiredMessage)
+    return shared(side, api.sharePaymentDetailsToken(credentials, { id, ...hintsOf(side), paymentUserAgent, ...billingOf(data) }), request)
       .pipe(Effect.map((token) => ({ token: token as unknown as ProviderObject })))
   }
   const type = sharedTypeOf(side.mode())
@@ -107,7 +110,7 @@ const savedCardShared = (side: ConfirmSide, request: Extract<LinkRequest, { read
   }
   // The CVC the shopper gave again travels with the share (wallet.md §5 "Card re-collection").
   const options = request.cvc === undefined ? {} : { paymentMethodOptions: { card: { cvc: request.cvc } } }
-  return share(side, credentials, { id, expectedPaymentMethodType: type, ...billingOf(data), ...options }, request.expiredMessage)
+  return share(side, credentials, { id, expectedPaymentMethodType: type, ...billingOf(data), ...options }, request)
     .pipe(Effect.map((paymentMethod) => ({ paymentMethod })))
 }
 

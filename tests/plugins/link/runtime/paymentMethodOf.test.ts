@@ -58,7 +58,9 @@ const typedCard = {
   billing_details: { address: { country: 'US', postal_code: '94103' } },
 }
 const confirmUse = (intent: Record<string, any>): WalletUse => ({ kind: 'confirm', clientSecret: String(intent.client_secret) })
-const savedData = (secret: string, id: string) => linkData({ kind: 'saved', paymentDetailsId: id, credentials: { consumer_session_client_secret: secret }, expiredMessage: expired })
+const shareFailed = 'Link n’a pas pu utiliser cette carte pour le moment. Réessayez ou payez autrement.'
+const savedData = (secret: string, id: string, failedMessage?: string) =>
+  linkData({ kind: 'saved', paymentDetailsId: id, credentials: { consumer_session_client_secret: secret }, expiredMessage: expired, ...(failedMessage === undefined ? {} : { failedMessage }) })
 const signUpData = (email: string) => linkData({
   kind: 'signUp', email, phone: '+16505550123', country: 'US', locale: 'en', amount: 2000, currency: 'usd',
   consentAction: 'checkbox_checked', formShowsConsent: false, card: typedCard,
@@ -105,12 +107,13 @@ describe('Link at confirm (linkPaymentMethodOf), against the sandbox', () => {
     const secret = await signIn(sandbox, returning.email)
     const [visa] = (await consumerCall(sandbox, 'payment_details/list', {}, secret)).body.redacted_payment_details
     // Past the limit, shares (and share tokens) of one consumer are refused for a while.
-    for (const use of [{ kind: 'paymentMethod' }, { kind: 'token' }] as const) {
+    // The shopper reads Link's own line in their language where the part gave it, else the spec's words.
+    for (const [use, message] of [[{ kind: 'paymentMethod' }, undefined], [{ kind: 'token' }, shareFailed]] as const) {
       const wallet = walletSide('PASSTHROUGH')
       const answers = []
-      for (let call = 0; call <= consumerRateLimit.calls; call += 1) answers.push(await run(wallet.make(savedData(secret, visa.id), use)))
+      for (let call = 0; call <= consumerRateLimit.calls; call += 1) answers.push(await run(wallet.make(savedData(secret, visa.id, message), use)))
       expect(answers.slice(0, -1).every((answer) => answer._tag === 'Success'), use.kind).toBe(true)
-      expect(answers.at(-1), use.kind).toMatchObject({ _tag: 'Failure', failure: { code: 'rate_limit_exceeded', message: 'Sharing consumer payment details failed' } })
+      expect(answers.at(-1), use.kind).toMatchObject({ _tag: 'Failure', failure: { code: 'rate_limit_exceeded', message: message ?? 'Sharing consumer payment details failed' } })
       expect(wallet.told.sessionEnded).toBe(0)
     }
     expect((await consumerCall(sandbox, 'sessions/log_out', {}, secret)).status).toBe(200)
