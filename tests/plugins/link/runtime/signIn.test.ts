@@ -5,11 +5,13 @@ import { apiLimits } from '../../../../core/generated/limits.generated.ts'
 import type { WalletGroupHost } from '../../../../core/plugin/walletInGroup.ts'
 import type { ElementsSession } from '../../../../core/session/elementsSession.ts'
 import * as api from '../../../../plugins/link/api/index.ts'
+import { linkAuthenticationElement } from '../../../../plugins/link/elements/linkAuthentication.tsx'
 import { makeLinkWallet, type LinkWallet } from '../../../../plugins/link/runtime/linkWallet.ts'
 import { deviceSignals, sealedResult } from '../../../../plugins/link/runtime/deviceSignals.ts'
 import { sharedSessionOf } from '../../../../plugins/link/runtime/sharedSession.ts'
 import { makeLoginStorage, type LoginStorage } from '../../../../plugins/link/session/loginStorage.ts'
 import { consumerCall, freshEmail, returning, saveCard, signIn, signUp } from '../../../sandbox/linkConsumers.ts'
+import { contextFor } from '../../../core/elements/context.ts'
 import { pk, sk, startTestSandbox, type TestSandbox } from '../../../sandbox/sandboxClient.ts'
 
 let sandbox: TestSandbox
@@ -282,5 +284,19 @@ describe('Link sign-in against the sandbox (the runtime)', () => {
     expect(await run(api.benchmarkVisitorId(credentials, { sealedResult: sealed, email: 'someone.else@example.com' }))).toMatchObject({ _tag: 'Failure', failure: { param: 'email_address' } })
     const unverified: string = (await consumerCall(sandbox, 'sessions/lookup', { email_address: returning.email })).body.consumer_session.client_secret
     expect(await run(api.benchmarkVisitorId({ consumer_session_client_secret: unverified }, { sealedResult: sealed, email: returning.email }))).toMatchObject({ _tag: 'Failure', failure: { code: 'consumer_session_unverified' } })
+  })
+
+  it('the link authentication element looks the merchant\'s default e-mail up as default_value, and its value says autofill: NONE, then OPT-OUT once the shopper pays without Link', async () => {
+    const group = walletOf()
+    const context = { ...contextFor([], { defaultValues: { email: returning.email } }), wallets: { link: group.wallet } }
+    const { model } = linkAuthenticationElement
+    let state = model.init(context)
+    await model.load?.(state, context)
+    expect(Object.fromEntries(group.calls('sessions/lookup')[0]!.body)).toMatchObject({ email_address: returning.email, email_source: 'default_value', do_not_log_consumer_funnel_event: 'true' })
+    expect(stepOf(group.wallet)).toMatchObject({ kind: 'verifying', factor: 'SMS' })
+    expect(model.change(state, context).value).toEqual({ email: returning.email, autofill: 'NONE' })
+    state = model.reduce(state, { kind: 'action', elementId: '', action: 'link:decline' }, context)
+    await model.load?.(state, context)
+    expect(model.change(state, context).value).toEqual({ email: returning.email, autofill: 'OPT-OUT' })
   })
 })
