@@ -67,8 +67,7 @@ export const signInPlacement = (host: WalletGroupHost, wallet: () => ModalWallet
     },
     elementsChanged: () => {
       if (!mounted('payment')) return modal?.unmounted()
-      // A payment that does not offer Link loads no modal page.
-      if (!inModal() || host.session()?.paymentMethodTypes.includes('link') !== true) return
+      if (!inModal()) return
       if (modal === undefined) return load()
       modal.enable()
     },

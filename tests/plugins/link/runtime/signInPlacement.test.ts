@@ -36,7 +36,7 @@ const arrive = (data: object, from: { readonly origin?: string; readonly source?
 
 const verifying: SignInStep = { kind: 'verifying', email: 'returning@link.test', factor: 'SMS', sentTo: '(•••) ••• ••55', checking: false, resent: false, passkey: null } as SignInStep
 
-const group = (options: { readonly mounted: Array<'payment' | 'linkAuthentication'>; readonly frames?: boolean; readonly methods?: ReadonlyArray<string> }) => {
+const group = (options: { readonly mounted: Array<'payment' | 'linkAuthentication'>; readonly frames?: boolean }) => {
   const mounted = [...options.mounted]
   const calls: string[] = []
   const frames: WalletModalFrames = {
@@ -50,7 +50,6 @@ const group = (options: { readonly mounted: Array<'payment' | 'linkAuthenticatio
     locale: () => 'en',
     changed: () => undefined,
     mountedElements: () => mounted,
-    session: () => ({ paymentMethodTypes: options.methods ?? ['card', 'link'] }),
     ...(options.frames === false ? {} : { modalFrames: frames }),
   } as unknown as WalletGroupHost
   let step: SignInStep = { kind: 'signedOut', known: false }
@@ -75,14 +74,6 @@ describe('where a consumer enters their code (authenticationPlacement at run tim
   it('is the link authentication element when one is mounted: the modal is never loaded', async () => {
     const { placement, calls } = group({ mounted: ['payment', 'linkAuthentication'] })
     expect(placement.placement()).toBe('external_link_authentication')
-    placement.elementsChanged()
-    await new Promise((done) => setTimeout(done, 20))
-    expect(placement.modalState()).toBe('disabled')
-    expect(calls).toEqual([])
-  })
-
-  it('loads no modal page where the payment does not offer Link', async () => {
-    const { placement, calls } = group({ mounted: ['payment'], methods: ['card'] })
     placement.elementsChanged()
     await new Promise((done) => setTimeout(done, 20))
     expect(placement.modalState()).toBe('disabled')
