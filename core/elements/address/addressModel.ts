@@ -294,7 +294,18 @@ const ownerSaved = (state: AddressState, newSourceId: string | undefined): Addre
   return commitEdit(state, editing, typeof newSourceId === 'string' && newSourceId !== '' ? newSourceId : editing.sourceId)
 }
 
+/**
+ * Whether a confirm error's `param` is about this element's address: one under its own section
+ * (`shipping[...]` for a shipping element, `...billing_details...` for a billing one), or a bare
+ * address field (`postal_code`). A card's own field (`cvc`, `exp_month`) is the card form's.
+ */
+const concernsAddress = (state: AddressState, param: string): boolean => {
+  const section = /^shipping\b/.test(param) ? 'shipping' : /\bbilling_details\b/.test(param) ? 'billing' : undefined
+  return section === undefined ? !param.includes('[') && isField(param) : section === state.mode
+}
+
 const failForIntent = (state: AddressState, param: string, code: string, message: string | undefined): AddressState => {
+  if (!concernsAddress(state, param)) return state
   const field = fieldOfParam(param)
   const error = { code, ...(typeof message === 'string' && message !== '' ? { message } : {}) }
   // The field must be on screen to carry its error: a saved address opens in the form.

@@ -430,6 +430,22 @@ describe('confirm failures', () => {
     expect(failed).toMatchObject({ intentError: null, formError: { code: 'invalid_carrier' } })
   })
 
+  it("for the intent: a card field's decline (cvc, exp_month) is not the address element's", () => {
+    const filled = typed(shipping(), whiteHouse)
+    for (const param of ['cvc', 'exp_month', 'number', 'payment_method_data[card][cvc]']) {
+      expect(reduceAddress(filled, { type: 'confirmFailedForIntent', field: param, code: 'incorrect_cvc' })).toBe(filled)
+    }
+  })
+
+  it("for the intent: another mode's section is not this element's", () => {
+    const billing = typed(initAddress({ mode: 'billing' }), whiteHouse)
+    expect(reduceAddress(billing, { type: 'confirmFailedForIntent', field: 'shipping[address][postal_code]', code: 'incorrect_zip' })).toBe(billing)
+    const failed = reduceAddress(billing, { type: 'confirmFailedForIntent', field: 'payment_method_data[billing_details][address][postal_code]', code: 'incorrect_zip' })
+    expect(failed.intentError).toEqual({ field: 'postal_code', code: 'incorrect_zip' })
+    const shipped = typed(shipping(), whiteHouse)
+    expect(reduceAddress(shipped, { type: 'confirmFailedForIntent', field: 'payment_method_data[billing_details][address][postal_code]', code: 'incorrect_zip' })).toBe(shipped)
+  })
+
   it('clears the confirmation errors', () => {
     const failed = run(shipping(), [
       { type: 'confirmFailedForIntent', field: 'city', code: 'x' }, { type: 'confirmFailedForIntent', field: 'carrier', code: 'y' }, { type: 'clearConfirmationError' },
