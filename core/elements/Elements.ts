@@ -147,6 +147,7 @@ const sessionSourceOf = (options: ElementsOptions): SessionSource => {
       ...(options.currency === undefined ? {} : { currency: options.currency }),
       ...(options.paymentMethodTypes === undefined ? {} : { payment_method_types: options.paymentMethodTypes }),
       ...(options.setupFutureUsage === undefined ? {} : { setup_future_usage: options.setupFutureUsage }),
+      ...(options.paymentMethodOptions === undefined ? {} : { payment_method_options: options.paymentMethodOptions }),
     },
     ...customer,
   }
@@ -487,6 +488,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
       return record === undefined ? null : elements.get(record.id) ?? null
     },
     async update(next) {
+      if (next.paymentMethodOptions !== undefined) checkGroupOptions({ ...options, ...next })
       options = { ...options, ...next }
       if (next.appearance !== undefined || next.fonts !== undefined) await (styled = applyStyles())
       if (next.locale !== undefined) {
@@ -494,7 +496,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
         locale = loaded.locale
         catalog = loaded.messages
       }
-      if (next.amount !== undefined || next.currency !== undefined || next.mode !== undefined) {
+      if (next.amount !== undefined || next.currency !== undefined || next.mode !== undefined || next.paymentMethodOptions !== undefined) {
         ready = handled(load())
         await ready
       }

@@ -9,13 +9,37 @@ import { elementTypes, type ElementType } from '../plugin/ElementDefinition.ts'
  */
 
 /** What the group checks of `payloom.elements()` before anything loads. */
-export const checkGroupOptions = (options: { readonly clientSecret?: unknown; readonly mode?: unknown; readonly paymentMethodCreation?: unknown }): void => {
+export const checkGroupOptions = (options: { readonly clientSecret?: unknown; readonly mode?: unknown; readonly paymentMethodCreation?: unknown; readonly paymentMethodOptions?: unknown }): void => {
   if (options.clientSecret === undefined && options.mode === undefined) {
     throw new IntegrationError({ message: 'payloom.elements() needs a clientSecret, or a mode (payment, setup or subscription) with amount and currency.' })
   }
   if (options.paymentMethodCreation !== undefined && options.paymentMethodCreation !== 'manual') {
     throw new IntegrationError({ message: `Invalid value for payloom.elements(): paymentMethodCreation must be 'manual', got ${JSON.stringify(options.paymentMethodCreation)}.` })
   }
+  const problem = paymentMethodOptionsProblem(options)
+  if (problem !== undefined) throw new IntegrationError({ message: `Invalid value for payloom.elements(): ${problem}` })
+}
+
+const isObject = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * What is wrong with a deferred intent's `paymentMethodOptions`, if anything (controller.md §3
+ * "Deferred intent: payment_method_options"): only `card.require_cvc_recollection`, a boolean,
+ * for a payment (setup intents never ask a CVC again), and only without a client secret, whose
+ * intent carries its own options.
+ */
+const paymentMethodOptionsProblem = (options: { readonly clientSecret?: unknown; readonly mode?: unknown; readonly paymentMethodOptions?: unknown }): string | undefined => {
+  const given = options.paymentMethodOptions
+  if (given === undefined) return undefined
+  if (options.clientSecret !== undefined) return 'paymentMethodOptions is for a deferred intent (mode, amount, currency): with a clientSecret, set payment_method_options on the intent.'
+  const shape = 'paymentMethodOptions must be { card: { require_cvc_recollection: boolean } }'
+  if (!isObject(given) || Object.keys(given).some((type) => type !== 'card') || !isObject(given.card)) return `${shape}, got ${JSON.stringify(given)}.`
+  const unknown = Object.keys(given.card).filter((key) => key !== 'require_cvc_recollection')
+  if (unknown.length > 0) return `${shape}: unknown card option ${unknown.join(', ')}.`
+  const recollect = given.card.require_cvc_recollection
+  if (recollect !== undefined && typeof recollect !== 'boolean') return `paymentMethodOptions.card.require_cvc_recollection must be true or false, got ${JSON.stringify(recollect)}.`
+  if (recollect === true && options.mode === 'setup') return "paymentMethodOptions.card.require_cvc_recollection applies to payments: a setup intent (mode 'setup') never asks a saved card's CVC again."
+  return undefined
 }
 
 const modeOf = (options: unknown): unknown => (options as { mode?: unknown } | undefined)?.mode

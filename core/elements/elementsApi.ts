@@ -16,6 +16,12 @@ export interface ElementsOptions {
   readonly currency?: string
   readonly paymentMethodTypes?: ReadonlyArray<string>
   readonly setupFutureUsage?: 'off_session' | 'on_session'
+  /**
+   * A deferred payment's method options, as the intent you create will have them. Only
+   * `card.require_cvc_recollection`: a saved card (the customer's or Link's) is asked its CVC again
+   * before it pays. With a client secret, the intent's own options apply.
+   */
+  readonly paymentMethodOptions?: { readonly card?: { readonly require_cvc_recollection?: boolean } }
   readonly customerSessionClientSecret?: string
   /** The look: theme, labels, variables, rules (payment-form.md §3 "Appearance"). */
   readonly appearance?: unknown

@@ -182,7 +182,10 @@ export const loadElementsSession = (
     if (customerError !== undefined && customerError !== null) yield* Effect.sync(() => console.warn(customerError))
     const link = response.link_settings
     const futureUsage = response.payment_method_preference?.payment_intent?.setup_future_usage
-    const requireCvcRecollection = response.payment_method_preference?.payment_intent?.payment_method_options?.card?.require_cvc_recollection === true
+    // The intent's option, or for a deferred intent the merchant's paymentMethodOptions (which the intent they create will carry).
+    const deferredCard = 'deferredIntent' in source ? source.deferredIntent.payment_method_options?.card : undefined
+    const requireCvcRecollection = response.payment_method_preference?.payment_intent?.payment_method_options?.card?.require_cvc_recollection === true ||
+      (isRecord(deferredCard) && deferredCard.require_cvc_recollection === true)
     const session: ElementsSession = {
       sessionId: response.session_id,
       intentType: 'clientSecret' in source ? parseClientSecret(source.clientSecret).type : intentTypeForDeferred(source.deferredIntent),

@@ -156,9 +156,16 @@ const twoDigits = (value: number): string => String(value % 100).padStart(2, '0'
 
 const isExpired = (method: SavedCardMethod, context: ElementContext): boolean => isSavedCardExpired(method, { now: context.now() })
 
+/**
+ * Whether the card picked is asked its CVC again (payment-form.md §6 "Saved-card CVC recollection
+ * may be required by intent or session options"): a CVC a confirm declined, the merchant's
+ * `savedPaymentMethods.cvcRecollection`, the session's intent (or the deferred intent's
+ * `paymentMethodOptions.card.require_cvc_recollection`), or a failing CVC check.
+ */
 const needsCvc = (state: SavedState, method: SavedCardMethod, context: ElementContext<unknown>): boolean => {
   const options = context.options as { readonly savedPaymentMethods?: SavedPaymentMethodsOptions } | undefined
-  return state.cvcDeclined.includes(method.id) || requiresCvcRecollection(method, { requested: options?.savedPaymentMethods?.cvcRecollection === true })
+  const requested = options?.savedPaymentMethods?.cvcRecollection === true || context.session?.requireCvcRecollection === true
+  return state.cvcDeclined.includes(method.id) || requiresCvcRecollection(method, { requested })
 }
 
 const brandOf = (method: SavedCardMethod): CardBrand => (method.brand in cardBrands ? method.brand as CardBrand : 'unknown')
