@@ -86,7 +86,7 @@ describe.skipIf(!canRunBrowserTests)('Link at confirm on the demo shop, isolated
     await page.close()
   }, 120_000)
 
-  it('a Link session that ended before paying: nothing is paid, the shopper reads Link\'s session_expired line and is signed out everywhere', async () => {
+  it('a Link session that ended before paying: nothing is paid, the shopper reads Link\'s session_expired line, is signed out everywhere and signs in again', async () => {
     const checkout = await demo.open('/?hosting=isolated', 'link-confirm-session-ended')
     const page = watch(checkout.page)
     const { contact, shipping, payment } = framesOf(page)
@@ -98,12 +98,18 @@ describe.skipIf(!canRunBrowserTests)('Link at confirm on the demo shop, isolated
     expect((await consumerCall(demo.sandbox, 'sessions/log_out', {}, secret!)).status).toBe(200)
     await page.getByRole('button', { name: /^Pay / }).click()
     expect(await alertText(page)).toBe('Your Link session has ended. Sign in again to pay with Link.')
-    // Signed out: the card form is back, the e-mail element no longer says who, and nothing is stored.
-    await payment.getByLabel('Card number', { exact: true }).waitFor()
+    // Signed out (nothing stored, the old secret gone), and asked to sign in again: a code is sent to the same e-mail.
     expect(await contact.getByText('Signed in to Link as returning@link.test').count()).toBe(0)
-    await expect.poll(() => storedSecret(page)).toBe(null)
+    await expect.poll(() => storedSecret(page)).not.toBe(secret)
+    const code = contact.getByLabel('Verification code', { exact: true })
+    await code.waitFor()
     await checkout.shot('session-ended')
     await expectAccessible(page)
+    await code.fill('000000')
+    await payment.getByText('Visa •••• 4242').waitFor({ timeout: 30_000 })
+    // The logout emptied the address element (the consumer's addresses went with them): the shopper types it again.
+    await fillShipping(shipping)
+    expect(await payAndReadStatus(page)).toMatch(/succeeded/i)
     await page.close()
   }, 120_000)
 

@@ -401,8 +401,13 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     dispatch,
     mode: () => host.session()?.link.mode ?? null,
     sessionId: () => host.session()?.sessionId,
-    // The session ended: signed out everywhere, as "Log out of Link" clears (its call fails, which changes nothing).
-    sessionEnded: () => wallet.logOut(),
+    // The session ended: signed out everywhere, as "Log out of Link" clears (its call fails, which
+    // changes nothing); then "sign in again": the same e-mail is looked up, so a code is sent.
+    sessionEnded: async () => {
+      const again = state.consumerSession?.email_address
+      await wallet.logOut()
+      if (again !== undefined) await wallet.lookup(again)
+    },
     notSaved: () => {
       cardNotSaved = true
       host.changed()
