@@ -304,7 +304,12 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
   },
   paymentMethodData: (state, context, billing) => {
     const instead = insteadPart(state, context)
-    if (instead !== undefined) return instead.part.paymentMethodData(instead.state, context, undefined, undefined)
+    if (instead !== undefined) {
+      const data = instead.part.paymentMethodData(instead.state, context, undefined, undefined)
+      // The page's billing details go with a wallet's saved card too: the wallet compares them with the card's on file (controller.md §5).
+      const given = billingWithDefaults(defaultBilling(context.options), billing, {})
+      return data === undefined || given === undefined ? data : { billing_details: given, ...data }
+    }
     if (showsSaved(state.saved)) return loadedSavedMethods().paymentMethodData(state.saved, context)
     const plugin = selectedPlugin(state, context)
     const method = plugin === undefined ? undefined : state.methods[plugin.type]

@@ -412,6 +412,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       cardNotSaved = true
       host.changed()
     },
+    log,
   }
 
   const wallet: LinkWallet = {

@@ -12,6 +12,8 @@ import { cardCreateFields, RequestSurface } from '../wallet/validation.ts'
 import { isSigningUp, type WalletEvent, type WalletOperation, type WalletState } from '../wallet/walletState.ts'
 import { linkRequestOf, type LinkRequest, type SignUpRequest } from './linkData.ts'
 import { walletErrorOf } from './walletInside.ts'
+import type { FunnelLog } from './funnelLog.ts'
+import { billingMismatch } from '../wallet/billingMismatch.ts'
 
 /**
  * What Link does when the shopper pays with it (wallet.md §3 payloads, §4 "Share outcomes", §9
@@ -30,6 +32,8 @@ export interface ConfirmSide {
   readonly sessionEnded: () => Promise<void>
   /** The e-mail was a consumer's already at sign-up: the card typed pays unsaved, and the shopper is told. */
   readonly notSaved: () => void
+  /** The wallet's funnel log (runtime/funnelLog.ts); none where nothing logs. */
+  readonly log?: FunnelLog
 }
 
 /** The payment user agent Link's payment methods are made with (controller.md §7's, for Link). */
@@ -115,11 +119,25 @@ const savedCardShared = (side: ConfirmSide, request: Extract<LinkRequest, { read
 }
 
 /**
+ * The billing address the card is updated with before it is shared: the one the shopper completed
+ * (a postal code or name asked again), then the page's country and postal code where they differ
+ * from the card's on file (controller.md §5), which is logged (`link.billing.mismatch`, the fields).
+ */
+const updatedBillingAddress = (side: ConfirmSide, request: Extract<LinkRequest, { readonly kind: 'saved' }>, data: PaymentMethodData) => {
+  const onFile = request.billingAddress ?? side.state().paymentDetails.find((details) => details.id === request.paymentDetailsId)?.billing_address ?? undefined
+  const mismatch = billingMismatch(onFile, (data.billing_details as BillingDetails | undefined)?.address)
+  if (mismatch !== undefined) side.log?.('link.billing.mismatch', { fields: mismatch.fields.join(',') })
+  return mismatch?.address ?? request.billingAddress
+}
+
+/**
  * The saved card picked, shared: first updated where the shopper gave its postal code or name again
- * (wallet.md §5 "Card re-collection"), so the card on file has them from then on.
+ * (wallet.md §5 "Card re-collection"), or the page's billing address differs from it, so the card
+ * on file has them from then on.
  */
 const savedCardMade = (side: ConfirmSide, request: Extract<LinkRequest, { readonly kind: 'saved' }>, data: PaymentMethodData, use: WalletUse): Effect.Effect<WalletMade, ApiError, ApiClient> => {
-  const { credentials, paymentDetailsId: id, billingAddress } = request
+  const { credentials, paymentDetailsId: id } = request
+  const billingAddress = updatedBillingAddress(side, request, data)
   const completed = billingAddress === undefined ? Effect.void
     : tracked(side, 'updatePaymentDetails', api.updatePaymentDetails(credentials, id, { billing_address: billingAddress }), (paymentDetails) => ({ _tag: 'paymentDetailsUpdated', paymentDetails }))
   return Effect.andThen(completed, savedCardShared(side, request, data, use))
