@@ -9,6 +9,7 @@ import { walletOf } from '../runtime/walletOf.ts'
 import type { PasskeyOffer, SavedLinkCard } from '../runtime/walletView.ts'
 import { linkStyles } from './linkStyles.ts'
 import { paymentElementSignIn } from './paymentSignIn.ts'
+import { EmbeddedSignIn, embeddedLoad, embeddedView, initialEmbedded, reduceEmbedded, type EmbeddedState, type EmbeddedView } from './embeddedSignIn.tsx'
 import { phoneCountryOptions, phoneRules, loadPhoneRules } from './phoneRules.ts'
 import { SavedCardsForm, type RecollectView, type SavedView } from './SavedCardsForm.tsx'
 import {
@@ -35,6 +36,8 @@ interface PartState {
   readonly recollected: RecollectedFields
   /** The last confirm declined this card's CVC (incorrect_cvc...): it is asked for again, the decline said on it. */
   readonly cvcDeclined: { readonly card: string; readonly code: string } | null
+  /** The code a consumer types in the payment element itself (the embedded placement, inline hosting). */
+  readonly embedded: EmbeddedState
 }
 
 type Request =
@@ -260,6 +263,9 @@ const partView = (state: PartState, context: ElementContext, shown: ShownMethod 
   }
   // A signed-in shopper paying another way can come back to their saved cards.
   if (step.kind === 'signedIn' && wallet.declined()) return { kind: 'useLink', label: t(context, 'use_link') }
+  // A consumer found by the payment element's e-mail in inline hosting enters their code here (embedded).
+  const embedded = embeddedView(state.embedded, wallet, context)
+  if (embedded !== undefined) return embedded
   // A consumer who closed Link's sign-in modal before their code can open it again (wallet.md §2 unopened).
   if (step.kind === 'verifying' && wallet.signIn.modalState() === 'unopened') return { kind: 'useLink', label: t(context, 'use_link') }
   // Confirm found the sign-up's e-mail in Link already: the card was paid, not saved; no sign-up is offered again.
@@ -338,7 +344,7 @@ const withCards = (state: PartState, action: SavedCardsAction, context: ElementC
   ({ ...state, cards: reduceSavedCards(state.cards, action, savedCards(walletOf(context)), context.now()) })
 
 export const linkPaymentPart: PaymentElementPart<PartState> = {
-  init: () => ({ card: undefined, phoneCountry: undefined, submitted: false, request: undefined, cards: initialSavedCards, recollected: noneRecollected, cvcDeclined: null }),
+  init: () => ({ card: undefined, phoneCountry: undefined, submitted: false, request: undefined, cards: initialSavedCards, recollected: noneRecollected, cvcDeclined: null, embedded: initialEmbedded }),
   reduce: (state, message, context) => {
     const cardAction = cardActionOf(message)
     if (cardAction !== undefined) {
@@ -365,6 +371,8 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
     }
     if (message.kind === 'action' && message.action === 'link:phoneCountry' && typeof message.payload === 'string') return { ...state, phoneCountry: message.payload }
     if (message.kind === 'action' && message.action === 'link:requestDone') return { ...state, request: undefined }
+    const embedded = reduceEmbedded(state.embedded, message)
+    if (embedded !== undefined) return { ...state, embedded }
     // The phone rules arrived: the same state, shown again with them.
     if (message.kind === 'action' && message.action === 'link:phoneRules') return { ...state }
     if (message.kind === 'action' && ['link:payAnotherWay', 'link:useLink'].includes(message.action)) {
@@ -453,6 +461,8 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
   load: (state, context, shown) => {
     const signingIn = paymentElementSignIn(walletOf(context), context, shown)
     if (signingIn !== undefined) return signingIn
+    const verifying = embeddedLoad(state.embedded, walletOf(context))
+    if (verifying !== undefined) return verifying
     noteIncentive(state, context, shown)
     // Opting in needs the phone rules (libphonenumber): they load then, not with the page.
     if (shown !== undefined && optedIn(walletOf(context), shown) && phoneRules() === undefined) return loadPhoneRules().then(() => [{ kind: 'action', elementId: '', action: 'link:phoneRules' }])
@@ -513,7 +523,7 @@ interface BusinessNetworkView {
   readonly useLink: string | null
 }
 
-type PartView = SavedView | SignUpView | BusinessNetworkView | { readonly kind: 'useLink'; readonly label: string } | { readonly kind: 'blocked'; readonly text: string } | { readonly kind: 'loggingOut'; readonly text: string } | { readonly kind: 'notSaved'; readonly text: string }
+type PartView = SavedView | SignUpView | BusinessNetworkView | EmbeddedView | { readonly kind: 'useLink'; readonly label: string } | { readonly kind: 'blocked'; readonly text: string } | { readonly kind: 'loggingOut'; readonly text: string } | { readonly kind: 'notSaved'; readonly text: string }
 
 const LinkPartForm = ({ view: raw, send, elementId }: ElementFormProps) => {
   const view = raw as unknown as PartView
@@ -525,6 +535,7 @@ const LinkPartForm = ({ view: raw, send, elementId }: ElementFormProps) => {
     onFocus: () => send({ kind: 'focus', elementId, field: name }),
     onBlur: () => send({ kind: 'blur', elementId, field: name }),
   })
+  if (view.kind === 'embeddedSignIn') return <EmbeddedSignIn view={view} send={send} elementId={elementId} />
   if (view.kind === 'businessNetwork') {
     return (
       <div className="p-LinkBusiness" data-subview={view.sub}>

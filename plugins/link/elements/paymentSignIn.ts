@@ -7,7 +7,8 @@ import { EmailSource } from '../wallet/walletState.ts'
 /**
  * Signing in from the payment element where no link authentication element is (wallet.md §2
  * "Authentication placement priority"): the e-mail the payment element has for the shopper is
- * looked up, and a Link consumer's code is entered in the sign-in modal. That e-mail is the one
+ * looked up, and a Link consumer's code is entered in the sign-in modal (isolated hosting) or in
+ * the payment element itself (inline hosting, embeddedSignIn.tsx). That e-mail is the one
  * the shopper typed in the card form's Link sign-up, else the merchant's
  * `defaultValues.billingDetails.email`.
  */
@@ -29,12 +30,14 @@ const emailOf = (context: ElementContext, shown: ShownMethod | undefined): { rea
 
 /**
  * Run after each change of the payment element (its `load`): the sign-in modal follows the
- * wallet's step, and a new e-mail is looked up where the modal is where codes are entered.
+ * wallet's step, and a new e-mail is looked up where the modal or the payment element is where
+ * codes are entered.
  * Resolves once the lookup is done; undefined when there is nothing to wait for.
  */
 export const paymentElementSignIn = (wallet: LinkWallet, context: ElementContext, shown: ShownMethod | undefined): Promise<ReadonlyArray<ToController>> | undefined => {
   wallet.signIn.stepChanged()
-  if (wallet.signIn.placement() !== AuthenticationPlacement.externalAutofillModal) return undefined
+  const placement = wallet.signIn.placement()
+  if (placement !== AuthenticationPlacement.externalAutofillModal && placement !== AuthenticationPlacement.embedded) return undefined
   const step = wallet.step()
   const given = emailOf(context, shown)
   // Someone signed in already (a stored login), or this e-mail was asked about: nothing to look up.

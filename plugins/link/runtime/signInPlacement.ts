@@ -6,12 +6,12 @@ import { AuthenticationPlacement, authenticationPlacement, SignInModalState } fr
 /**
  * Where a group's Link consumer enters their code (wallet.md §2 "Authentication placement
  * priority"): the link authentication element when the group has one mounted; else, where the
- * wallet runs in the controller frame (isolated hosting), the sign-in modal over the merchant's
- * page. Payloom shows no code inside the payment element (embedded) and links no financial
- * accounts, so neither of those is ever available.
+ * wallet runs in the merchant's page (inline hosting), the payment element itself (embedded:
+ * elements/embeddedSignIn.tsx); else (isolated hosting) the sign-in modal over the merchant's page.
+ * Payloom links no financial accounts: that modal is never available.
  */
 export interface SignInPlacement {
-  /** The placement of highest priority available now; undefined where there is none (inline hosting without the element). */
+  /** The placement of highest priority available now. */
   placement(): AuthenticationPlacement | undefined
   /** The modal's state (wallet.md §2); disabled while it is not the placement. */
   modalState(): SignInModalState
@@ -34,7 +34,8 @@ export const signInPlacement = (host: WalletGroupHost, wallet: () => ModalWallet
   const mounted = (type: 'payment' | 'linkAuthentication'): boolean => host.mountedElements().includes(type)
   const placement = (): AuthenticationPlacement | undefined => authenticationPlacement(new Set([
     ...(mounted('linkAuthentication') ? [AuthenticationPlacement.externalLinkAuthentication] : []),
-    ...(host.modalFrames === undefined ? [] : [AuthenticationPlacement.externalAutofillModal]),
+    // The wallet in the merchant's page (inline hosting): the code in the payment element; in the controller frame, the modal.
+    host.modalFrames === undefined ? AuthenticationPlacement.embedded : AuthenticationPlacement.externalAutofillModal,
   ]))
   const inModal = (): boolean => placement() === AuthenticationPlacement.externalAutofillModal
   let modal: SignInModal | undefined

@@ -80,9 +80,13 @@ describe('where a consumer enters their code (authenticationPlacement at run tim
     expect(calls).toEqual([])
   })
 
-  it('is the sign-in modal without that element where the wallet has modal frames (isolated hosting); nowhere inline', () => {
+  it('is the sign-in modal without that element where the wallet has modal frames (isolated hosting); the payment element itself inline (embedded)', async () => {
     expect(group({ mounted: ['payment'] }).placement.placement()).toBe('external_autofill_modal')
-    expect(group({ mounted: ['payment'], frames: false }).placement.placement()).toBeUndefined()
+    const inline = group({ mounted: ['payment'], frames: false })
+    expect(inline.placement.placement()).toBe('embedded')
+    inline.placement.elementsChanged()
+    await new Promise((done) => setTimeout(done, 20))
+    expect(inline.placement.modalState()).toBe('disabled')
     expect(group({ mounted: ['payment', 'linkAuthentication'], frames: false }).placement.placement()).toBe('external_link_authentication')
   })
 })
