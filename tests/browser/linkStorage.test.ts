@@ -133,6 +133,11 @@ let hung: Awaited<ReturnType<typeof servePages>>
 describe.skipIf(!canRunBrowserTests)('Link login storage and frame sync (Chromium)', () => {
   beforeAll(async () => {
     sandbox = await startTestSandbox()
+    // The sandbox builds its frame scripts on the first frame request (about 2 s): ask for the frame
+    // page once here, so the tests time the frame's answers (2000 ms, wallet.md §9), not that build.
+    const framePage = await fetch(`${sandbox.url}/frames/login-storage.html?key=${pk}&cookie=1`)
+    const built = await framePage.text()
+    if (!framePage.ok) throw new Error(`the sandbox's frame page: ${framePage.status} ${built}`)
     script = (await build({ ...pageBuildOptions, stdin: { contents: pagesScript, resolveDir: root, loader: 'ts' } })).outputFiles[0]!.text
     ;[merchant, walletFrames, hung] = await Promise.all([servePages(script), servePages(script), servePages(script, true)])
     browser = await launchChromium()
