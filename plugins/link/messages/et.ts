@@ -57,7 +57,7 @@ export default {
   sign_in_title: 'Logi sisse teenusesse Link',
   close_sign_in: 'Sulge',
   business_network_add_new: 'Testärikonto: veel pole midagi salvestatud. Makske allpool uue makseviisiga.',
-  business_network_use_saved: 'Testärikonto: teil on Linki salvestatud makseviise.',
+  business_network_use_saved: 'Testärikonto: teil on teenusesse Link salvestatud makseviise.',
   signup_incentive: 'Salvestage oma andmed teenusesse Link ja saate järgmiselt tellimuselt {amount} allahindlust.',
   purchase_protected: 'Sellele ostule kehtib teenuse Link ostukaitse.',
 } satisfies LinkMessages

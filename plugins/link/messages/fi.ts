@@ -57,7 +57,7 @@ export default {
   sign_in_title: 'Kirjaudu Link-palveluun',
   close_sign_in: 'Sulje',
   business_network_add_new: 'Testiyritystili: mitään ei ole vielä tallennettu. Maksa uudella maksutavalla alla.',
-  business_network_use_saved: 'Testiyritystili: sinulla on Linkiin tallennettuja maksutapoja.',
+  business_network_use_saved: 'Testiyritystili: sinulla on Link-palveluun tallennettuja maksutapoja.',
   signup_incentive: 'Tallenna tietosi palveluun Link, niin saat {amount} alennusta seuraavasta tilauksestasi.',
   purchase_protected: 'Tämä ostos kuuluu palvelun Link ostosuojan piiriin.',
 } satisfies LinkMessages

@@ -57,7 +57,7 @@ export default {
   sign_in_title: 'Prijava u Link',
   close_sign_in: 'Zatvori',
   business_network_add_new: 'Testni poslovni račun: još ništa nije spremljeno. Platite novim načinom plaćanja u nastavku.',
-  business_network_use_saved: 'Testni poslovni račun: imate načine plaćanja spremljene u Linku.',
+  business_network_use_saved: 'Testni poslovni račun: imate načine plaćanja spremljene u usluzi Link.',
   signup_incentive: 'Spremite svoje podatke u Link i ostvarite popust od {amount} na sljedeću narudžbu.',
   purchase_protected: 'Ova je kupnja pokrivena zaštitom kupnje usluge Link.',
 } satisfies LinkMessages

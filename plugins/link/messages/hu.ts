@@ -57,7 +57,7 @@ export default {
   sign_in_title: 'Bejelentkezés a Link szolgáltatásba',
   close_sign_in: 'Bezárás',
   business_network_add_new: 'Teszt üzleti fiók: még nincs semmi mentve. Fizessen alább egy új fizetési móddal.',
-  business_network_use_saved: 'Teszt üzleti fiók: vannak a Linkben mentett fizetési módjai.',
+  business_network_use_saved: 'Teszt üzleti fiók: vannak a Link szolgáltatásban mentett fizetési módjai.',
   signup_incentive: 'Mentse el adatait a Link szolgáltatásban, és {amount} kedvezményt kap következő rendeléséből.',
   purchase_protected: 'Erre a vásárlásra kiterjed a Link vásárlásvédelme.',
 } satisfies LinkMessages

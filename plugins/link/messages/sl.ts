@@ -57,7 +57,7 @@ export default {
   sign_in_title: 'Prijava v Link',
   close_sign_in: 'Zapri',
   business_network_add_new: 'Preizkusni poslovni račun: nič še ni shranjeno. Plačajte z novim načinom plačila spodaj.',
-  business_network_use_saved: 'Preizkusni poslovni račun: imate načine plačila, shranjene v Linku.',
+  business_network_use_saved: 'Preizkusni poslovni račun: imate načine plačila, shranjene v storitvi Link.',
   signup_incentive: 'Shranite svoje podatke v Link in prejmite {amount} popusta pri naslednjem naročilu.',
   purchase_protected: 'Ta nakup je zajet v zaščito nakupov storitve Link.',
 } satisfies LinkMessages
