@@ -17,6 +17,7 @@ export type {
   FieldErrors,
   FormProps,
   LoadPluginMessages,
+  MethodFormSettings,
   MethodSettings,
   PaymentMethodData,
   PaymentMethodPlugin,

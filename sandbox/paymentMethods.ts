@@ -60,6 +60,8 @@ export interface BillingDetails {
   readonly email: string | null
   readonly name: string | null
   readonly phone: string | null
+  /** The shopper's tax id, where the payment method form collected one (left out when not given). */
+  readonly tax_id?: string
 }
 
 const addressFields = ['city', 'country', 'line1', 'line2', 'postal_code', 'state'] as const
@@ -70,14 +72,16 @@ export const readAddress = (params: Reader | undefined): BillingDetails['address
   return Object.fromEntries(addressFields.map((field) => [field, address?.string(field) ?? null])) as BillingDetails['address']
 }
 
-/** Reads `billing_details[address|email|name|phone]`, every field null when absent. */
+/** Reads `billing_details[address|email|name|phone|tax_id]`, every field but tax_id null when absent. */
 export const readBillingDetails = (params: Reader | undefined): BillingDetails => {
-  const details = params?.only(['address', 'email', 'name', 'phone'])
+  const details = params?.only(['address', 'email', 'name', 'phone', 'tax_id'])
+  const taxId = details?.string('tax_id')
   return {
     address: readAddress(details?.hash('address')),
     email: details?.string('email') ?? null,
     name: details?.string('name') ?? null,
     phone: details?.string('phone') ?? null,
+    ...taxId === undefined ? {} : { tax_id: taxId },
   }
 }
 

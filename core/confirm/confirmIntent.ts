@@ -9,7 +9,7 @@ import type { Catalog } from '../generated/locales/index.generated.ts'
 import { parseClientSecret, type IntentType } from '../intent/intentType.ts'
 import { Browser } from '../services/Browser.ts'
 import { withCaptcha } from '../services/Captcha.ts'
-import { handleNextActions, intentPath, retrieveIntent } from './nextAction.ts'
+import { handleNextActions, intentPath, retrieveIntent, type SettingsOfMethod } from './nextAction.ts'
 import { paymentErrorOf, paymentErrorOfApi, type Intent, type PaymentError } from './results.ts'
 import { checkoutOf, type PayloomEventListener } from './confirmationEvents.ts'
 
@@ -93,7 +93,7 @@ type Confirmed = Settled | { readonly unknownResult: string }
  * client sends one idempotency key for the confirm and reuses it across retries. Once the
  * merchant's options pass, `report` hears the confirmation's attempt and its outcome (controller.md §4).
  */
-export const confirmIntent = (method: ConfirmMethod, options: ConfirmOptions, catalog: Catalog, report: PayloomEventListener = () => undefined) =>
+export const confirmIntent = (method: ConfirmMethod, options: ConfirmOptions, catalog: Catalog, report: PayloomEventListener = () => undefined, settingsOf: SettingsOfMethod = () => undefined) =>
   Effect.gen(function* () {
     if (typeof options !== 'object' || options === null) {
       return yield* Effect.fail(new IntegrationError({ message: `${method} expects an options object: { clientSecret, confirmParams, redirect }.` }))
@@ -108,6 +108,14 @@ export const confirmIntent = (method: ConfirmMethod, options: ConfirmOptions, ca
     if (redirect === 'always' && typeof returnUrl !== 'string') {
       return yield* Effect.fail(new IntegrationError({
         message: `${method}: confirmParams.return_url is required when redirect is 'always'. Pass a return_url, or redirect: 'if_required' to stay on the page.`,
+      }))
+    }
+    // A method that always leaves the page brings the shopper back to return_url, whatever `redirect` says.
+    const data = options.confirmParams?.payment_method_data as { readonly type?: unknown } | undefined
+    const paidWith = typeof data?.type === 'string' ? data.type : undefined
+    if (typeof returnUrl !== 'string' && paidWith !== undefined && settingsOf(paidWith)?.redirect === 'always') {
+      return yield* Effect.fail(new IntegrationError({
+        message: `${method}: confirmParams.return_url is required to pay with ${paidWith}, which always sends the shopper to another page. Pass the return_url they come back to.`,
       }))
     }
     if (options.handleActions !== undefined && typeof options.handleActions !== 'boolean') {
@@ -127,7 +135,7 @@ export const confirmIntent = (method: ConfirmMethod, options: ConfirmOptions, ca
       if (answer?.object !== type) return { unknownResult: typeof answer?.object === 'string' ? answer.object : typeof answer }
       // The merchant completes the action later (handleCardAction, handleNextAction): the intent is the result.
       if (options.handleActions === false && requiresAction(answer.status)) return { intent: answer } as Settled
-      return settle(catalog, type, yield* handleNextActions(answer, type))
+      return settle(catalog, type, yield* handleNextActions(answer, type, settingsOf))
     }).pipe((effect) => recoverApiError(catalog, effect))
     if ('unknownResult' in confirmed) {
       report({ type: 'confirmation_fatal', ...about, resultType: confirmed.unknownResult })
@@ -156,11 +164,11 @@ export const retrieveIntentResult = (method: string, type: IntentType, clientSec
   }).pipe((effect) => recoverApiError(catalog, effect))
 
 /** handleNextAction: completes the next action of an intent the merchant confirmed on the server. */
-export const handleNextActionResult = (clientSecret: string, catalog: Catalog) =>
+export const handleNextActionResult = (clientSecret: string, catalog: Catalog, settingsOf: SettingsOfMethod = () => undefined) =>
   Effect.gen(function* () {
     const parsed = yield* secretOf('handleNextAction', clientSecret)
     const intent = yield* retrieveIntent(parsed.type, parsed.id, parsed.clientSecret)
-    return settle(catalog, parsed.type, yield* handleNextActions(intent, parsed.type))
+    return settle(catalog, parsed.type, yield* handleNextActions(intent, parsed.type, settingsOf))
   }).pipe((effect) => recoverApiError(catalog, effect))
 
 

@@ -5,6 +5,7 @@ import { retryPolicies } from '../api/retryPolicies.ts'
 import { requiresAction } from '../controller/intentStatus.ts'
 import type { IntegrationError } from '../errors/IntegrationError.ts'
 import type { IntentType } from '../intent/intentType.ts'
+import type { MethodSettings } from '../plugin/contract.ts'
 import { Browser } from '../services/Browser.ts'
 import { awaitsNotification, pollIntent, qrCodeOf, voucherOf } from './polling.ts'
 import type { Intent } from './results.ts'
@@ -46,6 +47,19 @@ const threeDSecure = (source: string): Effect.Effect<void, ApiError | Integratio
     yield* api.post('3ds2/challenge_complete', { body: { source }, retry: retryPolicies.challengeComplete })
   })
 
+/** A method's settings by its type, from the instance's plugins; undefined for a method none provides. */
+export type SettingsOfMethod = (type: string) => MethodSettings | undefined
+
+/**
+ * The intent's payment method type: the payment method's (confirm expands it), else the method a
+ * `<method>_display_qr_code`, `_display_details` or `_await_notification` action names.
+ */
+const methodTypeOf = (intent: Intent): string | undefined => {
+  const method = intent.payment_method as { readonly type?: unknown } | string | null | undefined
+  if (typeof method === 'object' && method !== null && typeof method.type === 'string') return method.type
+  return /^(.+?)_(?:display_qr_code|display_details|await_notification)$/.exec(intent.next_action?.type ?? '')?.[1]
+}
+
 /**
  * Completes the intent's next action (controller.md §4: only when it requires action), by the kind
  * of action the provider answered for the payment method (a plugin's family in the catalog):
@@ -56,11 +70,18 @@ const threeDSecure = (source: string): Effect.Effect<void, ApiError | Integratio
  * - a request the shopper approves in their app (`<method>_await_notification`): polled.
  * Then retrieves the intent to see how it ended. Any other action (`verify_with_microdeposits`,
  * which the merchant completes with verifyMicrodepositsForPayment) returns the intent for the merchant.
+ * The method's settings (`settingsOf`, from its plugin) say what confirm may do: a method whose
+ * `redirect` is 'never' does not leave the page, and one without `polling` is not polled (its QR
+ * code shows until the shopper closes it; a notification is left to the merchant). A method no
+ * plugin provides is completed as its next action says.
  */
-export const handleNextActions = (intent: Intent, type: IntentType): Effect.Effect<Intent, ApiError | IntegrationError, ApiClient | Browser> =>
+export const handleNextActions = (intent: Intent, type: IntentType, settingsOf: SettingsOfMethod = () => undefined): Effect.Effect<Intent, ApiError | IntegrationError, ApiClient | Browser> =>
   Effect.gen(function* () {
     const action = intent.next_action
     if (!requiresAction(intent.status) || action == null) return intent
+    const method = methodTypeOf(intent)
+    const settings = method === undefined ? undefined : settingsOf(method)
+    const polls = settings?.polling !== false
     const retrieve = retrieveIntent(type, intent.id, intent.client_secret)
     const source = action.type === 'use_stripe_sdk' ? action.use_stripe_sdk?.three_d_secure_2_source : undefined
     const browser = yield* Browser
@@ -69,16 +90,20 @@ export const handleNextActions = (intent: Intent, type: IntentType): Effect.Effe
       return yield* retrieve
     }
     if (action.type === 'redirect_to_url' && action.redirect_to_url !== undefined) {
+      if (settings?.redirect === 'never') return intent
       yield* browser.authenticate({ kind: 'redirect', url: action.redirect_to_url.url })
       return yield* retrieve
     }
     const qrCode = qrCodeOf(action)
-    if (qrCode !== undefined) return yield* Effect.raceFirst(pollIntent(intent, retrieve), Effect.andThen(browser.authenticate(qrCode), retrieve))
+    if (qrCode !== undefined) {
+      const shown = Effect.andThen(browser.authenticate(qrCode), retrieve)
+      return yield* polls ? Effect.raceFirst(pollIntent(intent, retrieve), shown) : shown
+    }
     const voucher = voucherOf(intent)
     if (voucher !== undefined) {
       yield* browser.authenticate(voucher)
       return yield* retrieve
     }
-    if (awaitsNotification(action)) return yield* pollIntent(intent, retrieve)
+    if (awaitsNotification(action) && polls) return yield* pollIntent(intent, retrieve)
     return intent
   })

@@ -107,6 +107,8 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
   const call = async <A>(flow: (catalog: Catalog) => Effect.Effect<A, IntegrationError, Services>): Promise<A> =>
     runtime.run(flow(await runtime.catalog()))
   const report = reporter(instance.onEvent)
+  /** Confirm reads each method's polling and redirect settings from the instance's plugins. */
+  const settingsOf = (type: string) => instance.paymentMethods?.find((plugin) => plugin.type === type)?.settings
   /** Confirms with elements: shows a failure on the field it names, and asks for a new submit() next time. */
   const confirm = async <R extends { readonly error?: PaymentError }>(method: ConfirmMethod, options: ConfirmWithElements, settle: (settled: Settled) => R): Promise<R> => {
     // An express checkout's confirm moves its flow on: started now, ended whatever the outcome.
@@ -134,7 +136,7 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
         elements?.expressConfirm('confirmStart')
         expressStarted = true
       }
-      const result = settle(await call((catalog) => confirmIntent(method, confirmOptions, catalog, report)))
+      const result = settle(await call((catalog) => confirmIntent(method, confirmOptions, catalog, report, settingsOf)))
       // The wallet hears how its payment method did (Link tracks a declined saved card).
       paid.paid?.wallet.confirmed?.(paid.paid.data, result.error === undefined ? {} : { error: result.error })
       if (result.error !== undefined) group?.confirmFailed(result.error)
@@ -186,7 +188,7 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
       asSetupIntent(await call((catalog) => retrieveIntentResult('retrieveSetupIntent', 'setup_intent', clientSecret, catalog))),
     /** Completes the next action (3D Secure, a redirect) of an intent your server confirmed. */
     handleNextAction: async ({ clientSecret }: { readonly clientSecret: string }): Promise<PaymentIntentResult | SetupIntentResult> => {
-      const settled = await call((catalog) => handleNextActionResult(clientSecret, catalog))
+      const settled = await call((catalog) => handleNextActionResult(clientSecret, catalog, settingsOf))
       return 'intent' in settled && settled.intent.object === 'setup_intent' ? asSetupIntent(settled) : asPaymentIntent(settled)
     },
     /** Changes the payment method, shipping or future usage of a payment intent before confirm. */

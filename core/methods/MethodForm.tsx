@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
 import { countryName } from '../i18n/countryName.ts'
 import { formatMessage } from '../i18n/translate.ts'
-import type { FormProps } from '../plugin/contract.ts'
+import type { FormProps, MethodFormSettings } from '../plugin/contract.ts'
 import { FormField } from '../react/FormField.tsx'
 import { countryCodes } from '../generated/address/countryCodes.generated.ts'
 import { billingValueSpecs, type BillingValue } from './billingFields.ts'
 import type { MethodStringKey } from './messages.ts'
 import type { MethodField } from './MethodField.ts'
+import { MethodScreens, screensOf } from './MethodScreens.tsx'
 
 /** What a catalog method's form shows: its billing values, its own fields, and what happens after Pay. */
 export interface MethodFormSpec {
@@ -18,6 +19,8 @@ export interface MethodFormSpec {
   readonly notice: MethodStringKey
   /** The method's own part of the form, after its fields (a bank search). */
   readonly Part?: (props: FormProps<Record<string, string>>) => ReactNode
+  /** The merchant's settings of the form: its labels and screens. @default {} */
+  readonly settings?: MethodFormSettings
 }
 
 /**
@@ -28,9 +31,16 @@ export interface MethodFormSpec {
  */
 export const methodForm = (spec: MethodFormSpec) => {
   const formats = new Map(spec.fields.map((field) => [field.name, field.format]))
+  const labels = spec.settings?.fieldLabels ?? {}
+  const screens = screensOf(spec.settings?.paymentScreens, [...spec.billing, ...spec.fields.map((field) => field.name)])
   return (props: FormProps<Record<string, string>>) => {
-    const { values, t } = props
-    const shows = (name: string): boolean => props.fields === undefined || props.fields.includes(name)
+    const { values } = props
+    // The merchant's labels are plain text: React renders them as text, never as markup.
+    const t = (key: string, name?: string): string => (name === undefined ? undefined : labels[name]) ?? props.t(key)
+    // A bank element, or a split element, shows its given fields on one screen.
+    const paged = screens !== undefined && props.fields === undefined && props.standalone !== true
+    const fieldsOf = (name: string): boolean => props.fields === undefined || props.fields.includes(name)
+    const shownHere = (screen: ReadonlyArray<string>) => (name: string): boolean => fieldsOf(name) && (!paged || screen.includes(name))
     const common = (name: string) => ({
       id: `${props.idPrefix}-${name}`,
       name,
@@ -42,19 +52,20 @@ export const methodForm = (spec: MethodFormSpec) => {
       required: true,
     })
     const countries = spec.countries ?? countryCodes
-    return (
-      <div className="p-MethodForm p-Grid">
+    const fieldsOn = (screen: ReadonlyArray<string>, last: boolean) => {
+      const shows = shownHere(screen)
+      return <>
         {spec.billing.filter(shows).map((name) => {
           const value = billingValueSpecs[name]
           return name === 'country'
-            ? <FormField key={name} {...common(name)} label={t(value.label)} autoComplete={value.autoComplete} options={countries.map((code) => ({ value: code, label: countryName(code, props.locale) }))} />
-            : <FormField key={name} {...common(name)} label={t(value.label)} autoComplete={value.autoComplete} {...(value.type === undefined ? {} : { type: value.type, inputMode: 'email' as const })} half={name === 'city' || name === 'postalCode'} />
+            ? <FormField key={name} {...common(name)} label={t(value.label, name)} autoComplete={value.autoComplete} options={countries.map((code) => ({ value: code, label: countryName(code, props.locale) }))} />
+            : <FormField key={name} {...common(name)} label={t(value.label, name)} autoComplete={value.autoComplete} {...(value.type === undefined ? {} : { type: value.type, inputMode: 'email' as const })} half={name === 'city' || name === 'postalCode'} />
         })}
         {spec.fields.filter((field) => shows(field.name) && field.shownWhen?.(values) !== false).map((field) => (
           <FormField
             key={field.name}
             {...common(field.name)}
-            label={t(field.label)}
+            label={t(field.label, field.name)}
             {...(field.choices === undefined ? {} : { options: [{ value: '', label: t(field.placeholder ?? 'bank_placeholder') }, ...field.choices.map((choice) => field.translatedChoices === true ? { ...choice, label: t(choice.label) } : choice)] })}
             {...(field.inputMode === undefined ? {} : { inputMode: field.inputMode })}
             {...(field.autoComplete === undefined ? { autoComplete: 'off' } : { autoComplete: field.autoComplete })}
@@ -62,9 +73,16 @@ export const methodForm = (spec: MethodFormSpec) => {
             {...(field.half === undefined ? {} : { half: field.half })}
           />
         ))}
-        {spec.Part === undefined ? null : <spec.Part {...props} />}
+        {!last || spec.Part === undefined ? null : <spec.Part {...props} />}
         {/* A bank element shows its fields alone: the merchant's page says what happens after Pay. */}
-        {props.standalone !== true && <p className="p-MethodNotice">{formatMessage(t(spec.notice), { method: t('label') })}</p>}
+        {last && props.standalone !== true && <p className="p-MethodNotice">{formatMessage(t(spec.notice), { method: t('label') })}</p>}
+      </>
+    }
+    return (
+      <div className="p-MethodForm p-Grid">
+        {paged
+          ? <MethodScreens screens={screens} form={props} visible={(name) => fieldsOf(name) && spec.fields.find((field) => field.name === name)?.shownWhen?.(values) !== false} render={fieldsOn} />
+          : fieldsOn([], true)}
       </div>
     )
   }

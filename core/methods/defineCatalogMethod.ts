@@ -3,14 +3,16 @@ import type { LogoData } from '../logos/logoData.ts'
 import { definePaymentMethod } from '../plugin/define.ts'
 import type { ElementDefinition } from '../plugin/ElementDefinition.ts'
 import type { ReactNode } from 'react'
-import type { FieldErrors, FormProps, LoadPluginMessages, MethodSettings, PaymentMethodPlugin, SessionContext } from '../plugin/contract.ts'
+import type { FieldErrors, FormProps, LoadPluginMessages, MethodFormSettings, MethodSettings, PaymentMethodPlugin, SessionContext } from '../plugin/contract.ts'
 import { availabilityOf } from './availability.ts'
+import { checkFormSettings } from './formSettings.ts'
 import { billingDetailsOf, billingValuesOf, billingValueSpecs, type BillingValue } from './billingFields.ts'
 import { methodStringsEn, type MethodStringKey } from './messages.ts'
 import type { MethodFacts, MethodFamily } from './MethodFacts.ts'
 import type { MethodField } from './MethodField.ts'
 import { methodForm } from './MethodForm.tsx'
 import { loadMethodStringsOf } from './methodStrings.ts'
+import { taxIdField } from './taxIdField.ts'
 
 /** A catalog method's form values: every field as the shopper typed it. */
 export type MethodValues = Readonly<Record<string, string>>
@@ -22,6 +24,11 @@ export interface CatalogMethodSpec<Type extends CatalogMethodType> {
   readonly facts: MethodFacts
   /** The options the plugin was made with, as plain data (they cross to the provider's frames). */
   readonly options?: Readonly<Record<string, unknown>>
+  /**
+   * The merchant's settings of its form (`ideal({ paymentScreens: [['bank'], ['name']] })`), as
+   * given to the plugin's factory: checked here, and sent to the frames with the options.
+   */
+  readonly settings?: MethodFormSettings | undefined
   /** Billing details its form collects beyond those the provider requires (`facts.billing`). */
   readonly billing?: ReadonlyArray<Exclude<MethodFacts['billing'][number], 'phone'>>
   /** Its own fields, after the billing fields. */
@@ -60,6 +67,9 @@ export interface MethodFormPart {
   readonly Form: (props: FormProps<MethodValues>) => ReactNode
 }
 
+/** A factory's name from its type, for the merchant's errors: `sepa_debit` is `sepaDebit`. */
+const camelCase = (type: string): string => type.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase())
+
 /** The sentence a family's form ends with. */
 const noticeOf: Readonly<Record<MethodFamily, MethodStringKey>> = {
   redirect: 'redirect_notice',
@@ -81,8 +91,16 @@ export const settingsOf = (type: string, facts: MethodFacts): MethodSettings => 
   ...(facts.countries === undefined ? {} : { countries: facts.countries }),
 })
 
-/** The billing values a form collects: the provider's required details and the plugin's extra ones, name first, country last. */
-const billingValues = (facts: MethodFacts, extra: ReadonlyArray<Exclude<MethodFacts['billing'][number], 'phone'>>): ReadonlyArray<BillingValue> => {
+type CollectedBilling = Exclude<MethodFacts['billing'][number], 'phone'>
+
+/** What the merchant's settings add to the billing a form collects (payment-form.md §3). */
+const alwaysCollected = (settings: MethodFormSettings): ReadonlyArray<CollectedBilling> => [
+  ...settings.alwaysCollectFullBillingAddress === true ? ['address' as const] : [],
+  ...settings.alwaysCollectCountry === true ? ['country' as const] : [],
+]
+
+/** The billing values a form collects: the provider's required details and the plugin's and merchant's extra ones, name first, country last. */
+const billingValues = (facts: MethodFacts, extra: ReadonlyArray<CollectedBilling>): ReadonlyArray<BillingValue> => {
   const wanted = new Set([...facts.billing, ...extra].flatMap((field) => field === 'phone' ? [] : billingValuesOf[field]))
   return (['name', 'email', 'line1', 'city', 'postalCode', 'country'] as const).filter((value) => wanted.has(value))
 }
@@ -102,13 +120,21 @@ const startCountry = (facts: MethodFacts, session?: SessionContext): string => {
  */
 export const defineCatalogMethod = <Type extends CatalogMethodType>(spec: CatalogMethodSpec<Type>): PaymentMethodPlugin<Type, MethodValues> => {
   const { type, facts } = spec
-  const fields = spec.fields ?? []
-  const billing = billingValues(facts, spec.billing ?? [])
+  // The merchant's settings are checked first against the values the form could have at most.
+  const settings = checkFormSettings(camelCase(type), spec.settings, () => [
+    ...billingValues(facts, [...spec.billing ?? [], 'name', 'email', 'address']),
+    ...(spec.fields ?? []).map((field) => field.name),
+    ...spec.part?.values ?? [],
+    ...spec.settings?.alwaysCollectTaxInformation === true ? ['taxId'] : [],
+  ])
+  const taxId = settings.alwaysCollectTaxInformation === true ? taxIdField(settings.taxCountry!) : undefined
+  const fields = [...spec.fields ?? [], ...taxId === undefined ? [] : [taxId.field]]
+  const billing = billingValues(facts, [...spec.billing ?? [], ...alwaysCollected(settings)])
   const names = [...billing, ...fields.map((field) => field.name), ...spec.part?.values ?? []]
   const fieldDefaults = (methodFieldDefaults as Readonly<Record<string, Readonly<Record<string, string>>>>)[type] ?? {}
   const plugin: PaymentMethodPlugin<Type, MethodValues> = definePaymentMethod<Type, MethodValues>({
     type,
-    options: { ...spec.options },
+    options: { ...spec.options, ...settings },
     loadSchema: () => import('./valuesSchema.ts').then((module) => module.valuesSchema(names)),
     defaults: (session) => ({
       ...Object.fromEntries(names.map((name) => [name, ''])),
@@ -131,14 +157,16 @@ export const defineCatalogMethod = <Type extends CatalogMethodType>(spec: Catalo
     },
     toPaymentMethodData: (values, given) => {
       const phone = spec.billingPhone?.(values)
-      const billingDetails = billingDetailsOf(values, billing, phone === undefined ? given : { ...given, phone })
+      const taxIdValue = taxId?.taxIdOf(values.taxId ?? '')
+      const extra = { ...phone === undefined ? {} : { phone }, ...taxIdValue === undefined ? {} : { tax_id: taxIdValue } }
+      const billingDetails = billingDetailsOf(values, billing, Object.keys(extra).length === 0 ? given : { ...given, ...extra })
       return {
         type,
         [type]: spec.block?.(values) ?? {},
         ...(billingDetails === undefined ? {} : { billing_details: billingDetails }),
       } as ReturnType<PaymentMethodPlugin<Type, MethodValues>['toPaymentMethodData']>
     },
-    settings: settingsOf(type, facts),
+    settings: { ...settingsOf(type, facts), ...Object.keys(settings).length === 0 ? {} : { form: settings } },
     ...(spec.brandLogos === undefined ? {} : { brandLogos: spec.brandLogos }),
     messages: { en: { ...methodStringsEn, label: facts.name, ...spec.messages } },
     loadMessages: (locale) => {
@@ -152,6 +180,7 @@ export const defineCatalogMethod = <Type extends CatalogMethodType>(spec: Catalo
       billing,
       fields,
       notice: noticeOf[facts.family],
+      settings,
       ...(facts.countries === undefined ? {} : { countries: facts.countries }),
       ...(spec.part === undefined ? {} : { Part: spec.part.Form }),
     }),

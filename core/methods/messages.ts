@@ -128,6 +128,14 @@ export const methodStringsEn = {
   bank_link_change: 'Use another account',
   incomplete_bank_account: 'Link your bank account, or enter its details manually.',
   incomplete_bank_link: 'Link your bank account.',
+  // The tax id a merchant's form settings may ask for (alwaysCollectTaxInformation).
+  tax_id: 'Tax ID',
+  incomplete_tax_id: 'Your tax ID is incomplete.',
+  invalid_tax_id: 'Your tax ID is invalid.',
+  // A form in screens (paymentScreens).
+  screen_step: 'Step {step} of {count}',
+  screen_next: 'Next',
+  screen_back: 'Back',
 } as const
 
 export type MethodStringKey = keyof typeof methodStringsEn

@@ -34,14 +34,66 @@ export interface MethodSettings {
   readonly saveable: boolean
   /** It can be charged later without the shopper present. */
   readonly offSession: boolean
-  /** The core polls the intent after confirm instead of redirecting. */
+  /**
+   * Confirm polls the intent while the shopper pays elsewhere (scans a QR code, approves in their
+   * app) until it settles or the polling timeout; false: confirm shows a QR code until the shopper
+   * closes it and leaves an action awaiting a notification for the merchant (`requires_action`).
+   */
   readonly polling: boolean
-  /** Whether confirm sends the shopper to another page. */
+  /**
+   * Whether confirm sends the shopper to another page: 'always' and 'if_required' follow the
+   * intent's `redirect_to_url`, and with 'always' confirm needs a `return_url` whatever its own
+   * `redirect` option says (the shopper comes back there); 'never': confirm does not leave the page
+   * and resolves with the intent as it is (`requires_action`).
+   */
   readonly redirect: 'always' | 'if_required' | 'never'
   /** The shopper must accept a mandate. */
   readonly mandate: boolean
   /** Countries it is offered in; `undefined` means everywhere. */
   readonly countries?: ReadonlyArray<string>
+  /** How its form collects details, as the merchant set it (catalog methods). @default {} */
+  readonly form?: MethodFormSettings
+}
+
+/**
+ * How a method's form collects details (payment-form.md §3 "Payment-method settings"): a merchant
+ * passes them to a catalog method's factory (`sepaDebit({ alwaysCollectCountry: true })`); they
+ * are plain data, so they reach the method's form in the provider's frames.
+ */
+export interface MethodFormSettings {
+  /**
+   * The form asks the full billing address (address, city, postal code, country) even where the
+   * method needs less of it; details the merchant's `fields.billingDetails` sets to 'never' stay out
+   * (the merchant passes them at confirm). @default false
+   */
+  readonly alwaysCollectFullBillingAddress?: boolean
+  /**
+   * The form asks the billing country even where the method does without it (SEPA Direct Debit
+   * reads it from the IBAN); a method offered in some countries takes one of them. @default false
+   */
+  readonly alwaysCollectCountry?: boolean
+  /**
+   * The form asks the shopper's tax id (`billing_details.tax_id`), checked by the rules of
+   * `taxCountry`'s tax ids (a CPF or CNPJ in Brazil, a VAT number in the EU...). @default false
+   */
+  readonly alwaysCollectTaxInformation?: boolean
+  /**
+   * The country whose tax ids the form takes (upper-case ISO 3166, one of `taxIdCountries`);
+   * required with `alwaysCollectTaxInformation`.
+   */
+  readonly taxCountry?: string
+  /**
+   * The merchant's labels over the form's own, by value name (`name`, `email`, `iban`, `bank`,
+   * `taxId`...): plain text, shown as text (never markup), in every language the form shows in.
+   */
+  readonly fieldLabels?: Readonly<Record<string, string>>
+  /**
+   * The form in screens, in order, each the value names it shows (`[['bank'], ['name', 'email']]`):
+   * the shopper goes on with "Next", which first checks the screen's fields, and back with "Back";
+   * values a screen leaves out show on the last. A confirm with an error in another screen shows
+   * that screen. @default one screen
+   */
+  readonly paymentScreens?: ReadonlyArray<ReadonlyArray<string>>
 }
 
 /** Billing details in the provider's wire shape. */
@@ -50,6 +102,8 @@ export interface BillingDetails {
   readonly email?: string
   readonly phone?: string
   readonly address?: PaymentAddressValue
+  /** The shopper's tax id, where the form collects tax information (`MethodFormSettings`). */
+  readonly tax_id?: string
 }
 
 /** What confirm sends as `payment_method_data`: the method's type, its own block, billing details. */

@@ -1,8 +1,10 @@
 /** Canadian pre-authorised debit (acss_debit): name, e-mail, institution, transit and account numbers. */
 import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import type { MethodFormSettings } from 'payloom'
 import { bankDigits, validateAcssAccountNumber, validateInstitutionNumber, validateTransitNumber } from 'payloom/validation/bank'
 
-export const acssDebit = () => defineCatalogMethod({
+export const acssDebit = (settings?: MethodFormSettings) => defineCatalogMethod({
+  settings,
   type: 'acss_debit',
   facts: methodCatalog.acss_debit,
   fields: [

@@ -5,9 +5,11 @@
  * Afterpay elsewhere), whose ⓘ opens the plan's dialog; the messaging element's own message and dialog, for this method alone.
  */
 import { defineCatalogMethod, defineMessagingElement, methodCatalog } from 'payloom/methods'
+import type { MethodFormSettings } from 'payloom'
 import { validateAfterpayClearpayMessageOptions } from 'payloom/validation/options'
 
-export const afterpayClearpay = () => defineCatalogMethod({
+export const afterpayClearpay = (settings?: MethodFormSettings) => defineCatalogMethod({
+  settings,
   type: 'afterpay_clearpay',
   facts: methodCatalog.afterpay_clearpay,
   loadLogo: () => import('payloom/logos/afterpay_clearpay').then((module) => module.logo),

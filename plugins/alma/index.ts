@@ -3,8 +3,10 @@
  * what the shopper sees comes from its family in the catalog (methodCatalog.alma.family).
  */
 import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import type { MethodFormSettings } from 'payloom'
 
-export const alma = () => defineCatalogMethod({
+export const alma = (settings?: MethodFormSettings) => defineCatalogMethod({
+  settings,
   type: 'alma',
   facts: methodCatalog.alma,
   loadLogo: () => import('payloom/logos/alma').then((module) => module.logo),

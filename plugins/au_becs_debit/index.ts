@@ -1,9 +1,11 @@
 /** BECS Direct Debit (au_becs_debit): name, e-mail, the BSB (shown as 000-000) and the account number. * Also the `auBankAccount` element.
  */
 import { auBankAccountElement, defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import type { MethodFormSettings } from 'payloom'
 import { bankDigits, formatBsb, validateBecsAccountNumber, validateBsb } from 'payloom/validation/bank'
 
-export const auBecsDebit = () => defineCatalogMethod({
+export const auBecsDebit = (settings?: MethodFormSettings) => defineCatalogMethod({
+  settings,
   type: 'au_becs_debit',
   facts: methodCatalog.au_becs_debit,
   fields: [

@@ -4,10 +4,12 @@
  * and the Direct Debit instruction in a dialog (controller.md "Bacs/SEPA/ACSS dialogs").
  */
 import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import type { MethodFormSettings } from 'payloom'
 import { bankDigits, formatSortCode, validateBacsAccountNumber, validateSortCode } from 'payloom/validation/bank'
 import { bacsConfirmation } from './confirmation.ts'
 
-export const bacsDebit = () => defineCatalogMethod({
+export const bacsDebit = (settings?: MethodFormSettings) => defineCatalogMethod({
+  settings,
   type: 'bacs_debit',
   facts: methodCatalog.bacs_debit,
   fields: [

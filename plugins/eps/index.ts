@@ -4,9 +4,11 @@
  * Also the `epsBank` element.
  */
 import { bankChoiceElement, bankChoiceField, defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import type { MethodFormSettings } from 'payloom'
 import { epsBanks } from 'payloom/banks/eps'
 
-export const eps = () => defineCatalogMethod({
+export const eps = (settings?: MethodFormSettings) => defineCatalogMethod({
+  settings,
   type: 'eps',
   facts: methodCatalog.eps,
   fields: [bankChoiceField(epsBanks)],

@@ -4,9 +4,11 @@
  * Also the `fpxBank` element.
  */
 import { bankChoiceField, defineCatalogMethod, fpxBankElement, methodCatalog } from 'payloom/methods'
+import type { MethodFormSettings } from 'payloom'
 import { fpxBanks } from 'payloom/banks/fpx'
 
-export const fpx = () => defineCatalogMethod({
+export const fpx = (settings?: MethodFormSettings) => defineCatalogMethod({
+  settings,
   type: 'fpx',
   facts: methodCatalog.fpx,
   fields: [bankChoiceField(fpxBanks)],

@@ -4,9 +4,11 @@
  * Also the `idealBank` element.
  */
 import { bankChoiceElement, bankChoiceField, defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import type { MethodFormSettings } from 'payloom'
 import { idealBanks } from 'payloom/banks/ideal'
 
-export const ideal = () => defineCatalogMethod({
+export const ideal = (settings?: MethodFormSettings) => defineCatalogMethod({
+  settings,
   type: 'ideal',
   facts: methodCatalog.ideal,
   fields: [bankChoiceField(idealBanks)],

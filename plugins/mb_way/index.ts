@@ -3,9 +3,11 @@
  * app while the SDK polls the payment. The number goes as the billing phone, in E.164.
  */
 import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import type { MethodFormSettings } from 'payloom'
 import { mobileNumberE164, validateMobileNumber } from './mobileNumber.ts'
 
-export const mbWay = () => defineCatalogMethod({
+export const mbWay = (settings?: MethodFormSettings) => defineCatalogMethod({
+  settings,
   type: 'mb_way',
   facts: methodCatalog.mb_way,
   fields: [{ name: 'phone', label: 'phone', validate: validateMobileNumber, inputMode: 'tel', autoComplete: 'tel' }],

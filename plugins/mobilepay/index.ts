@@ -3,8 +3,10 @@
  * what the shopper sees comes from its family in the catalog (methodCatalog.mobilepay.family).
  */
 import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import type { MethodFormSettings } from 'payloom'
 
-export const mobilepay = () => defineCatalogMethod({
+export const mobilepay = (settings?: MethodFormSettings) => defineCatalogMethod({
+  settings,
   type: 'mobilepay',
   facts: methodCatalog.mobilepay,
   loadLogo: () => import('payloom/logos/mobilepay').then((module) => module.logo),

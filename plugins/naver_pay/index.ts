@@ -5,10 +5,12 @@
  */
 import { validationError } from 'payloom'
 import { defineCatalogMethod, methodCatalog, methodFundingTypes } from 'payloom/methods'
+import type { MethodFormSettings } from 'payloom'
 
 const fundingTypes: ReadonlyArray<string> = methodFundingTypes.naver_pay
 
-export const naverPay = () => defineCatalogMethod({
+export const naverPay = (settings?: MethodFormSettings) => defineCatalogMethod({
+  settings,
   type: 'naver_pay',
   facts: methodCatalog.naver_pay,
   fields: [{

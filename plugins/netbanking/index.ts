@@ -3,9 +3,11 @@
  * authorises the payment on the bank's page. Also the `netbankingBank` element.
  */
 import { bankChoiceElement, bankChoiceField, defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import type { MethodFormSettings } from 'payloom'
 import { netbankingBanks } from 'payloom/banks/netbanking'
 
-export const netbanking = () => defineCatalogMethod({
+export const netbanking = (settings?: MethodFormSettings) => defineCatalogMethod({
+  settings,
   type: 'netbanking',
   facts: methodCatalog.netbanking,
   fields: [bankChoiceField(netbankingBanks)],

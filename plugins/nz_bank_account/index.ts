@@ -5,9 +5,11 @@
  * until the bank debits the account.
  */
 import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import type { MethodFormSettings } from 'payloom'
 import { formatNzBankAccount, nzBankAccountParts, validateNzBankAccount } from 'payloom/validation/bank'
 
-export const nzBankAccount = () => defineCatalogMethod({
+export const nzBankAccount = (settings?: MethodFormSettings) => defineCatalogMethod({
+  settings,
   type: 'nz_bank_account',
   facts: methodCatalog.nz_bank_account,
   fields: [{

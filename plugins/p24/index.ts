@@ -4,9 +4,11 @@
  * Also the `p24Bank` element.
  */
 import { bankChoiceElement, bankChoiceField, defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import type { MethodFormSettings } from 'payloom'
 import { p24Banks } from 'payloom/banks/p24'
 
-export const p24 = () => defineCatalogMethod({
+export const p24 = (settings?: MethodFormSettings) => defineCatalogMethod({
+  settings,
   type: 'p24',
   facts: methodCatalog.p24,
   fields: [bankChoiceField(p24Banks)],

@@ -3,8 +3,10 @@
  * what the shopper sees comes from its family in the catalog (methodCatalog.paynow.family).
  */
 import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import type { MethodFormSettings } from 'payloom'
 
-export const paynow = () => defineCatalogMethod({
+export const paynow = (settings?: MethodFormSettings) => defineCatalogMethod({
+  settings,
   type: 'paynow',
   facts: methodCatalog.paynow,
   loadLogo: () => import('payloom/logos/paynow').then((module) => module.logo),

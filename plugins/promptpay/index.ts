@@ -3,8 +3,10 @@
  * what the shopper sees comes from its family in the catalog (methodCatalog.promptpay.family).
  */
 import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import type { MethodFormSettings } from 'payloom'
 
-export const promptpay = () => defineCatalogMethod({
+export const promptpay = (settings?: MethodFormSettings) => defineCatalogMethod({
+  settings,
   type: 'promptpay',
   facts: methodCatalog.promptpay,
   loadLogo: () => import('payloom/logos/promptpay').then((module) => module.logo),

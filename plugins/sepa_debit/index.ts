@@ -6,10 +6,12 @@
  * Also the `iban` element.
  */
 import { defineCatalogMethod, ibanElement, methodCatalog } from 'payloom/methods'
+import type { MethodFormSettings } from 'payloom'
 import { electronicIban, formatIban, validateIban } from 'payloom/validation/bank'
 import { sepaConfirmation } from './confirmation.ts'
 
-export const sepaDebit = () => defineCatalogMethod({
+export const sepaDebit = (settings?: MethodFormSettings) => defineCatalogMethod({
+  settings,
   type: 'sepa_debit',
   facts: methodCatalog.sepa_debit,
   fields: [{

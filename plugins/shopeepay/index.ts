@@ -3,8 +3,10 @@
  * what the shopper sees comes from its family in the catalog (methodCatalog.shopeepay.family).
  */
 import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import type { MethodFormSettings } from 'payloom'
 
-export const shopeepay = () => defineCatalogMethod({
+export const shopeepay = (settings?: MethodFormSettings) => defineCatalogMethod({
+  settings,
   type: 'shopeepay',
   facts: methodCatalog.shopeepay,
   loadLogo: () => import('payloom/logos/shopeepay').then((module) => module.logo),

@@ -1,7 +1,9 @@
 /** Sofort (sofort): the shopper's bank country (Austria by default, payment-form.md §5), then their bank's page. */
 import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import type { MethodFormSettings } from 'payloom'
 
-export const sofort = () => defineCatalogMethod({
+export const sofort = (settings?: MethodFormSettings) => defineCatalogMethod({
+  settings,
   type: 'sofort',
   facts: methodCatalog.sofort,
   billing: ['country'],

@@ -3,8 +3,10 @@
  * what the shopper sees comes from its family in the catalog (methodCatalog.twint.family).
  */
 import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import type { MethodFormSettings } from 'payloom'
 
-export const twint = () => defineCatalogMethod({
+export const twint = (settings?: MethodFormSettings) => defineCatalogMethod({
+  settings,
   type: 'twint',
   facts: methodCatalog.twint,
   loadLogo: () => import('payloom/logos/twint').then((module) => module.logo),

@@ -3,9 +3,11 @@
  * the SDK polls the payment (`upi_await_notification`).
  */
 import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import type { MethodFormSettings } from 'payloom'
 import { validateVpa } from 'payloom/validation/bank'
 
-export const upi = () => defineCatalogMethod({
+export const upi = (settings?: MethodFormSettings) => defineCatalogMethod({
+  settings,
   type: 'upi',
   facts: methodCatalog.upi,
   fields: [{ name: 'vpa', label: 'vpa', validate: validateVpa, autoComplete: 'off', inputMode: 'email', maxLength: 256 }],

@@ -3,8 +3,10 @@
  * what the shopper sees comes from its family in the catalog (methodCatalog.zip.family).
  */
 import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
+import type { MethodFormSettings } from 'payloom'
 
-export const zip = () => defineCatalogMethod({
+export const zip = (settings?: MethodFormSettings) => defineCatalogMethod({
+  settings,
   type: 'zip',
   facts: methodCatalog.zip,
   loadLogo: () => import('payloom/logos/zip').then((module) => module.logo),

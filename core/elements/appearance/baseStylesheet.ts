@@ -177,6 +177,19 @@ export const baseRules: ReadonlyArray<StyleRule> = [
   ['.Mandate', { color: v('colorTextSecondary'), fontSize: '0.85em' }],
   // What happens after Pay, under a catalog method's fields (payloom/methods): the whole row.
   ['.MethodNotice', { gridColumn: '1 / -1', margin: '0', color: v('colorTextSecondary'), fontSize: '0.9em' }],
+  // A method's form in screens (paymentScreens): the step line above, Back and Next below, each the whole row.
+  ['.MethodScreenStep', { gridColumn: '1 / -1', margin: '0', color: v('colorTextSecondary'), fontSize: '0.85em' }],
+  ['.MethodScreenNav', { gridColumn: '1 / -1', display: 'flex', justifyContent: 'space-between', gap: unit(2) }],
+  ['.MethodScreenButton', {
+    ...button,
+    padding: `${unit(2)} ${unit(4)}`,
+    border,
+    borderRadius: v('borderRadius'),
+    background: v('colorBackground'),
+    color: v('colorText'),
+    fontSize: 'inherit',
+  }],
+  ['.MethodScreenButton--next', { marginInlineStart: 'auto', background: v('colorPrimary'), borderColor: v('colorPrimary'), color: v('colorBackground') }],
   ['.Accordion--joined', { gap: '0' }],
   [':where(.Accordion--joined) .AccordionItem:not(:first-child)', {
     marginTop: '-1px',

@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'استخدام حساب آخر',
   incomplete_bank_account: 'اربط حسابك المصرفي، أو أدخل بياناته يدويًا.',
   incomplete_bank_link: 'اربط حسابك المصرفي.',
+  tax_id: 'الرقم الضريبي',
+  incomplete_tax_id: 'رقمك الضريبي غير مكتمل.',
+  invalid_tax_id: 'رقمك الضريبي غير صالح.',
+  screen_step: 'الخطوة {step} من {count}',
+  screen_next: 'التالي',
+  screen_back: 'رجوع',
 } satisfies MethodStrings

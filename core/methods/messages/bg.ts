@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Използване на друга сметка',
   incomplete_bank_account: 'Свържете банковата си сметка или въведете данните ѝ ръчно.',
   incomplete_bank_link: 'Свържете банковата си сметка.',
+  tax_id: 'Данъчен номер',
+  incomplete_tax_id: 'Данъчният ви номер е непълен.',
+  invalid_tax_id: 'Данъчният ви номер е невалиден.',
+  screen_step: 'Стъпка {step} от {count}',
+  screen_next: 'Напред',
+  screen_back: 'Назад',
 } satisfies MethodStrings

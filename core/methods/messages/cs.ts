@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Použít jiný účet',
   incomplete_bank_account: 'Propojte svůj bankovní účet, nebo zadejte jeho údaje ručně.',
   incomplete_bank_link: 'Propojte svůj bankovní účet.',
+  tax_id: 'DIČ',
+  incomplete_tax_id: 'Vaše DIČ je neúplné.',
+  invalid_tax_id: 'Vaše DIČ je neplatné.',
+  screen_step: 'Krok {step} z {count}',
+  screen_next: 'Další',
+  screen_back: 'Zpět',
 } satisfies MethodStrings

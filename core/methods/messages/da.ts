@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Brug en anden konto',
   incomplete_bank_account: 'Tilknyt din bankkonto, eller indtast oplysningerne manuelt.',
   incomplete_bank_link: 'Tilknyt din bankkonto.',
+  tax_id: 'Skatte-id',
+  incomplete_tax_id: 'Dit skatte-id er ufuldstændigt.',
+  invalid_tax_id: 'Dit skatte-id er ugyldigt.',
+  screen_step: 'Trin {step} af {count}',
+  screen_next: 'Næste',
+  screen_back: 'Tilbage',
 } satisfies MethodStrings

@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Anderes Konto verwenden',
   incomplete_bank_account: 'Verknüpfen Sie Ihr Bankkonto oder geben Sie die Kontodaten manuell ein.',
   incomplete_bank_link: 'Verknüpfen Sie Ihr Bankkonto.',
+  tax_id: 'Steuer-ID',
+  incomplete_tax_id: 'Ihre Steuer-ID ist unvollständig.',
+  invalid_tax_id: 'Ihre Steuer-ID ist ungültig.',
+  screen_step: 'Schritt {step} von {count}',
+  screen_next: 'Weiter',
+  screen_back: 'Zurück',
 } satisfies MethodStrings

@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Χρήση άλλου λογαριασμού',
   incomplete_bank_account: 'Συνδέστε τον τραπεζικό σας λογαριασμό ή εισαγάγετε τα στοιχεία του χειροκίνητα.',
   incomplete_bank_link: 'Συνδέστε τον τραπεζικό σας λογαριασμό.',
+  tax_id: 'ΑΦΜ',
+  incomplete_tax_id: 'Ο ΑΦΜ σας είναι ελλιπής.',
+  invalid_tax_id: 'Ο ΑΦΜ σας δεν είναι έγκυρος.',
+  screen_step: 'Βήμα {step} από {count}',
+  screen_next: 'Επόμενο',
+  screen_back: 'Πίσω',
 } satisfies MethodStrings

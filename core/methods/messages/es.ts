@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Usar otra cuenta',
   incomplete_bank_account: 'Vincula tu cuenta bancaria o introduce sus datos manualmente.',
   incomplete_bank_link: 'Vincula tu cuenta bancaria.',
+  tax_id: 'Número de identificación fiscal',
+  incomplete_tax_id: 'Tu número de identificación fiscal está incompleto.',
+  invalid_tax_id: 'Tu número de identificación fiscal no es válido.',
+  screen_step: 'Paso {step} de {count}',
+  screen_next: 'Siguiente',
+  screen_back: 'Atrás',
 } satisfies MethodStrings

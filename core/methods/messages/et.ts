@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Kasuta teist kontot',
   incomplete_bank_account: 'Siduge oma pangakonto või sisestage selle andmed käsitsi.',
   incomplete_bank_link: 'Linkige oma pangakonto.',
+  tax_id: 'Maksukohustuslase number',
+  incomplete_tax_id: 'Teie maksukohustuslase number on puudulik.',
+  invalid_tax_id: 'Teie maksukohustuslase number on vigane.',
+  screen_step: 'Samm {step}/{count}',
+  screen_next: 'Edasi',
+  screen_back: 'Tagasi',
 } satisfies MethodStrings

@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'استفاده از حساب دیگر',
   incomplete_bank_account: 'حساب بانکی خود را متصل کنید یا اطلاعات آن را دستی وارد کنید.',
   incomplete_bank_link: 'حساب بانکی خود را پیوند دهید.',
+  tax_id: 'شناسه مالیاتی',
+  incomplete_tax_id: 'شناسه مالیاتی شما ناقص است.',
+  invalid_tax_id: 'شناسه مالیاتی شما نامعتبر است.',
+  screen_step: 'مرحله {step} از {count}',
+  screen_next: 'بعدی',
+  screen_back: 'بازگشت',
 } satisfies MethodStrings

@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Käytä toista tiliä',
   incomplete_bank_account: 'Yhdistä pankkitilisi tai syötä sen tiedot käsin.',
   incomplete_bank_link: 'Yhdistä pankkitilisi.',
+  tax_id: 'Verotunniste',
+  incomplete_tax_id: 'Verotunnisteesi on puutteellinen.',
+  invalid_tax_id: 'Verotunnisteesi on virheellinen.',
+  screen_step: 'Vaihe {step}/{count}',
+  screen_next: 'Seuraava',
+  screen_back: 'Takaisin',
 } satisfies MethodStrings

@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Gumamit ng ibang account',
   incomplete_bank_account: 'I-link ang iyong bank account, o ilagay nang manual ang mga detalye nito.',
   incomplete_bank_link: 'I-link ang iyong bank account.',
+  tax_id: 'Numero ng buwis (TIN)',
+  incomplete_tax_id: 'Kulang ang iyong numero ng buwis.',
+  invalid_tax_id: 'Hindi valid ang iyong numero ng buwis.',
+  screen_step: 'Hakbang {step} ng {count}',
+  screen_next: 'Susunod',
+  screen_back: 'Bumalik',
 } satisfies MethodStrings

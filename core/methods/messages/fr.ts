@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Utiliser un autre compte',
   incomplete_bank_account: 'Associez votre compte bancaire ou saisissez ses coordonnées manuellement.',
   incomplete_bank_link: 'Associez votre compte bancaire.',
+  tax_id: 'Numéro d’identification fiscale',
+  incomplete_tax_id: 'Votre numéro d’identification fiscale est incomplet.',
+  invalid_tax_id: 'Votre numéro d’identification fiscale n’est pas valide.',
+  screen_step: 'Étape {step} sur {count}',
+  screen_next: 'Suivant',
+  screen_back: 'Retour',
 } satisfies MethodStrings

@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'שימוש בחשבון אחר',
   incomplete_bank_account: 'יש לקשר את חשבון הבנק, או להזין את פרטיו ידנית.',
   incomplete_bank_link: 'קשרו את חשבון הבנק שלכם.',
+  tax_id: 'מספר מזהה לצורכי מס',
+  incomplete_tax_id: 'המספר המזהה לצורכי מס אינו שלם.',
+  invalid_tax_id: 'המספר המזהה לצורכי מס אינו תקין.',
+  screen_step: 'שלב {step} מתוך {count}',
+  screen_next: 'הבא',
+  screen_back: 'חזרה',
 } satisfies MethodStrings

@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'दूसरे खाते का इस्तेमाल करें',
   incomplete_bank_account: 'अपना बैंक खाता लिंक करें या उसकी जानकारी मैन्युअल रूप से डालें.',
   incomplete_bank_link: 'अपना बैंक खाता लिंक करें.',
+  tax_id: 'टैक्स आईडी',
+  incomplete_tax_id: 'आपकी टैक्स आईडी अधूरी है।',
+  invalid_tax_id: 'आपकी टैक्स आईडी अमान्य है।',
+  screen_step: 'चरण {step}/{count}',
+  screen_next: 'आगे',
+  screen_back: 'वापस',
 } satisfies MethodStrings

@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Upotrijebi drugi račun',
   incomplete_bank_account: 'Povežite svoj bankovni račun ili ručno unesite njegove podatke.',
   incomplete_bank_link: 'Povežite svoj bankovni račun.',
+  tax_id: 'Porezni broj',
+  incomplete_tax_id: 'Vaš porezni broj nije potpun.',
+  invalid_tax_id: 'Vaš porezni broj nije valjan.',
+  screen_step: 'Korak {step} od {count}',
+  screen_next: 'Dalje',
+  screen_back: 'Natrag',
 } satisfies MethodStrings

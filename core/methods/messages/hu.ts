@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Másik számla használata',
   incomplete_bank_account: 'Kapcsolja össze bankszámláját, vagy adja meg kézzel az adatait.',
   incomplete_bank_link: 'Kapcsolja össze bankszámláját.',
+  tax_id: 'Adóazonosító',
+  incomplete_tax_id: 'Az adóazonosítója hiányos.',
+  invalid_tax_id: 'Az adóazonosítója érvénytelen.',
+  screen_step: '{step}. lépés / {count}',
+  screen_next: 'Tovább',
+  screen_back: 'Vissza',
 } satisfies MethodStrings

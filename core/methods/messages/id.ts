@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Gunakan rekening lain',
   incomplete_bank_account: 'Tautkan rekening bank Anda, atau masukkan detailnya secara manual.',
   incomplete_bank_link: 'Tautkan rekening bank Anda.',
+  tax_id: 'Nomor identitas pajak',
+  incomplete_tax_id: 'Nomor identitas pajak Anda belum lengkap.',
+  invalid_tax_id: 'Nomor identitas pajak Anda tidak valid.',
+  screen_step: 'Langkah {step} dari {count}',
+  screen_next: 'Berikutnya',
+  screen_back: 'Kembali',
 } satisfies MethodStrings

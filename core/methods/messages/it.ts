@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Usa un altro conto',
   incomplete_bank_account: 'Collega il tuo conto bancario o inseriscine i dati manualmente.',
   incomplete_bank_link: 'Collega il tuo conto bancario.',
+  tax_id: 'Codice fiscale',
+  incomplete_tax_id: 'Il codice fiscale è incompleto.',
+  invalid_tax_id: 'Il codice fiscale non è valido.',
+  screen_step: 'Passaggio {step} di {count}',
+  screen_next: 'Avanti',
+  screen_back: 'Indietro',
 } satisfies MethodStrings

@@ -107,4 +107,10 @@ export default {
   bank_link_change: '別の口座を使用',
   incomplete_bank_account: '銀行口座を連携するか、口座情報を手動で入力してください。',
   incomplete_bank_link: '銀行口座を連携してください。',
+  tax_id: '納税者番号',
+  incomplete_tax_id: '納税者番号が不完全です。',
+  invalid_tax_id: '納税者番号が無効です。',
+  screen_step: 'ステップ {step}/{count}',
+  screen_next: '次へ',
+  screen_back: '戻る',
 } satisfies MethodStrings

@@ -107,4 +107,10 @@ export default {
   bank_link_change: '다른 계좌 사용',
   incomplete_bank_account: '은행 계좌를 연결하거나 계좌 정보를 직접 입력하세요.',
   incomplete_bank_link: '은행 계좌를 연결하세요.',
+  tax_id: '납세자 번호',
+  incomplete_tax_id: '납세자 번호가 불완전합니다.',
+  invalid_tax_id: '납세자 번호가 유효하지 않습니다.',
+  screen_step: '{count}단계 중 {step}단계',
+  screen_next: '다음',
+  screen_back: '뒤로',
 } satisfies MethodStrings

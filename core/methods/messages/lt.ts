@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Naudoti kitą sąskaitą',
   incomplete_bank_account: 'Susiekite savo banko sąskaitą arba įveskite jos duomenis rankiniu būdu.',
   incomplete_bank_link: 'Susiekite savo banko sąskaitą.',
+  tax_id: 'Mokesčių mokėtojo kodas',
+  incomplete_tax_id: 'Jūsų mokesčių mokėtojo kodas neišsamus.',
+  invalid_tax_id: 'Jūsų mokesčių mokėtojo kodas netinkamas.',
+  screen_step: '{step} veiksmas iš {count}',
+  screen_next: 'Toliau',
+  screen_back: 'Atgal',
 } satisfies MethodStrings

@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Izmantot citu kontu',
   incomplete_bank_account: 'Piesaistiet savu bankas kontu vai ievadiet tā datus manuāli.',
   incomplete_bank_link: 'Piesaistiet savu bankas kontu.',
+  tax_id: 'Nodokļu maksātāja numurs',
+  incomplete_tax_id: 'Jūsu nodokļu maksātāja numurs ir nepilnīgs.',
+  invalid_tax_id: 'Jūsu nodokļu maksātāja numurs nav derīgs.',
+  screen_step: '{step}. darbība no {count}',
+  screen_next: 'Tālāk',
+  screen_back: 'Atpakaļ',
 } satisfies MethodStrings

@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Gunakan akaun lain',
   incomplete_bank_account: 'Pautkan akaun bank anda, atau masukkan butirannya secara manual.',
   incomplete_bank_link: 'Pautkan akaun bank anda.',
+  tax_id: 'ID cukai',
+  incomplete_tax_id: 'ID cukai anda tidak lengkap.',
+  invalid_tax_id: 'ID cukai anda tidak sah.',
+  screen_step: 'Langkah {step} daripada {count}',
+  screen_next: 'Seterusnya',
+  screen_back: 'Kembali',
 } satisfies MethodStrings

@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Uża kont ieħor',
   incomplete_bank_account: 'Orbot il-kont bankarju tiegħek, jew daħħal id-dettalji tiegħu manwalment.',
   incomplete_bank_link: 'Orbot il-kont bankarju tiegħek.',
+  tax_id: 'Numru tat-taxxa',
+  incomplete_tax_id: 'In-numru tat-taxxa tiegħek mhux komplut.',
+  invalid_tax_id: 'In-numru tat-taxxa tiegħek mhux validu.',
+  screen_step: 'Pass {step} minn {count}',
+  screen_next: 'Li jmiss',
+  screen_back: 'Lura',
 } satisfies MethodStrings

@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Bruk en annen konto',
   incomplete_bank_account: 'Koble til bankkontoen din, eller skriv inn opplysningene manuelt.',
   incomplete_bank_link: 'Koble til bankkontoen din.',
+  tax_id: 'Skatte-ID',
+  incomplete_tax_id: 'Skatte-ID-en din er ufullstendig.',
+  invalid_tax_id: 'Skatte-ID-en din er ugyldig.',
+  screen_step: 'Trinn {step} av {count}',
+  screen_next: 'Neste',
+  screen_back: 'Tilbake',
 } satisfies MethodStrings

@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Andere rekening gebruiken',
   incomplete_bank_account: 'Koppel je bankrekening of voer de gegevens handmatig in.',
   incomplete_bank_link: 'Koppel je bankrekening.',
+  tax_id: 'Fiscaal nummer',
+  incomplete_tax_id: 'Uw fiscaal nummer is onvolledig.',
+  invalid_tax_id: 'Uw fiscaal nummer is ongeldig.',
+  screen_step: 'Stap {step} van {count}',
+  screen_next: 'Volgende',
+  screen_back: 'Terug',
 } satisfies MethodStrings

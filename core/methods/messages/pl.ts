@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Użyj innego konta',
   incomplete_bank_account: 'Połącz swoje konto bankowe lub wprowadź jego dane ręcznie.',
   incomplete_bank_link: 'Połącz swój rachunek bankowy.',
+  tax_id: 'Numer identyfikacji podatkowej',
+  incomplete_tax_id: 'Numer identyfikacji podatkowej jest niepełny.',
+  invalid_tax_id: 'Numer identyfikacji podatkowej jest nieprawidłowy.',
+  screen_step: 'Krok {step} z {count}',
+  screen_next: 'Dalej',
+  screen_back: 'Wstecz',
 } satisfies MethodStrings

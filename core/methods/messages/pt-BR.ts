@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Usar outra conta',
   incomplete_bank_account: 'Vincule sua conta bancária ou insira os dados dela manualmente.',
   incomplete_bank_link: 'Vincule sua conta bancária.',
+  tax_id: 'Número de identificação fiscal',
+  incomplete_tax_id: 'Seu número de identificação fiscal está incompleto.',
+  invalid_tax_id: 'Seu número de identificação fiscal é inválido.',
+  screen_step: 'Etapa {step} de {count}',
+  screen_next: 'Avançar',
+  screen_back: 'Voltar',
 } satisfies MethodStrings

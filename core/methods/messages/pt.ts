@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Utilizar outra conta',
   incomplete_bank_account: 'Associe a sua conta bancária ou introduza os respetivos dados manualmente.',
   incomplete_bank_link: 'Associe a sua conta bancária.',
+  tax_id: 'Número de contribuinte',
+  incomplete_tax_id: 'O seu número de contribuinte está incompleto.',
+  invalid_tax_id: 'O seu número de contribuinte é inválido.',
+  screen_step: 'Passo {step} de {count}',
+  screen_next: 'Seguinte',
+  screen_back: 'Voltar',
 } satisfies MethodStrings

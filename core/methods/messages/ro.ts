@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Folosiți alt cont',
   incomplete_bank_account: 'Conectați contul bancar sau introduceți manual datele acestuia.',
   incomplete_bank_link: 'Conectați-vă contul bancar.',
+  tax_id: 'Cod de identificare fiscală',
+  incomplete_tax_id: 'Codul de identificare fiscală este incomplet.',
+  invalid_tax_id: 'Codul de identificare fiscală este nevalid.',
+  screen_step: 'Pasul {step} din {count}',
+  screen_next: 'Înainte',
+  screen_back: 'Înapoi',
 } satisfies MethodStrings

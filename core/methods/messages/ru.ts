@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Использовать другой счет',
   incomplete_bank_account: 'Привяжите банковский счет или введите его реквизиты вручную.',
   incomplete_bank_link: 'Привяжите свой банковский счёт.',
+  tax_id: 'Налоговый номер',
+  incomplete_tax_id: 'Ваш налоговый номер указан не полностью.',
+  invalid_tax_id: 'Ваш налоговый номер недействителен.',
+  screen_step: 'Шаг {step} из {count}',
+  screen_next: 'Далее',
+  screen_back: 'Назад',
 } satisfies MethodStrings

@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Použiť iný účet',
   incomplete_bank_account: 'Prepojte svoj bankový účet alebo zadajte jeho údaje ručne.',
   incomplete_bank_link: 'Prepojte svoj bankový účet.',
+  tax_id: 'DIČ',
+  incomplete_tax_id: 'Vaše DIČ je neúplné.',
+  invalid_tax_id: 'Vaše DIČ je neplatné.',
+  screen_step: 'Krok {step} z {count}',
+  screen_next: 'Ďalej',
+  screen_back: 'Späť',
 } satisfies MethodStrings

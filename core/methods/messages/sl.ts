@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Uporabi drug račun',
   incomplete_bank_account: 'Povežite svoj bančni račun ali ročno vnesite njegove podatke.',
   incomplete_bank_link: 'Povežite svoj bančni račun.',
+  tax_id: 'Davčna številka',
+  incomplete_tax_id: 'Vaša davčna številka je nepopolna.',
+  invalid_tax_id: 'Vaša davčna številka ni veljavna.',
+  screen_step: 'Korak {step} od {count}',
+  screen_next: 'Naprej',
+  screen_back: 'Nazaj',
 } satisfies MethodStrings

@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Använd ett annat konto',
   incomplete_bank_account: 'Koppla ditt bankkonto eller ange uppgifterna manuellt.',
   incomplete_bank_link: 'Koppla ditt bankkonto.',
+  tax_id: 'Skatte-ID',
+  incomplete_tax_id: 'Ditt skatte-ID är ofullständigt.',
+  invalid_tax_id: 'Ditt skatte-ID är ogiltigt.',
+  screen_step: 'Steg {step} av {count}',
+  screen_next: 'Nästa',
+  screen_back: 'Tillbaka',
 } satisfies MethodStrings

@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'ใช้บัญชีอื่น',
   incomplete_bank_account: 'เชื่อมโยงบัญชีธนาคารของคุณ หรือป้อนรายละเอียดบัญชีด้วยตนเอง',
   incomplete_bank_link: 'เชื่อมโยงบัญชีธนาคารของคุณ',
+  tax_id: 'เลขประจำตัวผู้เสียภาษี',
+  incomplete_tax_id: 'เลขประจำตัวผู้เสียภาษีของคุณไม่ครบถ้วน',
+  invalid_tax_id: 'เลขประจำตัวผู้เสียภาษีของคุณไม่ถูกต้อง',
+  screen_step: 'ขั้นตอนที่ {step} จาก {count}',
+  screen_next: 'ถัดไป',
+  screen_back: 'ย้อนกลับ',
 } satisfies MethodStrings

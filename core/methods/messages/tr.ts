@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Başka bir hesap kullan',
   incomplete_bank_account: 'Banka hesabınızı bağlayın veya bilgilerini manuel olarak girin.',
   incomplete_bank_link: 'Banka hesabınızı bağlayın.',
+  tax_id: 'Vergi kimlik numarası',
+  incomplete_tax_id: 'Vergi kimlik numaranız eksik.',
+  invalid_tax_id: 'Vergi kimlik numaranız geçersiz.',
+  screen_step: 'Adım {step}/{count}',
+  screen_next: 'İleri',
+  screen_back: 'Geri',
 } satisfies MethodStrings

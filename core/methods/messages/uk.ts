@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Використати інший рахунок',
   incomplete_bank_account: 'Прив’яжіть банківський рахунок або введіть його реквізити вручну.',
   incomplete_bank_link: 'Прив’яжіть свій банківський рахунок.',
+  tax_id: 'Податковий номер',
+  incomplete_tax_id: 'Ваш податковий номер неповний.',
+  invalid_tax_id: 'Ваш податковий номер недійсний.',
+  screen_step: 'Крок {step} з {count}',
+  screen_next: 'Далі',
+  screen_back: 'Назад',
 } satisfies MethodStrings

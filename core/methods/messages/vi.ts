@@ -107,4 +107,10 @@ export default {
   bank_link_change: 'Dùng tài khoản khác',
   incomplete_bank_account: 'Hãy liên kết tài khoản ngân hàng hoặc nhập thông tin tài khoản theo cách thủ công.',
   incomplete_bank_link: 'Liên kết tài khoản ngân hàng của bạn.',
+  tax_id: 'Mã số thuế',
+  incomplete_tax_id: 'Mã số thuế của bạn chưa đầy đủ.',
+  invalid_tax_id: 'Mã số thuế của bạn không hợp lệ.',
+  screen_step: 'Bước {step}/{count}',
+  screen_next: 'Tiếp',
+  screen_back: 'Quay lại',
 } satisfies MethodStrings

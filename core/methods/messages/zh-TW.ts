@@ -107,4 +107,10 @@ export default {
   bank_link_change: '使用其他帳戶',
   incomplete_bank_account: '請連結您的銀行帳戶，或手動輸入帳戶資訊。',
   incomplete_bank_link: '請連結您的銀行帳戶。',
+  tax_id: '稅務識別碼',
+  incomplete_tax_id: '您的稅務識別碼不完整。',
+  invalid_tax_id: '您的稅務識別碼無效。',
+  screen_step: '第 {step} 步，共 {count} 步',
+  screen_next: '下一步',
+  screen_back: '返回',
 } satisfies MethodStrings

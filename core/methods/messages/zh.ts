@@ -107,4 +107,10 @@ export default {
   bank_link_change: '使用其他账户',
   incomplete_bank_account: '请关联您的银行账户，或手动输入账户信息。',
   incomplete_bank_link: '请关联您的银行账户。',
+  tax_id: '税号',
+  incomplete_tax_id: '您的税号不完整。',
+  invalid_tax_id: '您的税号无效。',
+  screen_step: '第 {step} 步，共 {count} 步',
+  screen_next: '下一步',
+  screen_back: '返回',
 } satisfies MethodStrings
