@@ -129,25 +129,26 @@ const checkDeferredOptions = (source: SessionSource): ApiError | undefined => {
 }
 
 /**
- * The session's method list checked (controller.md §5): every type needs a plugin; link needs
- * card unless link-only is on, and funding sources to pay with. Link alone (link-only) is a list
+ * The session's method list checked (controller.md §5): link needs card unless link-only is on,
+ * and funding sources to pay with when it is alone (checked first: a payment of link alone hears
+ * why, not that nothing can be shown); every type needs a plugin. Link alone (link-only) is a list
  * of its own: no method shows, the wallet's part of the payment element does.
  */
 const checkMethods = (session: ElementsSession, requested: ReadonlyArray<string>, registry: Registry): ApiError | undefined => {
+  if (requested.includes('link')) {
+    if (!requested.includes('card') && !session.link.onlyForPaymentMethodTypes) {
+      return unsupported('link cannot be used without card: add card to payment_method_types, or turn on Link-only payments for the account (link_only_for_payment_method_types_enabled).')
+    }
+    if (requested.every((type) => type === 'link') && session.link.fundingSources.length === 0) {
+      return unsupported('link is the only payment method type, and it has no funding sources to pay with.')
+    }
+  }
   const linkAlone = requested.includes('link') && registry.has('link') && session.link.onlyForPaymentMethodTypes
   if (session.paymentMethodTypes.length === 0 && !linkAlone) {
     return unsupported(
       `None of the payment method types of this payment (${requested.join(', ') || 'none'}) can be shown: ` +
         'activate them for your account and pass their plugins to createPayloom({ plugins }).',
     )
-  }
-  if (requested.includes('link')) {
-    if (!requested.includes('card') && !session.link.onlyForPaymentMethodTypes) {
-      return unsupported('link cannot be used without card: add card to payment_method_types, or enable Link-only payments.')
-    }
-    if (requested.every((type) => type === 'link') && session.link.fundingSources.length === 0) {
-      return unsupported('link is the only payment method type, and it has no funding sources to pay with.')
-    }
   }
   return undefined
 }

@@ -24,9 +24,15 @@ const sessionResponse = fc.record({
   amount: nullable(fc.integer({ min: 0 })),
   currency: nullable(fc.constantFrom('usd', 'eur')),
   merchant_country: nullable(fc.constantFrom('US', 'FR')),
+  // Link alone is checked apart (tests/plugins/link/linkWithoutCard.test.ts): card is always listed here.
   link_settings: nullable(fc.record({
-    link_funding_sources: optional(fc.array(fc.constantFrom('card', 'bank_account'))),
+    link_mode: optional(fc.constantFrom('PASSTHROUGH', 'LINK_CARD_BRAND', 'LINK_PAYMENT_METHOD')),
+    link_funding_sources: optional(fc.array(fc.constantFrom('CARD', 'BANK_ACCOUNT'))),
+    link_only_for_payment_method_types_enabled: optional(fc.boolean()),
     link_pm_killswitch_on_in_elements: optional(fc.boolean()),
+    link_default_opt_in: optional(fc.constantFrom('NONE', 'OPTIONAL', 'FULL')),
+    link_global_holdback_on: optional(fc.boolean()),
+    link_elements_pageload_sign_up_disabled: optional(fc.boolean()),
   })),
   customer: nullable(fc.record({
     payment_methods: fc.array(fc.record({ id: fc.string(), type: fc.constant('card') })),
@@ -56,9 +62,15 @@ describe('the elements session response', () => {
         // As it came over the wire: JSON has no undefined fields.
         customer: body.customer ? JSON.parse(JSON.stringify(body.customer)) : null,
         unverifiedPaymentMethodsOnDomain: body.unverified_payment_methods_on_domain ?? [],
+        // Without link settings (or a field of them), every Link flag is off (controller.md §3).
         link: {
+          mode: body.link_settings?.link_mode ?? null,
           fundingSources: body.link_settings?.link_funding_sources ?? [],
+          onlyForPaymentMethodTypes: body.link_settings?.link_only_for_payment_method_types_enabled ?? false,
           killSwitch: body.link_settings?.link_pm_killswitch_on_in_elements ?? false,
+          defaultOptIn: body.link_settings?.link_default_opt_in ?? null,
+          globalHoldback: body.link_settings?.link_global_holdback_on ?? false,
+          signUpDisabled: body.link_settings?.link_elements_pageload_sign_up_disabled ?? false,
         },
       })
       expect(result.success.setupFutureUsage).toBe(body.payment_method_preference?.payment_intent?.setup_future_usage ?? undefined)
