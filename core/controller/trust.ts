@@ -118,13 +118,6 @@ export const dispatchAction = <R>(
 }
 
 /**
- * Whether a caller may set or clear the stored Link credentials (the remember/forget login calls):
- * only the Link app's own origin, exactly (controller.md §5, §6).
- */
-export const canManageLinkCredentials = (origin: unknown, linkAppOrigin: string): boolean =>
-  typeof origin === 'string' && origin !== 'null' && parseOrigin(linkAppOrigin) !== undefined && origin === linkAppOrigin
-
-/**
  * The result error of a confirm when the shopper picked an external payment method (controller.md
  * §5): payloom does not process it, so the merchant's code sends the shopper to that method itself.
  */

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { IntegrationError } from '../../../core/errors/IntegrationError.ts'
 import {
   acceptPrivateApiUrl,
-  canManageLinkCredentials,
   checkLoggingParams,
   dispatchAction,
   externalMethodSelected,
@@ -170,24 +169,6 @@ describe('dispatchAction', () => {
       const trusted = source === parent || isTrustedOrigin(origin, live)
       expect(outcome.kind).toBe(!trusted ? 'ignored' : name === 'focus' ? 'ran' : 'error')
       expect(runs).toBe(outcome.kind === 'ran' ? 1 : 0)
-    }))
-  })
-})
-
-describe('canManageLinkCredentials', () => {
-  const linkApp = 'https://link.payloom.com'
-
-  it('allows only the Link app origin', () => {
-    expect(canManageLinkCredentials(linkApp, linkApp)).toBe(true)
-    for (const origin of ['https://link.payloom.com/', 'https://payloom.com', 'http://link.payloom.com', 'https://evil.link.payloom.com', 'null', '', undefined]) {
-      expect(canManageLinkCredentials(origin, linkApp), String(origin)).toBe(false)
-    }
-    expect(canManageLinkCredentials('null', 'null')).toBe(false)
-  })
-
-  it('allows exactly the equal origin, whatever it is given', () => {
-    fc.assert(fc.property(fc.anything(), (origin) => {
-      expect(canManageLinkCredentials(origin, linkApp)).toBe(origin === linkApp)
     }))
   })
 })
