@@ -54,6 +54,8 @@ export const MethodScreens = ({ screens, form, visible, render }: MethodScreensP
   }, [index])
   const next = () => {
     const names = screen.filter(visible)
+    // Next asks the screen's errors to show as a submit would: each field counts as changed and left.
+    form.onChange(Object.fromEntries(names.map((name) => [name, form.values[name] ?? ''])))
     for (const name of names) form.onBlur?.(name)
     const invalid = names.find((name) => form.errors[name] !== undefined)
     if (invalid === undefined) go(index + 1)
