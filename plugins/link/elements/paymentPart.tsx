@@ -8,6 +8,7 @@ import { businessNetworkSubView, type WalletView } from '../wallet/views.ts'
 import { walletOf } from '../runtime/walletOf.ts'
 import type { PasskeyOffer, SavedLinkCard } from '../runtime/walletView.ts'
 import { linkStyles } from './linkStyles.ts'
+import { boxTouched, optInChecked } from './optIn.ts'
 import { paymentElementSignIn } from './paymentSignIn.ts'
 import { EmbeddedSignIn, embeddedLoad, embeddedView, initialEmbedded, reduceEmbedded, type EmbeddedState, type EmbeddedView } from './embeddedSignIn.tsx'
 import { phoneCountryOptions, phoneRules, loadPhoneRules } from './phoneRules.ts'
@@ -99,11 +100,8 @@ const pickedProblem = (state: PartState, context: ElementContext): { readonly co
 const offersSignUp = (context: ElementContext, shown: ShownMethod | undefined): shown is ShownMethod =>
   shown?.type === 'card' && !linkNever(context) && walletOf(context).signUp().offered
 
-/** Whether the shopper touched the box: until then it is as the session's opt-in mode starts it. */
-const boxTouched = (shown: ShownMethod): boolean => shown.edited.includes('linkOptIn')
-
 const optedIn = (wallet: LinkWallet, shown: ShownMethod | undefined): boolean =>
-  shown !== undefined && (boxTouched(shown) ? shown.values.linkOptIn === true : wallet.signUp().checkedByDefault)
+  shown !== undefined && optInChecked(shown, wallet.signUp().checkedByDefault)
 
 /** The e-mail the link authentication element looked up, if any: sign-up then asks for none. */
 const knownEmail = (wallet: LinkWallet): string | undefined => {
