@@ -18,7 +18,8 @@ import { checkPayloomOptions, instanceSettings, type Hosting, type PayloomOption
 import { makeRuntime } from './runtime.ts'
 import { Browser, type BrowserService } from './services/Browser.ts'
 import type { PlansDisplay } from './services/plansDisplay.ts'
-import type { WalletModalFrames } from './plugin/walletInGroup.ts'
+import type { WalletModalFrames, WalletPage } from './plugin/walletInGroup.ts'
+import { newJsId, walletPage } from './elements/walletPage.ts'
 import { loadChunk } from './loadChunk.ts'
 
 export type { Hosting, PayloomOptions } from './payloomOptions.ts'
@@ -64,6 +65,8 @@ export interface InlineInternals {
   readonly browser?: BrowserService
   /** The merchant page's modal frames, which the controller frame asks the page for. */
   readonly modalFrames?: WalletModalFrames
+  /** The instance and the merchant's page, as the controller frame knows them. @default this page, with a new script id */
+  readonly page?: WalletPage
 }
 
 /** @internal An instance whose elements, session and calls all run in this page (or, with `internals`, in the controller frame). */
@@ -89,11 +92,12 @@ export const createInlinePayloom = (settings: PayloomSettings, internals: Inline
   }
   // Elements carry this token, so calls can refuse elements another instance created (controller.md §5).
   const owner = Symbol('payloom instance')
+  const page = internals.page ?? (typeof window === 'undefined' ? undefined : walletPage(window, newJsId()))
   const { preparePayment, ...calls } = payloomMethods(runtime, { owner, betas, onEvent, registered: registry.has, paymentMethods: registry.paymentMethods })
   return Object.freeze({
     ...calls,
     elements: (elementsOptions: ElementsOptions) =>
-      makeElements({ owner, registry, locale, loadSession, runApi, runFlow, showPlans, preparePayment, betas, placement: internals.placement, nameElement: internals.nameElement, apiBase, publishableKey, ...(internals.modalFrames === undefined ? {} : { modalFrames: internals.modalFrames }) }, elementsOptions),
+      makeElements({ owner, registry, locale, loadSession, runApi, runFlow, showPlans, preparePayment, betas, placement: internals.placement, nameElement: internals.nameElement, apiBase, publishableKey, ...(internals.modalFrames === undefined ? {} : { modalFrames: internals.modalFrames }), ...(page === undefined ? {} : { page }) }, elementsOptions),
     ...instanceSettings(settings),
     registry,
     hosting: 'inline',

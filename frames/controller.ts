@@ -19,6 +19,7 @@ import { framePlacement } from './framePlacement.ts'
 import { hostedPlugins } from './hostedPlugins.ts'
 import { pageBrowser } from './pageBrowser.ts'
 import { pageModalFrames } from './pageModalFrames.ts'
+import { walletPage } from '../core/elements/walletPage.ts'
 
 /** The events every element reports to the page, whether the merchant listens or not: the page tracks loading with them. */
 const alwaysForwarded: ReadonlyArray<string> = ['ready', 'loaderror']
@@ -76,6 +77,7 @@ const start = async (): Promise<(message: ActionMessage) => Promise<Json>> => {
     nameElement: () => naming,
     browser: pageBrowser(ask, settings.locale),
     modalFrames: pageModalFrames(ask, controllerId),
+    page: walletPage(window, String(params.jsId), merchantOrigin),
   })
 
   const groups = new Map<string, PayloomElements>()

@@ -9,7 +9,7 @@ import { loadPluginMessages, pluginMessages } from '../i18n/pluginMessages.ts'
 import { formatMessage } from '../i18n/translate.ts'
 import type { BillingDetails, PaymentMethodData } from '../plugin/contract.ts'
 import type { Registry } from '../plugin/Registry.ts'
-import type { WalletInGroup, WalletModalFrames } from '../plugin/walletInGroup.ts'
+import type { WalletInGroup, WalletModalFrames, WalletPage } from '../plugin/walletInGroup.ts'
 import type { ElementsSession, SessionSource } from '../session/elementsSession.ts'
 import { type ChangeEvent, type ElementContext, type ElementDefinition, type ElementError, type ElementSet, type ElementType, type EventHost } from '../plugin/ElementDefinition.ts'
 import type { ToController } from './messages.ts'
@@ -50,6 +50,8 @@ export interface ElementsHost {
   readonly publishableKey: string
   /** The merchant page's modal frames, for a wallet in the controller frame (isolated hosting). */
   readonly modalFrames?: WalletModalFrames
+  /** The instance and the merchant's page, as a wallet's calls name them; none outside a browser. */
+  readonly page?: WalletPage
 }
 
 /**
@@ -148,6 +150,7 @@ const sessionSourceOf = (options: ElementsOptions): SessionSource => {
       ...(options.paymentMethodTypes === undefined ? {} : { payment_method_types: options.paymentMethodTypes }),
       ...(options.setupFutureUsage === undefined ? {} : { setup_future_usage: options.setupFutureUsage }),
       ...(options.paymentMethodOptions === undefined ? {} : { payment_method_options: options.paymentMethodOptions }),
+      ...(options.onBehalfOf === undefined ? {} : { on_behalf_of: options.onBehalfOf }),
     },
     ...customer,
   }
@@ -306,6 +309,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     publishableKey: host.publishableKey,
     mountedElements: () => [...records.values()].filter((record) => record.unmount !== undefined).map((record) => record.type),
     ...(host.modalFrames === undefined ? {} : { modalFrames: host.modalFrames }),
+    ...(host.page === undefined ? {} : { page: host.page }),
   })]]))
   const elementsChanged = (): void => Object.values(wallets).forEach((wallet) => wallet.elementsChanged?.())
 
@@ -488,7 +492,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
       return record === undefined ? null : elements.get(record.id) ?? null
     },
     async update(next) {
-      if (next.paymentMethodOptions !== undefined) checkGroupOptions({ ...options, ...next })
+      if (next.paymentMethodOptions !== undefined || next.onBehalfOf !== undefined) checkGroupOptions({ ...options, ...next })
       options = { ...options, ...next }
       if (next.appearance !== undefined || next.fonts !== undefined) await (styled = applyStyles())
       if (next.locale !== undefined) {
@@ -496,7 +500,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
         locale = loaded.locale
         catalog = loaded.messages
       }
-      if (next.amount !== undefined || next.currency !== undefined || next.mode !== undefined || next.paymentMethodOptions !== undefined) {
+      if (next.amount !== undefined || next.currency !== undefined || next.mode !== undefined || next.paymentMethodOptions !== undefined || next.onBehalfOf !== undefined) {
         ready = handled(load())
         await ready
       }

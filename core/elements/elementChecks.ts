@@ -9,15 +9,23 @@ import { elementTypes, type ElementType } from '../plugin/ElementDefinition.ts'
  */
 
 /** What the group checks of `payloom.elements()` before anything loads. */
-export const checkGroupOptions = (options: { readonly clientSecret?: unknown; readonly mode?: unknown; readonly paymentMethodCreation?: unknown; readonly paymentMethodOptions?: unknown }): void => {
+export const checkGroupOptions = (options: { readonly clientSecret?: unknown; readonly mode?: unknown; readonly paymentMethodCreation?: unknown; readonly paymentMethodOptions?: unknown; readonly onBehalfOf?: unknown }): void => {
   if (options.clientSecret === undefined && options.mode === undefined) {
     throw new IntegrationError({ message: 'payloom.elements() needs a clientSecret, or a mode (payment, setup or subscription) with amount and currency.' })
   }
   if (options.paymentMethodCreation !== undefined && options.paymentMethodCreation !== 'manual') {
     throw new IntegrationError({ message: `Invalid value for payloom.elements(): paymentMethodCreation must be 'manual', got ${JSON.stringify(options.paymentMethodCreation)}.` })
   }
-  const problem = paymentMethodOptionsProblem(options)
+  const problem = paymentMethodOptionsProblem(options) ?? onBehalfOfProblem(options)
   if (problem !== undefined) throw new IntegrationError({ message: `Invalid value for payloom.elements(): ${problem}` })
+}
+
+/** What is wrong with `onBehalfOf`, if anything: a connected account's id, for a deferred intent only (the intent behind a client secret has its own). */
+const onBehalfOfProblem = (options: { readonly clientSecret?: unknown; readonly onBehalfOf?: unknown }): string | undefined => {
+  const given = options.onBehalfOf
+  if (given === undefined) return undefined
+  if (options.clientSecret !== undefined) return 'onBehalfOf is for a deferred intent (mode, amount, currency): with a clientSecret, the intent\'s on_behalf_of applies.'
+  return typeof given === 'string' && /^acct_[A-Za-z0-9]+$/.test(given) ? undefined : `onBehalfOf must be a connected account's id (acct_...), got ${JSON.stringify(given)}.`
 }
 
 const isObject = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -23,6 +23,11 @@ export interface ElementsOptions {
    */
   readonly paymentMethodOptions?: { readonly card?: { readonly require_cvc_recollection?: boolean } }
   readonly customerSessionClientSecret?: string
+  /**
+   * A deferred payment's business of record (a connected account, `acct_...`): the intent you create
+   * must have the same `on_behalf_of`. Link's calls name it. With a client secret, the intent's own applies.
+   */
+  readonly onBehalfOf?: string
   /** The look: theme, labels, variables, rules (payment-form.md §3 "Appearance"). */
   readonly appearance?: unknown
   /** Fonts the appearance may use: `{ cssSrc }` or `{ family, src, weight?, style? }`. */

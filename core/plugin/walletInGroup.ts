@@ -2,7 +2,6 @@ import type * as Effect from 'effect/Effect'
 import type { ReactNode } from 'react'
 import type { ApiClient } from '../api/ApiClient.ts'
 import type { ApiError } from '../api/ApiError.ts'
-import type { Captcha } from '../services/Captcha.ts'
 import type { Locale } from '../generated/locales/index.generated.ts'
 import type { ElementsSession } from '../session/elementsSession.ts'
 import type { Json, ToController } from '../elements/messages.ts'
@@ -44,6 +43,21 @@ export interface WalletGroupHost {
   readonly mountedElements: () => ReadonlyArray<ElementType>
   /** The merchant page's modal frames; only where the wallet runs in the controller frame (isolated hosting). */
   readonly modalFrames?: WalletModalFrames
+  /** The instance and the merchant's page it serves; none outside a browser. */
+  readonly page?: WalletPage
+}
+
+/**
+ * A payloom instance and the merchant's page it serves, as a wallet's provider calls name them
+ * (wallet.md §7: stripe_js_id, referrer_host, top_level_referrer_host).
+ */
+export interface WalletPage {
+  /** The instance's script id: its controller frame's `jsId` in isolated hosting, one made with the instance inline. */
+  readonly jsId: string
+  /** The host of the merchant's page. */
+  readonly host: string
+  /** The host of that page's top window, where the browser tells it (the page may be framed by another site). */
+  readonly topLevelHost?: string
 }
 
 /**
@@ -181,7 +195,6 @@ export interface PaymentElementPart<State = unknown> {
  * Turns what a wallet's part gave (details of the wallet's own type) into a payment method just
  * before confirm, or into what the merchant asked for: Link shares the saved card the shopper
  * picked, or signs the shopper up and saves the card they typed. Confirm then pays with the
- * payment method; or, given other details instead, with those. The instance's captcha gives Link's
- * sign-up its token (`link_sign_up` is a captcha-gated action, controller.md §5).
+ * payment method; or, given other details instead, with those.
  */
-export type PaymentMethodOf = (data: PaymentMethodData, use: WalletUse) => Effect.Effect<WalletMade, ApiError, ApiClient | Captcha>
+export type PaymentMethodOf = (data: PaymentMethodData, use: WalletUse) => Effect.Effect<WalletMade, ApiError, ApiClient>

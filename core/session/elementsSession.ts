@@ -47,6 +47,10 @@ export interface ElementsSession {
   readonly sessionId: string
   /** What confirm will confirm: from the client secret, or the deferred intent's mode. */
   readonly intentType: IntentType
+  /** The intent of the client secret (`pi_...`, `seti_...`); none for a deferred intent. */
+  readonly intentId?: string
+  /** A deferred intent's business of record (elements' `onBehalfOf`): the intent will be made on behalf of it. */
+  readonly onBehalfOf?: string
   /** The method types to offer, in the provider's order, limited to those a plugin provides and the domain may use. */
   readonly paymentMethodTypes: ReadonlyArray<string>
   /** @default 0 */
@@ -90,6 +94,8 @@ export type SessionSource =
       readonly payment_method_types?: ReadonlyArray<string>
       readonly setup_future_usage?: 'off_session' | 'on_session'
       readonly payment_method_options?: Readonly<Record<string, FormParams>>
+      /** The connected account that is the business of record (elements' `onBehalfOf`). */
+      readonly on_behalf_of?: string
     }
     readonly customerSessionClientSecret?: string
   }
@@ -190,6 +196,8 @@ export const loadElementsSession = (
     const session: ElementsSession = {
       sessionId: response.session_id,
       intentType: 'clientSecret' in source ? parseClientSecret(source.clientSecret).type : intentTypeForDeferred(source.deferredIntent),
+      ...('clientSecret' in source ? { intentId: parseClientSecret(source.clientSecret).id } : {}),
+      ...('deferredIntent' in source && source.deferredIntent.on_behalf_of !== undefined ? { onBehalfOf: source.deferredIntent.on_behalf_of } : {}),
       // A method the provider has not enabled on this page's domain cannot pay here (the group warns the merchant).
       paymentMethodTypes: response.ordered_payment_method_types.filter((type) => registry.has(type) && !response.unverified_payment_methods_on_domain?.includes(type)),
       amount: response.amount ?? 0,

@@ -31,6 +31,8 @@ const deferredIntent = (params: Reader, betas: readonly string[]) => {
   const currency = params.string('currency')?.toLowerCase()
   if (mode !== 'setup' && currency === undefined) throw ApiError.missingParam(params.name('currency'))
   if (currency !== undefined && !/^[a-z]{3}$/.test(currency)) throw ApiError.invalidRequest(`Invalid ${params.name('currency')}: use a three-letter ISO code.`, { param: params.name('currency') })
+  const onBehalfOf = params.string('on_behalf_of')
+  if (onBehalfOf !== undefined && !/^acct_[A-Za-z0-9]+$/.test(onBehalfOf)) throw ApiError.invalidRequest(`Invalid ${params.name('on_behalf_of')}: a connected account's id (acct_...).`, { param: params.name('on_behalf_of') })
   return {
     mode: mode === 'subscription' && amount === undefined ? 'setup' : mode,
     amount: amount ?? null,

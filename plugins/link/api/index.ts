@@ -14,7 +14,7 @@ export { createShippingAddress, listShippingAddresses, setDefaultShippingAddress
 export { listPaymentPlans } from './paymentPlans.ts'
 export { passkeyRegistrationOptions, registerPasskey } from './passkeys.ts'
 export { createLinkPaymentMethod } from './linkPaymentMethod.ts'
-export { fetchWalletConfig, walletConfigCache } from './walletConfig.ts'
+export { fetchWalletConfig, walletConfigCache, type WalletConfigCache } from './walletConfig.ts'
 export { updateAvailableIncentives } from './incentives.ts'
 export { shareSessionContext } from './sessionContext.ts'
 export { purchaseProtectionOf } from './purchaseProtection.ts'

@@ -28,6 +28,7 @@ export const lookupConsumer = (request: LookupRequest): Effect.Effect<LookupResp
     amount: request.amount,
     currency: request.currency,
     payment_intent: request.paymentIntent,
+    on_behalf_of: request.onBehalfOf,
     supported_payment_details_types: request.supportedPaymentDetailsTypes,
     ...hints(request),
   }, retryPolicies.consumerLookup).pipe(Effect.flatMap(read('lookup', lookupResponse)))

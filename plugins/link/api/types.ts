@@ -231,6 +231,8 @@ export interface LookupRequest extends CallOptions {
   readonly amount?: number
   readonly currency?: string
   readonly paymentIntent?: string
+  /** `on_behalf_of`: the connected account that is the payment's business of record. */
+  readonly onBehalfOf?: string
   readonly supportedPaymentDetailsTypes?: ReadonlyArray<PaymentDetailsType>
 }
 

@@ -55,19 +55,42 @@ export const fetchWalletConfig = (clientSecret: string, request: WalletConfigReq
     Effect.map((answer) => ({ consumer_info: answer.consumer_info ?? null, token: answer.token ?? null })),
   )
 
+/** The wallet configs a page keeps (`walletConfigCache`). */
+export interface WalletConfigCache {
+  /** The config of this payment for the consumer of `clientSecret`: asked once, then kept. */
+  readonly get: (clientSecret: string, request?: WalletConfigRequest) => Effect.Effect<WalletConfig, ApiError, ApiClient>
+  /**
+   * A logout (controller.md §4 "Link logout"): every config kept loses its consumer_info and token,
+   * and a fetch under way keeps nothing.
+   */
+  readonly forgetConsumer: () => void
+  /** The configs kept now. */
+  readonly configs: () => ReadonlyArray<WalletConfig>
+}
+
 /**
- * One consumer's wallet configs, cached by on-behalf-of, amount and currency (wallet.md §7): the
- * same payment asks once. Another secret (another consumer, or the same one signed in again)
- * starts a fresh cache; a failed fetch is not kept.
+ * Wallet configs cached by on-behalf-of, amount and currency (wallet.md §7): the same payment asks
+ * once for the same consumer; another secret (another consumer, or the same one signed in again)
+ * asks again. A failed fetch is not kept.
  */
-export const walletConfigCache = () => {
-  let secret: string | undefined
-  const answers = new Map<string, WalletConfig>()
-  return (clientSecret: string, request: WalletConfigRequest = {}): Effect.Effect<WalletConfig, ApiError, ApiClient> => Effect.suspend(() => {
-    if (clientSecret !== secret) answers.clear()
-    secret = clientSecret
-    const key = JSON.stringify([request.onBehalfOf ?? null, request.amount ?? null, request.currency ?? null])
-    const cached = answers.get(key)
-    return cached !== undefined ? Effect.succeed(cached) : fetchWalletConfig(clientSecret, request).pipe(Effect.tap((config) => Effect.sync(() => answers.set(key, config))))
-  })
+export const walletConfigCache = (): WalletConfigCache => {
+  const kept = new Map<string, { readonly secret: string | undefined; readonly config: WalletConfig }>()
+  let logouts = 0
+  return {
+    get: (clientSecret, request = {}) => Effect.suspend(() => {
+      const key = JSON.stringify([request.onBehalfOf ?? null, request.amount ?? null, request.currency ?? null])
+      const cached = kept.get(key)
+      if (cached?.secret === clientSecret) return Effect.succeed(cached.config)
+      const before = logouts
+      // A config asked before a logout answered after it: its consumer is gone, so it is not kept.
+      return fetchWalletConfig(clientSecret, request).pipe(Effect.tap((config) => Effect.sync(() => {
+        if (before === logouts) kept.set(key, { secret: clientSecret, config })
+      })))
+    }),
+    forgetConsumer: () => {
+      logouts += 1
+      for (const [key, { config }] of kept) kept.set(key, { secret: undefined, config: { ...config, consumer_info: null, token: null } })
+    },
+    configs: () => [...kept.values()].map(({ config }) => config),
+  }
 }

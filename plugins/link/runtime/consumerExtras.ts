@@ -4,6 +4,8 @@ import * as api from '../api/index.ts'
 import type { LookupResponse, RedactedPaymentDetails } from '../api/index.ts'
 import { RequestSurface } from '../wallet/validation.ts'
 import type { WalletInside } from './walletInside.ts'
+import { pageWalletConfigs } from './pageWalletConfigs.ts'
+import type { SharedSession } from './sharedSession.ts'
 
 /** Link here saves cards only: its incentive offers are for this payment method type. */
 const incentiveType = 'card'
@@ -52,12 +54,13 @@ export interface ExtrasHooks {
  * The extras of one group's wallet (runtime/linkWallet.ts): what the payment element reads, and the
  * hooks the wallet calls. `linkOffered`: whether this payment offers Link to a shopper not known yet.
  */
-export const consumerExtras = (inside: WalletInside, host: WalletGroupHost, linkOffered: () => boolean): ConsumerExtras & { readonly hooks: ExtrasHooks } => {
+export const consumerExtras = (inside: WalletInside, host: WalletGroupHost, linkOffered: () => boolean, shared: Promise<SharedSession | undefined>): ConsumerExtras & { readonly hooks: ExtrasHooks } => {
   let consumerKey: string | undefined
   let holdback = true
   let offer: IncentiveOffer | undefined
   let optedIn = false
-  const configOf = api.walletConfigCache()
+  /** The page's wallet configs, which a logout anywhere on the page clears; this wallet's own where the shared session could not load. */
+  const configs = shared.then((joined) => (joined === undefined ? api.walletConfigCache() : pageWalletConfigs(joined)))
   /** Purchase protection per card id, and the session context it is decided on, shared once per consumer session. */
   const protection = new Map<string, boolean>()
   let contextShared: Promise<boolean> | undefined
@@ -70,10 +73,15 @@ export const consumerExtras = (inside: WalletInside, host: WalletGroupHost, link
     return { surface: RequestSurface.linkAuthenticationInPaymentElement, ...(sessionId === undefined ? {} : { sessionId }) }
   }
   const incentive = () => inside.state().incentives[incentiveType]
+  /** The intent this payment confirms and its business of record, where the session knows them (wallet.md §7's intent_id, on_behalf_of). */
+  const payment = () => {
+    const session = host.session()
+    return { ...(session?.intentId === undefined ? {} : { intentId: session.intentId }), ...(session?.onBehalfOf === undefined ? {} : { onBehalfOf: session.onBehalfOf }) }
+  }
 
   /** update_available: the card offer as it stands now, or undefined when the call failed. */
   const askIncentives = async () => {
-    const answered = await inside.call(api.updateAvailableIncentives({ ...hints() }))
+    const answered = await inside.call(api.updateAvailableIncentives({ ...hints(), ...payment() }))
     return Result.isSuccess(answered) ? { card: answered.success.find((entry) => entry.payment_method_type === incentiveType) } : undefined
   }
 
@@ -84,7 +92,8 @@ export const consumerExtras = (inside: WalletInside, host: WalletGroupHost, link
     if (credentials === undefined || session === undefined) return Promise.resolve(false)
     if (contextShared === undefined || contextSecret !== credentials.consumer_session_client_secret) {
       contextSecret = credentials.consumer_session_client_secret
-      contextShared = inside.call(api.shareSessionContext(credentials, { ...hints(), sessionId: session.sessionId, amount: session.amount, currency: session.currency }))
+      const { intentId } = payment()
+      contextShared = inside.call(api.shareSessionContext(credentials, { ...hints(), sessionId: session.sessionId, amount: session.amount, currency: session.currency, ...(intentId === undefined ? {} : { intentId }) }))
         .then(Result.isSuccess)
     }
     return contextShared
@@ -122,10 +131,14 @@ export const consumerExtras = (inside: WalletInside, host: WalletGroupHost, link
     consumerKey: () => consumerKey,
     savedDetailsAtStart: async (secret) => {
       const session = host.session()
-      const config = await inside.call(configOf(secret, {
+      const page = host.page
+      const config = await inside.call((await configs).get(secret, {
         ...hints(),
         ...(session === undefined ? {} : { amount: session.amount, currency: session.currency }),
-        ...(typeof window === 'undefined' ? {} : { referrerHost: window.location.host }),
+        ...(session?.onBehalfOf === undefined ? {} : { onBehalfOf: session.onBehalfOf }),
+        // The merchant's page, not the controller frame this may run in (isolated hosting).
+        ...(page === undefined ? {} : { stripeJsId: page.jsId, referrerHost: page.host, ...(page.topLevelHost === undefined ? {} : { topLevelReferrerHost: page.topLevelHost }) }),
+        linkAuthentication: host.mountedElements().includes('linkAuthentication'),
       }))
       return Result.isSuccess(config) ? config.success.consumer_info?.redacted_payment_details ?? [] : []
     },

@@ -192,7 +192,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     }
   const inside: WalletInside = { state: () => state, credentials, dispatch, call }
   // Incentives, purchase protection, card payment status, the wallet config and the consumer key: consumerExtras.ts.
-  const { hooks: extrasHooks, ...extras } = consumerExtras(inside, host, () => available(false))
+  const { hooks: extrasHooks, ...extras } = consumerExtras(inside, host, () => available(false), joining)
   /** An e-mail's lookup: its answer cached in this page for the same session and e-mail, else the provider's (then cached). */
   const lookUp = async (address: string, source: EmailSource): Promise<Result.Result<LookupResponse, ApiError>> => {
     const shared = await joining
@@ -218,11 +218,19 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
    * What a lookup says besides whom it looks up (wallet.md §7): the merchant's key, what the shopper
    * is doing (the intent type, as `transaction_context`), the amount, and the hints every call sends.
    * The connected account goes as every call's header (core's ApiClient), not again in the body;
-   * payloom has no on_behalf_of to send.
+   * a deferred payment's business of record as on_behalf_of, and the payment intent by its id.
    */
   const lookupContext = () => {
-    const intentType = host.session()?.intentType
-    return { key: host.publishableKey, ...(intentType === undefined ? {} : { transactionContext: intentType }), ...hints(), ...payment() }
+    const session = host.session()
+    const paymentIntent = session?.intentId?.startsWith('pi_') === true ? session.intentId : undefined
+    return {
+      key: host.publishableKey,
+      ...(session === undefined ? {} : { transactionContext: session.intentType }),
+      ...(paymentIntent === undefined ? {} : { paymentIntent }),
+      ...(session?.onBehalfOf === undefined ? {} : { onBehalfOf: session.onBehalfOf }),
+      ...hints(),
+      ...payment(),
+    }
   }
 
   /** After a confirmed verification: the saved details load, then at least 1000 ms pass (wallet.md §4). */
@@ -401,6 +409,10 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     dispatch,
     mode: () => host.session()?.link.mode ?? null,
     sessionId: () => host.session()?.sessionId,
+    payer: () => {
+      const onBehalfOf = host.session()?.onBehalfOf
+      return { ...(host.page === undefined ? {} : { stripe_js_id: host.page.jsId }), ...(onBehalfOf === undefined ? {} : { on_behalf_of: onBehalfOf }) }
+    },
     // The session ended: signed out everywhere, as "Log out of Link" clears (its call fails, which
     // changes nothing); then "sign in again": the same e-mail is looked up, so a code is sent.
     sessionEnded: async () => {
