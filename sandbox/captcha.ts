@@ -42,22 +42,25 @@ export const captchaRoutes: readonly Route[] = [{ method: 'POST', pattern: '/v1/
 const captchaParam = 'radar_options[hcaptcha_token]'
 
 /**
- * Spends the captcha token of a captcha-gated call (controller.md §5 lists the gated actions), or
- * refuses the call when its `radar_options[hcaptcha_token]` is missing, was not handed out by the
- * sandbox's captcha, or was spent already. Runs in the call's transaction: a refused call spends nothing.
+ * Spends the captcha token a call carries in `param`, or refuses the call when it has none, or one
+ * the sandbox's captcha did not hand out, or one spent already. Runs in the call's transaction: a
+ * refused call spends nothing.
  */
-export const verifyCaptcha = (store: Store, params: Reader): void => {
-  const token = params.hash('radar_options')?.string('hcaptcha_token')
+export const spendCaptchaToken = (store: Store, token: string | undefined, param: string): void => {
   if (token === undefined) {
     throw ApiError.invalidRequest(
-      `This call needs a captcha token: the sandbox runs with requireCaptcha. Pass ${captchaParam}, from POST /v1/sandbox/captcha with site_key ${captchaSiteKey}.`,
-      { code: 'captcha_required', param: captchaParam },
+      `This call needs a captcha token: the sandbox runs with requireCaptcha. Pass ${param}, from POST /v1/sandbox/captcha with site_key ${captchaSiteKey}.`,
+      { code: 'captcha_required', param },
     )
   }
   const row = store.get<CaptchaToken, CaptchaTokenHidden>(Kind.captchaToken, token)
   if (row === undefined || row.hidden.used) {
     const why = row === undefined ? "is not one the sandbox's captcha handed out" : 'was used already; a token is good for one call'
-    throw ApiError.invalidRequest(`The captcha token '${token}' ${why}.`, { code: 'captcha_invalid', param: captchaParam })
+    throw ApiError.invalidRequest(`The captcha token '${token}' ${why}.`, { code: 'captcha_invalid', param })
   }
   store.put<CaptchaToken, CaptchaTokenHidden>(Kind.captchaToken, row.body, { used: true })
 }
+
+/** Spends the token of a captcha-gated call (controller.md §5 lists the gated actions), in `radar_options[hcaptcha_token]`. */
+export const verifyCaptcha = (store: Store, params: Reader): void =>
+  spendCaptchaToken(store, params.hash('radar_options')?.string('hcaptcha_token'), captchaParam)

@@ -4,6 +4,7 @@ import type { Catalog } from '../generated/locales/index.generated.ts'
 import type { PaymentMethodData } from '../plugin/contract.ts'
 import type { WalletInGroup, WalletMade, WalletUse } from '../plugin/walletInGroup.ts'
 import { isRecord } from '../json/guards.ts'
+import type { Captcha } from '../services/Captcha.ts'
 import { paymentErrorOfApi, type PaymentError } from './results.ts'
 
 /** A group's wallets, by type (`ElementsGroup.wallets`). */
@@ -31,7 +32,7 @@ export const walletMade = (
   data: unknown,
   use: WalletUse,
   catalog: Catalog,
-): Effect.Effect<{ readonly made: WalletMade; readonly paid: PaidByWallet } | { readonly error: PaymentError } | undefined, never, ApiClient> => {
+): Effect.Effect<{ readonly made: WalletMade; readonly paid: PaidByWallet } | { readonly error: PaymentError } | undefined, never, ApiClient | Captcha> => {
   const paid = walletOf(wallets, data)
   if (paid === undefined) return Effect.succeed(undefined)
   return paid.wallet.paymentMethodOf!(paid.data, use).pipe(
@@ -50,7 +51,7 @@ export const walletPaymentMethodFirst = (
   confirmParams: FormParams | undefined,
   clientSecret: string,
   catalog: Catalog,
-): Effect.Effect<{ readonly confirmParams: FormParams | undefined; readonly paid?: PaidByWallet } | { readonly error: PaymentError }, never, ApiClient> =>
+): Effect.Effect<{ readonly confirmParams: FormParams | undefined; readonly paid?: PaidByWallet } | { readonly error: PaymentError }, never, ApiClient | Captcha> =>
   walletMade(wallets, confirmParams?.payment_method_data, { kind: 'confirm', clientSecret }, catalog).pipe(Effect.map((result) => {
     if (result === undefined || 'error' in result) return result ?? { confirmParams }
     const { payment_method_data: _details, ...rest } = confirmParams!

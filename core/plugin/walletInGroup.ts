@@ -2,6 +2,7 @@ import type * as Effect from 'effect/Effect'
 import type { ReactNode } from 'react'
 import type { ApiClient } from '../api/ApiClient.ts'
 import type { ApiError } from '../api/ApiError.ts'
+import type { Captcha } from '../services/Captcha.ts'
 import type { Locale } from '../generated/locales/index.generated.ts'
 import type { ElementsSession } from '../session/elementsSession.ts'
 import type { Json, ToController } from '../elements/messages.ts'
@@ -195,6 +196,7 @@ export interface PaymentElementPart<State = unknown> {
  * Turns what a wallet's part gave (details of the wallet's own type) into a payment method just
  * before confirm, or into what the merchant asked for: Link shares the saved card the shopper
  * picked, or signs the shopper up and saves the card they typed. Confirm then pays with the
- * payment method; or, given other details instead, with those.
+ * payment method; or, given other details instead, with those. The instance's captcha gives Link's
+ * sign-up its token (`link_sign_up` is a captcha-gated action, controller.md §5).
  */
-export type PaymentMethodOf = (data: PaymentMethodData, use: WalletUse) => Effect.Effect<WalletMade, ApiError, ApiClient>
+export type PaymentMethodOf = (data: PaymentMethodData, use: WalletUse) => Effect.Effect<WalletMade, ApiError, ApiClient | Captcha>

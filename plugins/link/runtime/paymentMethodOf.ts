@@ -1,7 +1,7 @@
 import * as Effect from 'effect/Effect'
 import * as Result from 'effect/Result'
 import { ApiError, type BillingDetails, type PaymentMethodData, type PaymentMethodOf, type ProviderObject, type WalletConfirmOutcome, type WalletMade, type WalletUse } from 'payloom'
-import type { ApiClient } from 'payloom/methods'
+import { Captcha, type ApiClient } from 'payloom/methods'
 import { normalizeEmail } from 'payloom/validation/contact'
 import * as api from '../api/index.ts'
 import type { CallOptions, Credentials, ShareRequest } from '../api/index.ts'
@@ -171,6 +171,8 @@ const signedUpConsumer = (side: ConfirmSide, request: SignUpRequest, use: Wallet
   const { signUpFields } = yield* Effect.promise(() => import('../wallet/signUp.ts'))
   const fields = yield* fromResult(signUpFields({ email: request.email, ...(request.phone === undefined ? {} : { phone: request.phone }), phoneCountry: request.country, formShowsConsent: request.formShowsConsent, consentAction: request.consentAction, country: request.country }))
   const hints = hintsOf(side)
+  // link_sign_up is a captcha-gated action (controller.md §5): the instance's passive captcha answers it, when there is one.
+  const captchaToken = yield* Captcha.use((captcha) => captcha.token('link_sign_up'))
   const answered = yield* Effect.result(tracked(side, 'signUp', api.signUp({
     ...fields,
     locale: request.locale,
@@ -181,6 +183,7 @@ const signedUpConsumer = (side: ConfirmSide, request: SignUpRequest, use: Wallet
     ...(hints.surface === undefined ? {} : { request_surface: hints.surface }),
     ...(hints.sessionId === undefined ? {} : { session_id: hints.sessionId }),
     ...intentOf(use),
+    ...(captchaToken === undefined ? {} : { hcaptcha_response: captchaToken }),
     ...side.payer?.(),
   }), (response) => ({ _tag: 'signedUp', response })))
   if (Result.isSuccess(answered)) return { consumer_session_client_secret: answered.success.consumer_session.client_secret } satisfies Credentials
@@ -193,7 +196,7 @@ const signedUpConsumer = (side: ConfirmSide, request: SignUpRequest, use: Wallet
  * is a consumer's already (typed where no link authentication element looked it up) cannot be
  * signed up again: the card typed pays, unsaved, and the shopper is told so.
  */
-const signUpMade = (side: ConfirmSide, request: SignUpRequest, use: WalletUse): Effect.Effect<WalletMade, ApiError, ApiClient> => Effect.gen(function* () {
+const signUpMade = (side: ConfirmSide, request: SignUpRequest, use: WalletUse): Effect.Effect<WalletMade, ApiError, ApiClient | Captcha> => Effect.gen(function* () {
   // A payment method or token the merchant makes is of the card typed: sign-up is confirm's, for the intent it pays.
   if (use.kind !== 'confirm') return { instead: request.card }
   const credentials = yield* signedUpConsumer(side, request, use)

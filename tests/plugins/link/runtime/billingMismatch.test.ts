@@ -2,6 +2,7 @@ import * as Effect from 'effect/Effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiClientLayer, type ApiClient } from '../../../../core/api/ApiClient.ts'
 import type { ApiError } from '../../../../core/api/ApiError.ts'
+import { Captcha, captchaNone } from '../../../../core/services/Captcha.ts'
 import { apiLimits } from '../../../../core/generated/limits.generated.ts'
 import * as api from '../../../../plugins/link/api/index.ts'
 import type { FunnelValue } from '../../../../plugins/link/logger/loggerProtocol.ts'
@@ -23,8 +24,8 @@ beforeAll(async () => {
 })
 afterAll(() => sandbox.dispose())
 
-const run = <A>(effect: Effect.Effect<A, ApiError, ApiClient>) =>
-  Effect.runPromise(Effect.provide(effect, apiClientLayer({ apiBase: sandbox.url, publishableKey: pk, apiVersion: apiLimits.defaultApiVersion })))
+const run = <A>(effect: Effect.Effect<A, ApiError, ApiClient | Captcha>) =>
+  Effect.runPromise(Effect.provide(Effect.provideService(effect, Captcha, captchaNone), apiClientLayer({ apiBase: sandbox.url, publishableKey: pk, apiVersion: apiLimits.defaultApiVersion })))
 
 /** A signed-in consumer's wallet side, its saved cards listed as the wallet had them, its funnel log kept. */
 const signedInSide = async () => {

@@ -1,7 +1,9 @@
 import * as Effect from 'effect/Effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiClientLayer, type ApiClient } from '../../../../core/api/ApiClient.ts'
+import { ApiClient, apiClientLayer, makeApiClient } from '../../../../core/api/ApiClient.ts'
 import type { ApiError } from '../../../../core/api/ApiError.ts'
+import { Captcha, captchaNone, makeCaptchaPassive, type CaptchaService } from '../../../../core/services/Captcha.ts'
+import { captchaSiteKey } from '../../../../sandbox/captcha.ts'
 import * as fc from 'fast-check'
 import { apiLimits, walletLimits } from '../../../../core/generated/limits.generated.ts'
 import type { WalletUse } from '../../../../core/plugin/walletInGroup.ts'
@@ -19,8 +21,9 @@ beforeAll(async () => {
 })
 afterAll(() => sandbox.dispose())
 
-const run = <A>(effect: Effect.Effect<A, ApiError, ApiClient>) =>
-  Effect.runPromise(Effect.result(Effect.provide(effect, apiClientLayer({ apiBase: sandbox.url, publishableKey: pk, apiVersion: apiLimits.defaultApiVersion }))))
+/** Runs a call against `at` (the file's sandbox unless given), with the instance's captcha (none unless given). */
+const run = <A>(effect: Effect.Effect<A, ApiError, ApiClient | Captcha>, captcha: CaptchaService = captchaNone, at: TestSandbox = sandbox) =>
+  Effect.runPromise(Effect.result(Effect.provide(Effect.provideService(effect, Captcha, captcha), apiClientLayer({ apiBase: at.url, publishableKey: pk, apiVersion: apiLimits.defaultApiVersion }))))
 
 /** The merchant's Link mode, as the dashboard would set it (the sandbox's test helper). */
 const setMode = (mode: string) => sandbox.call('POST', '/v1/test_helpers/link_settings', { link_mode: mode }, { key: sk })
@@ -173,6 +176,33 @@ describe('Link at confirm (linkPaymentMethodOf), against the sandbox', () => {
     const wallet = walletSide('PASSTHROUGH')
     expect(await run(wallet.make(data, confirmUse(await createPaymentIntent(sandbox))))).toMatchObject({ _tag: 'Failure', failure: { code: 'LJS007', message: 'No consent action provided on sign up' } })
     expect(wallet.events).toEqual([])
+  })
+})
+
+describe('Link sign-up behind the captcha (link_sign_up, controller.md §5), against a sandbox that requires it', () => {
+  let gated: TestSandbox
+  beforeAll(async () => {
+    gated = await startTestSandbox({ requireCaptcha: true })
+  })
+  afterAll(() => gated.dispose())
+  /** The passive captcha a payloom instance builds for its site key (core/runtime.ts). */
+  const instanceCaptcha = () => Effect.runSync(Effect.provideService(
+    makeCaptchaPassive({ siteKey: captchaSiteKey }),
+    ApiClient,
+    makeApiClient({ apiBase: gated.url, publishableKey: pk, apiVersion: apiLimits.defaultApiVersion }),
+  ))
+
+  it('signs the shopper up with the instance\'s captcha token in hcaptcha_response; without one the sandbox refuses the sign-up, naming the parameter', async () => {
+    const email = freshEmail()
+    const wallet = walletSide('PASSTHROUGH')
+    const made = await run(wallet.make(signUpData(email), confirmUse(await createPaymentIntent(gated))), instanceCaptcha(), gated)
+    expect(made).toMatchObject({ _tag: 'Success', success: { paymentMethod: { type: 'card', card: { last4: '4242' } } } })
+    expect(wallet.state().requests.signUp).toBe('SUCCESS')
+    expect((await consumerCall(gated, 'sessions/lookup', { email_address: email })).body.exists).toBe(true)
+
+    const uncaptcha = walletSide('PASSTHROUGH')
+    const refused = await run(uncaptcha.make(signUpData(freshEmail()), confirmUse(await createPaymentIntent(gated))), captchaNone, gated)
+    expect(refused).toMatchObject({ _tag: 'Failure', failure: { code: 'captcha_required', param: 'hcaptcha_response' } })
   })
 })
 
