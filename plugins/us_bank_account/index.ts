@@ -8,8 +8,8 @@
  * Also the `achBankSearchResults` element: the bank search alone.
  */
 
-/** Options of usBankAccount(). */
-export interface UsBankAccountOptions {
+/** Options of usBankAccount(): its form's settings (name, e-mail, screens, labels...), and what the bank shares. */
+export interface UsBankAccountOptions extends MethodFormSettings {
   /**
    * What else the shopper's bank shares with you when they link an account, beside its details for
    * payments: `balances`, `transactions`, `ownership` (the provider's Financial Connections
@@ -27,10 +27,13 @@ const permissionsOf = (options: UsBankAccountOptions): ReadonlyArray<BankPermiss
   }
   return [...new Set(given as ReadonlyArray<BankPermission>)]
 }
-import { bankPermissions, IntegrationError, validationError, type BankPermission } from 'payloom'
+import { bankPermissions, IntegrationError, validationError, type BankPermission, type MethodFormSettings } from 'payloom'
 import { achBankSearchResultsElement, defineCatalogMethod, methodCatalog, type MethodValues } from 'payloom/methods'
 import { bankDigits, validateAccountNumberConfirmation, validateRoutingNumber, validateUsAccountNumber } from 'payloom/validation/bank'
 import { BankAccountPart, partValues, searchOnly } from './BankAccountPart.tsx'
+
+/** The options that set the form: all but the permissions. */
+const formSettingsOf = ({ permissions: _permissions, ...settings }: UsBankAccountOptions): MethodFormSettings => settings
 
 /** The shopper types the account's numbers instead of linking it. */
 const manual = (values: MethodValues): boolean => values.entry === 'manual'
@@ -39,6 +42,7 @@ export const usBankAccount = (options: UsBankAccountOptions = {}) => defineCatal
   type: 'us_bank_account',
   facts: methodCatalog.us_bank_account,
   options: { ...options },
+  settings: formSettingsOf(options),
   bankLinkPermissions: permissionsOf(options),
   fields: [
     { name: 'routingNumber', label: 'routing_number', validate: validateRoutingNumber, format: bankDigits, inputMode: 'numeric', maxLength: 9, shownWhen: manual },

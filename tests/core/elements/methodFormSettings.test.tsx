@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { personValidators, entityValidators } from 'stdnum'
 import { eps } from 'payloom/plugins/eps'
 import { sepaDebit } from 'payloom/plugins/sepa_debit'
+import { usBankAccount } from 'payloom/plugins/us_bank_account'
 import type { MethodFormSettings } from 'payloom'
 import { paymentElement } from '../../../core/elements/payment/paymentElement.tsx'
 import type { ToController } from '../../../core/elements/messages.ts'
 import type { PaymentElementOptions } from '../../../core/validation/options/paymentElement.ts'
 import { loadTaxIdRule, taxIdCountries } from '../../../core/validation/tax/taxId.ts'
+import { screensOf } from '../../../core/methods/MethodScreens.tsx'
 import { contextFor, session } from './context.ts'
 
 /**
@@ -85,6 +87,26 @@ describe('the payment-method form settings of the catalog methods', () => {
     expect(markup).not.toContain('>Back</button>')
     // The notice of what happens after Pay waits for the last screen.
     expect(markup).not.toContain('p-MethodNotice')
+  })
+
+  it('takes any screens that place each value of the form at most once, and the screens shown hold every value once (property)', () => {
+    const values = ['name', 'email', 'iban'] as const
+    fc.assert(fc.property(fc.shuffledSubarray([...values], { minLength: 1 }), fc.integer({ min: 1, max: 3 }), (placed, count) => {
+      // Split the values placed into up to `count` non-empty screens, in order.
+      const size = Math.ceil(placed.length / count)
+      const screens = Array.from({ length: Math.ceil(placed.length / size) }, (_, index) => placed.slice(index * size, (index + 1) * size))
+      expect(sepaDebit({ paymentScreens: screens }).settings.form).toEqual({ paymentScreens: screens })
+      const shown = screensOf(screens, values)!
+      expect(shown.flat().sort()).toEqual([...values].sort())
+      expect(shown.slice(0, -1)).toEqual(screens.slice(0, -1))
+    }))
+  })
+
+  it('usBankAccount takes the form settings beside its bank-link permissions', () => {
+    const plugin = usBankAccount({ permissions: ['balances'], fieldLabels: { name: 'Account holder' } })
+    expect(plugin.settings.form).toEqual({ fieldLabels: { name: 'Account holder' } })
+    expect(plugin.bankLinkPermissions).toEqual(['balances'])
+    expect(plugin.options).toEqual({ permissions: ['balances'], fieldLabels: { name: 'Account holder' } })
   })
 
   it('refuses settings a merchant got wrong, naming the factory, the setting and what it takes', () => {
