@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { canRunBrowserTests } from './browserPage.ts'
 import { freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
 import { shopUrl, startDemo, testCards, type Demo } from './demoCheckout.ts'
-import { expectAccessible, framesOf, refusals, signIn, startSignIn, watch } from './linkShop.ts'
+import { expectAccessible, framesOf, logOut, refusals, signIn, startSignIn, watch } from './linkShop.ts'
 
 /**
  * Signing in to Link on the demo shop (isolated hosting): the phone typed again before an e-mail
@@ -191,6 +191,50 @@ describe.skipIf(!canRunBrowserTests)('Link sign-in on the demo shop, isolated ho
     expect(starts.map((body) => body.get('type'))).toEqual(['WEBAUTHN', 'SMS'])
     await contact.getByRole('button', { name: 'Sign in with a passkey' }).click()
     await payment.getByText('Visa •••• 4242').waitFor({ timeout: 30_000 })
+    await context.close()
+  }, 120_000)
+
+  it('a refused passkey whose fallback is an e-mail code needing the phone asks for the phone, then sends the code (wallet.md §4 device-key failure)', async () => {
+    const email = freshEmail('+verify_phone')
+    const secret: string = (await signUp(demo.sandbox, email, { phone_number: '+16505550123' })).consumer_session.client_secret
+    await saveCard(demo.sandbox, secret, testCards.succeeds)
+    const context = await contextWithFlags({ link_smart_defaults_enabled: true })
+    const page = watch(await context.newPage())
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('WebAuthn.enable')
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    })
+    await page.goto(shopUrl(demo.shop, '/?hosting=isolated'))
+    const { contact, payment } = framesOf(page)
+    const phone = contact.getByLabel('Mobile phone number', { exact: true })
+    const signInByPhoneAndCode = async () => {
+      await phone.waitFor({ timeout: 30_000 })
+      await phone.fill('650 555 0123')
+      await contact.getByRole('button', { name: 'Send code' }).click()
+      await contact.getByLabel('Verification code', { exact: true }).fill('000000')
+      await payment.getByText('Visa •••• 4242').waitFor({ timeout: 30_000 })
+    }
+    // No passkey yet: the e-mail code, after the phone.
+    await contact.getByLabel('Email', { exact: true }).fill(email)
+    await signInByPhoneAndCode()
+    await payment.getByRole('button', { name: 'Add a passkey for faster sign-in' }).click()
+    await payment.getByText('Passkey added. Next time, sign in with it.').waitFor({ timeout: 30_000 })
+    await logOut(payment)
+    await payment.getByLabel('Card number', { exact: true }).waitFor()
+
+    // The passkey is gone from this device: the prompt is refused, and the phone is asked before the code.
+    await cdp.send('WebAuthn.clearCredentials', { authenticatorId })
+    const starts = sentTo(page, 'sessions/start_verification')
+    await contact.getByLabel('Email', { exact: true }).fill('')
+    await contact.getByLabel('Email', { exact: true }).fill(email)
+    await contact.getByRole('button', { name: 'Sign in with a passkey' }).click()
+    await contact.getByText('To get a code by email, enter the phone number on your Link account.').waitFor({ timeout: 30_000 })
+    expect(starts.map((body) => body.get('type'))).toEqual(['WEBAUTHN'])
+    await shot(page, '05-passkey-refused-phone-asked')
+    await expectAccessible(page)
+    await signInByPhoneAndCode()
+    expect(starts.map((body) => [body.get('type'), body.get('account_phone_number')])).toEqual([['WEBAUTHN', null], ['EMAIL', '+16505550123']])
     await context.close()
   }, 120_000)
 })
