@@ -44,7 +44,7 @@ export const walletMade = (
 /**
  * Before confirm sends details of a wallet's own type, the wallet makes a payment method of them,
  * and confirm pays with it, or with the details the wallet gave back instead; `paid` says which
- * wallet to tell how the confirm ended. A failure is the shopper's error; nothing is confirmed.
+ * wallet to tell how the confirm ended, either way. A failure is the shopper's error; nothing is confirmed.
  */
 export const walletPaymentMethodFirst = (
   wallets: GroupWallets,
@@ -56,7 +56,8 @@ export const walletPaymentMethodFirst = (
     if (result === undefined || 'error' in result) return result ?? { confirmParams }
     const { payment_method_data: _details, ...rest } = confirmParams!
     const { made, paid } = result
-    if ('instead' in made) return { confirmParams: { ...rest, payment_method_data: made.instead as unknown as FormParams } }
+    // The wallet hears how those details did too (Link's confirmation ends, the card typed paid instead).
+    if ('instead' in made) return { confirmParams: { ...rest, payment_method_data: made.instead as unknown as FormParams }, paid }
     // A wallet answers a confirm with a payment method; a token here is its defect.
     if (!('paymentMethod' in made)) throw new Error('payloom: a wallet answered confirm with a token.')
     return { confirmParams: { ...rest, payment_method: String(made.paymentMethod.id) }, paid }

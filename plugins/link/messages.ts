@@ -46,6 +46,8 @@ export type LinkMessages = {
   readonly session_expired: string
   /** Under the card form after confirm: the sign-up's e-mail was in Link already, so the card paid without being saved. */
   readonly card_not_saved: string
+  /** Under the card form after confirm: Link failed to sign the shopper up or save the card, so the card paid as a plain card. */
+  readonly card_not_saved_failed: string
   /** Confirm's error when Link could not share the saved card picked (any failure but an ended session). */
   readonly share_failed: string
   readonly card_nickname: string
@@ -114,6 +116,7 @@ export const messages = {
     blocked: 'Link can’t be used for this payment right now. Try again later.',
     session_expired: 'Your Link session has ended. Sign in again to pay with Link.',
     card_not_saved: 'This email already has a Link account, so your card wasn’t saved to Link. Sign in to Link next time to pay with your saved cards.',
+    card_not_saved_failed: 'Link couldn’t save your card just now, so it was used without Link.',
     share_failed: 'Link couldn’t use this card right now. Try again, or pay another way.',
     card_nickname: 'Nickname (optional)',
     update_failed: 'We couldn’t update this card. Please try again.',

@@ -266,8 +266,9 @@ const partView = (state: PartState, context: ElementContext, shown: ShownMethod 
   if (embedded !== undefined) return embedded
   // A consumer who closed Link's sign-in modal before their code can open it again (wallet.md §2 unopened).
   if (step.kind === 'verifying' && wallet.signIn.modalState() === 'unopened') return { kind: 'useLink', label: t(context, 'use_link') }
-  // Confirm found the sign-up's e-mail in Link already: the card was paid, not saved; no sign-up is offered again.
-  if (wallet.cardNotSaved() && shown?.type === 'card') return { kind: 'notSaved', text: t(context, 'card_not_saved') }
+  // Confirm paid the card typed without saving it (the e-mail was in Link already, or Link failed): no sign-up is offered again.
+  const notSaved = wallet.cardNotSaved()
+  if (notSaved !== null && shown?.type === 'card') return { kind: 'notSaved', text: t(context, notSaved === 'exists' ? 'card_not_saved' : 'card_not_saved_failed') }
   if (!offersSignUp(context, shown)) return null
   const checked = optedIn(wallet, shown)
   const errors = signUpErrors(state, context, shown)

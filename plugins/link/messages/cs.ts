@@ -40,6 +40,7 @@ export default {
   blocked: 'Link teď pro tuto platbu nelze použít. Zkuste to znovu později.',
   session_expired: 'Vaše relace Link skončila. Chcete-li platit přes Link, znovu se přihlaste.',
   card_not_saved: 'K tomuto e-mailu už účet Link existuje, proto vaše karta nebyla uložena do Link. Příště se přihlaste do Link a plaťte uloženými kartami.',
+  card_not_saved_failed: 'Link teď nemohl vaši kartu uložit, proto byla použita bez Link.',
   share_failed: 'Link teď tuto kartu nemohl použít. Zkuste to znovu, nebo zaplaťte jinak.',
   card_nickname: 'Přezdívka (nepovinné)',
   update_failed: 'Kartu se nepodařilo aktualizovat. Zkuste to prosím znovu.',

@@ -40,6 +40,7 @@ export default {
   blocked: 'Link kan ikke bruges til denne betaling lige nu. Prøv igen senere.',
   session_expired: 'Din Link-session er udløbet. Log ind igen for at betale med Link.',
   card_not_saved: 'Denne e-mail har allerede en Link-konto, så dit kort blev ikke gemt i Link. Log ind på Link næste gang for at betale med dine gemte kort.',
+  card_not_saved_failed: 'Link kunne ikke gemme dit kort lige nu, så det blev brugt uden Link.',
   share_failed: 'Link kunne ikke bruge dette kort lige nu. Prøv igen, eller betal på en anden måde.',
   card_nickname: 'Kaldenavn (valgfrit)',
   update_failed: 'Vi kunne ikke opdatere dette kort. Prøv igen.',

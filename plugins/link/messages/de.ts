@@ -40,6 +40,7 @@ export default {
   blocked: 'Link kann für diese Zahlung gerade nicht verwendet werden. Versuchen Sie es später erneut.',
   session_expired: 'Ihre Link-Sitzung ist abgelaufen. Melden Sie sich erneut an, um mit Link zu bezahlen.',
   card_not_saved: 'Für diese E-Mail-Adresse gibt es bereits ein Link-Konto, daher wurde Ihre Karte nicht in Link gespeichert. Melden Sie sich nächstes Mal bei Link an, um mit Ihren gespeicherten Karten zu bezahlen.',
+  card_not_saved_failed: 'Link konnte Ihre Karte gerade nicht speichern, daher wurde sie ohne Link verwendet.',
   share_failed: 'Link konnte diese Karte gerade nicht verwenden. Versuchen Sie es erneut oder bezahlen Sie anders.',
   card_nickname: 'Bezeichnung (optional)',
   update_failed: 'Wir konnten diese Karte nicht aktualisieren. Bitte versuchen Sie es erneut.',

@@ -40,6 +40,7 @@ export default {
   blocked: 'Link no se puede usar para este pago en este momento. Inténtalo de nuevo más tarde.',
   session_expired: 'Tu sesión de Link ha finalizado. Vuelve a iniciar sesión para pagar con Link.',
   card_not_saved: 'Este correo electrónico ya tiene una cuenta de Link, así que tu tarjeta no se ha guardado en Link. La próxima vez, inicia sesión en Link para pagar con tus tarjetas guardadas.',
+  card_not_saved_failed: 'Link no ha podido guardar tu tarjeta en este momento, así que se ha usado sin Link.',
   share_failed: 'Link no ha podido usar esta tarjeta en este momento. Inténtalo de nuevo o paga de otra forma.',
   card_nickname: 'Alias (opcional)',
   update_failed: 'No hemos podido actualizar esta tarjeta. Vuelve a intentarlo.',

@@ -40,6 +40,7 @@ export default {
   blocked: 'Teenust Link ei saa praegu selle makse jaoks kasutada. Proovige hiljem uuesti.',
   session_expired: 'Teie Link-seanss on lõppenud. Teenusega Link maksmiseks logige uuesti sisse.',
   card_not_saved: 'Selle e-posti aadressiga on juba Link konto, seega teie kaarti ei salvestatud teenusesse Link. Logige järgmisel korral teenusesse Link sisse, et maksta salvestatud kaartidega.',
+  card_not_saved_failed: 'Teenus Link ei saanud teie kaarti praegu salvestada, seega kasutati kaarti ilma teenuseta Link.',
   share_failed: 'Teenus Link ei saanud seda kaarti praegu kasutada. Proovige uuesti või makske muul viisil.',
   card_nickname: 'Hüüdnimi (valikuline)',
   update_failed: 'Meil ei õnnestunud seda kaarti uuendada. Proovige uuesti.',

@@ -40,6 +40,7 @@ export default {
   blocked: 'Link-palvelua ei voi juuri nyt käyttää tähän maksuun. Yritä myöhemmin uudelleen.',
   session_expired: 'Link-istuntosi on päättynyt. Kirjaudu uudelleen sisään, jotta voit maksaa Link-palvelulla.',
   card_not_saved: 'Tällä sähköpostiosoitteella on jo Link-tili, joten korttiasi ei tallennettu Link-palveluun. Kirjaudu ensi kerralla Link-palveluun maksaaksesi tallennetuilla korteillasi.',
+  card_not_saved_failed: 'Link ei voinut tallentaa korttiasi juuri nyt, joten sitä käytettiin ilman palvelua Link.',
   share_failed: 'Link ei voinut käyttää tätä korttia juuri nyt. Yritä uudelleen tai maksa toisella tavalla.',
   card_nickname: 'Lempinimi (valinnainen)',
   update_failed: 'Korttia ei voitu päivittää. Yritä uudelleen.',

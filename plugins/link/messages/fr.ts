@@ -40,6 +40,7 @@ export default {
   blocked: 'Link ne peut pas être utilisé pour ce paiement en ce moment. Veuillez réessayer plus tard.',
   session_expired: 'Votre session Link a expiré. Reconnectez-vous pour payer avec Link.',
   card_not_saved: 'Cette adresse e-mail a déjà un compte Link : votre carte n’a donc pas été enregistrée dans Link. La prochaine fois, connectez-vous à Link pour payer avec vos cartes enregistrées.',
+  card_not_saved_failed: 'Link n’a pas pu enregistrer votre carte pour le moment : elle a donc été utilisée sans Link.',
   share_failed: 'Link n’a pas pu utiliser cette carte pour le moment. Réessayez ou payez autrement.',
   card_nickname: 'Surnom (facultatif)',
   update_failed: 'Nous n’avons pas pu mettre à jour cette carte. Veuillez réessayer.',

@@ -40,6 +40,7 @@ export default {
   blocked: 'A Link jelenleg nem használható ehhez a fizetéshez. Próbálja újra később.',
   session_expired: 'A Link-munkamenete lejárt. Jelentkezzen be újra, hogy a Link szolgáltatással fizethessen.',
   card_not_saved: 'Ehhez az e-mail-címhez már tartozik Link-fiók, ezért a kártyáját nem mentettük a Link szolgáltatásba. Legközelebb jelentkezzen be a Link szolgáltatásba, hogy a mentett kártyáival fizethessen.',
+  card_not_saved_failed: 'A Link most nem tudta menteni a kártyáját, ezért a kártya a Link szolgáltatás nélkül lett használva.',
   share_failed: 'A Link most nem tudta használni ezt a kártyát. Próbálja újra, vagy fizessen más módon.',
   card_nickname: 'Becenév (nem kötelező)',
   update_failed: 'Nem sikerült frissíteni a kártyát. Próbálja újra.',

@@ -40,6 +40,7 @@ export default {
   blocked: 'Al momento non è possibile usare Link per questo pagamento. Riprova più tardi.',
   session_expired: 'La tua sessione Link è terminata. Accedi di nuovo per pagare con Link.',
   card_not_saved: 'Questo indirizzo email ha già un account Link, quindi la tua carta non è stata salvata in Link. La prossima volta accedi a Link per pagare con le tue carte salvate.',
+  card_not_saved_failed: 'Link non è riuscito a salvare la tua carta in questo momento, quindi è stata usata senza Link.',
   share_failed: 'Link non è riuscito a usare questa carta in questo momento. Riprova o paga in un altro modo.',
   card_nickname: 'Soprannome (facoltativo)',
   update_failed: 'Non è stato possibile aggiornare questa carta. Riprova.',

@@ -40,6 +40,7 @@ export default {
   blocked: 'Šiuo metu šiam mokėjimui negalima naudoti Link paslaugos. Bandykite dar kartą vėliau.',
   session_expired: 'Jūsų Link sesija baigėsi. Prisijunkite iš naujo, kad galėtumėte mokėti su Link.',
   card_not_saved: 'Šis el. pašto adresas jau turi Link paskyrą, todėl jūsų kortelė nebuvo išsaugota Link. Kitą kartą prisijunkite prie Link ir mokėkite išsaugotomis kortelėmis.',
+  card_not_saved_failed: 'Link šiuo metu negalėjo išsaugoti jūsų kortelės, todėl ji buvo panaudota be Link.',
   share_failed: 'Link šiuo metu negalėjo panaudoti šios kortelės. Bandykite dar kartą arba mokėkite kitu būdu.',
   card_nickname: 'Slapyvardis (neprivaloma)',
   update_failed: 'Nepavyko atnaujinti šios kortelės. Bandykite dar kartą.',

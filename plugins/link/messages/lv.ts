@@ -40,6 +40,7 @@ export default {
   blocked: 'Link pašlaik nevar izmantot šim maksājumam. Mēģiniet vēlreiz vēlāk.',
   session_expired: 'Jūsu Link sesija ir beigusies. Pierakstieties vēlreiz, lai maksātu ar Link.',
   card_not_saved: 'Šai e-pasta adresei jau ir Link konts, tāpēc jūsu karte netika saglabāta Link. Nākamreiz pierakstieties Link, lai maksātu ar saglabātajām kartēm.',
+  card_not_saved_failed: 'Link pašlaik nevarēja saglabāt jūsu karti, tāpēc tā tika izmantota bez Link.',
   share_failed: 'Link pašlaik nevarēja izmantot šo karti. Mēģiniet vēlreiz vai maksājiet citā veidā.',
   card_nickname: 'Segvārds (neobligāti)',
   update_failed: 'Neizdevās atjaunināt šo karti. Lūdzu, mēģiniet vēlreiz.',

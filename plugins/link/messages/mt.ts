@@ -40,6 +40,7 @@ export default {
   blocked: 'Link ma jistax jintuża għal dan il-ħlas bħalissa. Erġa’ pprova aktar tard.',
   session_expired: 'Is-sessjoni tiegħek f’Link intemmet. Erġa’ idħol biex tħallas b’Link.',
   card_not_saved: 'Din l-email diġà għandha kont Link, għalhekk il-karta tiegħek ma ġietx issejvjata f’Link. Id-darba li jmiss idħol f’Link biex tħallas bil-karti ssejvjati tiegħek.',
+  card_not_saved_failed: 'Link ma setax jissejvja l-karta tiegħek bħalissa, għalhekk intużat mingħajr Link.',
   share_failed: 'Link ma setax juża din il-karta bħalissa. Erġa’ pprova, jew ħallas b’mod ieħor.',
   card_nickname: 'Laqam (mhux obbligatorju)',
   update_failed: 'Ma stajniex naġġornaw din il-karta. Erġa’ pprova.',

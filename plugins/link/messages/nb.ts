@@ -40,6 +40,7 @@ export default {
   blocked: 'Link kan ikke brukes til denne betalingen akkurat nå. Prøv igjen senere.',
   session_expired: 'Link-økten din er avsluttet. Logg på igjen for å betale med Link.',
   card_not_saved: 'Denne e-postadressen har allerede en Link-konto, så kortet ditt ble ikke lagret i Link. Logg på Link neste gang for å betale med de lagrede kortene dine.',
+  card_not_saved_failed: 'Link kunne ikke lagre kortet ditt akkurat nå, så det ble brukt uten Link.',
   share_failed: 'Link kunne ikke bruke dette kortet akkurat nå. Prøv igjen, eller betal på en annen måte.',
   card_nickname: 'Kallenavn (valgfritt)',
   update_failed: 'Vi kunne ikke oppdatere dette kortet. Prøv igjen.',

@@ -40,6 +40,7 @@ export default {
   blocked: 'O Link não pode ser utilizado para este pagamento de momento. Tente novamente mais tarde.',
   session_expired: 'A sua sessão do Link terminou. Inicie sessão novamente para pagar com o Link.',
   card_not_saved: 'Este e-mail já tem uma conta Link, por isso o seu cartão não foi guardado no Link. Da próxima vez, inicie sessão no Link para pagar com os seus cartões guardados.',
+  card_not_saved_failed: 'O Link não conseguiu guardar o seu cartão neste momento, por isso foi utilizado sem o Link.',
   share_failed: 'O Link não conseguiu utilizar este cartão neste momento. Tente novamente ou pague de outra forma.',
   card_nickname: 'Alcunha (opcional)',
   update_failed: 'Não foi possível atualizar este cartão. Tente novamente.',

@@ -40,6 +40,7 @@ export default {
   blocked: 'Link nu poate fi folosit pentru această plată momentan. Încercați din nou mai târziu.',
   session_expired: 'Sesiunea Link s-a încheiat. Conectați-vă din nou pentru a plăti cu Link.',
   card_not_saved: 'Acest e-mail are deja un cont Link, așa că cardul dvs. nu a fost salvat în Link. Data viitoare, conectați-vă la Link pentru a plăti cu cardurile salvate.',
+  card_not_saved_failed: 'Link nu a putut salva cardul dvs. acum, așa că a fost folosit fără Link.',
   share_failed: 'Link nu a putut folosi acest card acum. Încercați din nou sau plătiți în alt mod.',
   card_nickname: 'Denumire (opțional)',
   update_failed: 'Nu am putut actualiza acest card. Încercați din nou.',

@@ -40,6 +40,7 @@ export default {
   blocked: 'Link teraz na túto platbu nemožno použiť. Skúste to znova neskôr.',
   session_expired: 'Vaša relácia Link sa skončila. Ak chcete platiť cez Link, znova sa prihláste.',
   card_not_saved: 'K tomuto e-mailu už existuje účet Link, preto vaša karta nebola uložená do Link. Nabudúce sa prihláste do Link a plaťte uloženými kartami.',
+  card_not_saved_failed: 'Link teraz nemohol uložiť vašu kartu, preto bola použitá bez Link.',
   share_failed: 'Link teraz nemohol použiť túto kartu. Skúste to znova alebo zaplaťte inak.',
   card_nickname: 'Prezývka (nepovinné)',
   update_failed: 'Kartu sa nepodarilo aktualizovať. Skúste to znova.',

@@ -40,6 +40,7 @@ export default {
   blocked: 'Storitve Link trenutno ni mogoče uporabiti za to plačilo. Poskusite znova pozneje.',
   session_expired: 'Vaša seja v storitvi Link je potekla. Znova se prijavite, če želite plačati prek storitve Link.',
   card_not_saved: 'Ta e-poštni naslov že ima račun Link, zato vaša kartica ni bila shranjena v Link. Naslednjič se prijavite v Link in plačajte s shranjenimi karticami.',
+  card_not_saved_failed: 'Link trenutno ni mogel shraniti vaše kartice, zato je bila uporabljena brez storitve Link.',
   share_failed: 'Link trenutno ni mogel uporabiti te kartice. Poskusite znova ali plačajte na drug način.',
   card_nickname: 'Vzdevek (izbirno)',
   update_failed: 'Te kartice nismo mogli posodobiti. Poskusite znova.',

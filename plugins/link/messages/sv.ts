@@ -40,6 +40,7 @@ export default {
   blocked: 'Link kan inte användas för den här betalningen just nu. Försök igen senare.',
   session_expired: 'Din Link-session har avslutats. Logga in igen för att betala med Link.',
   card_not_saved: 'Den här e-postadressen har redan ett Link-konto, så ditt kort sparades inte i Link. Logga in på Link nästa gång för att betala med dina sparade kort.',
+  card_not_saved_failed: 'Link kunde inte spara ditt kort just nu, så det användes utan Link.',
   share_failed: 'Link kunde inte använda det här kortet just nu. Försök igen eller betala på ett annat sätt.',
   card_nickname: 'Smeknamn (valfritt)',
   update_failed: 'Vi kunde inte uppdatera kortet. Försök igen.',

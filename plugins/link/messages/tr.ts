@@ -40,6 +40,7 @@ export default {
   blocked: 'Link şu anda bu ödeme için kullanılamıyor. Daha sonra tekrar deneyin.',
   session_expired: 'Link oturumunuz sona erdi. Link ile ödemek için yeniden oturum açın.',
   card_not_saved: 'Bu e-posta adresinin zaten bir Link hesabı var, bu nedenle kartınız Link\'e kaydedilmedi. Kayıtlı kartlarınızla ödemek için bir dahaki sefere Link\'te oturum açın.',
+  card_not_saved_failed: 'Link kartınızı şu anda kaydedemedi, bu nedenle kart Link olmadan kullanıldı.',
   share_failed: 'Link bu kartı şu anda kullanamadı. Tekrar deneyin veya başka bir yolla ödeyin.',
   card_nickname: 'Takma ad (isteğe bağlı)',
   update_failed: 'Bu kart güncellenemedi. Lütfen tekrar deneyin.',

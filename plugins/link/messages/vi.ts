@@ -40,6 +40,7 @@ export default {
   blocked: 'Hiện không thể dùng Link cho khoản thanh toán này. Hãy thử lại sau.',
   session_expired: 'Phiên Link của bạn đã kết thúc. Hãy đăng nhập lại để thanh toán bằng Link.',
   card_not_saved: 'Email này đã có tài khoản Link nên thẻ của bạn chưa được lưu vào Link. Lần sau, hãy đăng nhập Link để thanh toán bằng các thẻ đã lưu.',
+  card_not_saved_failed: 'Link không thể lưu thẻ của bạn lúc này, vì vậy thẻ đã được dùng mà không qua Link.',
   share_failed: 'Link không thể dùng thẻ này lúc này. Hãy thử lại hoặc thanh toán bằng cách khác.',
   card_nickname: 'Biệt danh (không bắt buộc)',
   update_failed: 'Chúng tôi không thể cập nhật thẻ này. Vui lòng thử lại.',

@@ -40,6 +40,7 @@ export default {
   blocked: '此付款目前無法使用 Link，請稍後再試。',
   session_expired: '您的 Link 登入階段已結束。請重新登入以使用 Link 付款。',
   card_not_saved: '此電郵地址已有 Link 帳戶，因此你的卡未有儲存至 Link。下次請登入 Link，以已儲存的卡付款。',
+  card_not_saved_failed: 'Link 目前未能儲存你的卡，因此這張卡在沒有使用 Link 的情況下付款。',
   share_failed: 'Link 暫時未能使用此卡。請再試一次，或以其他方式付款。',
   card_nickname: '暱稱（選填）',
   update_failed: '無法更新此卡，請再試一次。',

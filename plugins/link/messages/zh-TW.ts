@@ -40,6 +40,7 @@ export default {
   blocked: '此筆付款目前無法使用 Link，請稍後再試。',
   session_expired: '您的 Link 工作階段已結束。請重新登入以使用 Link 付款。',
   card_not_saved: '此電子郵件地址已有 Link 帳戶，因此你的卡片未儲存至 Link。下次請登入 Link，使用已儲存的卡片付款。',
+  card_not_saved_failed: 'Link 目前無法儲存你的卡片，因此此卡片未透過 Link 使用。',
   share_failed: 'Link 目前無法使用這張卡片。請再試一次，或改用其他方式付款。',
   card_nickname: '暱稱（選填）',
   update_failed: '無法更新此卡片，請再試一次。',

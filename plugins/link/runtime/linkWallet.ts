@@ -32,7 +32,7 @@ import { availabilityReport, sessionAvailability } from './sessionAvailability.t
 import type { SharedSession } from './sharedSession.ts'
 import type { PasskeyOffer, PasskeyOptions, SavedLinkCard, SignInStep } from './walletView.ts'
 import { linkData, type SignUpRequest } from './linkData.ts'
-import { linkConfirmed, linkPaymentMethodOf, type ConfirmSide } from './paymentMethodOf.ts'
+import { linkConfirmed, linkPaymentMethodOf, type ConfirmSide, type NotSavedReason } from './paymentMethodOf.ts'
 import { passkeyPlatformSupported } from './passkeyPlatform.ts'
 import { deviceSignals, sealedResult } from './deviceSignals.ts'
 import { consumerExtras, type ConsumerExtras } from './consumerExtras.ts'
@@ -93,8 +93,11 @@ export interface LinkWallet extends WalletInGroup, SavedCardCalls, ConsumerExtra
   paymentDetailsData(id: string, expiredMessage: string, failedMessage?: string): PaymentMethodData | undefined
   /** What confirm sends to sign the shopper up with the card they typed. */
   signUpData(request: Omit<SignUpRequest, 'locale' | 'amount' | 'currency' | 'consentAction' | 'formShowsConsent'>, boxTouched: boolean): PaymentMethodData
-  /** Confirm found the sign-up's e-mail in Link already: the card typed was paid with, not saved (the card form says so). */
-  cardNotSaved(): boolean
+  /**
+   * Why confirm paid the card typed at sign-up without saving it to Link (the card form says so): the
+   * e-mail was in Link already, or Link failed; null while nothing of the kind happened.
+   */
+  cardNotSaved(): NotSavedReason | null
   /** The consumer's shipping addresses, which the group's address element offers. */
   readonly addressBook: WalletAddressBook
   /** Where this group's consumer enters their code, and Link's sign-in modal (wallet.md §2). */
@@ -401,8 +404,8 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   /** The session's opt-in mode for the sign-up box (wallet.md §9). */
   const optInMode = () => optInModeOf({ link_default_opt_in: host.session()?.link.defaultOptIn ?? null })
 
-  /** Whether a sign-up at confirm found the e-mail in Link already (so the card was not saved). */
-  let cardNotSaved = false
+  /** Why a sign-up at confirm paid the card without saving it (the e-mail was in Link already, or Link failed). */
+  let cardNotSaved: NotSavedReason | null = null
   /** What Link does at confirm (runtime/paymentMethodOf.ts), in this wallet's state. */
   const confirmSide: ConfirmSide = {
     state: () => state,
@@ -420,8 +423,8 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       await wallet.logOut()
       if (again !== undefined) await wallet.lookup(again)
     },
-    notSaved: () => {
-      cardNotSaved = true
+    notSaved: (reason) => {
+      cardNotSaved = reason
       host.changed()
     },
     log,

@@ -6,7 +6,7 @@ import { normalizeEmail } from 'payloom/validation/contact'
 import * as api from '../api/index.ts'
 import type { CallOptions, Credentials, ShareRequest } from '../api/index.ts'
 import { LinkMode } from '../wallet/availability.ts'
-import type { LinkClientError } from '../wallet/errors.ts'
+import { consumerError, type LinkClientError } from '../wallet/errors.ts'
 import { shareOutcome } from '../wallet/savedCards.ts'
 import { cardCreateFields, RequestSurface } from '../wallet/validation.ts'
 import { isSigningUp, type WalletEvent, type WalletOperation, type WalletState } from '../wallet/walletState.ts'
@@ -30,13 +30,19 @@ export interface ConfirmSide {
   readonly sessionId: () => string | undefined
   /** The shopper's Link session ended (consumer_session_expired at share): they are signed out everywhere. */
   readonly sessionEnded: () => Promise<void>
-  /** The e-mail was a consumer's already at sign-up: the card typed pays unsaved, and the shopper is told. */
-  readonly notSaved: () => void
+  /**
+   * The card typed at sign-up pays unsaved, and the shopper is told why: the e-mail was a consumer's
+   * already (`exists`), or Link could not sign them up or save the card just then (`failed`).
+   */
+  readonly notSaved: (reason: NotSavedReason) => void
   /** The wallet's funnel log (runtime/funnelLog.ts); none where nothing logs. */
   readonly log?: FunnelLog
   /** The instance's script id and the payment's business of record, which sign-up and its card name; none where unknown. */
   readonly payer?: () => { readonly stripe_js_id?: string; readonly on_behalf_of?: string }
 }
+
+/** Why a card typed at sign-up was paid without being saved to Link. */
+export type NotSavedReason = 'exists' | 'failed'
 
 /** The payment user agent Link's payment methods are made with (controller.md §7's, for Link). */
 const paymentUserAgent = 'payloom.js; link'
@@ -89,7 +95,8 @@ const shared = <A extends object>(side: ConfirmSide, call: Effect.Effect<A, ApiE
     Effect.flatMap((answer) => {
       const outcome = shareOutcome(Result.map(answer, (made) => ({ payment_method: made as unknown as ProviderObject })))
       if (outcome._tag === 'Shared') return Effect.succeed(outcome.paymentMethod as unknown as A)
-      const failed = (message: string) => Effect.fail(new ApiError({ type: 'invalid_request_error', code: outcome.error.code, message }))
+      // The HTTP status stays, so a server's failure can be told from a refusal (retriedOnce).
+      const failed = (message: string) => Effect.fail(new ApiError({ type: 'invalid_request_error', code: outcome.error.code, message, ...(outcome.error.status === undefined ? {} : { status: outcome.error.status }) }))
       if (outcome._tag === 'ShareFailed') return failed(messages.failedMessage ?? outcome.error.message)
       return Effect.promise(side.sessionEnded).pipe(Effect.andThen(failed(messages.expiredMessage ?? outcome.error.message)))
     }),
@@ -192,16 +199,33 @@ const signedUpConsumer = (side: ConfirmSide, request: SignUpRequest, use: Wallet
 })
 
 /**
+ * A failure of the network or of the provider's server (a 5xx), which outlasted the call's own
+ * retries: the one Link's confirm step is tried again for (controller.md §4 "retried once"; the
+ * spec does not show the condition, this is ours).
+ */
+const transient = (error: ApiError): boolean => lostOnTheWay(error) || (error.status !== undefined && error.status >= 500)
+
+/** The network lost the call (a share's failure keeps that as its code). */
+const lostOnTheWay = (error: ApiError): boolean => error.type === 'api_connection_error' || error.code === 'api_connection_error'
+
+/** A failure the consumer API or the network answered, as opposed to the wallet's own refusal before sending. */
+const consumerApiFailure = (error: ApiError): boolean => lostOnTheWay(error) || error.status !== undefined
+
+/** Link's step of a confirm, made again once after a transient failure (logged `link.confirm.retried`). */
+const retriedOnce = <A, R>(side: ConfirmSide, step: () => Effect.Effect<A, ApiError, R>): Effect.Effect<A, ApiError, R> =>
+  Effect.catch(step(), (error) => transient(error)
+    ? Effect.andThen(Effect.sync(() => side.log?.('link.confirm.retried', { code: error.code ?? error.type })), step())
+    : Effect.fail(error))
+
+/**
  * Signs the shopper up, saves the card they typed to their new wallet and shares it. An e-mail that
  * is a consumer's already (typed where no link authentication element looked it up) cannot be
  * signed up again: the card typed pays, unsaved, and the shopper is told so.
  */
-const signUpMade = (side: ConfirmSide, request: SignUpRequest, use: WalletUse): Effect.Effect<WalletMade, ApiError, ApiClient | Captcha> => Effect.gen(function* () {
-  // A payment method or token the merchant makes is of the card typed: sign-up is confirm's, for the intent it pays.
-  if (use.kind !== 'confirm') return { instead: request.card }
+const signedUpCardShared = (side: ConfirmSide, request: SignUpRequest, use: WalletUse): Effect.Effect<WalletMade, ApiError, ApiClient | Captcha> => Effect.gen(function* () {
   const credentials = yield* signedUpConsumer(side, request, use)
   if (credentials === undefined) {
-    side.notSaved()
+    side.notSaved('exists')
     return { instead: request.card }
   }
   const card = request.card.card as { number: string; exp_month: number; exp_year: number; cvc: string }
@@ -221,19 +245,62 @@ const signUpMade = (side: ConfirmSide, request: SignUpRequest, use: WalletUse): 
   return { paymentMethod }
 })
 
+/**
+ * A sign-up at confirm: Link's sign-up, card save and share, retried once after a transient
+ * failure; if Link still fails (the consumer API's error, its server's, the network's), the card
+ * typed is paid as a plain card instead (controller.md §4 "may fall back to plain card"), logged
+ * `link.confirm.fallback`, and the shopper told their card was not saved to Link. The wallet's own
+ * refusals (no consent action) stay errors: they are the integration's, not Link's.
+ */
+const signUpMade = (side: ConfirmSide, request: SignUpRequest, use: WalletUse): Effect.Effect<WalletMade, ApiError, ApiClient | Captcha> => {
+  // A payment method or token the merchant makes is of the card typed: sign-up is confirm's, for the intent it pays.
+  if (use.kind !== 'confirm') return Effect.succeed({ instead: request.card })
+  return Effect.catch(retriedOnce(side, () => signedUpCardShared(side, request, use)), (error) => {
+    if (!consumerApiFailure(error)) return Effect.fail(error)
+    return Effect.sync((): WalletMade => {
+      side.log?.('link.confirm.fallback', { code: error.code ?? error.type })
+      side.notSaved('failed')
+      return { instead: request.card }
+    })
+  })
+}
+
+/** How Link's confirm step failed, for the funnel log (never who the shopper is). */
+const failureFields = (error: { readonly type?: string; readonly code?: string; readonly decline_code?: string }) =>
+  ({ code: error.code ?? error.type ?? null, decline_code: error.decline_code ?? null })
+
 /** Link's `paymentMethodOf` for the group's wallet: a saved card shared, or a sign-up's new card. */
 export const linkPaymentMethodOf = (side: ConfirmSide): PaymentMethodOf => (data, use) => {
   const request = linkRequestOf(data)
   if (request === undefined) return Effect.fail(new ApiError({ type: 'invalid_request_error', message: 'payloom: the link payment method data carries no saved card or sign-up.' }))
-  return request.kind === 'saved' ? savedCardMade(side, request, data, use) : signUpMade(side, request, use)
+  const made = request.kind === 'saved' ? retriedOnce(side, () => savedCardMade(side, request, data, use)) : signUpMade(side, request, use)
+  if (use.kind !== 'confirm') return made
+  // Link's confirmation goes PENDING, then SUCCESS or ERROR (controller.md §4): ERROR here if Link's step failed, else once confirm settled (linkConfirmed).
+  return Effect.sync(() => side.dispatch({ _tag: 'requestStarted', operation: 'confirm' })).pipe(
+    Effect.andThen(made),
+    Effect.tapError((error) => Effect.sync(() => {
+      side.dispatch({ _tag: 'requestFailed', operation: 'confirm', error: walletErrorOf(error) })
+      side.log?.('link.confirm.failed', failureFields(error))
+    })),
+  )
 }
 
 /**
- * How a confirm that paid with a saved card ended: a decline marks the card failed, to retry once
+ * How a confirm that paid through Link ended (a saved card, a sign-up's card, or the card typed paid
+ * instead): the confirmation's SUCCESS or ERROR, logged (`link.confirm.succeeded`, `link.confirm.failed`
+ * with its code and decline code); a decline of a saved card marks the card failed, to retry once
  * the shopper updates it (wallet.md §8; not for insufficient funds, which the rules keep).
  */
 export const linkConfirmed = (side: ConfirmSide) => (data: PaymentMethodData, outcome: WalletConfirmOutcome): void => {
   const request = linkRequestOf(data)
+  if (outcome.error === undefined) {
+    side.dispatch({ _tag: 'confirmSucceeded' })
+    side.log?.('link.confirm.succeeded', { kind: request?.kind ?? null })
+  } else {
+    const { type = 'api_error', code, message = '' } = outcome.error
+    side.dispatch({ _tag: 'requestFailed', operation: 'confirm', error: consumerError({ type, message, ...(code === undefined ? {} : { code }) }) })
+    side.log?.('link.confirm.failed', failureFields(outcome.error))
+  }
   if (request?.kind !== 'saved' || outcome.error?.type !== 'card_error') return
   side.dispatch({ _tag: 'savedPaymentDeclined', paymentDetailsId: request.paymentDetailsId, declineCode: outcome.error.decline_code ?? outcome.error.code ?? null })
 }

@@ -34,6 +34,8 @@ export const WalletOperation = {
   signUp: 'signUp',
   confirmVerification: 'confirmVerification',
   logout: 'logout',
+  /** Link's confirmation (controller.md §4): PENDING while Link's step and the intent's confirm run, then SUCCESS or ERROR. */
+  confirm: 'confirm',
 } as const
 export type WalletOperation = (typeof WalletOperation)[keyof typeof WalletOperation]
 
@@ -125,6 +127,7 @@ const initialRequests: WalletState['requests'] = {
   signUp: RequestStatus.none,
   confirmVerification: RequestStatus.none,
   logout: RequestStatus.none,
+  confirm: RequestStatus.none,
 }
 
 const initialVerification: VerificationState = {
@@ -208,6 +211,8 @@ export type WalletEvent =
     readonly paymentDetails: ReadonlyArray<RedactedPaymentDetails>
     readonly shippingAddresses: ReadonlyArray<ShippingAddress>
   }>
+  /** The intent a Link confirmation paid settled (its failure is requestFailed with operation confirm). */
+  | EventOf<'confirmSucceeded'>
   /** A payment with saved details was declined (controller.md §4). */
   | EventOf<'savedPaymentDeclined', { readonly paymentDetailsId: string; readonly declineCode: string | null }>
   | EventOf<'incentiveAvailable', { readonly paymentMethodType: string; readonly campaign: string | null; readonly validPaymentDetails: ReadonlyArray<string> }>
@@ -506,6 +511,8 @@ const transition = (state: WalletState, event: WalletEvent): Transition => {
       }))
     case 'loggedOut':
       return settle(state, WalletOperation.logout, RequestStatus.success)
+    case 'confirmSucceeded':
+      return settle(state, WalletOperation.confirm, RequestStatus.success)
     case 'sessionExtended':
       // Only the session's own secret changes: what it verified still holds.
       return state.consumerSession === null || state.consumerSession.email_address !== event.consumerSession.email_address

@@ -9,9 +9,9 @@ import { apiLimits, walletLimits } from '../../../../core/generated/limits.gener
 import type { WalletUse } from '../../../../core/plugin/walletInGroup.ts'
 import * as api from '../../../../plugins/link/api/index.ts'
 import { linkData } from '../../../../plugins/link/runtime/linkData.ts'
-import { linkConfirmed, linkPaymentMethodOf, sharedTypeOf, type ConfirmSide } from '../../../../plugins/link/runtime/paymentMethodOf.ts'
+import { linkConfirmed, linkPaymentMethodOf, sharedTypeOf, type ConfirmSide, type NotSavedReason } from '../../../../plugins/link/runtime/paymentMethodOf.ts'
 import { initialWalletState, reduceWallet, type WalletEvent, type WalletState } from '../../../../plugins/link/wallet/walletState.ts'
-import { consumerCall, freshEmail, returning, saveCard, signIn, signUp } from '../../../sandbox/linkConsumers.ts'
+import { consumerCall, consumerDelete, freshEmail, returning, saveCard, signIn, signUp } from '../../../sandbox/linkConsumers.ts'
 import { consumerRateLimit } from '../../../../sandbox/link/rateLimit.ts'
 import { createPaymentIntent, pk, sk, startTestSandbox, type TestSandbox } from '../../../sandbox/sandboxClient.ts'
 
@@ -21,9 +21,28 @@ beforeAll(async () => {
 })
 afterAll(() => sandbox.dispose())
 
-/** Runs a call against `at` (the file's sandbox unless given), with the instance's captcha (none unless given). */
-const run = <A>(effect: Effect.Effect<A, ApiError, ApiClient | Captcha>, captcha: CaptchaService = captchaNone, at: TestSandbox = sandbox) =>
-  Effect.runPromise(Effect.result(Effect.provide(Effect.provideService(effect, Captcha, captcha), apiClientLayer({ apiBase: at.url, publishableKey: pk, apiVersion: apiLimits.defaultApiVersion }))))
+/**
+ * Runs a call against `at` (the file's sandbox unless given), with the instance's captcha (none
+ * unless given), over `fetch` (the real one unless given: a test's may lose requests on the way).
+ */
+const run = <A>(effect: Effect.Effect<A, ApiError, ApiClient | Captcha>, captcha: CaptchaService = captchaNone, at: TestSandbox = sandbox, fetch?: typeof globalThis.fetch) =>
+  Effect.runPromise(Effect.result(Effect.provide(Effect.provideService(effect, Captcha, captcha), apiClientLayer({
+    apiBase: at.url, publishableKey: pk, apiVersion: apiLimits.defaultApiVersion, ...(fetch === undefined ? {} : { fetch, retryBaseDelay: 1 }),
+  }))))
+
+/**
+ * A network that loses the first `lost` requests to `path` (the connection drops before they reach
+ * the sandbox), and counts every request to it; the rest go through to the real sandbox.
+ */
+const losing = (path: string, lost: number) => {
+  const seen = { requests: 0 }
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    if (!String(input).includes(path)) return globalThis.fetch(input, init)
+    seen.requests += 1
+    return seen.requests <= lost ? Promise.reject(new TypeError('fetch failed')) : globalThis.fetch(input, init)
+  }
+  return { fetch, seen }
+}
 
 /** The merchant's Link mode, as the dashboard would set it (the sandbox's test helper). */
 const setMode = (mode: string) => sandbox.call('POST', '/v1/test_helpers/link_settings', { link_mode: mode }, { key: sk })
@@ -35,7 +54,8 @@ const setMode = (mode: string) => sandbox.call('POST', '/v1/test_helpers/link_se
 const walletSide = (mode: string | null, start: WalletState = initialWalletState) => {
   let state = start
   const events: WalletEvent[] = []
-  const told = { sessionEnded: 0, notSaved: 0 }
+  const told = { sessionEnded: 0, notSaved: [] as NotSavedReason[] }
+  const logged: Array<[string, unknown]> = []
   const side: ConfirmSide = {
     state: () => state,
     dispatch: (event) => {
@@ -47,11 +67,14 @@ const walletSide = (mode: string | null, start: WalletState = initialWalletState
     sessionEnded: async () => {
       told.sessionEnded += 1
     },
-    notSaved: () => {
-      told.notSaved += 1
+    notSaved: (reason) => {
+      told.notSaved.push(reason)
+    },
+    log: (event, fields) => {
+      logged.push([event, fields])
     },
   }
-  return { side, make: linkPaymentMethodOf(side), events, told, state: () => state }
+  return { side, make: linkPaymentMethodOf(side), confirmed: linkConfirmed(side), events, told, logged, state: () => state }
 }
 
 const expired = 'Votre session Link a pris fin. Reconnectez-vous pour payer avec Link.'
@@ -133,7 +156,7 @@ describe('Link at confirm (linkPaymentMethodOf), against the sandbox', () => {
     const made = await run(wallet.make(signUpData(email), confirmUse(intent)))
     expect(made).toMatchObject({ _tag: 'Success', success: { paymentMethod: { type: 'card', card: { last4: '4242' } } } })
     expect(wallet.events.map((event) => event._tag === 'requestStarted' ? `${event._tag}:${event.operation}` : event._tag))
-      .toEqual(['requestStarted:signUp', 'signedUp', 'requestStarted:createPaymentDetails', 'paymentDetailsCreated'])
+      .toEqual(['requestStarted:confirm', 'requestStarted:signUp', 'signedUp', 'requestStarted:createPaymentDetails', 'paymentDetailsCreated'])
     // Signed in at once: the new card is theirs to pick.
     expect(wallet.state()).toMatchObject({ requests: { signUp: 'SUCCESS', createPaymentDetails: 'SUCCESS' }, authenticated: true, consumerSession: { email_address: email } })
     expect(wallet.state().paymentDetails).toHaveLength(1)
@@ -145,19 +168,22 @@ describe('Link at confirm (linkPaymentMethodOf), against the sandbox', () => {
     expect(found.body).toMatchObject({ exists: true, displayable_payment_details: { number_of_saved_payment_details: 1 } })
   })
 
-  it('pays with the card typed, unsaved, for an e-mail already in Link, and has the shopper told; a failed card save is the wallet\'s ERROR (rate_limit_exceeded on create)', async () => {
+  it('pays with the card typed, unsaved, for an e-mail already in Link, and has the shopper told; a failed card save pays it as a plain card too (rate_limit_exceeded on create)', async () => {
     const known = walletSide('PASSTHROUGH')
     const made = await run(known.make(signUpData(returning.email), confirmUse(await createPaymentIntent(sandbox))))
     expect(made).toMatchObject({ _tag: 'Success', success: { instead: typedCard } })
-    expect(known.told.notSaved).toBe(1)
+    expect(known.told.notSaved).toEqual(['exists'])
     expect(known.state().requests.signUp).toBe('ERROR')
 
     const email = freshEmail()
     const wallet = walletSide('PASSTHROUGH')
     const answers = []
     for (let call = 0; call <= consumerRateLimit.calls; call += 1) answers.push(await run(wallet.make(signUpData(email), confirmUse(await createPaymentIntent(sandbox)))))
-    expect(answers.at(-1)).toMatchObject({ _tag: 'Failure', failure: { code: 'rate_limit_exceeded' } })
+    // Link's consumer API refused the save: the card typed pays as a plain card, the shopper told Link failed (controller.md §4's fallback).
+    expect(answers.at(-1)).toMatchObject({ _tag: 'Success', success: { instead: typedCard } })
     expect(wallet.state().requests.createPaymentDetails).toBe('ERROR')
+    expect(wallet.told.notSaved).toEqual(['failed'])
+    expect(wallet.logged).toContainEqual(['link.confirm.fallback', { code: 'rate_limit_exceeded' }])
   })
 
   it('sends the sign-up the intent it pays and what the shopper is doing; a payment method or token the merchant makes is of the card typed, with nobody signed up', async () => {
@@ -175,7 +201,77 @@ describe('Link at confirm (linkPaymentMethodOf), against the sandbox', () => {
     const data = linkData({ kind: 'signUp', email: freshEmail(), phone: '+16505550123', country: 'US', locale: 'en', consentAction: '', formShowsConsent: false, card: typedCard })
     const wallet = walletSide('PASSTHROUGH')
     expect(await run(wallet.make(data, confirmUse(await createPaymentIntent(sandbox))))).toMatchObject({ _tag: 'Failure', failure: { code: 'LJS007', message: 'No consent action provided on sign up' } })
-    expect(wallet.events).toEqual([])
+    // No consumer call: only Link's confirmation, failed (the integration's mistake, no plain card paid instead).
+    expect(wallet.events.map((event) => event._tag === 'requestStarted' || event._tag === 'requestFailed' ? `${event._tag}:${event.operation}` : event._tag))
+      .toEqual(['requestStarted:confirm', 'requestFailed:confirm'])
+    expect(wallet.told.notSaved).toEqual([])
+  })
+})
+
+describe('Link\'s confirmation (controller.md §4): its status, its retry, its fallback to a plain card, its events', () => {
+  it('goes PENDING, then SUCCESS once the intent settled, or ERROR with the decline, each logged; a share Link could not make is ERROR at once', async () => {
+    const secret = (await signUp(sandbox)).consumer_session.client_secret as string
+    const card = await saveCard(sandbox, secret, '4242424242424242')
+    const wallet = walletSide('PASSTHROUGH')
+    const data = savedData(secret, card.id)
+    const made = await run(wallet.make(data, confirmUse(await createPaymentIntent(sandbox))))
+    expect(made._tag).toBe('Success')
+    expect(wallet.state().requests.confirm).toBe('PENDING')
+    wallet.confirmed(data, {})
+    expect(wallet.state().requests.confirm).toBe('SUCCESS')
+    expect(wallet.logged.at(-1)).toEqual(['link.confirm.succeeded', { kind: 'saved' }])
+
+    expect((await run(wallet.make(data, confirmUse(await createPaymentIntent(sandbox)))))._tag).toBe('Success')
+    wallet.confirmed(data, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } })
+    expect(wallet.state().requests.confirm).toBe('ERROR')
+    expect(wallet.logged.at(-1)).toEqual(['link.confirm.failed', { code: 'card_declined', decline_code: 'generic_decline' }])
+
+    // The card is gone from the wallet: no plain card to fall back to, the confirm fails and says so.
+    expect((await consumerDelete(sandbox, `payment_details/${card.id}`, secret)).status).toBe(200)
+    const gone = await run(wallet.make(data, confirmUse(await createPaymentIntent(sandbox))))
+    expect(gone).toMatchObject({ _tag: 'Failure', failure: { code: 'resource_missing' } })
+    expect(wallet.state().requests.confirm).toBe('ERROR')
+    expect(wallet.logged.at(-1)).toEqual(['link.confirm.failed', { code: 'resource_missing', decline_code: null }])
+  })
+
+  it('makes Link\'s step again once when the network lost it past the call\'s own retries, and pays', async () => {
+    const secret = (await signUp(sandbox)).consumer_session.client_secret as string
+    const card = await saveCard(sandbox, secret, '4242424242424242')
+    // The core tries a call 1 + mutationRetries times: all of the first share's are lost, none of the second's.
+    const network = losing('consumers/payment_details/share', 1 + apiLimits.mutationRetries)
+    const wallet = walletSide('PASSTHROUGH')
+    const intent = await createPaymentIntent(sandbox)
+    const made = await run(wallet.make(savedData(secret, card.id), confirmUse(intent)), captchaNone, sandbox, network.fetch)
+    expect(made).toMatchObject({ _tag: 'Success', success: { paymentMethod: { type: 'card', card: { last4: '4242' } } } })
+    expect(network.seen.requests).toBe(2 + apiLimits.mutationRetries)
+    expect(wallet.logged).toContainEqual(['link.confirm.retried', { code: 'api_connection_error' }])
+    const paid = await pay(intent, String((made as { success: { paymentMethod: { id: string } } }).success.paymentMethod.id))
+    expect(paid.body.status).toBe('succeeded')
+
+    // Lost again on the retry: tried no more, the confirm fails.
+    const down = losing('consumers/payment_details/share', Infinity)
+    const failed = await run(walletSide('PASSTHROUGH').make(savedData(secret, card.id), confirmUse(await createPaymentIntent(sandbox))), captchaNone, sandbox, down.fetch)
+    expect(failed).toMatchObject({ _tag: 'Failure', failure: { code: 'api_connection_error', message: 'Sharing consumer payment details failed' } })
+    expect(down.seen.requests).toBe(2 * (1 + apiLimits.mutationRetries))
+  })
+
+  it('pays the card typed as a plain card when Link\'s sign-up cannot be made (the network down, after the retry), the shopper told the card was not saved', async () => {
+    const email = freshEmail()
+    const down = losing('consumers/accounts/sign_up', Infinity)
+    const wallet = walletSide('PASSTHROUGH')
+    const data = signUpData(email)
+    const made = await run(wallet.make(data, confirmUse(await createPaymentIntent(sandbox))), captchaNone, sandbox, down.fetch)
+    expect(made).toMatchObject({ _tag: 'Success', success: { instead: typedCard } })
+    expect(down.seen.requests).toBe(2 * (1 + apiLimits.mutationRetries))
+    expect(wallet.told.notSaved).toEqual(['failed'])
+    expect(wallet.logged).toEqual([
+      ['link.confirm.retried', { code: 'api_connection_error' }],
+      ['link.confirm.fallback', { code: 'api_connection_error' }],
+    ])
+    expect((await consumerCall(sandbox, 'sessions/lookup', { email_address: email })).body.exists).toBe(false)
+    // Confirm then pays the card itself, and Link's confirmation ends with it.
+    wallet.confirmed(data, {})
+    expect(wallet.state().requests.confirm).toBe('SUCCESS')
   })
 })
 
@@ -192,7 +288,7 @@ describe('Link sign-up behind the captcha (link_sign_up, controller.md §5), aga
     makeApiClient({ apiBase: gated.url, publishableKey: pk, apiVersion: apiLimits.defaultApiVersion }),
   ))
 
-  it('signs the shopper up with the instance\'s captcha token in hcaptcha_response; without one the sandbox refuses the sign-up, naming the parameter', async () => {
+  it('signs the shopper up with the instance\'s captcha token in hcaptcha_response; without one the sandbox refuses the sign-up, naming the parameter, and the card typed pays unsaved', async () => {
     const email = freshEmail()
     const wallet = walletSide('PASSTHROUGH')
     const made = await run(wallet.make(signUpData(email), confirmUse(await createPaymentIntent(gated))), instanceCaptcha(), gated)
@@ -202,7 +298,9 @@ describe('Link sign-up behind the captcha (link_sign_up, controller.md §5), aga
 
     const uncaptcha = walletSide('PASSTHROUGH')
     const refused = await run(uncaptcha.make(signUpData(freshEmail()), confirmUse(await createPaymentIntent(gated))), captchaNone, gated)
-    expect(refused).toMatchObject({ _tag: 'Failure', failure: { code: 'captcha_required', param: 'hcaptcha_response' } })
+    expect(refused).toMatchObject({ _tag: 'Success', success: { instead: typedCard } })
+    expect(uncaptcha.events).toContainEqual(expect.objectContaining({ _tag: 'requestFailed', operation: 'signUp', error: expect.objectContaining({ code: 'captcha_required', param: 'hcaptcha_response' }) }))
+    expect(uncaptcha.logged).toEqual([['link.confirm.fallback', { code: 'captcha_required' }]])
   })
 })
 

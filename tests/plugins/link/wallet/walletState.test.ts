@@ -45,7 +45,7 @@ const confirmed = { auth_session_client_secret: 'secret', consumer_session: veri
 
 describe('the initial state', () => {
   it('has every request NONE, every factor NOT_STARTED, SMS current, nobody signed in', () => {
-    expect(Object.values(initialWalletState.requests)).toEqual(Array(9).fill('NONE'))
+    expect(Object.values(initialWalletState.requests)).toEqual(Array(10).fill('NONE'))
     expect(Object.keys(initialWalletState.requests)).toEqual(Object.values(WalletOperation))
     expect(initialWalletState.verification).toMatchObject({ current: 'SMS', statuses: { SMS: 'NOT_STARTED', EMAIL: 'NOT_STARTED', WEBAUTHN: 'NOT_STARTED' } })
     expect(initialWalletState).toMatchObject({ consumerSession: null, authenticated: false, loaded: false, refused: null, passcode: '' })
