@@ -4,6 +4,7 @@
  * as a modal dialog when a Link consumer enters their code there (plugins/link/signInModal/).
  * Its stylesheet is the forms' own (the default appearance) with Link's rules.
  */
+import { createRoot } from 'react-dom/client'
 import { compileAppearance } from '../core/elements/appearance/compileAppearance.ts'
 import { installStylesheet } from '../core/elements/appearance/installStylesheet.ts'
 import { linkStyles } from '../plugins/link/elements/linkStyles.ts'
@@ -18,5 +19,5 @@ if (controllerId === undefined) {
   // The page's CSP allows the stylesheet that carries this nonce, which the frame page's script tag has.
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined
   installStylesheet(compileAppearance({}, { scope, elementRules: [...linkStyles, ...modalStyles] }).css, { id: 'link-sign-in', nonce })
-  startSignInModalPage(document.getElementById('root')!, controllerId, scope)
+  startSignInModalPage(document.getElementById('root')!, controllerId, scope, createRoot)
 }

@@ -1,5 +1,4 @@
-import { StrictMode, useEffect, useRef, useState } from 'react'
-import { createRoot } from 'react-dom/client'
+import { StrictMode, useEffect, useRef, useState, type ReactNode } from 'react'
 import { formatMessage, makeOriginValidator, sharedIdKey, type Locale, type ToController } from 'payloom'
 import { styleUnit, styleVar, type StyleRule } from 'payloom/methods'
 import { loadMessages, messages, type LinkMessages } from '../messages.ts'
@@ -87,12 +86,15 @@ const ModalView = ({ shown, post }: { readonly shown: Shown; readonly post: (mes
 const focusable = (root: HTMLElement): ReadonlyArray<HTMLElement> =>
   [...root.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled]), a[href]')]
 
+/** Where React draws the page: the frame script makes it (react-dom is the frame's, not a plugin's import). */
+export type RenderRoot = (container: HTMLElement) => { readonly render: (node: ReactNode) => void }
+
 /**
  * Runs the modal page: `controllerId` from its hash, `scope` the class its stylesheet is under. It
  * hears the wallet only from the controller frame's window at this origin with the modal's marker
  * (wallet.md §5's origin validator), and the merchant's page only for its dialog's `cancel`.
  */
-export const startSignInModalPage = (root: HTMLElement, controllerId: string, scope: string): void => {
+export const startSignInModalPage = (root: HTMLElement, controllerId: string, scope: string, createRoot: RenderRoot): void => {
   const name = signInModalName(controllerId)
   const controller = (window.parent.frames as unknown as Readonly<Record<string, Window | undefined>>)[controllerId]
   if (controller === undefined || window.parent === window) {
