@@ -317,10 +317,14 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
    * finds the session still verified).
    */
   const remember = async (session: ConsumerSession, authSessionSecret?: string): Promise<void> => {
+    await publish(session, authSessionSecret)
+    await storage?.store(session.client_secret, 'persistent').catch(() => undefined)
+  }
+  /** The page's other groups and frames follow this consumer from now on (and sign out with it). */
+  const publish = async (session: ConsumerSession, authSessionSecret?: string): Promise<void> => {
     sharedSecret = session.client_secret
     const shared = await joining
     shared?.signedIn({ consumerSessionClientSecret: session.client_secret, consumerPublishableKey: extrasHooks.consumerKey() ?? host.publishableKey, emailAddress: session.email_address }, authSessionSecret, me)
-    await storage?.store(session.client_secret, 'persistent').catch(() => undefined)
   }
 
   /**
@@ -383,6 +387,8 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     autofill = decision.autofill
     if (response !== undefined) extrasHooks.lookedUp(response)
     dispatch({ _tag: 'storedLoginSucceeded', consumerSession: session, paymentDetails, shippingAddresses })
+    // Recognised from this browser's storage (not followed from another group): the page shares it.
+    if (active === undefined) await publish(session)
     await prepareCreation()
   }
 

@@ -35,7 +35,7 @@ let groups = 0
  * (`session` changes what it says), a login storage in memory (`stored` in it at first), and a
  * shared session of its own (a publishable key of its own names it). Records the calls it sends.
  */
-const walletOf = (options: { readonly session?: Partial<ElementsSession>; readonly stored?: string } = {}) => {
+const walletOf = (options: { readonly session?: Partial<ElementsSession>; readonly stored?: string; readonly publishableKey?: string } = {}) => {
   const sent: Sent[] = []
   const recording: typeof fetch = async (input, init) => {
     const response = await fetch(input, init)
@@ -56,7 +56,7 @@ const walletOf = (options: { readonly session?: Partial<ElementsSession>; readon
     flags: { link_passkey_login_enabled: true },
     ...options.session,
   }
-  const publishableKey = `${pk}_group${groups++}`
+  const publishableKey = options.publishableKey ?? `${pk}_group${groups++}`
   const host: WalletGroupHost = {
     runApi: (effect) => Effect.runPromise(Effect.provide(effect, layer)),
     session: () => session,
@@ -209,6 +209,19 @@ describe('Link sign-in against the sandbox (the runtime)', () => {
     await vi.waitFor(() => expect(stepOf(setup.wallet).kind).toBe('signedIn'))
     expect(setup.wallet.autofill()).toBe('noclick')
     expect(setup.calls('sessions/lookup')[0]?.body.get('transaction_context')).toBe('setup_intent')
+  })
+
+  it('a stored login recognised by one group is the page\'s: a group that follows it, and a logout in either signs both out', async () => {
+    const secret = await signIn(sandbox, returning.email)
+    const publishableKey = `${pk}_page${groups++}`
+    const first = walletOf({ stored: secret, publishableKey })
+    await vi.waitFor(() => expect(stepOf(first.wallet).kind).toBe('signedIn'))
+    expect(first.shared().credentials.activeEmailKey).not.toBeNull()
+    const second = walletOf({ stored: secret, publishableKey })
+    await vi.waitFor(() => expect(stepOf(second.wallet).kind).toBe('signedIn'))
+    await first.wallet.logOut()
+    await vi.waitFor(() => expect(stepOf(second.wallet).kind).toBe('signedOut'))
+    expect(first.refusals()).toEqual([])
   })
 
   it('the merchant\'s e-mail for the shopper waits for the stored-login check: another shopper\'s stored login is reset, then that e-mail is looked up (email_source default_value); the same shopper stays signed in', async () => {
