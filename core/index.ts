@@ -55,7 +55,7 @@ export type {
   ElementModel,
   ElementType,
 } from './plugin/ElementDefinition.ts'
-export type { PaymentElementPart, PaymentMethodOf, ShownMethod, WalletAddressBook, WalletConfirmOutcome, WalletGroupHost, WalletInGroup, WalletMade, WalletModalFrames, WalletPage, WalletUse } from './plugin/walletInGroup.ts'
+export type { PaymentElementPart, PaymentMethodOf, ShownMethod, WalletAddressBook, WalletConfirmOutcome, WalletConfirmReply, WalletGroupHost, WalletInGroup, WalletMade, WalletModalFrames, WalletPage, WalletUse } from './plugin/walletInGroup.ts'
 export type { Json, ToController } from './elements/messages.ts'
 export type { ElementEvents, ElementsOptions, PayloomElement, PayloomElements } from './elements/elementsApi.ts'
 export type { ConfirmationTokenOptions, ConfirmWithElements, PaymentMethodFromElements } from './confirm/paymentCalls.ts'

@@ -137,10 +137,11 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
         expressStarted = true
       }
       const result = settle(await call((catalog) => confirmIntent(method, confirmOptions, catalog, report, settingsOf)))
-      // The wallet hears how its payment method did (Link tracks a declined saved card).
-      paid.paid?.wallet.confirmed?.(paid.paid.data, result.error === undefined ? {} : { error: result.error })
-      if (result.error !== undefined) group?.confirmFailed(result.error)
-      return result
+      // The wallet hears how its payment method did (Link tracks a declined saved card), and may word the error its own way.
+      const reply = paid.paid?.wallet.confirmed?.(paid.paid.data, result.error === undefined ? {} : { error: result.error })
+      const shown = result.error !== undefined && reply?.message !== undefined ? { ...result, error: { ...result.error, message: reply.message } } : result
+      if (shown.error !== undefined) group?.confirmFailed(shown.error)
+      return shown
     } finally {
       if (expressStarted) elements?.expressConfirm('confirmEnd')
       group?.confirmFinished?.()

@@ -115,9 +115,15 @@ export interface WalletInGroup {
   readonly paymentMethodOf?: PaymentMethodOf
   /**
    * How the confirm that paid with what `paymentMethodOf` made ended (Link tracks a declined saved
-   * card for retry). Called once per confirm, after it settled.
+   * card for retry). Called once per confirm, after it settled. It may give the shopper's error a
+   * wording of its own (Link's for a generic decline, controller.md §8).
    */
-  readonly confirmed?: (data: PaymentMethodData, outcome: WalletConfirmOutcome) => void
+  readonly confirmed?: (data: PaymentMethodData, outcome: WalletConfirmOutcome) => WalletConfirmReply | void
+}
+
+/** What a wallet says of a failed confirm it paid: the message the shopper and the merchant read instead of the provider's. */
+export interface WalletConfirmReply {
+  readonly message?: string
 }
 
 /** How a confirm with a wallet's payment method ended: its error, if it failed. */

@@ -50,6 +50,8 @@ export type LinkMessages = {
   readonly card_not_saved_failed: string
   /** Confirm's error when Link could not share the saved card picked (any failure but an ended session). */
   readonly share_failed: string
+  /** Confirm's error when a saved Link card is declined with generic_decline (controller.md §8: Link's own wording). */
+  readonly generic_decline: string
   readonly card_nickname: string
   readonly update_failed: string
   readonly remove_failed: string
@@ -118,6 +120,7 @@ export const messages = {
     card_not_saved: 'This email already has a Link account, so your card wasn’t saved to Link. Sign in to Link next time to pay with your saved cards.',
     card_not_saved_failed: 'Link couldn’t save your card just now, so it was used without Link.',
     share_failed: 'Link couldn’t use this card right now. Try again, or pay another way.',
+    generic_decline: 'Your card was declined. Pick another card in Link, or pay another way.',
     card_nickname: 'Nickname (optional)',
     update_failed: 'We couldn’t update this card. Please try again.',
     remove_failed: 'We couldn’t remove this card. Please try again.',

@@ -5,6 +5,7 @@ import { consumerCall, freshEmail, saveCard, signUp } from '../sandbox/linkConsu
 import { sk } from '../sandbox/sandboxClient.ts'
 import { alertText, fillCard, payAndReadStatus, shopUrl, startDemo, testCards, type Demo } from './demoCheckout.ts'
 import { expectAccessible, fillShipping, framesOf, refusals, signIn, watch } from './linkShop.ts'
+import { messages } from '../../plugins/link/messages.ts'
 
 /**
  * What happens when the shopper pays with Link (wallet.md §3 payloads, §4 "Share outcomes", §8, §9
@@ -78,7 +79,8 @@ describe.skipIf(!canRunBrowserTests)('Link at confirm on the demo shop, isolated
     await signIn(page, email)
     await fillShipping(shipping)
     await page.getByRole('button', { name: /^Pay / }).click()
-    expect(await alertText(page)).toBe('Your card was declined.')
+    // A generic_decline of a Link card reads in Link's words (controller.md §8).
+    expect(await alertText(page)).toBe(messages.en.generic_decline)
     // The saved card stays picked, the shopper still signed in (the wallet tracks the card for retry, wallet.md §8).
     expect(await payment.getByRole('radio', { checked: true }).count()).toBe(1)
     await checkout.shot('declined')

@@ -419,7 +419,7 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
     if (shown === undefined && data === undefined) {
       const picked = pickedCard(state, wallet)
       if (picked === undefined || changing(state, wallet) || pickedProblem(state, context) !== undefined) return undefined
-      const data = wallet.paymentDetailsData(picked, t(context, 'session_expired'), t(context, 'share_failed'))
+      const data = wallet.paymentDetailsData(picked, t(context, 'session_expired'), t(context, 'share_failed'), t(context, 'generic_decline'))
       const request = data === undefined ? undefined : linkRequestOf(data)
       const { recollection } = pickedNeeds(state, context)
       if (request?.kind !== 'saved' || recollection === undefined) return data

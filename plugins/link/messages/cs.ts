@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'K tomuto e-mailu už účet Link existuje, proto vaše karta nebyla uložena do Link. Příště se přihlaste do Link a plaťte uloženými kartami.',
   card_not_saved_failed: 'Link teď nemohl vaši kartu uložit, proto byla použita bez Link.',
   share_failed: 'Link teď tuto kartu nemohl použít. Zkuste to znovu, nebo zaplaťte jinak.',
+  generic_decline: 'Vaše karta byla zamítnuta. Vyberte v Link jinou kartu, nebo zaplaťte jinak.',
   card_nickname: 'Přezdívka (nepovinné)',
   update_failed: 'Kartu se nepodařilo aktualizovat. Zkuste to prosím znovu.',
   remove_failed: 'Kartu se nepodařilo odebrat. Zkuste to prosím znovu.',

@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'Denne e-mail har allerede en Link-konto, så dit kort blev ikke gemt i Link. Log ind på Link næste gang for at betale med dine gemte kort.',
   card_not_saved_failed: 'Link kunne ikke gemme dit kort lige nu, så det blev brugt uden Link.',
   share_failed: 'Link kunne ikke bruge dette kort lige nu. Prøv igen, eller betal på en anden måde.',
+  generic_decline: 'Dit kort blev afvist. Vælg et andet kort i Link, eller betal på en anden måde.',
   card_nickname: 'Kaldenavn (valgfrit)',
   update_failed: 'Vi kunne ikke opdatere dette kort. Prøv igen.',
   remove_failed: 'Vi kunne ikke fjerne dette kort. Prøv igen.',

@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'Für diese E-Mail-Adresse gibt es bereits ein Link-Konto, daher wurde Ihre Karte nicht in Link gespeichert. Melden Sie sich nächstes Mal bei Link an, um mit Ihren gespeicherten Karten zu bezahlen.',
   card_not_saved_failed: 'Link konnte Ihre Karte gerade nicht speichern, daher wurde sie ohne Link verwendet.',
   share_failed: 'Link konnte diese Karte gerade nicht verwenden. Versuchen Sie es erneut oder bezahlen Sie anders.',
+  generic_decline: 'Ihre Karte wurde abgelehnt. Wählen Sie eine andere Karte in Link aus oder bezahlen Sie auf andere Weise.',
   card_nickname: 'Bezeichnung (optional)',
   update_failed: 'Wir konnten diese Karte nicht aktualisieren. Bitte versuchen Sie es erneut.',
   remove_failed: 'Wir konnten diese Karte nicht entfernen. Bitte versuchen Sie es erneut.',

@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'Este correo electrónico ya tiene una cuenta de Link, así que tu tarjeta no se ha guardado en Link. La próxima vez, inicia sesión en Link para pagar con tus tarjetas guardadas.',
   card_not_saved_failed: 'Link no ha podido guardar tu tarjeta en este momento, así que se ha usado sin Link.',
   share_failed: 'Link no ha podido usar esta tarjeta en este momento. Inténtalo de nuevo o paga de otra forma.',
+  generic_decline: 'Tu tarjeta ha sido rechazada. Elige otra tarjeta en Link o paga de otra forma.',
   card_nickname: 'Alias (opcional)',
   update_failed: 'No hemos podido actualizar esta tarjeta. Vuelve a intentarlo.',
   remove_failed: 'No hemos podido eliminar esta tarjeta. Vuelve a intentarlo.',

@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'Selle e-posti aadressiga on juba Link konto, seega teie kaarti ei salvestatud teenusesse Link. Logige järgmisel korral teenusesse Link sisse, et maksta salvestatud kaartidega.',
   card_not_saved_failed: 'Teenus Link ei saanud teie kaarti praegu salvestada, seega kasutati kaarti ilma teenuseta Link.',
   share_failed: 'Teenus Link ei saanud seda kaarti praegu kasutada. Proovige uuesti või makske muul viisil.',
+  generic_decline: 'Teie kaart lükati tagasi. Valige teenuses Link mõni teine kaart või makske muul viisil.',
   card_nickname: 'Hüüdnimi (valikuline)',
   update_failed: 'Meil ei õnnestunud seda kaarti uuendada. Proovige uuesti.',
   remove_failed: 'Meil ei õnnestunud seda kaarti eemaldada. Proovige uuesti.',

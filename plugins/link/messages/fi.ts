@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'Tällä sähköpostiosoitteella on jo Link-tili, joten korttiasi ei tallennettu Link-palveluun. Kirjaudu ensi kerralla Link-palveluun maksaaksesi tallennetuilla korteillasi.',
   card_not_saved_failed: 'Link ei voinut tallentaa korttiasi juuri nyt, joten sitä käytettiin ilman palvelua Link.',
   share_failed: 'Link ei voinut käyttää tätä korttia juuri nyt. Yritä uudelleen tai maksa toisella tavalla.',
+  generic_decline: 'Korttisi hylättiin. Valitse toinen kortti palvelussa Link tai maksa toisella tavalla.',
   card_nickname: 'Lempinimi (valinnainen)',
   update_failed: 'Korttia ei voitu päivittää. Yritä uudelleen.',
   remove_failed: 'Korttia ei voitu poistaa. Yritä uudelleen.',

@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'May Link account na ang email na ito, kaya hindi na-save sa Link ang iyong card. Mag-sign in sa Link sa susunod para magbayad gamit ang mga naka-save mong card.',
   card_not_saved_failed: 'Hindi ma-save ng Link ang iyong card ngayon, kaya ginamit ito nang walang Link.',
   share_failed: 'Hindi magamit ng Link ang card na ito sa ngayon. Subukan ulit, o magbayad sa ibang paraan.',
+  generic_decline: 'Tinanggihan ang iyong card. Pumili ng ibang card sa Link, o magbayad sa ibang paraan.',
   card_nickname: 'Palayaw (opsyonal)',
   update_failed: 'Hindi namin ma-update ang card na ito. Pakisubukang muli.',
   remove_failed: 'Hindi namin maalis ang card na ito. Pakisubukang muli.',

@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'Cette adresse e-mail a déjà un compte Link : votre carte n’a donc pas été enregistrée dans Link. La prochaine fois, connectez-vous à Link pour payer avec vos cartes enregistrées.',
   card_not_saved_failed: 'Link n’a pas pu enregistrer votre carte pour le moment : elle a donc été utilisée sans Link.',
   share_failed: 'Link n’a pas pu utiliser cette carte pour le moment. Réessayez ou payez autrement.',
+  generic_decline: 'Votre carte a été refusée. Choisissez une autre carte dans Link ou payez autrement.',
   card_nickname: 'Surnom (facultatif)',
   update_failed: 'Nous n’avons pas pu mettre à jour cette carte. Veuillez réessayer.',
   remove_failed: 'Nous n’avons pas pu supprimer cette carte. Veuillez réessayer.',

@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'Za ovu adresu e-pošte već postoji Link račun pa vaša kartica nije spremljena u Link. Sljedeći put prijavite se u Link kako biste platili spremljenim karticama.',
   card_not_saved_failed: 'Link trenutačno nije mogao spremiti vašu karticu pa je upotrijebljena bez usluge Link.',
   share_failed: 'Link trenutačno nije mogao upotrijebiti ovu karticu. Pokušajte ponovno ili platite na drugi način.',
+  generic_decline: 'Vaša kartica je odbijena. Odaberite drugu karticu u usluzi Link ili platite na drugi način.',
   card_nickname: 'Nadimak (neobavezno)',
   update_failed: 'Nismo uspjeli ažurirati ovu karticu. Pokušajte ponovno.',
   remove_failed: 'Nismo uspjeli ukloniti ovu karticu. Pokušajte ponovno.',

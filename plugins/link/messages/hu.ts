@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'Ehhez az e-mail-címhez már tartozik Link-fiók, ezért a kártyáját nem mentettük a Link szolgáltatásba. Legközelebb jelentkezzen be a Link szolgáltatásba, hogy a mentett kártyáival fizethessen.',
   card_not_saved_failed: 'A Link most nem tudta menteni a kártyáját, ezért a kártya a Link szolgáltatás nélkül lett használva.',
   share_failed: 'A Link most nem tudta használni ezt a kártyát. Próbálja újra, vagy fizessen más módon.',
+  generic_decline: 'A kártyáját elutasították. Válasszon másik kártyát a Link szolgáltatásban, vagy fizessen más módon.',
   card_nickname: 'Becenév (nem kötelező)',
   update_failed: 'Nem sikerült frissíteni a kártyát. Próbálja újra.',
   remove_failed: 'Nem sikerült eltávolítani a kártyát. Próbálja újra.',

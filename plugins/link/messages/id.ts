@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'Email ini sudah memiliki akun Link, jadi kartu Anda tidak disimpan ke Link. Lain kali, masuk ke Link untuk membayar dengan kartu tersimpan Anda.',
   card_not_saved_failed: 'Link tidak dapat menyimpan kartu Anda saat ini, jadi kartu digunakan tanpa Link.',
   share_failed: 'Link tidak dapat menggunakan kartu ini sekarang. Coba lagi, atau bayar dengan cara lain.',
+  generic_decline: 'Kartu Anda ditolak. Pilih kartu lain di Link, atau bayar dengan cara lain.',
   card_nickname: 'Nama panggilan (opsional)',
   update_failed: 'Kami tidak dapat memperbarui kartu ini. Silakan coba lagi.',
   remove_failed: 'Kami tidak dapat menghapus kartu ini. Silakan coba lagi.',

@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'Questo indirizzo email ha già un account Link, quindi la tua carta non è stata salvata in Link. La prossima volta accedi a Link per pagare con le tue carte salvate.',
   card_not_saved_failed: 'Link non è riuscito a salvare la tua carta in questo momento, quindi è stata usata senza Link.',
   share_failed: 'Link non è riuscito a usare questa carta in questo momento. Riprova o paga in un altro modo.',
+  generic_decline: 'La tua carta è stata rifiutata. Scegli un’altra carta in Link o paga in un altro modo.',
   card_nickname: 'Soprannome (facoltativo)',
   update_failed: 'Non è stato possibile aggiornare questa carta. Riprova.',
   remove_failed: 'Non è stato possibile rimuovere questa carta. Riprova.',

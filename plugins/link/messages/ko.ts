@@ -42,6 +42,7 @@ export default {
   card_not_saved: '이 이메일에는 이미 Link 계정이 있어 카드가 Link에 저장되지 않았습니다. 다음에는 Link에 로그인하여 저장된 카드로 결제하세요.',
   card_not_saved_failed: 'Link에서 지금 카드를 저장할 수 없어 Link 없이 카드가 사용되었습니다.',
   share_failed: 'Link에서 지금 이 카드를 사용할 수 없습니다. 다시 시도하거나 다른 방법으로 결제하세요.',
+  generic_decline: '카드가 거절되었습니다. Link에서 다른 카드를 선택하거나 다른 방법으로 결제하세요.',
   card_nickname: '별칭(선택 사항)',
   update_failed: '이 카드를 업데이트하지 못했습니다. 다시 시도하세요.',
   remove_failed: '이 카드를 삭제하지 못했습니다. 다시 시도하세요.',

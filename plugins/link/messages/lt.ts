@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'Šis el. pašto adresas jau turi Link paskyrą, todėl jūsų kortelė nebuvo išsaugota Link. Kitą kartą prisijunkite prie Link ir mokėkite išsaugotomis kortelėmis.',
   card_not_saved_failed: 'Link šiuo metu negalėjo išsaugoti jūsų kortelės, todėl ji buvo panaudota be Link.',
   share_failed: 'Link šiuo metu negalėjo panaudoti šios kortelės. Bandykite dar kartą arba mokėkite kitu būdu.',
+  generic_decline: 'Jūsų kortelė atmesta. Pasirinkite kitą kortelę Link arba mokėkite kitu būdu.',
   card_nickname: 'Slapyvardis (neprivaloma)',
   update_failed: 'Nepavyko atnaujinti šios kortelės. Bandykite dar kartą.',
   remove_failed: 'Nepavyko pašalinti šios kortelės. Bandykite dar kartą.',

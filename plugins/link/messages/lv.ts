@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'Šai e-pasta adresei jau ir Link konts, tāpēc jūsu karte netika saglabāta Link. Nākamreiz pierakstieties Link, lai maksātu ar saglabātajām kartēm.',
   card_not_saved_failed: 'Link pašlaik nevarēja saglabāt jūsu karti, tāpēc tā tika izmantota bez Link.',
   share_failed: 'Link pašlaik nevarēja izmantot šo karti. Mēģiniet vēlreiz vai maksājiet citā veidā.',
+  generic_decline: 'Jūsu karte tika noraidīta. Izvēlieties citu karti Link vai maksājiet citā veidā.',
   card_nickname: 'Segvārds (neobligāti)',
   update_failed: 'Neizdevās atjaunināt šo karti. Lūdzu, mēģiniet vēlreiz.',
   remove_failed: 'Neizdevās noņemt šo karti. Lūdzu, mēģiniet vēlreiz.',

@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'E-mel ini sudah mempunyai akaun Link, jadi kad anda tidak disimpan ke Link. Lain kali, log masuk ke Link untuk membayar dengan kad anda yang disimpan.',
   card_not_saved_failed: 'Link tidak dapat menyimpan kad anda sekarang, jadi kad itu digunakan tanpa Link.',
   share_failed: 'Link tidak dapat menggunakan kad ini sekarang. Cuba lagi, atau bayar dengan cara lain.',
+  generic_decline: 'Kad anda ditolak. Pilih kad lain dalam Link, atau bayar dengan cara lain.',
   card_nickname: 'Nama panggilan (pilihan)',
   update_failed: 'Kami tidak dapat mengemas kini kad ini. Sila cuba lagi.',
   remove_failed: 'Kami tidak dapat mengalih keluar kad ini. Sila cuba lagi.',

@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'Din l-email diġà għandha kont Link, għalhekk il-karta tiegħek ma ġietx issejvjata f’Link. Id-darba li jmiss idħol f’Link biex tħallas bil-karti ssejvjati tiegħek.',
   card_not_saved_failed: 'Link ma setax jissejvja l-karta tiegħek bħalissa, għalhekk intużat mingħajr Link.',
   share_failed: 'Link ma setax juża din il-karta bħalissa. Erġa’ pprova, jew ħallas b’mod ieħor.',
+  generic_decline: 'Il-karta tiegħek ġiet miċħuda. Agħżel karta oħra f’Link, jew ħallas b’mod ieħor.',
   card_nickname: 'Laqam (mhux obbligatorju)',
   update_failed: 'Ma stajniex naġġornaw din il-karta. Erġa’ pprova.',
   remove_failed: 'Ma stajniex inneħħu din il-karta. Erġa’ pprova.',

@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'Denne e-postadressen har allerede en Link-konto, så kortet ditt ble ikke lagret i Link. Logg på Link neste gang for å betale med de lagrede kortene dine.',
   card_not_saved_failed: 'Link kunne ikke lagre kortet ditt akkurat nå, så det ble brukt uten Link.',
   share_failed: 'Link kunne ikke bruke dette kortet akkurat nå. Prøv igjen, eller betal på en annen måte.',
+  generic_decline: 'Kortet ditt ble avvist. Velg et annet kort i Link, eller betal på en annen måte.',
   card_nickname: 'Kallenavn (valgfritt)',
   update_failed: 'Vi kunne ikke oppdatere dette kortet. Prøv igjen.',
   remove_failed: 'Vi kunne ikke fjerne dette kortet. Prøv igjen.',

@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'Dit e-mailadres heeft al een Link-account, dus je kaart is niet opgeslagen in Link. Log de volgende keer in bij Link om te betalen met je opgeslagen kaarten.',
   card_not_saved_failed: 'Link kon je kaart nu niet opslaan, dus is ze zonder Link gebruikt.',
   share_failed: 'Link kon deze kaart nu niet gebruiken. Probeer het opnieuw of betaal op een andere manier.',
+  generic_decline: 'Je kaart is geweigerd. Kies een andere kaart in Link of betaal op een andere manier.',
   card_nickname: 'Bijnaam (optioneel)',
   update_failed: 'We konden deze kaart niet bijwerken. Probeer het opnieuw.',
   remove_failed: 'We konden deze kaart niet verwijderen. Probeer het opnieuw.',

@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'Ten adres e-mail ma już konto Link, więc Twoja karta nie została zapisana w Link. Następnym razem zaloguj się do Link, aby zapłacić zapisanymi kartami.',
   card_not_saved_failed: 'Link nie mógł teraz zapisać Twojej karty, więc została użyta bez Link.',
   share_failed: 'Link nie mógł teraz użyć tej karty. Spróbuj ponownie lub zapłać w inny sposób.',
+  generic_decline: 'Twoja karta została odrzucona. Wybierz inną kartę w Link lub zapłać w inny sposób.',
   card_nickname: 'Nazwa własna (opcjonalnie)',
   update_failed: 'Nie udało się zaktualizować tej karty. Spróbuj ponownie.',
   remove_failed: 'Nie udało się usunąć tej karty. Spróbuj ponownie.',

@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'Este e-mail já tem uma conta Link, então seu cartão não foi salvo no Link. Na próxima vez, entre no Link para pagar com seus cartões salvos.',
   card_not_saved_failed: 'O Link não conseguiu salvar seu cartão agora, então ele foi usado sem o Link.',
   share_failed: 'O Link não conseguiu usar este cartão agora. Tente novamente ou pague de outra forma.',
+  generic_decline: 'Seu cartão foi recusado. Escolha outro cartão no Link ou pague de outra forma.',
   card_nickname: 'Apelido (opcional)',
   update_failed: 'Não foi possível atualizar este cartão. Tente novamente.',
   remove_failed: 'Não foi possível remover este cartão. Tente novamente.',

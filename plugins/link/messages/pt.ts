@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'Este e-mail já tem uma conta Link, por isso o seu cartão não foi guardado no Link. Da próxima vez, inicie sessão no Link para pagar com os seus cartões guardados.',
   card_not_saved_failed: 'O Link não conseguiu guardar o seu cartão neste momento, por isso foi utilizado sem o Link.',
   share_failed: 'O Link não conseguiu utilizar este cartão neste momento. Tente novamente ou pague de outra forma.',
+  generic_decline: 'O seu cartão foi recusado. Escolha outro cartão no Link ou pague de outra forma.',
   card_nickname: 'Alcunha (opcional)',
   update_failed: 'Não foi possível atualizar este cartão. Tente novamente.',
   remove_failed: 'Não foi possível remover este cartão. Tente novamente.',

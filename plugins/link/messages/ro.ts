@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'Acest e-mail are deja un cont Link, așa că cardul dvs. nu a fost salvat în Link. Data viitoare, conectați-vă la Link pentru a plăti cu cardurile salvate.',
   card_not_saved_failed: 'Link nu a putut salva cardul dvs. acum, așa că a fost folosit fără Link.',
   share_failed: 'Link nu a putut folosi acest card acum. Încercați din nou sau plătiți în alt mod.',
+  generic_decline: 'Cardul dvs. a fost refuzat. Alegeți alt card în Link sau plătiți în alt mod.',
   card_nickname: 'Denumire (opțional)',
   update_failed: 'Nu am putut actualiza acest card. Încercați din nou.',
   remove_failed: 'Nu am putut elimina acest card. Încercați din nou.',

@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'K tomuto e-mailu už existuje účet Link, preto vaša karta nebola uložená do Link. Nabudúce sa prihláste do Link a plaťte uloženými kartami.',
   card_not_saved_failed: 'Link teraz nemohol uložiť vašu kartu, preto bola použitá bez Link.',
   share_failed: 'Link teraz nemohol použiť túto kartu. Skúste to znova alebo zaplaťte inak.',
+  generic_decline: 'Vaša karta bola zamietnutá. Vyberte v Link inú kartu alebo zaplaťte inak.',
   card_nickname: 'Prezývka (nepovinné)',
   update_failed: 'Kartu sa nepodarilo aktualizovať. Skúste to znova.',
   remove_failed: 'Kartu sa nepodarilo odstrániť. Skúste to znova.',

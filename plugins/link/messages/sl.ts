@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'Ta e-poštni naslov že ima račun Link, zato vaša kartica ni bila shranjena v Link. Naslednjič se prijavite v Link in plačajte s shranjenimi karticami.',
   card_not_saved_failed: 'Link trenutno ni mogel shraniti vaše kartice, zato je bila uporabljena brez storitve Link.',
   share_failed: 'Link trenutno ni mogel uporabiti te kartice. Poskusite znova ali plačajte na drug način.',
+  generic_decline: 'Vaša kartica je bila zavrnjena. Izberite drugo kartico v storitvi Link ali plačajte na drug način.',
   card_nickname: 'Vzdevek (izbirno)',
   update_failed: 'Te kartice nismo mogli posodobiti. Poskusite znova.',
   remove_failed: 'Te kartice nismo mogli odstraniti. Poskusite znova.',

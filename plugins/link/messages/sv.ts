@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'Den här e-postadressen har redan ett Link-konto, så ditt kort sparades inte i Link. Logga in på Link nästa gång för att betala med dina sparade kort.',
   card_not_saved_failed: 'Link kunde inte spara ditt kort just nu, så det användes utan Link.',
   share_failed: 'Link kunde inte använda det här kortet just nu. Försök igen eller betala på ett annat sätt.',
+  generic_decline: 'Ditt kort nekades. Välj ett annat kort i Link eller betala på ett annat sätt.',
   card_nickname: 'Smeknamn (valfritt)',
   update_failed: 'Vi kunde inte uppdatera kortet. Försök igen.',
   remove_failed: 'Vi kunde inte ta bort kortet. Försök igen.',

@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'Bu e-posta adresinin zaten bir Link hesabı var, bu nedenle kartınız Link\'e kaydedilmedi. Kayıtlı kartlarınızla ödemek için bir dahaki sefere Link\'te oturum açın.',
   card_not_saved_failed: 'Link kartınızı şu anda kaydedemedi, bu nedenle kart Link olmadan kullanıldı.',
   share_failed: 'Link bu kartı şu anda kullanamadı. Tekrar deneyin veya başka bir yolla ödeyin.',
+  generic_decline: 'Kartınız reddedildi. Link içinden başka bir kart seçin veya başka bir yolla ödeyin.',
   card_nickname: 'Takma ad (isteğe bağlı)',
   update_failed: 'Bu kart güncellenemedi. Lütfen tekrar deneyin.',
   remove_failed: 'Bu kart kaldırılamadı. Lütfen tekrar deneyin.',

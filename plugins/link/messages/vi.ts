@@ -42,6 +42,7 @@ export default {
   card_not_saved: 'Email này đã có tài khoản Link nên thẻ của bạn chưa được lưu vào Link. Lần sau, hãy đăng nhập Link để thanh toán bằng các thẻ đã lưu.',
   card_not_saved_failed: 'Link không thể lưu thẻ của bạn lúc này, vì vậy thẻ đã được dùng mà không qua Link.',
   share_failed: 'Link không thể dùng thẻ này lúc này. Hãy thử lại hoặc thanh toán bằng cách khác.',
+  generic_decline: 'Thẻ của bạn đã bị từ chối. Hãy chọn thẻ khác trong Link hoặc thanh toán theo cách khác.',
   card_nickname: 'Biệt danh (không bắt buộc)',
   update_failed: 'Chúng tôi không thể cập nhật thẻ này. Vui lòng thử lại.',
   remove_failed: 'Chúng tôi không thể xóa thẻ này. Vui lòng thử lại.',

@@ -42,6 +42,7 @@ export default {
   card_not_saved: '此電郵地址已有 Link 帳戶，因此你的卡未有儲存至 Link。下次請登入 Link，以已儲存的卡付款。',
   card_not_saved_failed: 'Link 目前未能儲存你的卡，因此這張卡在沒有使用 Link 的情況下付款。',
   share_failed: 'Link 暫時未能使用此卡。請再試一次，或以其他方式付款。',
+  generic_decline: '你的卡被拒絕。請在 Link 中選擇另一張卡，或以其他方式付款。',
   card_nickname: '暱稱（選填）',
   update_failed: '無法更新此卡，請再試一次。',
   remove_failed: '無法移除此卡，請再試一次。',

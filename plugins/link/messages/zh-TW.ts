@@ -42,6 +42,7 @@ export default {
   card_not_saved: '此電子郵件地址已有 Link 帳戶，因此你的卡片未儲存至 Link。下次請登入 Link，使用已儲存的卡片付款。',
   card_not_saved_failed: 'Link 目前無法儲存你的卡片，因此此卡片未透過 Link 使用。',
   share_failed: 'Link 目前無法使用這張卡片。請再試一次，或改用其他方式付款。',
+  generic_decline: '你的卡片遭到拒絕。請在 Link 中選擇其他卡片，或以其他方式付款。',
   card_nickname: '暱稱（選填）',
   update_failed: '無法更新此卡片，請再試一次。',
   remove_failed: '無法移除此卡片，請再試一次。',

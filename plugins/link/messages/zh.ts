@@ -42,6 +42,7 @@ export default {
   card_not_saved: '此电子邮件地址已有 Link 账户，因此你的银行卡未保存到 Link。下次请登录 Link，使用已保存的银行卡付款。',
   card_not_saved_failed: 'Link 暂时无法保存你的卡，因此该卡未通过 Link 使用。',
   share_failed: 'Link 暂时无法使用此卡。请重试，或使用其他方式付款。',
+  generic_decline: '你的卡被拒绝。请在 Link 中选择另一张卡，或使用其他方式付款。',
   card_nickname: '昵称（可选）',
   update_failed: '无法更新此卡。请重试。',
   remove_failed: '无法移除此卡。请重试。',

@@ -29,6 +29,8 @@ export type LinkRequest =
     readonly expiredMessage: string
     /** What the shopper reads, in their language, if Link could not share the card for any other reason. */
     readonly failedMessage?: string
+    /** What the shopper reads, in their language, if the card is declined with generic_decline (Link's own wording, controller.md §8). */
+    readonly declinedMessage?: string
     /** The card's CVC, asked for again (wallet.md §5 "Card re-collection"): it travels with the share. */
     readonly cvc?: string
     /** Its billing address completed with what was asked for again (postal code, legal name): the card is updated with it first. */

@@ -90,7 +90,7 @@ export interface LinkWallet extends WalletInGroup, SavedCardCalls, ConsumerExtra
   /** The browser made a passkey for the signed-in consumer: it is registered for next time. */
   addPasskey(credential: Json): Promise<void>
   /** What confirm sends for a saved card: Link shares it as a payment method (`paymentMethodOf`). */
-  paymentDetailsData(id: string, expiredMessage: string, failedMessage?: string): PaymentMethodData | undefined
+  paymentDetailsData(id: string, expiredMessage: string, failedMessage?: string, declinedMessage?: string): PaymentMethodData | undefined
   /** What confirm sends to sign the shopper up with the card they typed. */
   signUpData(request: Omit<SignUpRequest, 'locale' | 'amount' | 'currency' | 'consentAction' | 'formShowsConsent'>, boxTouched: boolean): PaymentMethodData
   /**
@@ -653,11 +653,11 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
         oneClickAutofill: autofill === 'oneclick' && !declined,
       })
     },
-    paymentDetailsData: (id, expiredMessage, failedMessage) => {
+    paymentDetailsData: (id, expiredMessage, failedMessage, declinedMessage) => {
       // Plain data: confirm reads it later, wherever it runs.
       const secret = state.consumerSession?.client_secret
       if (secret !== undefined) log('link.share.submitted')
-      return secret === undefined ? undefined : linkData({ kind: 'saved', paymentDetailsId: id, credentials: { consumer_session_client_secret: secret }, expiredMessage, ...(failedMessage === undefined ? {} : { failedMessage }) })
+      return secret === undefined ? undefined : linkData({ kind: 'saved', paymentDetailsId: id, credentials: { consumer_session_client_secret: secret }, expiredMessage, ...(failedMessage === undefined ? {} : { failedMessage }), ...(declinedMessage === undefined ? {} : { declinedMessage }) })
     },
     signUpData: (request, boxTouched) => {
       const consentAction = consentActionFor(optInMode(), boxTouched)

@@ -1,6 +1,6 @@
 import * as Effect from 'effect/Effect'
 import * as Result from 'effect/Result'
-import { ApiError, type BillingDetails, type PaymentMethodData, type PaymentMethodOf, type ProviderObject, type WalletConfirmOutcome, type WalletMade, type WalletUse } from 'payloom'
+import { ApiError, type BillingDetails, type PaymentMethodData, type PaymentMethodOf, type ProviderObject, type WalletConfirmOutcome, type WalletConfirmReply, type WalletMade, type WalletUse } from 'payloom'
 import { Captcha, type ApiClient } from 'payloom/methods'
 import { normalizeEmail } from 'payloom/validation/contact'
 import * as api from '../api/index.ts'
@@ -289,9 +289,10 @@ export const linkPaymentMethodOf = (side: ConfirmSide): PaymentMethodOf => (data
  * How a confirm that paid through Link ended (a saved card, a sign-up's card, or the card typed paid
  * instead): the confirmation's SUCCESS or ERROR, logged (`link.confirm.succeeded`, `link.confirm.failed`
  * with its code and decline code); a decline of a saved card marks the card failed, to retry once
- * the shopper updates it (wallet.md §8; not for insufficient funds, which the rules keep).
+ * the shopper updates it (wallet.md §8; not for insufficient funds, which the rules keep), and a
+ * generic_decline of it reads in Link's own words (controller.md §8), where the part gave them.
  */
-export const linkConfirmed = (side: ConfirmSide) => (data: PaymentMethodData, outcome: WalletConfirmOutcome): void => {
+export const linkConfirmed = (side: ConfirmSide) => (data: PaymentMethodData, outcome: WalletConfirmOutcome): WalletConfirmReply | void => {
   const request = linkRequestOf(data)
   if (outcome.error === undefined) {
     side.dispatch({ _tag: 'confirmSucceeded' })
@@ -303,4 +304,5 @@ export const linkConfirmed = (side: ConfirmSide) => (data: PaymentMethodData, ou
   }
   if (request?.kind !== 'saved' || outcome.error?.type !== 'card_error') return
   side.dispatch({ _tag: 'savedPaymentDeclined', paymentDetailsId: request.paymentDetailsId, declineCode: outcome.error.decline_code ?? outcome.error.code ?? null })
+  if (outcome.error.decline_code === 'generic_decline' && request.declinedMessage !== undefined) return { message: request.declinedMessage }
 }

@@ -314,6 +314,17 @@ describe('after confirm (linkConfirmed)', () => {
     confirmed(signUpData('new@example.com'), { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' } })
     expect(wallet.state().failedPaymentDetailIds).toEqual(['csmrpd_declined'])
   })
+
+  it('words a generic_decline of a saved card as the part gave it, in the shopper\'s language (controller.md §8), and no other error', () => {
+    const confirmed = linkConfirmed(walletSide('PASSTHROUGH').side)
+    const declinedMessage = 'Votre carte a été refusée. Choisissez une autre carte dans Link ou payez autrement.'
+    const data = linkData({ kind: 'saved', paymentDetailsId: 'csmrpd_1', credentials: { consumer_session_client_secret: 'secret' }, expiredMessage: expired, declinedMessage })
+    const decline = (decline_code: string) => ({ error: { type: 'card_error', code: 'card_declined', decline_code, message: 'Your card was declined.' } })
+    expect(confirmed(data, decline('generic_decline'))).toEqual({ message: declinedMessage })
+    expect(confirmed(data, decline('insufficient_funds'))).toBeUndefined()
+    expect(confirmed(savedData('secret', 'csmrpd_2'), decline('generic_decline'))).toBeUndefined()
+    expect(confirmed(signUpData('new@example.com'), decline('generic_decline'))).toBeUndefined()
+  })
 })
 
 describe('request surfaces', () => {
