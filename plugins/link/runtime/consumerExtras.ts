@@ -2,6 +2,7 @@ import * as Result from 'effect/Result'
 import type { WalletGroupHost } from 'payloom'
 import * as api from '../api/index.ts'
 import type { LookupResponse, RedactedPaymentDetails } from '../api/index.ts'
+import { walletMessages } from '../wallet/errors.ts'
 import { RequestSurface } from '../wallet/validation.ts'
 import type { WalletInside } from './walletInside.ts'
 import { pageWalletConfigs } from './pageWalletConfigs.ts'
@@ -140,7 +141,10 @@ export const consumerExtras = (inside: WalletInside, host: WalletGroupHost, link
         ...(page === undefined ? {} : { stripeJsId: page.jsId, referrerHost: page.host, ...(page.topLevelHost === undefined ? {} : { topLevelReferrerHost: page.topLevelHost }) }),
         linkAuthentication: host.mountedElements().includes('linkAuthentication'),
       }))
-      return Result.isSuccess(config) ? config.success.consumer_info?.redacted_payment_details ?? [] : []
+      if (Result.isFailure(config)) return []
+      // The config knows no consumer for the secret (logged out, or lapsed, since the lookup): no saved cards to show.
+      if (config.success.consumer_info === null) console.warn(`payloom: ${walletMessages.noConsumerInfo}`)
+      return config.success.consumer_info?.redacted_payment_details ?? []
     },
     start: async () => {
       await host.loaded().catch(() => undefined)

@@ -4,10 +4,12 @@ import { apiClientLayer } from '../../../../core/api/ApiClient.ts'
 import { apiLimits } from '../../../../core/generated/limits.generated.ts'
 import type { WalletGroupHost } from '../../../../core/plugin/walletInGroup.ts'
 import type { ElementsSession } from '../../../../core/session/elementsSession.ts'
+import { consumerExtras } from '../../../../plugins/link/runtime/consumerExtras.ts'
 import { makeLinkWallet } from '../../../../plugins/link/runtime/linkWallet.ts'
+import { initialWalletState } from '../../../../plugins/link/wallet/walletState.ts'
 import { makeLoginStorage } from '../../../../plugins/link/session/loginStorage.ts'
 import { testKeys } from '../../../../sandbox/keys.ts'
-import { freshEmail, saveCard, signUp } from '../../../sandbox/linkConsumers.ts'
+import { consumerCall, freshEmail, saveCard, signUp } from '../../../sandbox/linkConsumers.ts'
 import { pk, sk, startTestSandbox, type TestSandbox } from '../../../sandbox/sandboxClient.ts'
 
 /**
@@ -64,6 +66,7 @@ const walletOf = (session: Partial<ElementsSession> = {}) => {
   const warnings = vi.spyOn(console, 'warn')
   return {
     wallet: makeLinkWallet(host, storage),
+    host,
     sent,
     refusals: () => warnings.mock.calls.filter(([line]) => String(line).startsWith("payloom: Link's wallet refused")),
   }
@@ -111,6 +114,24 @@ describe('Link\'s other consumer calls from the runtime', () => {
     expect(group.wallet.incentiveOffer()).toEqual({ amountOff: 300, currency: 'usd' })
     expect(group.refusals()).toEqual([])
   }, 30_000)
+
+  it('a wallet config that knows no consumer for the secret (not verified, or logged out since the lookup) gives no saved cards and says why to the merchant', async () => {
+    const email = freshEmail()
+    await saveCard(sandbox, (await signUp(sandbox, email)).consumer_session.client_secret, '4242424242424242')
+    // A lookup by e-mail opens a session nobody has verified yet.
+    const secret: string = (await consumerCall(sandbox, 'sessions/lookup', { email_address: email })).body.consumer_session.client_secret
+    const group = walletOf()
+    const extras = consumerExtras({
+      state: () => initialWalletState,
+      credentials: () => ({ consumer_session_client_secret: secret }),
+      dispatch: () => undefined,
+      call: (effect) => group.host.runApi(Effect.result(effect)),
+    }, group.host, () => true, Promise.resolve(undefined))
+    const warnings = vi.spyOn(console, 'warn')
+    expect(await extras.hooks.savedDetailsAtStart(secret)).toEqual([])
+    expect(warnings.mock.calls.map(([line]) => line)).toContain('payloom: No consumer info found. Please ensure the user is logged in to Link.')
+    expect(group.sent.map((call) => call.path)).toContain('elements/wallet-config')
+  })
 
   it('asks no incentive where the payment does not offer Link', async () => {
     expect((await campaign({ campaign: 'welcome', amount_off: 300, currency: 'usd' })).status).toBe(200)
