@@ -11,7 +11,7 @@ import { Browser } from '../services/Browser.ts'
 import { withCaptcha } from '../services/Captcha.ts'
 import { handleNextActions, intentPath, retrieveIntent, type SettingsOfMethod } from './nextAction.ts'
 import { paymentErrorOf, paymentErrorOfApi, type Intent, type PaymentError } from './results.ts'
-import { checkoutOf, type PayloomEventListener } from './confirmationEvents.ts'
+import { checkoutOf, type ConfirmationCheckout, type PayloomEventListener } from './confirmationEvents.ts'
 
 /** Options of `confirmPayment` and `confirmSetup`. */
 export interface ConfirmOptions {
@@ -91,9 +91,17 @@ type Confirmed = Settled | { readonly unknownResult: string }
  * confirmPayment / confirmSetup: confirm the intent with the provider, complete any 3D Secure or
  * redirect step, and resolve with the intent or the shopper's error. Never charges twice: the
  * client sends one idempotency key for the confirm and reuses it across retries. Once the
- * merchant's options pass, `report` hears the confirmation's attempt and its outcome (controller.md §4).
+ * merchant's options pass, `report` hears the confirmation's attempt and its outcome (controller.md §4),
+ * as a Link checkout or not: `checkout` where a wallet already turned the details into a payment method.
  */
-export const confirmIntent = (method: ConfirmMethod, options: ConfirmOptions, catalog: Catalog, report: PayloomEventListener = () => undefined, settingsOf: SettingsOfMethod = () => undefined) =>
+export const confirmIntent = (
+  method: ConfirmMethod,
+  options: ConfirmOptions,
+  catalog: Catalog,
+  report: PayloomEventListener = () => undefined,
+  settingsOf: SettingsOfMethod = () => undefined,
+  checkout: ConfirmationCheckout = checkoutOf(options?.confirmParams),
+) =>
   Effect.gen(function* () {
     if (typeof options !== 'object' || options === null) {
       return yield* Effect.fail(new IntegrationError({ message: `${method} expects an options object: { clientSecret, confirmParams, redirect }.` }))
@@ -121,7 +129,7 @@ export const confirmIntent = (method: ConfirmMethod, options: ConfirmOptions, ca
     if (options.handleActions !== undefined && typeof options.handleActions !== 'boolean') {
       return yield* Effect.fail(new IntegrationError({ message: `Invalid value for ${method}: handleActions must be a boolean, got ${JSON.stringify(options.handleActions)}.` }))
     }
-    const about = { method, checkout: checkoutOf(options.confirmParams), intentId: parsed.id }
+    const about = { method, checkout, intentId: parsed.id }
     report({ type: 'confirmation_attempt', ...about })
     const confirmed: Confirmed = yield* Effect.gen(function* () {
       const api = yield* ApiClient

@@ -136,7 +136,7 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
         elements?.expressConfirm('confirmStart')
         expressStarted = true
       }
-      const result = settle(await call((catalog) => confirmIntent(method, confirmOptions, catalog, report, settingsOf)))
+      const result = settle(await call((catalog) => confirmIntent(method, confirmOptions, catalog, report, settingsOf, paid.checkout)))
       // The wallet hears how its payment method did (Link tracks a declined saved card), and may word the error its own way.
       const reply = paid.paid?.wallet.confirmed?.(paid.paid.data, result.error === undefined ? {} : { error: result.error })
       const shown = result.error !== undefined && reply?.message !== undefined ? { ...result, error: { ...result.error, message: reply.message } } : result

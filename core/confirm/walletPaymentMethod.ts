@@ -6,6 +6,7 @@ import type { WalletInGroup, WalletMade, WalletUse } from '../plugin/walletInGro
 import { isRecord } from '../json/guards.ts'
 import type { Captcha } from '../services/Captcha.ts'
 import { paymentErrorOfApi, type PaymentError } from './results.ts'
+import { checkoutOf, type ConfirmationCheckout } from './confirmationEvents.ts'
 
 /** A group's wallets, by type (`ElementsGroup.wallets`). */
 export type GroupWallets = Readonly<Record<string, WalletInGroup>>
@@ -51,7 +52,7 @@ export const walletPaymentMethodFirst = (
   confirmParams: FormParams | undefined,
   clientSecret: string,
   catalog: Catalog,
-): Effect.Effect<{ readonly confirmParams: FormParams | undefined; readonly paid?: PaidByWallet } | { readonly error: PaymentError }, never, ApiClient | Captcha> =>
+): Effect.Effect<{ readonly confirmParams: FormParams | undefined; readonly paid?: PaidByWallet; readonly checkout?: ConfirmationCheckout } | { readonly error: PaymentError }, never, ApiClient | Captcha> =>
   walletMade(wallets, confirmParams?.payment_method_data, { kind: 'confirm', clientSecret }, catalog).pipe(Effect.map((result) => {
     if (result === undefined || 'error' in result) return result ?? { confirmParams }
     const { payment_method_data: _details, ...rest } = confirmParams!
@@ -60,5 +61,6 @@ export const walletPaymentMethodFirst = (
     if ('instead' in made) return { confirmParams: { ...rest, payment_method_data: made.instead as unknown as FormParams }, paid }
     // A wallet answers a confirm with a payment method; a token here is its defect.
     if (!('paymentMethod' in made)) throw new Error('payloom: a wallet answered confirm with a token.')
-    return { confirmParams: { ...rest, payment_method: String(made.paymentMethod.id) }, paid }
+    // Confirm's events say what was paid with: the wallet's details (Link's), though only the payment method they became is sent.
+    return { confirmParams: { ...rest, payment_method: String(made.paymentMethod.id) }, paid, checkout: checkoutOf(confirmParams) }
   }))

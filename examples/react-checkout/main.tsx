@@ -5,7 +5,7 @@
  * order's currency, which decides the methods offered); and the hosting: the elements are frames
  * on the provider's origin unless `?hosting=inline` renders them in this page.
  */
-import { createPayloom } from 'payloom'
+import { createPayloom, type PayloomEvent } from 'payloom'
 import { createRoot } from 'react-dom/client'
 import { pageNonce, providerUrl } from '../../sandbox/demo/shopClient.ts'
 import { demoPlugins } from '../demoPlugins.ts'
@@ -20,9 +20,16 @@ const settings: CheckoutSettings = {
 }
 document.documentElement.dataset.theme = settings.theme
 
+// The confirmation events (attempt, then succeeded or error; a Link checkout or not), as a shop's analytics would hear them: kept on the window.
+const confirmationEvents: PayloomEvent[] = []
+Object.assign(window, { payloomEvents: confirmationEvents })
+
 const root = createRoot(document.getElementById('checkout')!)
 try {
-  const payloom = createPayloom('pk_test_payloomsandbox', { hosting: query.get('hosting') === 'inline' ? 'inline' : 'isolated', plugins: demoPlugins(), locale: settings.locale, apiBase: providerUrl() })
+  const payloom = createPayloom('pk_test_payloomsandbox', {
+    hosting: query.get('hosting') === 'inline' ? 'inline' : 'isolated', plugins: demoPlugins(), locale: settings.locale, apiBase: providerUrl(),
+    onEvent: (event) => confirmationEvents.push(event),
+  })
   root.render(<Checkout payloom={payloom} settings={settings} />)
 } catch (error) {
   // A `?locale=` that is no language tag at all: createPayloom says what is wrong.

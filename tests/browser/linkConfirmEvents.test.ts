@@ -35,7 +35,7 @@ describe.skipIf(!canRunBrowserTests)('how a Link payment ends, on the demo shop 
     expect(refusals.splice(0)).toEqual([])
   })
 
-  it('a saved card declined with generic_decline: the shopper reads Link\'s wording, the card is marked declined, and Link\'s confirmation is logged failed with the decline', async () => {
+  it('a saved card declined with generic_decline: the shopper reads Link\'s wording, the card is marked declined, the shop hears a Link checkout failed, and Link\'s confirmation is logged failed with the decline', async () => {
     const email = await consumerWithCard(testCards.declined)
     const checkout = await demo.open('/?hosting=isolated', 'link-confirm-events-declined')
     const page = watch(checkout.page)
@@ -45,6 +45,11 @@ describe.skipIf(!canRunBrowserTests)('how a Link payment ends, on the demo shop 
     expect(await alertText(page)).toBe(messages.en.generic_decline)
     // The card is marked failed for this wallet (controller.md §4), to pay with once updated.
     await framesOf(page).payment.getByText('This card was declined. Update it or choose another card.').waitFor()
+    // The shop hears a Link checkout's confirmation failed, with the provider's decline (onEvent).
+    expect(await page.evaluate(() => (window as unknown as { payloomEvents: ReadonlyArray<{ type: string }> }).payloomEvents)).toEqual([
+      expect.objectContaining({ type: 'confirmation_attempt', method: 'confirmPayment', checkout: 'link' }),
+      expect.objectContaining({ type: 'confirmation_error', checkout: 'link', error: expect.objectContaining({ code: 'card_declined', decline_code: 'generic_decline' }) }),
+    ])
     await expect.poll(async () => (await funnelLog('link.confirm.failed')).map((entry) => entry.fields), { timeout: 10_000 })
       .toContainEqual(expect.objectContaining({ code: 'card_declined', decline_code: 'generic_decline' }))
     await checkout.shot('declined')
