@@ -200,19 +200,6 @@ export const checkUpdateKind = (
     : Result.fail(linkClientError('LJS007', `Cannot make a ${kind} update to ${details.type} payment details ${details.id}`))
 
 /**
- * Whether a test-mode e-mail switches instant debits (paying by bank) on or off (wallet.md §5):
- * `+disable_bank@` off, `+multiple_funding_sources@` on; undefined when it says nothing, and
- * always in live mode.
- */
-export const testModeInstantDebits = (email: string, livemode: boolean): boolean | undefined => {
-  if (livemode) return undefined
-  const normalized = normalizeEmail(email)
-  if (normalized.includes('+disable_bank@')) return false
-  if (normalized.includes('+multiple_funding_sources@')) return true
-  return undefined
-}
-
-/**
  * The card brand of a wallet brand code (wallet.md §9). RUPAY, EFTPOS_AU, GIROCARD, null and any
  * other code have no brand of ours.
  */

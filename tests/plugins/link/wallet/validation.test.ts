@@ -17,7 +17,6 @@ import {
   RequestSurface,
   sessionCacheKeyForEmail,
   signUpFields,
-  testModeInstantDebits,
   webAuthnChallenge,
   type CardToSave,
   type SignUpInput,
@@ -229,23 +228,6 @@ describe('checkUpdateKind', () => {
     expect(successOf(checkUpdateKind(bankAccount('b'), 'bank')).id).toBe('b')
     expect(failureOf(checkUpdateKind(bankAccount('b'), 'card')).code).toBe('LJS007')
     expect(failureOf(checkUpdateKind(savedCard('a'), 'bank')).code).toBe('LJS007')
-  })
-})
-
-describe('testModeInstantDebits', () => {
-  it('turns instant debits off for +disable_bank@ and on for +multiple_funding_sources@, in test mode only', () => {
-    expect(testModeInstantDebits('Jenny+Disable_Bank@example.com', false)).toBe(false)
-    expect(testModeInstantDebits('jenny+multiple_funding_sources@example.com', false)).toBe(true)
-    expect(testModeInstantDebits('jenny+disable_bank@example.com', true)).toBeUndefined()
-    expect(testModeInstantDebits('jenny@example.com', false)).toBeUndefined()
-  })
-
-  it('says nothing for e-mails without either marker, and nothing in live mode', () => {
-    fc.assert(fc.property(fc.emailAddress(), fc.boolean(), (email, livemode) => {
-      const marked = /\+(disable_bank|multiple_funding_sources)@/i.test(email)
-      const verdict = testModeInstantDebits(email, livemode)
-      if (livemode || !marked) expect(verdict).toBeUndefined()
-    }))
   })
 })
 
