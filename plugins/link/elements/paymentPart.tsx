@@ -458,11 +458,11 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
     return field === undefined ? 'linkCard' : Object.entries(recollectionInputs).find((entry) => entry[1] === field)?.[0] ?? 'linkCard'
   },
   load: (state, context, shown) => {
+    noteIncentive(state, context, shown)
     const signingIn = paymentElementSignIn(walletOf(context), context, shown)
     if (signingIn !== undefined) return signingIn
     const verifying = embeddedLoad(state.embedded, walletOf(context))
     if (verifying !== undefined) return verifying
-    noteIncentive(state, context, shown)
     // Opting in needs the phone rules (libphonenumber): they load then, not with the page.
     if (shown !== undefined && optedIn(walletOf(context), shown) && phoneRules() === undefined) return loadPhoneRules().then(() => [{ kind: 'action', elementId: '', action: 'link:phoneRules' }])
     const call = state.cards.pending
