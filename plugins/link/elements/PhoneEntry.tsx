@@ -1,6 +1,7 @@
 import type { ElementContext, ToController } from 'payloom'
 import { FormField } from 'payloom/react'
 import type { SignInStep } from '../runtime/walletView.ts'
+import { PhoneCountryField, type PhoneCountryView } from './PhoneCountryField.tsx'
 import { phoneCountryOptions, phoneRules } from './phoneRules.ts'
 
 /**
@@ -38,7 +39,7 @@ export type PhoneView = {
   readonly kind: 'phone'
   readonly title: string
   readonly prompt: string
-  readonly country: { readonly label: string; readonly value: string; readonly options: ReadonlyArray<{ readonly value: string; readonly label: string }> }
+  readonly country: PhoneCountryView
   readonly phone: { readonly label: string; readonly value: string; readonly error: string | null }
   readonly send: string
   readonly decline: string
@@ -71,16 +72,7 @@ export const PhoneEntry = ({ view, send, elementId, action }: {
     <p className="p-LinkText">{view.prompt}</p>
     {/* Enter sends the number, as the button does. */}
     <form className="p-LinkSignUpFields" noValidate onSubmit={(event) => { event.preventDefault(); action('sendPhone')() }}>
-      <FormField
-        id={`${elementId}-linkPhoneCountry`}
-        name="linkPhoneCountry"
-        label={view.country.label}
-        value={view.country.value}
-        options={view.country.options}
-        autoComplete="tel-country-code"
-        half
-        onInput={(value) => send({ kind: 'action', elementId, action: 'link:phoneCountry', payload: value })}
-      />
+      <PhoneCountryField elementId={elementId} country={view.country} send={send} />
       <FormField
         id={`${elementId}-linkPhone`}
         name="linkPhone"

@@ -130,6 +130,13 @@ export const SavedCardsForm = ({ view, send, elementId }: { readonly view: Saved
     event.preventDefault()
     action('card:save')()
   }
+  /** The update and add forms end alike. */
+  const saveOrCancel = (
+    <div className="p-LinkActions">
+      <button type="submit" className="p-Action" data-field="linkCardSave" aria-disabled={view.busy}>{texts.save}</button>
+      <button type="button" className="p-Action" aria-disabled={view.busy} onClick={action('card:cancel')}>{texts.cancel}</button>
+    </div>
+  )
   const input = (each: CardFieldView, extra: { readonly half?: boolean; readonly placeholder?: string } = {}) => (
     <FormField
       key={each.name} {...field(each.name)} label={each.label} value={each.value} required
@@ -147,10 +154,7 @@ export const SavedCardsForm = ({ view, send, elementId }: { readonly view: Saved
           <FormField {...field('linkCardExpiry')} label={open.expiry.label} value={open.expiry.value} placeholder={open.expiry.placeholder} inputMode="numeric" autoComplete="cc-exp" maxLength={9} required half {...(open.expiry.error === null ? {} : { error: open.expiry.error })} />
           <FormField {...field('linkCardNickname')} label={open.nickname.label} value={open.nickname.value} autoComplete="off" maxLength={open.nickname.maxLength} half />
           {alert(open.error)}
-          <div className="p-LinkActions">
-            <button type="submit" className="p-Action" data-field="linkCardSave" aria-disabled={view.busy}>{texts.save}</button>
-            <button type="button" className="p-Action" aria-disabled={view.busy} onClick={action('card:cancel')}>{texts.cancel}</button>
-          </div>
+          {saveOrCancel}
         </form>
       ) : open?.kind === 'add' ? (
         <form className="p-LinkCardForm" aria-labelledby={`${elementId}-linkCardTitle`} onSubmit={save} noValidate>
@@ -170,10 +174,7 @@ export const SavedCardsForm = ({ view, send, elementId }: { readonly view: Saved
             ]
           })}
           {alert(open.error)}
-          <div className="p-LinkActions">
-            <button type="submit" className="p-Action" data-field="linkCardSave" aria-disabled={view.busy}>{texts.save}</button>
-            <button type="button" className="p-Action" aria-disabled={view.busy} onClick={action('card:cancel')}>{texts.cancel}</button>
-          </div>
+          {saveOrCancel}
         </form>
       ) : open?.kind === 'remove' || open?.kind === 'logout' ? (
         <div className="p-LinkCardForm" role="group" aria-labelledby={`${elementId}-linkCardTitle`}>

@@ -11,6 +11,7 @@ import { linkStyles } from './linkStyles.ts'
 import { boxTouched, optInChecked } from './optIn.ts'
 import { paymentElementSignIn } from './paymentSignIn.ts'
 import { EmbeddedSignIn, embeddedLoad, embeddedView, initialEmbedded, reduceEmbedded, type EmbeddedState, type EmbeddedView } from './embeddedSignIn.tsx'
+import { PhoneCountryField } from './PhoneCountryField.tsx'
 import { phoneCountryOptions, phoneRules, loadPhoneRules } from './phoneRules.ts'
 import { SavedCardsForm, type RecollectView, type SavedView } from './SavedCardsForm.tsx'
 import {
@@ -566,16 +567,7 @@ const LinkPartForm = ({ view: raw, send, elementId }: ElementFormProps) => {
       {fields === null ? null : (
         <div className="p-LinkSignUpFields">
           {fields.email === null ? null : <FormField {...field('linkEmail')} label={fields.email.label} value={fields.email.value} type="email" inputMode="email" autoComplete="email" required {...(fields.email.error === null ? {} : { error: fields.email.error })} />}
-          <FormField
-            id={`${elementId}-linkPhoneCountry`}
-            name="linkPhoneCountry"
-            label={fields.country.label}
-            value={fields.country.value}
-            options={fields.country.options}
-            autoComplete="tel-country-code"
-            half
-            onInput={(value) => send({ kind: 'action', elementId, action: 'link:phoneCountry', payload: value })}
-          />
+          <PhoneCountryField elementId={elementId} country={fields.country} send={send} />
           <FormField {...field('linkMobilePhone')} label={fields.phone.label} value={fields.phone.value} type="tel" inputMode="tel" autoComplete="tel-national" required={fields.phone.required} half {...(fields.phone.error === null ? {} : { error: fields.phone.error })} />
           {fields.terms === null ? null : <p className="p-LinkText">{fields.terms}</p>}
         </div>
