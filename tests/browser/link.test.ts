@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { canRunBrowserTests } from './browserPage.ts'
 import { freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
-import { fillCard, payAndReadStatus, shopUrl, startDemo, testCards, type Demo } from './demoCheckout.ts'
-import { expectAccessible, fillShipping, framesOf, logOut, refusals, signIn, startSignIn, watch } from './linkShop.ts'
+import { fillCard, payAndReadStatus, shopUrl, testCards, type Demo } from './demoCheckout.ts'
+import { expectAccessible, fillShipping, framesOf, logOut, signIn, startSignIn, useLinkDemo, watch } from './linkShop.ts'
 
 let demo: Demo
 
@@ -17,14 +17,7 @@ const openIn = async (context: BrowserContext): Promise<Page> => {
 }
 
 describe.skipIf(!canRunBrowserTests)('Link on the demo shop, isolated hosting (Chromium)', () => {
-  beforeAll(async () => {
-    // Shop and provider as localhost: passkeys refuse an IP address as their relying party.
-    demo = await startDemo({ host: 'localhost' })
-  }, 60_000)
-  afterAll(() => demo?.dispose())
-  afterEach(() => {
-    expect(refusals.splice(0)).toEqual([])
-  })
+  useLinkDemo((started) => { demo = started })
 
   it('a returning shopper in a new browser: the code sent to their phone, a wrong code refused, 000000 shows their saved cards, paying with one succeeds', async () => {
     const checkout = await demo.open('/?hosting=isolated', 'link-returning')

@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { consumerCall, freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
 import { canRunBrowserTests, screenshotSteps } from './browserPage.ts'
-import { fillCard, payAndReadStatus, shopUrl, startDemo, testCards, type Demo } from './demoCheckout.ts'
-import { expectAccessible, fillShipping, framesOf, refusals, startSignIn, watch } from './linkShop.ts'
+import { fillCard, payAndReadStatus, shopUrl, testCards, type Demo } from './demoCheckout.ts'
+import { expectAccessible, fillShipping, framesOf, startSignIn, useLinkDemo, watch } from './linkShop.ts'
 
 /**
  * Link's availability, its opt-in modes, the merchant's Link settings and the funnel log on the
@@ -33,15 +33,7 @@ const funnelLog = async (event?: string): Promise<ReadonlyArray<{ readonly event
 const defaultSettings = () => fetch(`${demo.sandbox.url}/v1/test_helpers/link_settings`, { method: 'DELETE', headers: { Authorization: 'Bearer sk_test_payloomsandbox' } })
 
 describe.skipIf(!canRunBrowserTests)("Link's availability, opt-in modes and settings on the demo shop (Chromium)", () => {
-  beforeAll(async () => {
-    demo = await startDemo({ host: 'localhost' })
-  }, 60_000)
-  afterAll(() => demo?.dispose())
-  afterEach(async () => {
-    await defaultSettings()
-    // Each refusal in full: a defect of the wallet's runtime.
-    expect(refusals.splice(0).join('\n')).toBe('')
-  })
+  useLinkDemo((started) => { demo = started }, defaultSettings)
 
   it('FULL: the box comes ticked with the consent line, the phone optional; paying without one signs the shopper up, logged as the pre-ticked box kept', async () => {
     const context = await demo.browser.newContext({ viewport: { width: 800, height: 1300 } })

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { canRunBrowserTests } from './browserPage.ts'
 import { consumerCall, freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
 import { sk } from '../sandbox/sandboxClient.ts'
-import { alertText, fillCard, payAndReadStatus, shopUrl, startDemo, testCards, type Demo } from './demoCheckout.ts'
-import { expectAccessible, fillShipping, framesOf, refusals, signIn, watch } from './linkShop.ts'
+import { alertText, fillCard, payAndReadStatus, shopUrl, testCards, type Demo } from './demoCheckout.ts'
+import { expectAccessible, fillShipping, framesOf, signIn, useLinkDemo, watch } from './linkShop.ts'
 import { messages } from '../../plugins/link/messages.ts'
 
 /**
@@ -43,14 +43,7 @@ const consumerWithCard = async (number: string): Promise<string> => {
 }
 
 describe.skipIf(!canRunBrowserTests)('Link at confirm on the demo shop, isolated hosting (Chromium)', () => {
-  beforeAll(async () => {
-    demo = await startDemo({ host: 'localhost' })
-  }, 60_000)
-  afterAll(() => demo?.dispose())
-  afterEach(async () => {
-    expect(refusals.splice(0)).toEqual([])
-    await setMode('PASSTHROUGH')
-  })
+  useLinkDemo((started) => { demo = started }, () => setMode('PASSTHROUGH'))
 
   it('pays with the saved card as the merchant\'s Link mode says: the card itself (PASSTHROUGH), recorded as paid through Link (LINK_CARD_BRAND), or a link payment method', async () => {
     const expected = {

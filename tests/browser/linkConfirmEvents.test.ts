@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { canRunBrowserTests } from './browserPage.ts'
 import { freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
-import { alertText, startDemo, testCards, type Demo } from './demoCheckout.ts'
-import { expectAccessible, fillShipping, framesOf, refusals, signIn, watch } from './linkShop.ts'
+import { alertText, testCards, type Demo } from './demoCheckout.ts'
+import { expectAccessible, fillShipping, framesOf, signIn, useLinkDemo, watch } from './linkShop.ts'
 import { messages } from '../../plugins/link/messages.ts'
 
 /**
@@ -27,13 +27,7 @@ const consumerWithCard = async (number: string): Promise<string> => {
 }
 
 describe.skipIf(!canRunBrowserTests)('how a Link payment ends, on the demo shop (Chromium)', () => {
-  beforeAll(async () => {
-    demo = await startDemo({ host: 'localhost' })
-  }, 60_000)
-  afterAll(() => demo?.dispose())
-  afterEach(() => {
-    expect(refusals.splice(0)).toEqual([])
-  })
+  useLinkDemo((started) => { demo = started })
 
   it('a saved card declined with generic_decline: the shopper reads Link\'s wording, the card is marked declined, the shop hears a Link checkout failed, and Link\'s confirmation is logged failed with the decline', async () => {
     const email = await consumerWithCard(testCards.declined)

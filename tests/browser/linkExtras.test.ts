@@ -1,11 +1,11 @@
 import type { Page, Request } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testKeys } from '../../sandbox/keys.ts'
 import { consumerCall, freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
 import { pk, sk, type TestSandbox } from '../sandbox/sandboxClient.ts'
 import { canRunBrowserTests } from './browserPage.ts'
-import { startDemo, type Demo } from './demoCheckout.ts'
-import { expectAccessible, framesOf, refusals, signIn, watch } from './linkShop.ts'
+import { type Demo } from './demoCheckout.ts'
+import { expectAccessible, framesOf, signIn, useLinkDemo, watch } from './linkShop.ts'
 
 /**
  * Link's other consumer calls as a shopper meets them on the demo shop, isolated hosting: the
@@ -38,13 +38,7 @@ const payWith = async (secret: string, id: string) => {
 }
 
 describe.skipIf(!canRunBrowserTests)('Link incentives, purchase protection and card payment status on the demo shop, isolated hosting (Chromium)', () => {
-  beforeAll(async () => {
-    demo = await startDemo({ host: 'localhost' })
-  }, 60_000)
-  afterAll(() => demo?.dispose())
-  afterEach(() => {
-    expect(refusals.splice(0)).toEqual([])
-  })
+  useLinkDemo((started) => { demo = started })
 
   it('shows the merchant\'s sign-up incentive in the sign-up box, and takes it away when the campaign has ended by the time the shopper ticks the box', async () => {
     expect((await campaign(demo.sandbox, { campaign: 'spring_signup', amount_off: 500, currency: 'usd' })).status).toBe(200)

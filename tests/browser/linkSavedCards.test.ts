@@ -1,10 +1,10 @@
 import type { Locator, Page, Route } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages as de } from '../../core/generated/locales/de.generated.ts'
 import linkDe from '../../plugins/link/messages/de.ts'
 import { canRunBrowserTests } from './browserPage.ts'
-import { alertText, payAndReadStatus, startDemo, testCards, type Demo } from './demoCheckout.ts'
-import { expectAccessible, fillShipping, framesOf, refusals, signIn, watch } from './linkShop.ts'
+import { alertText, payAndReadStatus, testCards, type Demo } from './demoCheckout.ts'
+import { expectAccessible, fillShipping, framesOf, signIn, useLinkDemo, watch } from './linkShop.ts'
 import { consumerCall, freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
 
 /**
@@ -49,13 +49,7 @@ const signedIn = async (email: string, folder: string, query = '') => {
 const hasFocus = (target: Locator) => target.evaluate((element) => element === element.ownerDocument.activeElement && element.ownerDocument.hasFocus())
 
 describe.skipIf(!canRunBrowserTests)('Link\'s saved cards in the payment element, isolated hosting (Chromium)', () => {
-  beforeAll(async () => {
-    demo = await startDemo({ host: 'localhost' })
-  }, 60_000)
-  afterAll(() => demo?.dispose())
-  afterEach(() => {
-    expect(refusals.splice(0)).toEqual([])
-  })
+  useLinkDemo((started) => { demo = started })
 
   it('asks for the CVC again where the payment requires it: missing, it is incomplete_cvc on the field; given, it travels with the share and pays', async () => {
     const { email } = await consumerWith([testCards.succeeds])

@@ -1,10 +1,10 @@
 import type { FrameLocator, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages as fr } from '../../core/generated/locales/fr.generated.ts'
 import linkFr from '../../plugins/link/messages/fr.ts'
 import { canRunBrowserTests } from './browserPage.ts'
-import { alertText, payAndReadStatus, startDemo, testCards, type CheckoutPage, type Demo } from './demoCheckout.ts'
-import { expectAccessible, fillShipping, framesOf, logOut, refusals, signIn, startSignIn, watch } from './linkShop.ts'
+import { alertText, payAndReadStatus, testCards, type CheckoutPage, type Demo } from './demoCheckout.ts'
+import { expectAccessible, fillShipping, framesOf, logOut, signIn, startSignIn, useLinkDemo, watch } from './linkShop.ts'
 import { consumerCall, consumerDelete, freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
 
 /**
@@ -63,13 +63,7 @@ const hasFocus = (target: Locator) => target.evaluate((element) => element === e
 const focusedText = (frame: FrameLocator) => frame.locator(':focus').textContent()
 
 describe.skipIf(!canRunBrowserTests)('Link saved details and addresses on the demo shop, isolated hosting (Chromium)', () => {
-  beforeAll(async () => {
-    demo = await startDemo({ host: 'localhost' })
-  }, 60_000)
-  afterAll(() => demo?.dispose())
-  afterEach(() => {
-    expect(refusals.splice(0)).toEqual([])
-  })
+  useLinkDemo((started) => { demo = started })
 
   it('updates a saved card by keyboard: saved unchanged, nothing is sent; an expiry in the past is refused where typed; a new expiry and nickname are saved', async () => {
     const { email, secret } = await consumerWith([cards.visa])

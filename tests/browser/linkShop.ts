@@ -1,8 +1,8 @@
 import type { FrameLocator, Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { messages as en } from '../../core/generated/locales/en.generated.ts'
 import { axeViolations } from './axe.ts'
-import { section, setField } from './demoCheckout.ts'
+import { section, setField, startDemo, type Demo } from './demoCheckout.ts'
 
 /**
  * The demo shop as a Link shopper meets it in isolated hosting: its frames, the sign-in with the
@@ -29,6 +29,24 @@ export const watch = (page: Page): Page => {
     if (message.text().startsWith("payloom: Link's wallet refused")) refusals.push(message.text())
   })
   return page
+}
+
+/**
+ * The test file's one demo shop, shop and provider as localhost (passkeys refuse an IP address as
+ * their relying party), handed to `started`. After each test `after` runs (settings put back), then
+ * the wallet's rules must have refused nothing: each refusal is shown in full.
+ */
+export const useLinkDemo = (started: (demo: Demo) => void, after?: () => Promise<unknown>): void => {
+  let demo: Demo | undefined
+  beforeAll(async () => {
+    demo = await startDemo({ host: 'localhost' })
+    started(demo)
+  }, 60_000)
+  afterAll(() => demo?.dispose())
+  afterEach(async () => {
+    await after?.()
+    expect(refusals.splice(0).join('\n')).toBe('')
+  })
 }
 
 /** Types the e-mail of a Link consumer and waits for the code input. */

@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { canRunBrowserTests } from './browserPage.ts'
 import { freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
-import { shopUrl, startDemo, testCards, type Demo } from './demoCheckout.ts'
-import { expectAccessible, framesOf, logOut, refusals, signIn, startSignIn, watch } from './linkShop.ts'
+import { shopUrl, testCards, type Demo } from './demoCheckout.ts'
+import { expectAccessible, framesOf, logOut, signIn, startSignIn, useLinkDemo, watch } from './linkShop.ts'
 
 /**
  * Signing in to Link on the demo shop (isolated hosting): the phone typed again before an e-mail
@@ -45,14 +45,7 @@ const openShop = async (context: BrowserContext): Promise<Page> => {
 }
 
 describe.skipIf(!canRunBrowserTests)('Link sign-in on the demo shop, isolated hosting (Chromium)', () => {
-  beforeAll(async () => {
-    // Shop and provider as localhost: passkeys refuse an IP address as their relying party.
-    demo = await startDemo({ host: 'localhost' })
-  }, 60_000)
-  afterAll(() => demo?.dispose())
-  afterEach(() => {
-    expect(refusals.splice(0)).toEqual([])
-  })
+  useLinkDemo((started) => { demo = started })
 
   it('asks for the phone again before an e-mail code that needs it (by keyboard): a number not the account\'s is refused, the right one sends the code', async () => {
     const email = freshEmail('+verify_phone')

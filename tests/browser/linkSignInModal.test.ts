@@ -1,9 +1,9 @@
 import type { FrameLocator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { canRunBrowserTests } from './browserPage.ts'
 import { freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
-import { fillCard, payAndReadStatus, shopUrl, startDemo, testCards, type CheckoutPage, type Demo } from './demoCheckout.ts'
-import { expectAccessible, framesOf, logOut, refusals, watch } from './linkShop.ts'
+import { fillCard, payAndReadStatus, shopUrl, testCards, type CheckoutPage, type Demo } from './demoCheckout.ts'
+import { expectAccessible, framesOf, logOut, useLinkDemo, watch } from './linkShop.ts'
 
 /**
  * Link's sign-in modal (wallet.md §2) on the demo's /plain page, which has a payment element and no
@@ -33,13 +33,7 @@ const openPlain = async (query: string, folder: string): Promise<CheckoutPage> =
 const modalFrame = (page: Page) => page.frames().find((frame) => new URL(frame.url()).pathname === '/frames/link-sign-in.html')
 
 describe.skipIf(!canRunBrowserTests)('Link\'s sign-in modal on the demo\'s /plain page, isolated hosting (Chromium)', () => {
-  beforeAll(async () => {
-    demo = await startDemo({ host: 'localhost' })
-  }, 60_000)
-  afterAll(() => demo?.dispose())
-  afterEach(() => {
-    expect(refusals.splice(0)).toEqual([])
-  })
+  useLinkDemo((started) => { demo = started })
 
   it('a consumer\'s e-mail typed in the sign-up opens the modal at its fixed path with the controller id in its hash; 000000 there shows their saved cards, and one pays', async () => {
     const checkout = await openPlain('', 'link-sign-in-modal')

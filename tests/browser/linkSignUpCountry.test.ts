@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { freshEmail } from '../sandbox/linkConsumers.ts'
 import { canRunBrowserTests, screenshotSteps } from './browserPage.ts'
-import { fillCard, shopUrl, startDemo, type Demo } from './demoCheckout.ts'
-import { expectAccessible, fillShipping, framesOf, refusals, watch } from './linkShop.ts'
+import { fillCard, shopUrl, type Demo } from './demoCheckout.ts'
+import { expectAccessible, fillShipping, framesOf, useLinkDemo, watch } from './linkShop.ts'
 
 /**
  * The card form's Link sign-up box and its billing country (payment-form.md §5 "Link opt-in
@@ -27,14 +27,7 @@ const openShop = async (query: string): Promise<Page> => {
 }
 
 describe.skipIf(!canRunBrowserTests)("Link's sign-up box and the card form's country; a decline beside the shipping address (Chromium)", () => {
-  beforeAll(async () => {
-    demo = await startDemo({ host: 'localhost' })
-  }, 60_000)
-  afterAll(() => demo?.dispose())
-  afterEach(async () => {
-    await defaultSettings()
-    expect(refusals.splice(0).join('\n')).toBe('')
-  })
+  useLinkDemo((started) => { demo = started }, defaultSettings)
 
   it('an untouched box goes back to how the opt-in mode starts it when the country changes; a touched one stays as the shopper left it', async () => {
     const page = await openShop('link_default_opt_in=FULL')
