@@ -7,7 +7,7 @@ import * as api from '../api/index.ts'
 import type { CallOptions, Credentials, ShareRequest } from '../api/index.ts'
 import { LinkMode } from '../wallet/availability.ts'
 import { consumerError, type LinkClientError } from '../wallet/errors.ts'
-import { shareOutcome } from '../wallet/savedCards.ts'
+import { paymentDetailsIdToShare, shareOutcome } from '../wallet/savedCards.ts'
 import { cardCreateFields, RequestSurface } from '../wallet/validation.ts'
 import { isSigningUp, type WalletEvent, type WalletOperation, type WalletState } from '../wallet/walletState.ts'
 import { linkRequestOf, type LinkRequest, type SignUpRequest } from './linkData.ts'
@@ -149,7 +149,8 @@ const savedCardMade = (side: ConfirmSide, request: Extract<LinkRequest, { readon
   const billingAddress = updatedBillingAddress(side, request, data)
   const completed = billingAddress === undefined ? Effect.void
     : tracked(side, 'updatePaymentDetails', api.updatePaymentDetails(credentials, id, { billing_address: billingAddress }), (paymentDetails) => ({ _tag: 'paymentDetailsUpdated', paymentDetails }))
-  return Effect.andThen(completed, savedCardShared(side, request, data, use))
+  // Link data naming no saved details (the merchant's own payment_method_data) is refused before anything is sent (wallet.md §8).
+  return fromResult(paymentDetailsIdToShare(id)).pipe(Effect.andThen(completed), Effect.andThen(savedCardShared(side, request, data, use)))
 }
 
 /**

@@ -208,6 +208,16 @@ describe('Link at confirm (linkPaymentMethodOf), against the sandbox', () => {
   })
 })
 
+describe('Link data without the saved details to share', () => {
+  it('is refused before any call with the spec\'s message', async () => {
+    const secret = (await signUp(sandbox)).consumer_session.client_secret as string
+    const wallet = walletSide('PASSTHROUGH')
+    expect(await run(wallet.make(savedData(secret, ' '), confirmUse(await createPaymentIntent(sandbox))))).toMatchObject({ _tag: 'Failure', failure: { code: 'LJS007', message: 'No payment details id found during sharePaymentDetails' } })
+    expect(wallet.events.map((event) => event._tag === 'requestStarted' || event._tag === 'requestFailed' ? `${event._tag}:${event.operation}` : event._tag))
+      .toEqual(['requestStarted:confirm', 'requestFailed:confirm'])
+  })
+})
+
 describe('Link\'s confirmation (controller.md §4): its status, its retry, its fallback to a plain card, its events', () => {
   it('goes PENDING, then SUCCESS once the intent settled, or ERROR with the decline, each logged; a share Link could not make is ERROR at once', async () => {
     const secret = (await signUp(sandbox)).consumer_session.client_secret as string
