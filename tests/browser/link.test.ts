@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { canRunBrowserTests } from './browserPage.ts'
 import { freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
 import { fillCard, payAndReadStatus, shopUrl, testCards, type Demo } from './demoCheckout.ts'
-import { expectAccessible, fillShipping, framesOf, logOut, signIn, startSignIn, useLinkDemo, watch } from './linkShop.ts'
+import { expectAccessible, fillShipping, framesOf, logOut, passkeyDevice, signIn, startSignIn, useLinkDemo, watch } from './linkShop.ts'
 
 let demo: Demo
 
@@ -126,18 +126,13 @@ describe.skipIf(!canRunBrowserTests)('Link on the demo shop, isolated hosting (C
     await saveCard(demo.sandbox, secret, testCards.succeeds)
     const context = await demo.browser.newContext()
     const page = watch(await context.newPage())
-    // Chromium's virtual authenticator stands for the shopper's device (a platform authenticator with user verification).
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('WebAuthn.enable')
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-    })
+    const device = await passkeyDevice(page)
     await page.goto(shopUrl(demo.shop, '/?hosting=isolated'))
     const { contact, payment } = framesOf(page)
     await signIn(page, email)
     await payment.getByRole('button', { name: 'Add a passkey for faster sign-in' }).click()
     await payment.getByText('Passkey added. Next time, sign in with it.').waitFor({ timeout: 30_000 })
-    expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1)
+    expect(await device.passkeys()).toHaveLength(1)
     await page.screenshot({ path: 'tests/browser/screenshots/link-passkey/01-added.png', fullPage: true })
 
     // Next time: the passkey signs them in, no code typed.
@@ -153,7 +148,7 @@ describe.skipIf(!canRunBrowserTests)('Link on the demo shop, isolated hosting (C
 
     // A prompt the browser refuses (no passkey on this device now): the code still signs in.
     await logOut(payment)
-    await cdp.send('WebAuthn.clearCredentials', { authenticatorId })
+    await device.forget()
     await contact.getByLabel('Email', { exact: true }).fill('')
     await contact.getByLabel('Email', { exact: true }).fill(email)
     await contact.getByRole('button', { name: 'Sign in with a passkey' }).click()

@@ -49,6 +49,23 @@ export const useLinkDemo = (started: (demo: Demo) => void, after?: () => Promise
   })
 }
 
+/**
+ * Chromium's virtual authenticator on `page`, standing for the shopper's device (a platform
+ * authenticator with user verification): the passkeys it holds, and a way to forget them (a device
+ * whose passkey is gone refuses the prompt).
+ */
+export const passkeyDevice = async (page: Page) => {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  })
+  return {
+    passkeys: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+    forget: async () => { await cdp.send('WebAuthn.clearCredentials', { authenticatorId }) },
+  }
+}
+
 /** Types the e-mail of a Link consumer and waits for the code input. */
 export const startSignIn = async (contact: FrameLocator, email: string) => {
   await contact.getByLabel('Email', { exact: true }).fill(email)

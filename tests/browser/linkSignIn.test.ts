@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { canRunBrowserTests } from './browserPage.ts'
 import { freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
 import { shopUrl, testCards, type Demo } from './demoCheckout.ts'
-import { expectAccessible, framesOf, logOut, signIn, startSignIn, useLinkDemo, watch } from './linkShop.ts'
+import { expectAccessible, framesOf, logOut, passkeyDevice, signIn, startSignIn, useLinkDemo, watch } from './linkShop.ts'
 
 /**
  * Signing in to Link on the demo shop (isolated hosting): the phone typed again before an e-mail
@@ -151,12 +151,7 @@ describe.skipIf(!canRunBrowserTests)('Link sign-in on the demo shop, isolated ho
     await saveCard(demo.sandbox, secret, testCards.succeeds)
     const context = await contextWithFlags({ link_smart_defaults_enabled: true })
     const page = watch(await context.newPage())
-    // Chromium's virtual authenticator stands for the shopper's device (a platform authenticator with user verification).
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('WebAuthn.enable')
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-    })
+    await passkeyDevice(page)
     await page.goto(shopUrl(demo.shop, '/?hosting=isolated'))
     const { contact, payment } = framesOf(page)
     await signIn(page, email)
@@ -193,11 +188,7 @@ describe.skipIf(!canRunBrowserTests)('Link sign-in on the demo shop, isolated ho
     await saveCard(demo.sandbox, secret, testCards.succeeds)
     const context = await contextWithFlags({ link_smart_defaults_enabled: true })
     const page = watch(await context.newPage())
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('WebAuthn.enable')
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-    })
+    const device = await passkeyDevice(page)
     await page.goto(shopUrl(demo.shop, '/?hosting=isolated'))
     const { contact, payment } = framesOf(page)
     const phone = contact.getByLabel('Mobile phone number', { exact: true })
@@ -217,7 +208,7 @@ describe.skipIf(!canRunBrowserTests)('Link sign-in on the demo shop, isolated ho
     await payment.getByLabel('Card number', { exact: true }).waitFor()
 
     // The passkey is gone from this device: the prompt is refused, and the phone is asked before the code.
-    await cdp.send('WebAuthn.clearCredentials', { authenticatorId })
+    await device.forget()
     const starts = sentTo(page, 'sessions/start_verification')
     await contact.getByLabel('Email', { exact: true }).fill('')
     await contact.getByLabel('Email', { exact: true }).fill(email)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { canRunBrowserTests } from './browserPage.ts'
 import { freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
 import { fillCard, payAndReadStatus, shopUrl, testCards, type CheckoutPage, type Demo } from './demoCheckout.ts'
-import { expectAccessible, framesOf, logOut, useLinkDemo, watch } from './linkShop.ts'
+import { expectAccessible, framesOf, logOut, passkeyDevice, useLinkDemo, watch } from './linkShop.ts'
 
 /**
  * Link's sign-in modal (wallet.md §2) on the demo's /plain page, which has a payment element and no
@@ -182,12 +182,7 @@ describe.skipIf(!canRunBrowserTests)('Link\'s sign-in modal on the demo\'s /plai
     await saveCard(demo.sandbox, secret, testCards.succeeds)
     const context = await demo.browser.newContext({ viewport: { width: 800, height: 900 } })
     const page = watch(await context.newPage())
-    // Chromium's virtual authenticator stands for the shopper's device.
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('WebAuthn.enable')
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-    })
+    await passkeyDevice(page)
     // First visit: the code, then a passkey added from the saved cards; then logged out.
     await page.goto(shopUrl(demo.shop, `/plain?hosting=isolated&email=${encodeURIComponent(email)}`))
     const payment = paymentOf(page)
