@@ -10,6 +10,7 @@ import { parseClientSecret, type IntentType } from '../intent/intentType.ts'
 import { Browser } from '../services/Browser.ts'
 import { withCaptcha } from '../services/Captcha.ts'
 import { handleNextActions, intentPath, retrieveIntent, type SettingsOfMethod } from './nextAction.ts'
+import { usesSdkHandledActions } from './sdkHandledActions.ts'
 import { paymentErrorOf, paymentErrorOfApi, type Intent, type PaymentError } from './results.ts'
 import { checkoutOf, type ConfirmationCheckout, type PayloomEventListener } from './confirmationEvents.ts'
 
@@ -136,7 +137,7 @@ export const confirmIntent = (
       const body = yield* withCaptcha(captchaActionOf[method], {
         ...options.confirmParams,
         client_secret: parsed.clientSecret,
-        use_stripe_sdk: true,
+        ...(usesSdkHandledActions(paidWith) ? { use_stripe_sdk: true } : {}),
         expand: ['payment_method'],
       })
       const answer = yield* api.post<Intent>(`${intentPath[type]}/${parsed.id}/confirm`, { body, retry: retryPolicies.mutation })
