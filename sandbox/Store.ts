@@ -37,6 +37,8 @@ export const Kind = {
   mandate: 'mandate',
   paymentIntent: 'payment_intent',
   paymentMethod: 'payment_method',
+  /** A payment method configuration (`pmc_...`): sandbox/api/paymentMethodConfigurations.ts. */
+  paymentMethodConfiguration: 'payment_method_configuration',
   authorization: 'authorization',
   refund: 'refund',
   setupIntent: 'setup_intent',

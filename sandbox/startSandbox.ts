@@ -8,6 +8,7 @@ import { confirmationTokenRoutes } from './api/confirmationTokens.ts'
 import { customerPaymentMethodRoutes } from './api/customerPaymentMethods.ts'
 import { customerRoutes } from './api/customers.ts'
 import { elementsSessionRoutes } from './api/elementsSessions.ts'
+import { paymentMethodConfigurationRoutes } from './api/paymentMethodConfigurations.ts'
 import { microdepositRoutes } from './api/microdeposits.ts'
 import { eventRoutes } from './api/events.ts'
 import { financialConnectionsRoutes } from './api/financialConnections.ts'
@@ -122,6 +123,7 @@ const routes: readonly Route[] = [
   ...paymentIntentRoutes, ...setupIntentRoutes, ...customerRoutes, ...customerPaymentMethodRoutes, ...paymentMethodRoutes, ...confirmationTokenRoutes,
   ...tokenRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...walletConfigRoutes, ...captchaRoutes,
   ...addressAutocompleteRoutes, ...chargeRoutes, ...refundRoutes, ...eventRoutes, ...webhookEndpointRoutes, ...microdepositRoutes, ...mandateRoutes,
+  ...paymentMethodConfigurationRoutes,
   // The Link consumer calls check their request_surface first (wallet.md §5).
   ...financialConnectionsRoutes, ...withRequestSurface(linkRoutes),
 ]

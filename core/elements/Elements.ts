@@ -151,6 +151,8 @@ const sessionSourceOf = (options: ElementsOptions): SessionSource => {
       ...(options.setupFutureUsage === undefined ? {} : { setup_future_usage: options.setupFutureUsage }),
       ...(options.paymentMethodOptions === undefined ? {} : { payment_method_options: options.paymentMethodOptions }),
       ...(options.onBehalfOf === undefined ? {} : { on_behalf_of: options.onBehalfOf }),
+      ...(options.captureMethod === undefined ? {} : { capture_method: options.captureMethod }),
+      ...(options.paymentMethodConfiguration === undefined ? {} : { payment_method_configuration: options.paymentMethodConfiguration }),
     },
     ...customer,
   }
@@ -492,7 +494,10 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
       return record === undefined ? null : elements.get(record.id) ?? null
     },
     async update(next) {
-      if (next.paymentMethodOptions !== undefined || next.onBehalfOf !== undefined) checkGroupOptions({ ...options, ...next })
+      // What a deferred intent sends with its session is checked again, and reloads it.
+      const deferred = next.amount !== undefined || next.currency !== undefined || next.mode !== undefined || next.paymentMethodOptions !== undefined ||
+        next.onBehalfOf !== undefined || next.captureMethod !== undefined || next.paymentMethodConfiguration !== undefined
+      if (deferred) checkGroupOptions({ ...options, ...next })
       options = { ...options, ...next }
       if (next.appearance !== undefined || next.fonts !== undefined) await (styled = applyStyles())
       if (next.locale !== undefined) {
@@ -500,7 +505,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
         locale = loaded.locale
         catalog = loaded.messages
       }
-      if (next.amount !== undefined || next.currency !== undefined || next.mode !== undefined || next.paymentMethodOptions !== undefined || next.onBehalfOf !== undefined) {
+      if (deferred) {
         ready = handled(load())
         await ready
       }

@@ -9,15 +9,48 @@ import { elementTypes, type ElementType } from '../plugin/ElementDefinition.ts'
  */
 
 /** What the group checks of `payloom.elements()` before anything loads. */
-export const checkGroupOptions = (options: { readonly clientSecret?: unknown; readonly mode?: unknown; readonly paymentMethodCreation?: unknown; readonly paymentMethodOptions?: unknown; readonly onBehalfOf?: unknown }): void => {
+export const checkGroupOptions = (options: GroupOptions): void => {
   if (options.clientSecret === undefined && options.mode === undefined) {
     throw new IntegrationError({ message: 'payloom.elements() needs a clientSecret, or a mode (payment, setup or subscription) with amount and currency.' })
   }
   if (options.paymentMethodCreation !== undefined && options.paymentMethodCreation !== 'manual') {
     throw new IntegrationError({ message: `Invalid value for payloom.elements(): paymentMethodCreation must be 'manual', got ${JSON.stringify(options.paymentMethodCreation)}.` })
   }
-  const problem = paymentMethodOptionsProblem(options) ?? onBehalfOfProblem(options)
+  const problem = paymentMethodOptionsProblem(options) ?? onBehalfOfProblem(options) ?? deferredOnlyProblem(options)
   if (problem !== undefined) throw new IntegrationError({ message: `Invalid value for payloom.elements(): ${problem}` })
+}
+
+/** The options of `payloom.elements()` the group checks, as the merchant passed them. */
+interface GroupOptions {
+  readonly clientSecret?: unknown
+  readonly mode?: unknown
+  readonly paymentMethodCreation?: unknown
+  readonly paymentMethodOptions?: unknown
+  readonly onBehalfOf?: unknown
+  readonly captureMethod?: unknown
+  readonly paymentMethodConfiguration?: unknown
+  readonly paymentMethodTypes?: unknown
+}
+
+const captureMethods: ReadonlyArray<unknown> = ['automatic', 'automatic_async', 'manual']
+
+/**
+ * What is wrong with a deferred intent's `captureMethod` or `paymentMethodConfiguration` (controller.md
+ * §3 "Deferred intent"), if anything: only without a client secret (whose intent has its own), a
+ * capture for a payment only, and a configuration's id in place of a list of types, not beside one.
+ */
+const deferredOnlyProblem = (options: GroupOptions): string | undefined => {
+  const { captureMethod, paymentMethodConfiguration } = options
+  const given = captureMethod !== undefined ? 'captureMethod' : paymentMethodConfiguration !== undefined ? 'paymentMethodConfiguration' : undefined
+  if (given === undefined) return undefined
+  if (options.clientSecret !== undefined) return `${given} is for a deferred intent (mode, amount, currency): with a clientSecret, the intent's own applies.`
+  if (captureMethod !== undefined && !captureMethods.includes(captureMethod)) return `captureMethod must be 'automatic', 'automatic_async' or 'manual', got ${JSON.stringify(captureMethod)}.`
+  if (captureMethod !== undefined && options.mode !== 'payment') return `captureMethod applies to mode 'payment' only: a ${String(options.mode)} captures no payment now.`
+  if (paymentMethodConfiguration === undefined) return undefined
+  if (typeof paymentMethodConfiguration !== 'string' || !/^pmc_[A-Za-z0-9]+$/.test(paymentMethodConfiguration)) {
+    return `paymentMethodConfiguration must be a payment method configuration's id (pmc_...), got ${JSON.stringify(paymentMethodConfiguration)}.`
+  }
+  return options.paymentMethodTypes === undefined ? undefined : 'pass paymentMethodTypes or paymentMethodConfiguration, not both: the configuration says which methods to offer.'
 }
 
 /** What is wrong with `onBehalfOf`, if anything: a connected account's id, for a deferred intent only (the intent behind a client secret has its own). */

@@ -28,6 +28,16 @@ export interface ElementsOptions {
    * must have the same `on_behalf_of`. Link's calls name it. With a client secret, the intent's own applies.
    */
   readonly onBehalfOf?: string
+  /**
+   * A deferred payment's capture: 'manual' authorises now and captures later. The intent you
+   * create must have the same `capture_method`. Payment mode only. @default 'automatic'
+   */
+  readonly captureMethod?: 'automatic' | 'automatic_async' | 'manual'
+  /**
+   * A deferred intent's payment method configuration (`pmc_...`): the session offers the methods
+   * it turns on instead of the account's defaults. Not with `paymentMethodTypes`.
+   */
+  readonly paymentMethodConfiguration?: string
   /** The look: theme, labels, variables, rules (payment-form.md §3 "Appearance"). */
   readonly appearance?: unknown
   /** Fonts the appearance may use: `{ cssSrc }` or `{ family, src, weight?, style? }`. */

@@ -96,6 +96,9 @@ export type SessionSource =
       readonly payment_method_options?: Readonly<Record<string, FormParams>>
       /** The connected account that is the business of record (elements' `onBehalfOf`). */
       readonly on_behalf_of?: string
+      readonly capture_method?: 'automatic' | 'automatic_async' | 'manual'
+      /** The payment method configuration (`pmc_...`) whose methods the session offers. */
+      readonly payment_method_configuration?: string
     }
     readonly customerSessionClientSecret?: string
   }

@@ -7,9 +7,10 @@ import { fittingTypes, paymentMethodTypes } from '../methodCatalog.ts'
 import type { PaymentMethod } from '../paymentMethods.ts'
 import type { Reader } from '../params.ts'
 import { ok, type Context, type Reply, type Route } from '../router.ts'
-import { Kind } from '../Store.ts'
+import { Kind, type Store } from '../Store.ts'
 import { merchantLinkSettings } from '../link/merchantLinkSettings.ts'
 import { customerSessionOf } from './customers.ts'
+import { typesOfConfiguration } from './paymentMethodConfigurations.ts'
 import { readPaymentMethodTypes } from './intentRoutes.ts'
 import { linkSignInFlags } from '../link/signInFlags.ts'
 
@@ -23,7 +24,7 @@ const merchant = { id: 'acct_payloomsandbox', business_name: 'Payloom Sandbox', 
  * unless the merchant is in the amount-optional beta (controller.md §5), which the session call
  * carries in `betas` (controller.md §7).
  */
-const deferredIntent = (params: Reader, betas: readonly string[]) => {
+const deferredIntent = (params: Reader, betas: readonly string[], store: Store) => {
   const mode = params.oneOf('mode', ['payment', 'setup', 'subscription'])
   if (mode === undefined) throw ApiError.missingParam(params.name('mode'))
   const amount = params.integer('amount', 0, 99_999_999)
@@ -33,18 +34,25 @@ const deferredIntent = (params: Reader, betas: readonly string[]) => {
   if (currency !== undefined && !/^[a-z]{3}$/.test(currency)) throw ApiError.invalidRequest(`Invalid ${params.name('currency')}: use a three-letter ISO code.`, { param: params.name('currency') })
   const onBehalfOf = params.string('on_behalf_of')
   if (onBehalfOf !== undefined && !/^acct_[A-Za-z0-9]+$/.test(onBehalfOf)) throw ApiError.invalidRequest(`Invalid ${params.name('on_behalf_of')}: a connected account's id (acct_...).`, { param: params.name('on_behalf_of') })
+  const configuration = params.string('payment_method_configuration')
+  if (configuration !== undefined && params.has('payment_method_types')) {
+    throw ApiError.invalidRequest(`You may only specify one of these parameters: ${params.name('payment_method_types')}, ${params.name('payment_method_configuration')}.`, { param: params.name('payment_method_configuration') })
+  }
+  const setup = mode !== 'payment' || params.has('setup_future_usage')
+  const captureMethod = params.oneOf('capture_method', ['automatic', 'automatic_async', 'manual'])
+  if (captureMethod !== undefined && mode !== 'payment') throw ApiError.invalidRequest(`${params.name('capture_method')} applies to mode payment only.`, { param: params.name('capture_method') })
   return {
     mode: mode === 'subscription' && amount === undefined ? 'setup' : mode,
     amount: amount ?? null,
     currency: currency ?? null,
     // Automatic payment methods offer what fits the payment, as an intent's do (methodCatalog).
-    payment_method_types: readPaymentMethodTypes(params, () => fittingTypes({
-      currency,
-      amount,
-      setup: mode !== 'payment' || params.has('setup_future_usage'),
-    })).types,
+    // A configuration (`pmc_...`) narrows them to the types it turns on.
+    payment_method_types: configuration === undefined
+      ? readPaymentMethodTypes(params, () => fittingTypes({ currency, amount, setup })).types
+      : typesOfConfiguration(store, configuration, params.name('payment_method_configuration'), fittingTypes({ currency, amount, setup })),
     setup_future_usage: params.oneOf('setup_future_usage', ['on_session', 'off_session']) ?? null,
-    capture_method: params.oneOf('capture_method', ['automatic', 'automatic_async', 'manual']) ?? 'automatic',
+    capture_method: captureMethod ?? 'automatic',
+    payment_method_configuration: configuration ?? null,
   }
 }
 
@@ -110,7 +118,7 @@ const session = (context: Context): Reply => {
     throw ApiError.invalidRequest('Pass either client_secret or deferred_intent[mode] to load an elements session.', { code: 'parameter_missing', param: 'client_secret' })
   }
   const intent: Intent | undefined = secret === undefined ? undefined : intentOfClientSecret(context.store, secret, 'client_secret')
-  const deferredMode = deferred === undefined ? undefined : deferredIntent(deferred, params.strings('betas') ?? [])
+  const deferredMode = deferred === undefined ? undefined : deferredIntent(deferred, params.strings('betas') ?? [], context.store)
   const types = intent?.payment_method_types ?? deferredMode!.payment_method_types
   const ordered = paymentMethodTypes.filter((type) => types.includes(type) && type !== 'link')
   const customerSecret = params.string('customer_session_client_secret')
