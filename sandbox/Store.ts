@@ -6,6 +6,8 @@ import { DatabaseSync } from 'node:sqlite'
 export const Kind = {
   captchaToken: 'captcha_token',
   charge: 'charge',
+  /** A checkout session (`cs_test_...`): its line items, version and checksum hidden (api/checkoutSessions.ts). */
+  checkoutSession: 'checkout_session',
   confirmationToken: 'confirmation_token',
   customer: 'customer',
   customerSession: 'customer_session',

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { addressAutocompleteRoutes } from './api/addressAutocomplete.ts'
 import { chargeRoutes } from './api/charges.ts'
+import { checkoutSessionRoutes } from './api/checkoutSessions.ts'
 import { confirmationTokenRoutes } from './api/confirmationTokens.ts'
 import { customerPaymentMethodRoutes } from './api/customerPaymentMethods.ts'
 import { customerRoutes } from './api/customers.ts'
@@ -14,6 +15,7 @@ import { eventRoutes } from './api/events.ts'
 import { financialConnectionsRoutes } from './api/financialConnections.ts'
 import { paymentIntentRoutes } from './api/paymentIntents.ts'
 import { paymentMethodRoutes } from './api/paymentMethods.ts'
+import { paymentPageRoutes } from './api/paymentPages.ts'
 import { refundRoutes } from './api/refunds.ts'
 import { setupIntentRoutes } from './api/setupIntents.ts'
 import { sourceRoutes } from './api/sources.ts'
@@ -123,6 +125,7 @@ const routes: readonly Route[] = [
   ...paymentIntentRoutes, ...setupIntentRoutes, ...customerRoutes, ...customerPaymentMethodRoutes, ...paymentMethodRoutes, ...confirmationTokenRoutes,
   ...tokenRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...walletConfigRoutes, ...captchaRoutes,
   ...addressAutocompleteRoutes, ...chargeRoutes, ...refundRoutes, ...eventRoutes, ...webhookEndpointRoutes, ...microdepositRoutes, ...mandateRoutes,
+  ...checkoutSessionRoutes, ...paymentPageRoutes,
   ...paymentMethodConfigurationRoutes,
   // The Link consumer calls check their request_surface first (wallet.md §5).
   ...financialConnectionsRoutes, ...withRequestSurface(linkRoutes),

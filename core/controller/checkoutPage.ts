@@ -1,4 +1,5 @@
 import type { OptionsReport } from '../validation/ValidationError.ts'
+import { sha1 } from './sha1.ts'
 import { isRecord } from '../json/guards.ts'
 import { invalidValue, newIssues, nonNegativeInteger, satisfies, stringWhere, type Check, type Issues } from '../validation/options/optionChecks.ts'
 
@@ -70,3 +71,21 @@ export const validateCheckoutConfirm = (params: unknown): OptionsReport => {
   }
   return issues
 }
+
+/** What a checkout page showed when the shopper paid: the session, its version and total. */
+export interface ShownCheckout {
+  readonly sessionId: string
+  /** The init_checksum the page's init answered. */
+  readonly initChecksum: string
+  readonly version: number
+  /** The total shown, in the currency's smallest unit. */
+  readonly expectedAmount: number
+}
+
+/**
+ * A checkout confirm's js_checksum: SHA-1 of what the page showed (session, init checksum, version
+ * and total). The provider recomputes it, so a confirm is refused unless it was made from the
+ * state a page loaded through init, not pieced together from stale or forged values.
+ */
+export const paymentPageChecksum = (shown: ShownCheckout): string =>
+  sha1(`${shown.sessionId}:${shown.initChecksum}:${shown.version}:${shown.expectedAmount}`)
