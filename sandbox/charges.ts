@@ -1,6 +1,7 @@
 import { ApiError } from './ApiError.ts'
 import { recordEvent } from './events.ts'
 import { newId, now } from './ids.ts'
+import { chargeInstallments } from './installments.ts'
 import type { Intent } from './intents.ts'
 import type { BillingDetails, PaymentMethod, PaymentMethodHidden } from './paymentMethods.ts'
 import { Kind, type Row, type Store } from './Store.ts'
@@ -49,7 +50,7 @@ const networkOutcome = (decline: Decline | undefined) => {
 }
 
 // The card as the charge saw it; `authenticated` when the shopper passed 3D Secure for it.
-const cardDetails = (method: PaymentMethod, amount: number, manual: boolean, created: number, authenticated: boolean) => {
+const cardDetails = (method: PaymentMethod, amount: number, manual: boolean, created: number, authenticated: boolean, installments: ReturnType<typeof chargeInstallments>) => {
   const card = method.card!
   return {
     brand: card.brand,
@@ -68,7 +69,7 @@ const cardDetails = (method: PaymentMethod, amount: number, manual: boolean, cre
     incremental_authorization: { status: 'unavailable' },
     multicapture: { status: 'unavailable' },
     overcapture: { maximum_amount_capturable: amount, status: 'unavailable' },
-    installments: null,
+    installments,
     mandate: null,
     network_token: { used: false },
     network_transaction_id: null,
@@ -82,9 +83,9 @@ const cardDetails = (method: PaymentMethod, amount: number, manual: boolean, cre
   }
 }
 
-const paymentMethodDetails = (method: Row<PaymentMethod, PaymentMethodHidden>, amount: number, manual: boolean, created: number) =>
+const paymentMethodDetails = (intent: Intent, method: Row<PaymentMethod, PaymentMethodHidden>, amount: number, manual: boolean, created: number) =>
   method.body.type === 'card'
-    ? { type: 'card', card: cardDetails(method.body, amount, manual, created, method.hidden.outcome.kind === 'authenticate') }
+    ? { type: 'card', card: cardDetails(method.body, amount, manual, created, method.hidden.outcome.kind === 'authenticate', chargeInstallments(intent)) }
     : { type: method.body.type, [method.body.type]: method.body[method.body.type] ?? {} }
 
 /**
@@ -126,7 +127,7 @@ export const recordCharge = (store: Store, intent: Intent, method: Row<PaymentMe
     paid: decline === undefined,
     payment_intent: intent.id,
     payment_method: method.id,
-    payment_method_details: paymentMethodDetails(method, amount, manual, created),
+    payment_method_details: paymentMethodDetails(intent, method, amount, manual, created),
     receipt_email: intent.receipt_email ?? null,
     receipt_number: null,
     receipt_url: null,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { ApiError } from './ApiError.ts'
 import { newId, now } from './ids.ts'
+import { chosenPlan, withChosenPlan } from './installments.ts'
 import { mandateForConfirm } from './mandates.ts'
 import { scheduleSettlement } from './settlements.ts'
 import {
@@ -167,6 +168,8 @@ export const confirmIntent = (context: Context, intent: Intent, params: Reader):
       { code: 'parameter_missing', param: 'payment_method_options[card][cvc]' },
     )
   }
+  // The installment plan the shopper picked must be one the intent offers this card; it is kept on the intent (and its charge).
+  const plan = intent.object === 'payment_intent' ? chosenPlan(intent, method.body.card, params) : undefined
   // Off session the shopper is not there to authenticate, so the card is declined instead.
   const outcome = isOffSession(params) && method.hidden.outcome.kind === 'authenticate' ? authenticationRequired : method.hidden.outcome
   if (outcome.kind === 'redirect' && returnUrl === undefined) {
@@ -176,7 +179,7 @@ export const confirmIntent = (context: Context, intent: Intent, params: Reader):
   const setupFutureUsage = intent.object === 'payment_intent' && params.has('setup_future_usage') ? params.oneOf('setup_future_usage', ['on_session', 'off_session']) : undefined
   const receiptEmail = intent.object === 'payment_intent' ? params.string('receipt_email') : undefined
   const updated: Intent = {
-    ...intent,
+    ...(plan === undefined ? intent : withChosenPlan(intent, plan)),
     ...(setupFutureUsage === undefined ? {} : { setup_future_usage: setupFutureUsage }),
     ...(shipping === undefined || intent.object !== 'payment_intent' ? {} : { shipping }),
     ...(receiptEmail === undefined ? {} : { receipt_email: receiptEmail }),

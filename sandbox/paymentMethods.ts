@@ -7,7 +7,7 @@ import type { MethodOutcome } from './methodOutcomes.ts'
 import { newId, now } from './ids.ts'
 import { reader, type Reader } from './params.ts'
 import { Kind, type Row, type Store } from './Store.ts'
-import { numberOfTestId, outcomeOf, type CardOutcome } from './testCards.ts'
+import { countryOfNumber, numberOfTestId, outcomeOf, type CardOutcome } from './testCards.ts'
 
 export { paymentMethodTypes } from './methodCatalog.ts'
 
@@ -21,7 +21,8 @@ export interface CardDetails {
   readonly exp_month: number
   readonly exp_year: number
   readonly funding: 'credit'
-  readonly country: 'US'
+  /** The issuing country: the US, but for the test cards of other countries (`countryOfNumber`). */
+  readonly country: string
   readonly fingerprint: string
   readonly checks: { readonly address_line1_check: null; readonly address_postal_code_check: null; readonly cvc_check: 'pass' | null }
   readonly networks: { readonly available: readonly string[]; readonly preferred: null }
@@ -134,7 +135,7 @@ export const readCard = (params: Reader): { readonly card: CardDetails; readonly
       exp_month: month,
       exp_year: year,
       funding: 'credit',
-      country: 'US',
+      country: countryOfNumber(number),
       fingerprint: createHash('sha256').update(number).digest('hex').slice(0, 16),
       checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: cvc === undefined ? null : 'pass' },
       networks: { available: [brand], preferred: null },

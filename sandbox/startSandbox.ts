@@ -38,6 +38,7 @@ import { handlePage, type PageReply } from './pages.ts'
 import { reader } from './params.ts'
 import { findRoute, isPublishablePath, type Context, type Reply, type Route } from './router.ts'
 import { mandateRoutes } from './mandates.ts'
+import { installmentPlanRoutes } from './installments.ts'
 import { checkRateLimitOptions, makeRateLimiter, rateLimited, type RateLimitOptions } from './rateLimit.ts'
 import { hasDueSettlements, settleDue } from './settlements.ts'
 import { Store } from './Store.ts'
@@ -122,7 +123,7 @@ export interface Sandbox {
 export const defaultDataDir = fileURLToPath(new URL('../.sandbox', import.meta.url))
 
 const routes: readonly Route[] = [
-  ...paymentIntentRoutes, ...setupIntentRoutes, ...customerRoutes, ...customerPaymentMethodRoutes, ...paymentMethodRoutes, ...confirmationTokenRoutes,
+  ...paymentIntentRoutes, ...installmentPlanRoutes, ...setupIntentRoutes, ...customerRoutes, ...customerPaymentMethodRoutes, ...paymentMethodRoutes, ...confirmationTokenRoutes,
   ...tokenRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...walletConfigRoutes, ...captchaRoutes,
   ...addressAutocompleteRoutes, ...chargeRoutes, ...refundRoutes, ...eventRoutes, ...webhookEndpointRoutes, ...microdepositRoutes, ...mandateRoutes,
   ...checkoutSessionRoutes, ...paymentPageRoutes,

@@ -28,12 +28,19 @@ export const testCards = [
   { number: '4100000000000019', description: 'blocked as fraudulent', outcome: { kind: 'decline', code: 'card_declined', declineCode: 'fraudulent', message: declined } },
   { number: '4000002500003155', description: 'requires 3D Secure authentication', outcome: { kind: 'authenticate' } },
   { number: '4000000000003220', description: 'requires 3D Secure 2 authentication', outcome: { kind: 'authenticate' } },
+  { number: '4000004840000008', description: 'Mexican credit card: succeeds, offered installment plans in pesos', outcome: { kind: 'succeed' } },
 ] as const satisfies readonly TestCard[]
 
 const byNumber: ReadonlyMap<string, CardOutcome> = new Map(testCards.map((card) => [card.number, card.outcome]))
 
 /** The outcome of a card number (digits only). */
 export const outcomeOf = (number: string): CardOutcome => byNumber.get(number) ?? { kind: 'succeed' }
+
+/** Where the test cards of other countries are issued, by the first 8 digits of their numbers; every other card is from the US. */
+const issuingCountries: ReadonlyMap<string, string> = new Map([['40000048', 'MX']])
+
+/** The country that issued a card, from its number's first 8 digits (or more). */
+export const countryOfNumber = (number: string): string => issuingCountries.get(number.slice(0, 8)) ?? 'US'
 
 /**
  * The provider's named test cards: `pm_card_<name>` is a payment method and `tok_<name>` a token
@@ -42,6 +49,7 @@ export const outcomeOf = (number: string): CardOutcome => byNumber.get(number) ?
 export const namedTestCards: Readonly<Record<string, string>> = {
   visa: '4242424242424242',
   visa_debit: '4000056655665556',
+  mx: '4000004840000008',
   mastercard: '5555555555554444',
   mastercard_debit: '5200828282828210',
   mastercard_prepaid: '5105105105105100',

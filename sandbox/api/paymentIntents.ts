@@ -5,6 +5,7 @@ import { loadIntent, paymentIntentKind, render, saveIntent, unexpectedState, typ
 import { commonParams, metadata, type Reader } from '../params.ts'
 import { ok, type Context, type Route } from '../router.ts'
 import { intentRoutes } from './intentRoutes.ts'
+import { readInstallmentOptions } from '../installments.ts'
 
 /** The largest amount the provider accepts, in the currency's smallest unit. */
 const maxAmount = 99_999_999
@@ -24,13 +25,17 @@ const readCurrency = (params: Reader): string => {
 }
 
 /**
- * The intent's card options as the provider keeps them. Only `require_cvc_recollection` is kept: it
- * has the payment form ask a saved card's CVC again before paying (payment-form.md §6), and confirm
- * then needs it (sandbox/confirm.ts); other options are accepted and not kept.
+ * The intent's card options as the provider keeps them: `require_cvc_recollection`, which has the
+ * payment form ask a saved card's CVC again before paying (payment-form.md §6), and confirm then
+ * needs it (sandbox/confirm.ts); and `installments[enabled]`, which offers a Mexican credit card
+ * installment plans (sandbox/installments.ts). Other options are accepted and not kept.
  */
 const readMethodOptions = (params: Reader) => {
-  const recollect = params.hash('payment_method_options')?.hash('card')?.boolean('require_cvc_recollection')
-  return recollect === undefined ? {} : { card: { require_cvc_recollection: recollect } }
+  const card = params.hash('payment_method_options')?.hash('card')
+  const recollect = card?.boolean('require_cvc_recollection')
+  const installments = readInstallmentOptions(card)
+  const kept = { ...(recollect === undefined ? {} : { require_cvc_recollection: recollect }), ...(installments === undefined ? {} : { installments }) }
+  return Object.keys(kept).length === 0 ? {} : { card: kept }
 }
 
 const captureMethods = ['automatic', 'automatic_async', 'manual'] as const
