@@ -13,6 +13,10 @@ export const Kind = {
   customerSession: 'customer_session',
   /** What a deleted customer leaves: its id answers `{ id, object: 'customer', deleted: true }`, as the provider's does. */
   deletedCustomer: 'deleted_customer',
+  /** What an ephemeral key grants, keyed by its secret (`ek_test_...`), owned by its customer: sandbox/ephemeralKeys.ts. */
+  ephemeralKey: 'ephemeral_key',
+  /** A nonce pair an ephemeral key may be bound to, keyed by its public nonce: sandbox/ephemeralKeys.ts. */
+  ephemeralKeyNonce: 'ephemeral_key_nonce',
   event: 'event',
   /** A bank account linked through the bank search and authorisation (`fca_...`): linkSessions.ts. */
   linkedAccount: 'financial_connections_account',

@@ -8,8 +8,11 @@ export const testKeys = {
   consumer: 'pk_test_payloomlinkconsumer',
 } as const
 
-/** Which kind of key authorised a call. */
-export type KeyKind = keyof typeof testKeys
+/** The prefix of the ephemeral keys the sandbox hands out (`POST /v1/ephemeral_keys`): sandbox/ephemeralKeys.ts checks them. */
+export const ephemeralKeyPrefix = 'ek_test_'
+
+/** Which kind of key authorised a call: a test key, or an ephemeral key acting for one customer. */
+export type KeyKind = keyof typeof testKeys | 'ephemeral'
 
 export interface ApiKey {
   readonly kind: KeyKind
@@ -33,6 +36,7 @@ export const authenticate = (authorization: string | undefined): ApiKey => {
   if (key === testKeys.publishable) return { kind: 'publishable', key }
   if (key === testKeys.secret) return { kind: 'secret', key }
   if (key === testKeys.consumer) return { kind: 'consumer', key }
+  if (key.startsWith(ephemeralKeyPrefix)) return { kind: 'ephemeral', key }
   throw ApiError.unauthorized(`Invalid API Key provided: ${redact(key)}. The sandbox accepts ${testKeys.publishable} and ${testKeys.secret}.`)
 }
 

@@ -49,6 +49,11 @@ export interface Route {
   /** A captcha-gated action (controller.md §5): with requireCaptcha, a browser's call must carry a token. */
   readonly captchaGated?: boolean
   /**
+   * A customer's call that an ephemeral key may make (controller.md §6), on its own customer's
+   * objects only (sandbox/ephemeralKeys.ts `requireKeyCustomer`); for it, a secret route is open to the key.
+   */
+  readonly ephemeralKey?: boolean
+  /**
    * Work that must wait on a promise (WebAuthn's signature checks), which the synchronous store
    * transaction cannot: it runs first, only reading, and what it returns is `context.prepared` in
    * `handle`, which runs in the transaction and re-checks what may have changed meanwhile. An

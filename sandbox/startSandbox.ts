@@ -20,6 +20,7 @@ import { refundRoutes } from './api/refunds.ts'
 import { setupIntentRoutes } from './api/setupIntents.ts'
 import { sourceRoutes } from './api/sources.ts'
 import { threeDSecureRoutes } from './api/threeDSecure.ts'
+import { ephemeralKeyRoutes, requireEphemeralRoute } from './ephemeralKeys.ts'
 import { tokenRoutes } from './api/tokens.ts'
 import { walletConfigRoutes } from './api/walletConfig.ts'
 import { webhookEndpointRoutes } from './api/webhookEndpoints.ts'
@@ -124,7 +125,7 @@ export const defaultDataDir = fileURLToPath(new URL('../.sandbox', import.meta.u
 
 const routes: readonly Route[] = [
   ...paymentIntentRoutes, ...installmentPlanRoutes, ...setupIntentRoutes, ...customerRoutes, ...customerPaymentMethodRoutes, ...paymentMethodRoutes, ...confirmationTokenRoutes,
-  ...tokenRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...walletConfigRoutes, ...captchaRoutes,
+  ...ephemeralKeyRoutes, ...tokenRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...walletConfigRoutes, ...captchaRoutes,
   ...addressAutocompleteRoutes, ...chargeRoutes, ...refundRoutes, ...eventRoutes, ...webhookEndpointRoutes, ...microdepositRoutes, ...mandateRoutes,
   ...checkoutSessionRoutes, ...paymentPageRoutes,
   ...paymentMethodConfigurationRoutes,
@@ -191,7 +192,8 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       if (match === undefined) {
         throw new ApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `Unrecognized request URL (${method}: ${url.pathname}).` })
       }
-      if (match.route.access === 'secret') requireSecret(apiKey)
+      if (apiKey.kind === 'ephemeral') requireEphemeralRoute(store, apiKey, match.route)
+      else if (match.route.access === 'secret') requireSecret(apiKey)
       requireConsumerPath(apiKey, url.pathname)
       if (method === 'POST' && /^application\/json/i.test(header(request, 'content-type') ?? '')) {
         throw ApiError.invalidRequest('Send parameters form-encoded (application/x-www-form-urlencoded), as the provider API takes them, not JSON.')
@@ -228,7 +230,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
           }
           return { reply: { status: stored.status, body: JSON.parse(stored.body) as unknown }, replayed: true }
         }
-        if (requireCaptcha && match.route.captchaGated === true && apiKey.kind === 'publishable') verifyCaptcha(store, params)
+        if (requireCaptcha && match.route.captchaGated === true && (apiKey.kind === 'publishable' || apiKey.kind === 'ephemeral')) verifyCaptcha(store, params)
         if (prepared !== undefined && 'error' in prepared) throw prepared.error
         const reply = match.route.handle(prepared === undefined ? context : { ...context, prepared: prepared.value })
         if (idempotencyKey !== undefined) store.remember(apiKey.key, idempotencyKey, { fingerprint, status: reply.status, body: JSON.stringify(reply.body) })

@@ -37,11 +37,14 @@ const cardError = (catalog: Catalog, card: Record<string, unknown>): PaymentErro
   return undefined
 }
 
-/** Creates the object with the captcha token its action needs, as a result: the object under `name`, or the error. */
-const create = <Name extends string>(catalog: Catalog, action: CaptchaGatedAction, name: Name, path: string, params: FormParams) =>
+/**
+ * Creates the object with the captcha token its action needs, as a result: the object under `name`,
+ * or the error. `apiKey`: the bearer, when it is not the publishable key (a customer's ephemeral key).
+ */
+const create = <Name extends string>(catalog: Catalog, action: CaptchaGatedAction, name: Name, path: string, params: FormParams, apiKey?: string) =>
   recoverApiError(catalog, Effect.gen(function* () {
     const body = yield* withCaptcha(action, params)
-    const object = yield* ApiClient.use((api) => api.post<ProviderObject>(path, { body, retry: retryPolicies.mutation }))
+    const object = yield* ApiClient.use((api) => api.post<ProviderObject>(path, { body, retry: retryPolicies.mutation, ...(apiKey === undefined ? {} : { apiKey }) }))
     return { [name]: object } as Created<Name>
   }))
 
@@ -59,7 +62,9 @@ export const createPaymentMethod = (params: FormParams, catalog: Catalog): Effec
 
 /**
  * createConfirmationToken({ params }): what confirm will use, created now and confirmed later on the
- * server. A saved payment method needs an ephemeral key (controller.md §5).
+ * server. A saved payment method needs an ephemeral key (controller.md §5): the customer's, which
+ * the call then sends as its bearer in place of the publishable key (controller.md §6), with the
+ * instance's API version as every call.
  */
 export const createConfirmationToken = (
   options: { readonly params?: FormParams; readonly ephemeralKey?: string },
@@ -74,8 +79,10 @@ export const createConfirmationToken = (
     const error = cardError(catalog, params.payment_method_data.card)
     if (error) return Effect.succeed({ error })
   }
-  const body = options.ephemeralKey === undefined ? params : { ...params, ephemeral_key: options.ephemeralKey }
-  return create(catalog, 'create_confirmation_token', 'confirmationToken', 'confirmation_tokens', body)
+  if (options.ephemeralKey !== undefined && (typeof options.ephemeralKey !== 'string' || !options.ephemeralKey.startsWith('ek_'))) {
+    return invalid('createConfirmationToken', `ephemeralKey must be the secret of an ephemeral key your server created for the customer (ek_...), got ${JSON.stringify(options.ephemeralKey)}.`)
+  }
+  return create(catalog, 'create_confirmation_token', 'confirmationToken', 'confirmation_tokens', params, options.ephemeralKey)
 }
 
 /**

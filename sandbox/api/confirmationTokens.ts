@@ -5,6 +5,7 @@ import { readAddress, type PaymentMethod, type PaymentMethodHidden } from '../pa
 import { commonParams } from '../params.ts'
 import { ok, type Context, type Route } from '../router.ts'
 import { Kind } from '../Store.ts'
+import { requireKeyCustomer } from '../ephemeralKeys.ts'
 
 /** What the sandbox keeps about a confirmation token: its payment method, and whether it paid already. */
 export interface ConfirmationTokenHidden {
@@ -22,7 +23,7 @@ const preview = (method: PaymentMethod): Readonly<Record<string, unknown>> => {
 }
 
 const create = (context: Context) => {
-  const params = context.params.only([...commonParams, 'payment_method_data', 'payment_method', 'return_url', 'shipping', 'setup_future_usage', 'mandate_data', 'ephemeral_key', 'client_context', 'payment_method_options', 'radar_options'])
+  const params = context.params.only([...commonParams, 'payment_method_data', 'payment_method', 'return_url', 'shipping', 'setup_future_usage', 'mandate_data', 'client_context', 'payment_method_options', 'radar_options'])
   const data = params.hash('payment_method_data')
   const existing = params.string('payment_method')
   if ((data === undefined) === (existing === undefined)) {
@@ -32,6 +33,14 @@ const create = (context: Context) => {
     ? storePaymentMethod(context.store, data!)
     : context.store.get<PaymentMethod, PaymentMethodHidden>(Kind.paymentMethod, existing)
   if (method === undefined) throw ApiError.invalidRequest(`No such PaymentMethod: '${existing}'`, { code: 'resource_missing', param: 'payment_method' })
+  if (existing !== undefined) {
+    // A customer's saved payment method is theirs to use: the browser shows it holds the customer's
+    // ephemeral key by sending it as its bearer (controller.md §5, §6).
+    if (context.apiKey.kind === 'publishable' && method.body.customer !== null) {
+      throw ApiError.invalidRequest('An ephemeral key must be provided on confirmation token creation when using with a saved payment method', { code: 'ephemeral_key_required', param: 'payment_method' })
+    }
+    requireKeyCustomer(context, method.body.customer, 'PaymentMethod', existing, 'payment_method')
+  }
   const returnUrl = params.string('return_url')
   if (returnUrl !== undefined && !URL.canParse(returnUrl)) throw ApiError.invalidRequest('Invalid return_url: must be an absolute URL.', { code: 'url_invalid', param: 'return_url' })
   const shipping = params.hash('shipping')?.only(['name', 'phone', 'address'])
@@ -55,7 +64,10 @@ const create = (context: Context) => {
   return ok(context.store.put(Kind.confirmationToken, token, hidden))
 }
 
-/** POST /v1/confirmation_tokens: the payment details of a checkout, to confirm an intent with later. */
+/**
+ * POST /v1/confirmation_tokens: the payment details of a checkout, to confirm an intent with later;
+ * with a customer's saved payment method, made with that customer's ephemeral key.
+ */
 export const confirmationTokenRoutes: readonly Route[] = [
-  { method: 'POST', pattern: '/v1/confirmation_tokens', access: 'publishable', captchaGated: true, handle: create },
+  { method: 'POST', pattern: '/v1/confirmation_tokens', access: 'publishable', captchaGated: true, ephemeralKey: true, handle: create },
 ]

@@ -23,7 +23,7 @@ const attach = (context: Context) => {
 }
 
 /**
- * POST /v1/payment_methods/:id/detach: the secret key, or a customer session with
+ * POST /v1/payment_methods/:id/detach: the secret key, the customer's ephemeral key, or a customer session with
  * payment_method_remove enabled; removing the customer's last method also needs
  * payment_method_remove_last not disabled.
  */
@@ -96,6 +96,6 @@ const update = (context: Context) => {
  */
 export const customerPaymentMethodRoutes: readonly Route[] = [
   { method: 'POST', pattern: '/v1/payment_methods/:id/attach', access: 'secret', handle: attach },
-  { method: 'POST', pattern: '/v1/payment_methods/:id/detach', access: 'publishable', handle: detach },
+  { method: 'POST', pattern: '/v1/payment_methods/:id/detach', access: 'publishable', ephemeralKey: true, handle: detach },
   { method: 'POST', pattern: '/v1/payment_methods/:id', access: 'publishable', handle: update },
 ]

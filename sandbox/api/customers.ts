@@ -44,8 +44,8 @@ export interface CustomerSession {
   readonly livemode: false
 }
 
-/** How long a customer session and its ephemeral key last (the provider's 30 minutes). */
-const sessionSeconds = 30 * 60
+/** How long a customer session and an ephemeral key last (the provider's 30 minutes). */
+export const sessionSeconds = 30 * 60
 
 /** The customer named by `param`, or a 400 resource_missing. */
 export const customerOf = (context: Context, id: string, param: string): Customer => {
@@ -194,25 +194,9 @@ export const customerSessionOf = (context: Context, secret: string, param: strin
   return row.body
 }
 
-const createEphemeralKey = (context: Context) => {
-  requireSecret(context.apiKey)
-  const params = context.params.only([...commonParams, 'customer', 'issuing_card', 'nonce', 'verification_session'])
-  const customer = customerOf(context, params.requiredString('customer'), 'customer')
-  const created = now()
-  return ok({
-    id: newId('ephkey'),
-    object: 'ephemeral_key',
-    associated_objects: [{ id: customer.id, type: 'customer' }],
-    created,
-    expires: created + sessionSeconds,
-    livemode: false,
-    secret: newId('ek_test'),
-  })
-}
-
 /**
  * /v1/customers (secret key, but for setting the default payment method through a customer
- * session), /v1/customer_sessions and /v1/ephemeral_keys (secret key).
+ * session) and /v1/customer_sessions (secret key); ephemeral keys are sandbox/ephemeralKeys.ts's.
  */
 export const customerRoutes: readonly Route[] = [
   { method: 'POST', pattern: '/v1/customers', access: 'secret', handle: create },
@@ -221,5 +205,4 @@ export const customerRoutes: readonly Route[] = [
   { method: 'POST', pattern: '/v1/customers/:id', access: 'publishable', handle: update },
   { method: 'DELETE', pattern: '/v1/customers/:id', access: 'secret', handle: remove },
   { method: 'POST', pattern: '/v1/customer_sessions', access: 'secret', handle: createSession },
-  { method: 'POST', pattern: '/v1/ephemeral_keys', access: 'secret', handle: createEphemeralKey },
 ]

@@ -6,6 +6,7 @@ import { commonParams, type Reader } from '../params.ts'
 import { ok, type Context, type Reply, type Route } from '../router.ts'
 import { Kind, type Row } from '../Store.ts'
 import { customerOf } from './customers.ts'
+import { requireKeyCustomer } from '../ephemeralKeys.ts'
 import { createLinkPaymentMethod } from '../link/linkPaymentMethod.ts'
 
 /** The payment method of the path, or a 404. */
@@ -44,6 +45,7 @@ const customerIdOfPath = (context: Context, param: string): string => {
 const listOfCustomer = (context: Context) => {
   const params = context.params.only([...commonParams, ...listParams, 'type'])
   const customerId = customerIdOfPath(context, 'id')
+  requireKeyCustomer(context, customerId, 'customer', customerId, 'id')
   return paymentMethodList(context, params, `/v1/customers/${customerId}/payment_methods`, customerId)
 }
 
@@ -51,6 +53,7 @@ const listOfCustomer = (context: Context) => {
 const retrieveOfCustomer = (context: Context) => {
   context.params.only(commonParams)
   const customerId = customerIdOfPath(context, 'customer')
+  requireKeyCustomer(context, customerId, 'customer', customerId, 'customer')
   const method = paymentMethodOfPath(context)
   if (method.body.customer !== customerId) throw ApiError.missing('PaymentMethod', method.id)
   return ok(method.body)
@@ -61,11 +64,11 @@ const create = (context: Context): Reply => context.params.string('type') === 'l
   ? createLinkPaymentMethod(context)
   : ok(storePaymentMethod(context.store, context.params, ['radar_options']).body)
 
-/** /v1/payment_methods: create (any key), retrieve, and the lists of what customers saved (secret key). */
+/** /v1/payment_methods: create (any key), retrieve, and the lists of what customers saved (secret key, or the customer's ephemeral key). */
 export const paymentMethodRoutes: readonly Route[] = [
   { method: 'POST', pattern: '/v1/payment_methods', access: 'publishable', captchaGated: true, handle: create },
   { method: 'GET', pattern: '/v1/payment_methods', access: 'secret', handle: list },
   { method: 'GET', pattern: '/v1/payment_methods/:id', access: 'publishable', handle: (context) => ok(paymentMethodOfPath(context).body) },
-  { method: 'GET', pattern: '/v1/customers/:id/payment_methods', access: 'secret', handle: listOfCustomer },
-  { method: 'GET', pattern: '/v1/customers/:customer/payment_methods/:id', access: 'secret', handle: retrieveOfCustomer },
+  { method: 'GET', pattern: '/v1/customers/:id/payment_methods', access: 'secret', ephemeralKey: true, handle: listOfCustomer },
+  { method: 'GET', pattern: '/v1/customers/:customer/payment_methods/:id', access: 'secret', ephemeralKey: true, handle: retrieveOfCustomer },
 ]
