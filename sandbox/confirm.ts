@@ -145,6 +145,13 @@ const authenticationRequired: CardOutcome = {
 // `off_session`: true, or which kind of off-session payment it is (the sandbox treats both alike).
 const isOffSession = (params: Reader): boolean => (params.oneOf('off_session', ['true', 'false', 'one_off', 'recurring']) ?? 'false') !== 'false'
 
+/** The payment method remembers the confirm's `set_as_default_payment_method` until the intent succeeds (intents.ts `succeed`). */
+const markedDefault = (store: Store, method: Row<PaymentMethod, PaymentMethodHidden>): Row<PaymentMethod, PaymentMethodHidden> => {
+  const hidden = { ...method.hidden, setAsDefault: true }
+  store.put(Kind.paymentMethod, method.body, hidden, method.parent)
+  return { ...method, hidden }
+}
+
 /**
  * Confirms an intent (POST .../confirm, or create with confirm=true): resolves the payment method,
  * then does what its card or method promises. A decline is answered 402 with the intent's last
@@ -153,7 +160,8 @@ const isOffSession = (params: Reader): boolean => (params.oneOf('off_session', [
 export const confirmIntent = (context: Context, intent: Intent, params: Reader): Reply => {
   const { store } = context
   if (!confirmableStatuses.includes(intent.status)) throw unexpectedState(intent, 'confirm', 'confirmed', confirmableStatuses)
-  const { method, returnUrl, shipping } = resolvePaymentMethod(store, intent, params)
+  const { method: resolved, returnUrl, shipping } = resolvePaymentMethod(store, intent, params)
+  const method = params.boolean('set_as_default_payment_method') === true ? markedDefault(store, resolved) : resolved
   if (!intent.payment_method_types.includes(method.body.type)) {
     throw ApiError.invalidRequest(
       `The PaymentMethod provided (${method.body.type}) is not allowed for this ${kindOf(intent).name}. Please attach a PaymentMethod of one of the following types: ${intent.payment_method_types.join(', ')}.`,

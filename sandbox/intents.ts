@@ -1,5 +1,5 @@
 import { ApiError, type ErrorBody } from './ApiError.ts'
-import { attachPaymentMethod } from './api/savedPaymentMethods.ts'
+import { attachPaymentMethod, makeDefaultPaymentMethod } from './api/savedPaymentMethods.ts'
 import { recordCharge, type Decline } from './charges.ts'
 import { previousAttributes, recordEvent } from './events.ts'
 import { expandObject } from './expand.ts'
@@ -140,10 +140,11 @@ export const render = (store: Store, intent: Intent, expand: readonly string[] |
 export const errorReply = (status: number, error: ErrorBody, intent: Intent): Reply => ({ status, body: { error: { ...error, [intent.object]: intent } } })
 
 // A new payment method used to set up, or to pay with setup_future_usage, is saved to the
-// customer; one already saved stays where it is.
+// customer; one already saved stays where it is. Saved, it becomes the default if the confirm asked.
 const attachToCustomer = (store: Store, intent: Intent, method: Row<PaymentMethod, PaymentMethodHidden>): void => {
   const saves = intent.object === 'setup_intent' || (intent.setup_future_usage !== null && intent.setup_future_usage !== undefined)
   if (saves && intent.customer !== null && method.body.customer === null) attachPaymentMethod(store, method, intent.customer, 'payment_method')
+  if (method.hidden.setAsDefault === true && intent.customer !== null && (saves || method.body.customer === intent.customer)) makeDefaultPaymentMethod(store, intent.customer, method.id)
 }
 
 /**

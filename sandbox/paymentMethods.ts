@@ -54,6 +54,11 @@ export interface PaymentMethodHidden {
    * it (require_cvc_recollection) pays only with one that did.
    */
   readonly cvcRecollected?: boolean
+  /**
+   * The confirm paying with it asked for it to become the customer's default once saved
+   * (`set_as_default_payment_method`): done when the intent succeeds, which may be after 3DS.
+   */
+  readonly setAsDefault?: boolean
 }
 
 export interface BillingDetails {
@@ -162,7 +167,8 @@ export const createPaymentMethod = (params: Reader, store: Store): { readonly bo
     customer: null,
     livemode: false,
     metadata: params.stringMap('metadata') ?? {},
-    allow_redisplay: 'unspecified',
+    // Whether the customer may be shown it again (a ticked save checkbox says always).
+    allow_redisplay: params.oneOf('allow_redisplay', ['always', 'limited', 'unspecified']) ?? 'unspecified',
   } as const
   if (type === 'card') {
     const cardParams = params.hash('card')

@@ -4,6 +4,7 @@ import type { PaymentMethodPlugin } from '../plugin/contract.ts'
 import { asGroup, groupOf, type ElementsGroup, type MountedElement } from '../elements/Elements.ts'
 import type { PayloomElement, PayloomElements } from '../elements/elementsApi.ts'
 import { savedSelectionOf } from '../elements/payment/savedSelection.ts'
+import { takeSaveChoice } from '../elements/payment/savedMethodsSave.ts'
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import { elementsCallError, type ElementsMethod } from './elementsRules.ts'
 import type { PaymentError } from './results.ts'
@@ -116,7 +117,9 @@ export const paymentMethodDataFromElements = async (
     throw new IntegrationError({ message: `${method}() cannot use the saved payment method the shopper picked: confirm with confirmPayment() or confirmSetup(), which pay with it.` })
   }
   if (data === undefined) return incomplete(group)
-  return { data: savedSelectionOf(data) === undefined ? mergePaymentMethodData(data as FormParams, given) : data as FormParams }
+  // Only a confirm saves what the shopper ticked (confirmParamsWithPaymentMethod); a payment method or confirmation token made here is the merchant's to save.
+  const sent = method === 'confirmPayment' || method === 'confirmSetup' ? data as FormParams : takeSaveChoice(data as FormParams).data
+  return { data: savedSelectionOf(sent) === undefined ? mergePaymentMethodData(sent, given) : sent }
 }
 
 /**
@@ -164,13 +167,16 @@ export const needsMandate = (type: unknown): boolean => (mandateMethods as Reado
 /**
  * The confirm params for the element's details: a saved card pays as `payment_method` (with the
  * CVC asked for again in `payment_method_options[card][cvc]`), anything else as payment_method_data,
- * with the mandate accepted for a method that needs one (unless the merchant passes their own).
+ * with the mandate accepted for a method that needs one (unless the merchant passes their own) and
+ * what the shopper's save choice asks (savedMethodsSave.ts `saveChoice`).
  */
 export const confirmParamsWithPaymentMethod = (confirmParams: FormParams | undefined, data: FormParams): FormParams => {
   const saved = savedSelectionOf(data)
   if (saved === undefined) {
     const mandate = needsMandate(data.type) && confirmParams?.mandate_data === undefined ? { mandate_data: onlineMandate } : {}
-    return { ...confirmParams, payment_method_data: data, ...mandate }
+    // The save checkbox ticked: setup_future_usage and set_as_default_payment_method, unless the merchant passes their own.
+    const { data: method, choice } = takeSaveChoice(data)
+    return { ...choice, ...confirmParams, payment_method_data: method, ...mandate }
   }
   const { payment_method_data: _typed, ...rest } = confirmParams ?? {}
   const options = isRecord(rest.payment_method_options) ? rest.payment_method_options : {}

@@ -149,6 +149,12 @@ export interface FormProps<Values> {
    * @default false
    */
   readonly offerSave?: boolean
+  /**
+   * Beside the save checkbox, the customer session lets the shopper make the saved method their
+   * default (`payment_method_set_as_default`): the form shows that checkbox too
+   * (`setAsDefaultSavedPayment`), sent as `set_as_default_payment_method` at confirm. @default false
+   */
+  readonly offerSetAsDefault?: boolean
   readonly disabled?: boolean
   /**
    * The provider's bank search, for a method that takes a linked bank account

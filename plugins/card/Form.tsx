@@ -40,8 +40,9 @@ export interface CardFormOptions {
 
 /**
  * The card form: the brands accepted for the billing country, the number with its brand, expiry,
- * CVC sized by brand, the billing country and postal code, and the save checkbox where the customer
- * session offers saving (`offerSave`). Made once per plugin, for its options.
+ * CVC sized by brand, the billing country and postal code, the save checkbox where the customer
+ * session offers saving (`offerSave`), and once ticked the set-as-default one where it offers that
+ * too (`offerSetAsDefault`). Made once per plugin, for its options.
  * Every input is a FormField, so the payment element's `readOnly` locks them all.
  */
 export const cardForm = (options: CardFormOptions) => (props: FormProps<CardValues>) => {
@@ -108,6 +109,16 @@ export const cardForm = (options: CardFormOptions) => (props: FormProps<CardValu
             onChange={(event) => props.onChange({ savePayment: event.currentTarget.checked })}
           />
           <span className="p-CheckboxLabel">{t('save_payment')}</span>
+        </label>
+      ) : null}
+      {/* Making it the default means saving it: offered once the card is to be saved. */}
+      {props.offerSetAsDefault === true && props.offerSave === true && values.savePayment ? (
+        <label className="p-Checkbox">
+          <input
+            type="checkbox" id={`${props.idPrefix}-setAsDefaultSavedPayment`} name="setAsDefaultSavedPayment" checked={values.setAsDefaultSavedPayment} disabled={props.readOnly === true}
+            onChange={(event) => props.onChange({ setAsDefaultSavedPayment: event.currentTarget.checked })}
+          />
+          <span className="p-CheckboxLabel">{t('set_as_default')}</span>
         </label>
       ) : null}
     </div>

@@ -164,6 +164,7 @@ const createSession = (context: Context) => {
   for (const feature of ['payment_method_redisplay', 'payment_method_remove', 'payment_method_save', 'payment_method_set_as_default', 'payment_method_update'] as const) {
     features?.oneOf(feature, ['enabled', 'disabled'])
   }
+  features?.oneOf('payment_method_save_usage', ['on_session', 'off_session'])
   const id = newId('cuss')
   const session: CustomerSession = {
     id,

@@ -35,3 +35,13 @@ export const detachPaymentMethod = (store: Store, method: Row<PaymentMethod, Pay
   }
   return detached
 }
+
+/**
+ * Makes a customer's saved payment method their default (invoice_settings.default_payment_method),
+ * announcing customer.updated; nothing when it already is, or the customer is gone.
+ */
+export const makeDefaultPaymentMethod = (store: Store, customerId: string, methodId: string): void => {
+  const customer = store.get<Customer, null>(Kind.customer, customerId)
+  if (customer === undefined || customer.body.invoice_settings.default_payment_method === methodId) return
+  saveUpdate(store, Kind.customer, customer, { ...customer.body, invoice_settings: { default_payment_method: methodId } }, 'customer.updated')
+}

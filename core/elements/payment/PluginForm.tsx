@@ -14,6 +14,8 @@ export interface MethodView {
   readonly strings: Readonly<Record<string, string>>
   /** The form offers to save what the shopper types (savedMethodsSave.ts). */
   readonly offerSave: boolean
+  /** Beside it, the form offers to make the saved method the customer's default (savedMethodsSave.ts). */
+  readonly offerSetAsDefault: boolean
   /** The payment element's bank search, for a method that takes a linked bank account. */
   readonly bankSearch?: BankSearchView
 }
@@ -56,6 +58,7 @@ export const PluginForm = ({ plugin, view, elementId, send, fields, standalone =
         idPrefix={`${elementId}-${view.type}`}
         locale={view.locale}
         offerSave={view.offerSave}
+        offerSetAsDefault={view.offerSetAsDefault}
         {...(bankSearch === undefined ? {} : { bankSearch })}
         {...(fields === undefined ? {} : { fields })}
         standalone={standalone}

@@ -113,14 +113,18 @@ export const methodPaymentData = (plugin: PaymentMethodPlugin, state: MethodStat
   ...(state.pastedFields.length === 0 ? {} : { pasted_fields: state.pastedFields.join(',') }),
 })
 
-/** The JSON a plugin form is rendered from; `offerSave` when its element offers saving (only the payment element does). */
-export const methodView = (plugin: PaymentMethodPlugin, state: MethodState, context: ElementContext, offerSave = false): Json => ({
+/**
+ * The JSON a plugin form is rendered from; `offerSave` when its element offers saving (only the
+ * payment element does), `offerSetAsDefault` when it also offers making the saved method the default.
+ */
+export const methodView = (plugin: PaymentMethodPlugin, state: MethodState, context: ElementContext, offerSave = false, offerSetAsDefault = false): Json => ({
   type: plugin.type,
   locale: context.locale,
   values: state.values as Json,
   errors: shownErrors(plugin, state, context),
   strings: stringsOf(plugin, context),
   offerSave,
+  offerSetAsDefault,
 })
 
 /** The first error of a method, for `change` and `submit()`; undefined when complete. */

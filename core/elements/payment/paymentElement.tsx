@@ -20,7 +20,7 @@ import { PluginForm, type MethodView } from './PluginForm.tsx'
 import type { PaymentElementWithSavedOptions } from './paymentElementOptions.ts'
 import { layoutOf, visibleMethods, type LayoutSettings } from './paymentLayout.ts'
 import type { SavedState } from './savedMethods.ts'
-import { offersSave } from './savedMethodsSave.ts'
+import { offersSave, offersSetAsDefault, saveChoice, withSaveChoice } from './savedMethodsSave.ts'
 import type { SavedMethodsView } from './SavedMethodsForm.tsx'
 import type { PaymentElementPart, ShownMethod, WalletAvailability } from '../../plugin/walletInGroup.ts'
 
@@ -258,7 +258,7 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
       hiddenCount: plugins.length - visible.length,
       moreLabel: context.t('common.more_methods'),
       form: selected === undefined ? null : {
-        ...methodView(selected, state.methods[selected.type]!, context, offersSave(selected, context)) as Readonly<Record<string, Json>>,
+        ...methodView(selected, state.methods[selected.type]!, context, offersSave(selected, context), offersSetAsDefault(selected, context)) as Readonly<Record<string, Json>>,
         ...(selected.linkedAccountValues === undefined ? {} : { bankSearch: state.bankSearch as unknown as Json }),
       },
       hiddenFields: [...billingFieldsCollectedElsewhere(context.options)],
@@ -314,7 +314,7 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
     const plugin = selectedPlugin(state, context)
     const method = plugin === undefined ? undefined : state.methods[plugin.type]
     if (plugin === undefined || method === undefined || Object.values(errorsOf(plugin, method, context)).some((e) => e !== undefined)) return undefined
-    const data = methodPaymentData(plugin, method, billingWithDefaults(defaultBilling(context.options), billing, method.values))
+    const data = withSaveChoice(methodPaymentData(plugin, method, billingWithDefaults(defaultBilling(context.options), billing, method.values)), saveChoice(plugin, method.values, context))
     // Each wallet's part may change what the method gives (Link signs the shopper up with the card).
     return partsOf(context.registry).reduce<PaymentMethodData | undefined>((each, [type, part]) => part.paymentMethodData(state.parts[type], context, each, shownMethod(state)), data)
   },

@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest'
+import * as Effect from 'effect/Effect'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPayloom } from 'payloom'
 import { card } from 'payloom/plugins/card'
+import { ApiClient, makeApiClient, type FormParams } from '../../../core/api/ApiClient.ts'
+import { confirmParamsWithPaymentMethod } from '../../../core/confirm/fromElements.ts'
 import { paymentElement } from '../../../core/elements/payment/paymentElement.tsx'
 import type { Json } from '../../../core/elements/messages.ts'
+import { makeRegistry } from '../../../core/plugin/Registry.ts'
+import { loadElementsSession } from '../../../core/session/elementsSession.ts'
+import { createPaymentIntent, pk, startTestSandbox, type TestSandbox } from '../../sandbox/sandboxClient.ts'
 import { contextFor, session } from './context.ts'
 
 /** A customer session with no saved card yet, its payment element features as given. */
@@ -20,7 +27,7 @@ const paymentFor = async (elementsSession = customerSession(saving), options: ob
   await prepare?.(context)
   return { model, context, state: model.init(context) }
 }
-const formOf = (view: Json) => (view as unknown as { form: { offerSave: boolean } }).form
+const formOf = (view: Json) => (view as unknown as { form: { offerSave: boolean; offerSetAsDefault: boolean } }).form
 
 describe('the save checkbox of the payment element\'s card form (payment_method_save, payment-form.md §6)', () => {
   it('is offered when the customer session enables payment_method_save, unless the merchant says savePaymentMethod: never', async () => {
@@ -49,5 +56,77 @@ describe('the save checkbox of the payment element\'s card form (payment_method_
     expect(model.paymentMethodData!(typed, context)).not.toHaveProperty('allow_redisplay')
     const ticked = model.reduce(typed, { kind: 'patch', elementId: 'e', patch: { savePayment: true } }, context)
     expect(model.paymentMethodData!(ticked, context)).toMatchObject({ type: 'card', allow_redisplay: 'always', card: { number: '4242424242424242' } })
+  })
+})
+
+describe('a ticked save checkbox at confirm, against the sandbox (payment_method_save, save_usage, set_as_default; controller.md §3)', () => {
+  let sandbox: TestSandbox
+  beforeAll(async () => {
+    sandbox = await startTestSandbox()
+  })
+  afterAll(() => sandbox.dispose())
+
+  /** A customer with no saved card, a payment intent of theirs, and a customer session with these payment element features. */
+  const customerPayment = async (features: Readonly<Record<string, string>>) => {
+    const customer = (await sandbox.call('POST', '/v1/customers', { email: 'ada@example.com' })).body
+    const intent = await createPaymentIntent(sandbox, { customer: customer.id })
+    const customerSession = (await sandbox.call('POST', '/v1/customer_sessions', { customer: customer.id, components: { payment_element: { enabled: true, features } } })).body
+    const api = makeApiClient({ apiBase: sandbox.url, publishableKey: pk, apiVersion: createPayloom(pk).apiVersion })
+    const loaded = await Effect.runPromise(Effect.provideService(
+      loadElementsSession({ clientSecret: intent.client_secret, customerSessionClientSecret: customerSession.client_secret }, makeRegistry([card()]), 'en'), ApiClient, api,
+    ))
+    return { customer, intent, session: loaded }
+  }
+
+  /** The card typed into the payment element with these boxes ticked, and the params confirm sends for it. */
+  const typedCard = async (loaded: Awaited<ReturnType<typeof customerPayment>>['session'], ticked: Readonly<Record<string, boolean>>) => {
+    const { model, context, state } = await paymentFor(loaded)
+    const typed = model.reduce(state, { kind: 'patch', elementId: 'e', patch: { number: '4242424242424242', expiry: '12 / 34', cvc: '123', postalCode: '10001', ...ticked } }, context)
+    return { form: formOf(model.view(typed, context)), params: confirmParamsWithPaymentMethod(undefined, model.paymentMethodData!(typed, context) as FormParams) }
+  }
+
+  const confirm = (clientSecret: string, confirmParams: FormParams) =>
+    createPayloom(pk, { apiBase: sandbox.url, plugins: [card()] }).confirmPayment({ clientSecret, confirmParams, redirect: 'if_required' })
+
+  /** The payment method an intent paid with: confirm gives it expanded. */
+  const paidWith = (intent: unknown): string => ((intent as { readonly payment_method: { readonly id: string } }).payment_method).id
+
+  const savedOf = async (customerId: string) => ({
+    methods: (await sandbox.call('GET', `/v1/customers/${customerId}/payment_methods`)).body.data as ReadonlyArray<{ id: string; allow_redisplay: string }>,
+    defaultId: (await sandbox.call('GET', `/v1/customers/${customerId}`)).body.invoice_settings.default_payment_method as string | null,
+  })
+
+  it("saves the card to the customer for the session's payment_method_save_usage, and makes it the default when that box is ticked too", async () => {
+    const { customer, intent, session: loaded } = await customerPayment({ payment_method_save: 'enabled', payment_method_save_usage: 'on_session', payment_method_set_as_default: 'enabled' })
+    const { form, params } = await typedCard(loaded, { savePayment: true, setAsDefaultSavedPayment: true })
+    expect(form).toMatchObject({ offerSave: true, offerSetAsDefault: true })
+    expect(params).toMatchObject({ setup_future_usage: 'on_session', set_as_default_payment_method: true, payment_method_data: { type: 'card', allow_redisplay: 'always' } })
+    expect(params.payment_method_data).not.toHaveProperty('save_choice')
+    const { paymentIntent } = await confirm(intent.client_secret, params)
+    expect(paymentIntent).toMatchObject({ status: 'succeeded', setup_future_usage: 'on_session' })
+    const saved = await savedOf(customer.id)
+    expect(saved.methods.map((method) => [method.id, method.allow_redisplay])).toEqual([[paidWith(paymentIntent), 'always']])
+    expect(saved.defaultId).toBe(paidWith(paymentIntent))
+  })
+
+  it('saves off_session when the session names no usage; set-as-default is offered only where the session enables it', async () => {
+    const { customer, intent, session: loaded } = await customerPayment({ payment_method_save: 'enabled' })
+    const { form, params } = await typedCard(loaded, { savePayment: true, setAsDefaultSavedPayment: true })
+    expect(form).toMatchObject({ offerSave: true, offerSetAsDefault: false })
+    expect(params).toMatchObject({ setup_future_usage: 'off_session' })
+    expect(params).not.toHaveProperty('set_as_default_payment_method')
+    const { paymentIntent } = await confirm(intent.client_secret, params)
+    const saved = await savedOf(customer.id)
+    expect(saved.methods.map((method) => method.id)).toEqual([paidWith(paymentIntent)])
+    expect(saved.defaultId).toBeNull()
+  })
+
+  it('saves nothing while the box is not ticked', async () => {
+    const { customer, intent, session: loaded } = await customerPayment({ payment_method_save: 'enabled', payment_method_set_as_default: 'enabled' })
+    const { params } = await typedCard(loaded, { setAsDefaultSavedPayment: true })
+    expect(params).not.toHaveProperty('setup_future_usage')
+    expect(params).not.toHaveProperty('set_as_default_payment_method')
+    expect((await confirm(intent.client_secret, params)).paymentIntent?.status).toBe('succeeded')
+    expect(await savedOf(customer.id)).toEqual({ methods: [], defaultId: null })
   })
 })
