@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'Poskytnutím údajů o kartě umožňujete společnosti {business} strhávat z vaší karty budoucí platby v souladu s jejími podmínkami.',
   'common.card_terms_unnamed': 'Poskytnutím údajů o kartě umožňujete této firmě strhávat z vaší karty budoucí platby v souladu s jejími podmínkami.',
   'common.connection_error': 'Nepodařilo se spojit s poskytovatelem plateb. Zkontrolujte připojení a zkuste to znovu.',
+  'common.external_method': 'Platbu dokončíte přes {method}, jakmile budete pokračovat.',
   'common.field_required': 'Toto pole je neúplné.',
   'common.future_terms': 'Poskytnutím platebních údajů umožňujete společnosti {business} účtovat vám budoucí platby v souladu s jejími podmínkami.',
   'common.future_terms_unnamed': 'Poskytnutím platebních údajů umožňujete této firmě účtovat vám budoucí platby v souladu s jejími podmínkami.',

@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'Ved at angive dine kortoplysninger giver du {business} tilladelse til at trække fremtidige betalinger på dit kort i henhold til deres vilkår.',
   'common.card_terms_unnamed': 'Ved at angive dine kortoplysninger giver du denne virksomhed tilladelse til at trække fremtidige betalinger på dit kort i henhold til deres vilkår.',
   'common.connection_error': 'Vi kunne ikke få forbindelse til betalingsudbyderen. Tjek din forbindelse, og prøv igen.',
+  'common.external_method': 'Du gennemfører betalingen med {method}, når du fortsætter.',
   'common.field_required': 'Dette felt er ikke udfyldt.',
   'common.future_terms': 'Ved at angive dine betalingsoplysninger giver du {business} tilladelse til at opkræve fremtidige betalinger hos dig i henhold til deres vilkår.',
   'common.future_terms_unnamed': 'Ved at angive dine betalingsoplysninger giver du denne virksomhed tilladelse til at opkræve fremtidige betalinger hos dig i henhold til deres vilkår.',

@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'Mit der Angabe Ihrer Kartendaten erlauben Sie {business}, Ihre Karte gemäß den eigenen Bedingungen für künftige Zahlungen zu belasten.',
   'common.card_terms_unnamed': 'Mit der Angabe Ihrer Kartendaten erlauben Sie diesem Unternehmen, Ihre Karte gemäß seinen Bedingungen für künftige Zahlungen zu belasten.',
   'common.connection_error': 'Der Zahlungsanbieter ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'common.external_method': 'Sie schließen die Zahlung mit {method} ab, nachdem Sie fortfahren.',
   'common.field_required': 'Dieses Feld ist unvollständig.',
   'common.future_terms': 'Mit der Angabe Ihrer Zahlungsinformationen erlauben Sie {business}, Ihnen künftige Zahlungen gemäß den eigenen Bedingungen zu belasten.',
   'common.future_terms_unnamed': 'Mit der Angabe Ihrer Zahlungsinformationen erlauben Sie diesem Unternehmen, Ihnen künftige Zahlungen gemäß seinen Bedingungen zu belasten.',

@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'By providing your card information, you allow {business} to charge your card for future payments in accordance with their terms.',
   'common.card_terms_unnamed': 'By providing your card information, you allow this business to charge your card for future payments in accordance with their terms.',
   'common.connection_error': 'We could not reach the payment provider. Check your connection and try again.',
+  'common.external_method': 'You\'ll finish paying with {method} after you continue.',
   'common.field_required': 'This field is incomplete.',
   'common.future_terms': 'By providing your payment information, you allow {business} to charge you for future payments in accordance with their terms.',
   'common.future_terms_unnamed': 'By providing your payment information, you allow this business to charge you for future payments in accordance with their terms.',

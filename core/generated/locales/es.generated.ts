@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'Al proporcionar la información de tu tarjeta, permites que {business} realice cargos en tu tarjeta por pagos futuros de acuerdo con sus condiciones.',
   'common.card_terms_unnamed': 'Al proporcionar la información de tu tarjeta, permites que esta empresa realice cargos en tu tarjeta por pagos futuros de acuerdo con sus condiciones.',
   'common.connection_error': 'No hemos podido conectar con el proveedor de pagos. Comprueba tu conexión y vuelve a intentarlo.',
+  'common.external_method': 'Completarás el pago con {method} cuando continúes.',
   'common.field_required': 'Este campo está incompleto.',
   'common.future_terms': 'Al proporcionar tu información de pago, permites que {business} te cobre pagos futuros de acuerdo con sus condiciones.',
   'common.future_terms_unnamed': 'Al proporcionar tu información de pago, permites que esta empresa te cobre pagos futuros de acuerdo con sus condiciones.',

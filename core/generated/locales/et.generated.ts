@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'Kaardiandmete esitamisega lubate ettevõttel {business} tulevaste maksete eest teie kaarti debiteerida kooskõlas tema tingimustega.',
   'common.card_terms_unnamed': 'Kaardiandmete esitamisega lubate sellel ettevõttel tulevaste maksete eest teie kaarti debiteerida kooskõlas tema tingimustega.',
   'common.connection_error': 'Makseteenuse pakkujaga ei saadud ühendust. Kontrollige ühendust ja proovige uuesti.',
+  'common.external_method': 'Lõpetate makse teenusega {method}, kui jätkate.',
   'common.field_required': 'See väli on täitmata.',
   'common.future_terms': 'Makseandmete esitamisega lubate ettevõttel {business} teilt tulevasi makseid võtta kooskõlas tema tingimustega.',
   'common.future_terms_unnamed': 'Makseandmete esitamisega lubate sellel ettevõttel teilt tulevasi makseid võtta kooskõlas tema tingimustega.',

@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'Antamalla korttitietosi sallit yrityksen {business} veloittaa korttiasi tulevista maksuista sen ehtojen mukaisesti.',
   'common.card_terms_unnamed': 'Antamalla korttitietosi sallit tämän yrityksen veloittaa korttiasi tulevista maksuista sen ehtojen mukaisesti.',
   'common.connection_error': 'Maksupalveluun ei saatu yhteyttä. Tarkista yhteys ja yritä uudelleen.',
+  'common.external_method': 'Viet maksun loppuun palvelussa {method}, kun jatkat.',
   'common.field_required': 'Tämä kenttä on puutteellinen.',
   'common.future_terms': 'Antamalla maksutietosi sallit yrityksen {business} veloittaa sinulta tulevia maksuja sen ehtojen mukaisesti.',
   'common.future_terms_unnamed': 'Antamalla maksutietosi sallit tämän yrityksen veloittaa sinulta tulevia maksuja sen ehtojen mukaisesti.',

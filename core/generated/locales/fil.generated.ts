@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'Sa pagbibigay ng impormasyon ng iyong card, pinapayagan mo ang {business} na singilin ang iyong card para sa mga susunod na bayad alinsunod sa kanilang mga tuntunin.',
   'common.card_terms_unnamed': 'Sa pagbibigay ng impormasyon ng iyong card, pinapayagan mo ang negosyong ito na singilin ang iyong card para sa mga susunod na bayad alinsunod sa kanilang mga tuntunin.',
   'common.connection_error': 'Hindi namin makontak ang payment provider. Tingnan ang iyong koneksyon at subukang muli.',
+  'common.external_method': 'Tatapusin mo ang pagbabayad gamit ang {method} pagkatapos mong magpatuloy.',
   'common.field_required': 'Kulang ang field na ito.',
   'common.future_terms': 'Sa pagbibigay ng iyong impormasyon sa pagbabayad, pinapayagan mo ang {business} na singilin ka para sa mga susunod na bayad alinsunod sa kanilang mga tuntunin.',
   'common.future_terms_unnamed': 'Sa pagbibigay ng iyong impormasyon sa pagbabayad, pinapayagan mo ang negosyong ito na singilin ka para sa mga susunod na bayad alinsunod sa kanilang mga tuntunin.',

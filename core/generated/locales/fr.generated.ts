@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'En fournissant les informations de votre carte, vous autorisez {business} à débiter votre carte pour de futurs paiements, conformément à ses conditions.',
   'common.card_terms_unnamed': 'En fournissant les informations de votre carte, vous autorisez cette entreprise à débiter votre carte pour de futurs paiements, conformément à ses conditions.',
   'common.connection_error': 'Impossible de joindre le prestataire de paiement. Vérifiez votre connexion et réessayez.',
+  'common.external_method': 'Vous finaliserez votre paiement avec {method} après avoir continué.',
   'common.field_required': 'Ce champ est incomplet.',
   'common.future_terms': 'En fournissant vos informations de paiement, vous autorisez {business} à vous débiter pour de futurs paiements, conformément à ses conditions.',
   'common.future_terms_unnamed': 'En fournissant vos informations de paiement, vous autorisez cette entreprise à vous débiter pour de futurs paiements, conformément à ses conditions.',

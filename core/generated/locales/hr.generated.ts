@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'Davanjem podataka o kartici dopuštate tvrtki {business} da tereti vašu karticu za buduća plaćanja u skladu sa svojim uvjetima.',
   'common.card_terms_unnamed': 'Davanjem podataka o kartici dopuštate ovoj tvrtki da tereti vašu karticu za buduća plaćanja u skladu sa svojim uvjetima.',
   'common.connection_error': 'Nismo se uspjeli povezati s pružateljem usluge plaćanja. Provjerite vezu i pokušajte ponovno.',
+  'common.external_method': 'Plaćanje ćete dovršiti putem usluge {method} nakon što nastavite.',
   'common.field_required': 'Ovo polje nije ispunjeno.',
   'common.future_terms': 'Davanjem podataka za plaćanje dopuštate tvrtki {business} da vam naplaćuje buduća plaćanja u skladu sa svojim uvjetima.',
   'common.future_terms_unnamed': 'Davanjem podataka za plaćanje dopuštate ovoj tvrtki da vam naplaćuje buduća plaćanja u skladu sa svojim uvjetima.',

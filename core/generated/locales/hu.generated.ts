@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'A kártyaadatok megadásával engedélyezi a(z) {business} számára, hogy saját feltételei szerint a jövőbeli fizetésekkel megterhelje a kártyáját.',
   'common.card_terms_unnamed': 'A kártyaadatok megadásával engedélyezi ennek a vállalkozásnak, hogy saját feltételei szerint a jövőbeli fizetésekkel megterhelje a kártyáját.',
   'common.connection_error': 'Nem sikerült elérni a fizetési szolgáltatót. Ellenőrizze a kapcsolatot, és próbálja újra.',
+  'common.external_method': 'A fizetést a(z) {method} szolgáltatással fejezi be, miután továbblép.',
   'common.field_required': 'Ez a mező hiányos.',
   'common.future_terms': 'A fizetési adatok megadásával engedélyezi a(z) {business} számára, hogy saját feltételei szerint jövőbeli fizetéseket terheljen Önre.',
   'common.future_terms_unnamed': 'A fizetési adatok megadásával engedélyezi ennek a vállalkozásnak, hogy saját feltételei szerint jövőbeli fizetéseket terheljen Önre.',

@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'Dengan memberikan informasi kartu, Anda mengizinkan {business} untuk menagih kartu Anda atas pembayaran mendatang sesuai dengan ketentuannya.',
   'common.card_terms_unnamed': 'Dengan memberikan informasi kartu, Anda mengizinkan bisnis ini untuk menagih kartu Anda atas pembayaran mendatang sesuai dengan ketentuannya.',
   'common.connection_error': 'Kami tidak dapat menghubungi penyedia pembayaran. Periksa koneksi Anda, lalu coba lagi.',
+  'common.external_method': 'Anda akan menyelesaikan pembayaran dengan {method} setelah melanjutkan.',
   'common.field_required': 'Kolom ini belum lengkap.',
   'common.future_terms': 'Dengan memberikan informasi pembayaran, Anda mengizinkan {business} untuk menagih Anda atas pembayaran mendatang sesuai dengan ketentuannya.',
   'common.future_terms_unnamed': 'Dengan memberikan informasi pembayaran, Anda mengizinkan bisnis ini untuk menagih Anda atas pembayaran mendatang sesuai dengan ketentuannya.',

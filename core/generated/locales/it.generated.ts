@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'Fornendo i dati della tua carta, consenti a {business} di addebitare sulla tua carta i pagamenti futuri in conformità con i suoi termini.',
   'common.card_terms_unnamed': 'Fornendo i dati della tua carta, consenti a questa attività di addebitare sulla tua carta i pagamenti futuri in conformità con i suoi termini.',
   'common.connection_error': 'Impossibile raggiungere il fornitore dei pagamenti. Controlla la connessione e riprova.',
+  'common.external_method': 'Completerai il pagamento con {method} dopo aver proseguito.',
   'common.field_required': 'Questo campo è incompleto.',
   'common.future_terms': 'Fornendo i tuoi dati di pagamento, consenti a {business} di addebitarti i pagamenti futuri in conformità con i suoi termini.',
   'common.future_terms_unnamed': 'Fornendo i tuoi dati di pagamento, consenti a questa attività di addebitarti i pagamenti futuri in conformità con i suoi termini.',

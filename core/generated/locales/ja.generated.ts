@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'カード情報を入力することにより、お客様は {business} がその規約に従って今後の支払いをお客様のカードに請求することを許可したものとみなされます。',
   'common.card_terms_unnamed': 'カード情報を入力することにより、お客様はこの事業者がその規約に従って今後の支払いをお客様のカードに請求することを許可したものとみなされます。',
   'common.connection_error': '決済サービスに接続できませんでした。接続を確認して、もう一度お試しください。',
+  'common.external_method': '続行すると、{method} でお支払いを完了します。',
   'common.field_required': 'この項目の入力が不完全です。',
   'common.future_terms': '支払い情報を入力することにより、お客様は {business} がその規約に従って今後の支払いをお客様に請求することを許可したものとみなされます。',
   'common.future_terms_unnamed': '支払い情報を入力することにより、お客様はこの事業者がその規約に従って今後の支払いをお客様に請求することを許可したものとみなされます。',

@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': '카드 정보를 제공하면 {business}이(가) 자체 약관에 따라 향후 결제 금액을 고객님의 카드로 청구하도록 허용하게 됩니다.',
   'common.card_terms_unnamed': '카드 정보를 제공하면 이 업체가 자체 약관에 따라 향후 결제 금액을 고객님의 카드로 청구하도록 허용하게 됩니다.',
   'common.connection_error': '결제 서비스 제공업체에 연결할 수 없습니다. 연결 상태를 확인하고 다시 시도하세요.',
+  'common.external_method': '계속하면 {method}(으)로 결제를 완료하게 됩니다.',
   'common.field_required': '이 필드를 완성하세요.',
   'common.future_terms': '결제 정보를 제공하면 {business}이(가) 자체 약관에 따라 향후 결제 금액을 고객님께 청구하도록 허용하게 됩니다.',
   'common.future_terms_unnamed': '결제 정보를 제공하면 이 업체가 자체 약관에 따라 향후 결제 금액을 고객님께 청구하도록 허용하게 됩니다.',

@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'Pateikdami kortelės informaciją, leidžiate {business} nurašyti būsimus mokėjimus iš jūsų kortelės pagal savo sąlygas.',
   'common.card_terms_unnamed': 'Pateikdami kortelės informaciją, leidžiate šiai įmonei nurašyti būsimus mokėjimus iš jūsų kortelės pagal savo sąlygas.',
   'common.connection_error': 'Nepavyko susisiekti su mokėjimų paslaugų teikėju. Patikrinkite ryšį ir bandykite dar kartą.',
+  'common.external_method': 'Tęsdami mokėjimą užbaigsite per {method}.',
   'common.field_required': 'Šis laukas neužpildytas.',
   'common.future_terms': 'Pateikdami mokėjimo informaciją, leidžiate {business} imti iš jūsų būsimus mokėjimus pagal savo sąlygas.',
   'common.future_terms_unnamed': 'Pateikdami mokėjimo informaciją, leidžiate šiai įmonei imti iš jūsų būsimus mokėjimus pagal savo sąlygas.',

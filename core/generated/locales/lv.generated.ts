@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'Norādot kartes informāciju, jūs atļaujat {business} iekasēt nākamos maksājumus no jūsu kartes saskaņā ar tā noteikumiem.',
   'common.card_terms_unnamed': 'Norādot kartes informāciju, jūs atļaujat šim uzņēmumam iekasēt nākamos maksājumus no jūsu kartes saskaņā ar tā noteikumiem.',
   'common.connection_error': 'Neizdevās sazināties ar maksājumu pakalpojumu sniedzēju. Pārbaudiet savienojumu un mēģiniet vēlreiz.',
+  'common.external_method': 'Pēc turpināšanas maksājumu pabeigsiet ar {method}.',
   'common.field_required': 'Šis lauks nav aizpildīts.',
   'common.future_terms': 'Norādot maksājuma informāciju, jūs atļaujat {business} iekasēt no jums nākamos maksājumus saskaņā ar tā noteikumiem.',
   'common.future_terms_unnamed': 'Norādot maksājuma informāciju, jūs atļaujat šim uzņēmumam iekasēt no jums nākamos maksājumus saskaņā ar tā noteikumiem.',

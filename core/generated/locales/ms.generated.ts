@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'Dengan memberikan maklumat kad anda, anda membenarkan {business} untuk mengecaj kad anda bagi pembayaran akan datang mengikut terma mereka.',
   'common.card_terms_unnamed': 'Dengan memberikan maklumat kad anda, anda membenarkan perniagaan ini untuk mengecaj kad anda bagi pembayaran akan datang mengikut terma mereka.',
   'common.connection_error': 'Kami tidak dapat menghubungi penyedia pembayaran. Semak sambungan anda dan cuba lagi.',
+  'common.external_method': 'Anda akan melengkapkan pembayaran dengan {method} selepas anda meneruskan.',
   'common.field_required': 'Medan ini tidak lengkap.',
   'common.future_terms': 'Dengan memberikan maklumat pembayaran anda, anda membenarkan {business} untuk mengecaj anda bagi pembayaran akan datang mengikut terma mereka.',
   'common.future_terms_unnamed': 'Dengan memberikan maklumat pembayaran anda, anda membenarkan perniagaan ini untuk mengecaj anda bagi pembayaran akan datang mengikut terma mereka.',

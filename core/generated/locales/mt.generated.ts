@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'Billi tipprovdi l-informazzjoni tal-kard tiegħek, qed tippermetti lil {business} jiddebita l-kard tiegħek għal ħlasijiet futuri skont it-termini tiegħu.',
   'common.card_terms_unnamed': 'Billi tipprovdi l-informazzjoni tal-kard tiegħek, qed tippermetti lil dan in-negozju jiddebita l-kard tiegħek għal ħlasijiet futuri skont it-termini tiegħu.',
   'common.connection_error': 'Ma stajniex nikkuntattjaw lill-fornitur tal-ħlas. Iċċekkja l-konnessjoni tiegħek u erġa\' pprova.',
+  'common.external_method': 'Tlesti l-ħlas tiegħek b\'{method} wara li tkompli.',
   'common.field_required': 'Dan il-qasam mhuwiex komplut.',
   'common.future_terms': 'Billi tipprovdi l-informazzjoni tal-ħlas tiegħek, qed tippermetti lil {business} jiddebitak għal ħlasijiet futuri skont it-termini tiegħu.',
   'common.future_terms_unnamed': 'Billi tipprovdi l-informazzjoni tal-ħlas tiegħek, qed tippermetti lil dan in-negozju jiddebitak għal ħlasijiet futuri skont it-termini tiegħu.',

@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'Ved å oppgi kortinformasjonen din gir du {business} tillatelse til å belaste kortet ditt for fremtidige betalinger i samsvar med deres vilkår.',
   'common.card_terms_unnamed': 'Ved å oppgi kortinformasjonen din gir du denne bedriften tillatelse til å belaste kortet ditt for fremtidige betalinger i samsvar med deres vilkår.',
   'common.connection_error': 'Vi fikk ikke kontakt med betalingsleverandøren. Sjekk tilkoblingen din, og prøv igjen.',
+  'common.external_method': 'Du fullfører betalingen med {method} når du fortsetter.',
   'common.field_required': 'Dette feltet er ikke fylt ut.',
   'common.future_terms': 'Ved å oppgi betalingsinformasjonen din gir du {business} tillatelse til å belaste deg for fremtidige betalinger i samsvar med deres vilkår.',
   'common.future_terms_unnamed': 'Ved å oppgi betalingsinformasjonen din gir du denne bedriften tillatelse til å belaste deg for fremtidige betalinger i samsvar med deres vilkår.',

@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'Door je kaartgegevens te verstrekken, sta je {business} toe om toekomstige betalingen van je kaart af te schrijven in overeenstemming met hun voorwaarden.',
   'common.card_terms_unnamed': 'Door je kaartgegevens te verstrekken, sta je dit bedrijf toe om toekomstige betalingen van je kaart af te schrijven in overeenstemming met hun voorwaarden.',
   'common.connection_error': 'We kunnen de betaalprovider niet bereiken. Controleer je verbinding en probeer het opnieuw.',
+  'common.external_method': 'Je rondt je betaling af met {method} nadat je doorgaat.',
   'common.field_required': 'Dit veld is onvolledig.',
   'common.future_terms': 'Door je betaalgegevens te verstrekken, sta je {business} toe om toekomstige betalingen bij je in rekening te brengen in overeenstemming met hun voorwaarden.',
   'common.future_terms_unnamed': 'Door je betaalgegevens te verstrekken, sta je dit bedrijf toe om toekomstige betalingen bij je in rekening te brengen in overeenstemming met hun voorwaarden.',

@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'Podając dane karty, zezwalasz {business} na obciążanie Twojej karty przyszłymi płatnościami zgodnie z jej warunkami.',
   'common.card_terms_unnamed': 'Podając dane karty, zezwalasz tej firmie na obciążanie Twojej karty przyszłymi płatnościami zgodnie z jej warunkami.',
   'common.connection_error': 'Nie udało się połączyć z operatorem płatności. Sprawdź połączenie i spróbuj ponownie.',
+  'common.external_method': 'Po przejściu dalej dokończysz płatność za pomocą {method}.',
   'common.field_required': 'To pole jest niekompletne.',
   'common.future_terms': 'Podając dane płatnicze, zezwalasz {business} na pobieranie od Ciebie przyszłych płatności zgodnie z jej warunkami.',
   'common.future_terms_unnamed': 'Podając dane płatnicze, zezwalasz tej firmie na pobieranie od Ciebie przyszłych płatności zgodnie z jej warunkami.',

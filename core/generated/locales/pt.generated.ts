@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'Ao fornecer as informações do seu cartão, permite que {business} cobre pagamentos futuros no seu cartão, de acordo com os respetivos termos.',
   'common.card_terms_unnamed': 'Ao fornecer as informações do seu cartão, permite que esta empresa cobre pagamentos futuros no seu cartão, de acordo com os respetivos termos.',
   'common.connection_error': 'Não foi possível contactar o prestador de pagamentos. Verifique a sua ligação e tente novamente.',
+  'common.external_method': 'Concluirá o pagamento com {method} depois de continuar.',
   'common.field_required': 'Este campo está incompleto.',
   'common.future_terms': 'Ao fornecer as suas informações de pagamento, permite que {business} lhe cobre pagamentos futuros, de acordo com os respetivos termos.',
   'common.future_terms_unnamed': 'Ao fornecer as suas informações de pagamento, permite que esta empresa lhe cobre pagamentos futuros, de acordo com os respetivos termos.',

@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'Ao fornecer as informações do seu cartão, você permite que {business} cobre pagamentos futuros no seu cartão de acordo com os termos dele.',
   'common.card_terms_unnamed': 'Ao fornecer as informações do seu cartão, você permite que esta empresa cobre pagamentos futuros no seu cartão de acordo com os termos dela.',
   'common.connection_error': 'Não foi possível acessar o provedor de pagamento. Verifique sua conexão e tente novamente.',
+  'common.external_method': 'Você concluirá o pagamento com {method} depois de continuar.',
   'common.field_required': 'Este campo está incompleto.',
   'common.future_terms': 'Ao fornecer suas informações de pagamento, você permite que {business} cobre pagamentos futuros de você de acordo com os termos dele.',
   'common.future_terms_unnamed': 'Ao fornecer suas informações de pagamento, você permite que esta empresa cobre pagamentos futuros de você de acordo com os termos dela.',

@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'Furnizând informațiile cardului, permiteți {business} să vă debiteze cardul pentru plăți viitoare, în conformitate cu termenii săi.',
   'common.card_terms_unnamed': 'Furnizând informațiile cardului, permiteți acestei companii să vă debiteze cardul pentru plăți viitoare, în conformitate cu termenii săi.',
   'common.connection_error': 'Nu am putut contacta furnizorul de plăți. Verificați conexiunea și încercați din nou.',
+  'common.external_method': 'Veți finaliza plata cu {method} după ce continuați.',
   'common.field_required': 'Acest câmp este incomplet.',
   'common.future_terms': 'Furnizând informațiile de plată, permiteți {business} să vă taxeze pentru plăți viitoare, în conformitate cu termenii săi.',
   'common.future_terms_unnamed': 'Furnizând informațiile de plată, permiteți acestei companii să vă taxeze pentru plăți viitoare, în conformitate cu termenii săi.',

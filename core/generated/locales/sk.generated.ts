@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'Poskytnutím údajov o karte umožňujete spoločnosti {business} strhávať z vašej karty budúce platby v súlade s jej podmienkami.',
   'common.card_terms_unnamed': 'Poskytnutím údajov o karte umožňujete tejto firme strhávať z vašej karty budúce platby v súlade s jej podmienkami.',
   'common.connection_error': 'Nepodarilo sa spojiť s poskytovateľom platieb. Skontrolujte pripojenie a skúste to znova.',
+  'common.external_method': 'Platbu dokončíte cez {method}, keď budete pokračovať.',
   'common.field_required': 'Toto pole je neúplné.',
   'common.future_terms': 'Poskytnutím platobných údajov umožňujete spoločnosti {business} účtovať vám budúce platby v súlade s jej podmienkami.',
   'common.future_terms_unnamed': 'Poskytnutím platobných údajov umožňujete tejto firme účtovať vám budúce platby v súlade s jej podmienkami.',

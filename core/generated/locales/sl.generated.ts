@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'Z vnosom podatkov o kartici dovoljujete podjetju {business}, da v skladu s svojimi pogoji bremeni vašo kartico za prihodnja plačila.',
   'common.card_terms_unnamed': 'Z vnosom podatkov o kartici dovoljujete temu podjetju, da v skladu s svojimi pogoji bremeni vašo kartico za prihodnja plačila.',
   'common.connection_error': 'S ponudnikom plačilnih storitev se nismo mogli povezati. Preverite povezavo in poskusite znova.',
+  'common.external_method': 'Plačilo boste dokončali z {method}, ko nadaljujete.',
   'common.field_required': 'To polje ni izpolnjeno.',
   'common.future_terms': 'Z vnosom plačilnih podatkov dovoljujete podjetju {business}, da vam v skladu s svojimi pogoji zaračunava prihodnja plačila.',
   'common.future_terms_unnamed': 'Z vnosom plačilnih podatkov dovoljujete temu podjetju, da vam v skladu s svojimi pogoji zaračunava prihodnja plačila.',

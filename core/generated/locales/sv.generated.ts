@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'Genom att ange dina kortuppgifter tillåter du {business} att debitera ditt kort för framtida betalningar enligt deras villkor.',
   'common.card_terms_unnamed': 'Genom att ange dina kortuppgifter tillåter du det här företaget att debitera ditt kort för framtida betalningar enligt deras villkor.',
   'common.connection_error': 'Vi kunde inte nå betalningsleverantören. Kontrollera din anslutning och försök igen.',
+  'common.external_method': 'Du slutför betalningen med {method} när du fortsätter.',
   'common.field_required': 'Det här fältet är inte ifyllt.',
   'common.future_terms': 'Genom att ange din betalningsinformation tillåter du {business} att debitera dig för framtida betalningar enligt deras villkor.',
   'common.future_terms_unnamed': 'Genom att ange din betalningsinformation tillåter du det här företaget att debitera dig för framtida betalningar enligt deras villkor.',

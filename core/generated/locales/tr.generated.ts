@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'Kart bilgilerinizi vererek {business} işletmesinin gelecekteki ödemeler için kendi koşullarına uygun olarak kartınızdan tahsilat yapmasına izin verirsiniz.',
   'common.card_terms_unnamed': 'Kart bilgilerinizi vererek bu işletmenin gelecekteki ödemeler için kendi koşullarına uygun olarak kartınızdan tahsilat yapmasına izin verirsiniz.',
   'common.connection_error': 'Ödeme sağlayıcısına ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
+  'common.external_method': 'Devam ettikten sonra ödemenizi {method} ile tamamlayacaksınız.',
   'common.field_required': 'Bu alan eksik.',
   'common.future_terms': 'Ödeme bilgilerinizi vererek {business} işletmesinin gelecekteki ödemeleri kendi koşullarına uygun olarak sizden tahsil etmesine izin verirsiniz.',
   'common.future_terms_unnamed': 'Ödeme bilgilerinizi vererek bu işletmenin gelecekteki ödemeleri kendi koşullarına uygun olarak sizden tahsil etmesine izin verirsiniz.',

@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': 'Bằng việc cung cấp thông tin thẻ, bạn cho phép {business} trừ tiền vào thẻ của bạn cho các khoản thanh toán sau này theo điều khoản của họ.',
   'common.card_terms_unnamed': 'Bằng việc cung cấp thông tin thẻ, bạn cho phép doanh nghiệp này trừ tiền vào thẻ của bạn cho các khoản thanh toán sau này theo điều khoản của họ.',
   'common.connection_error': 'Không thể kết nối với nhà cung cấp dịch vụ thanh toán. Hãy kiểm tra kết nối rồi thử lại.',
+  'common.external_method': 'Bạn sẽ hoàn tất thanh toán bằng {method} sau khi tiếp tục.',
   'common.field_required': 'Trường này chưa được điền đầy đủ.',
   'common.future_terms': 'Bằng việc cung cấp thông tin thanh toán, bạn cho phép {business} thu tiền của bạn cho các khoản thanh toán sau này theo điều khoản của họ.',
   'common.future_terms_unnamed': 'Bằng việc cung cấp thông tin thanh toán, bạn cho phép doanh nghiệp này thu tiền của bạn cho các khoản thanh toán sau này theo điều khoản của họ.',

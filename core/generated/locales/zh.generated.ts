@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': '提供您的银行卡信息，即表示您允许 {business} 按照其条款，就今后的付款从您的银行卡扣款。',
   'common.card_terms_unnamed': '提供您的银行卡信息，即表示您允许该商家按照其条款，就今后的付款从您的银行卡扣款。',
   'common.connection_error': '无法连接到支付服务商。请检查您的网络连接，然后重试。',
+  'common.external_method': '继续后，您将使用 {method} 完成付款。',
   'common.field_required': '此字段不完整。',
   'common.future_terms': '提供您的支付信息，即表示您允许 {business} 按照其条款，就今后的付款向您收费。',
   'common.future_terms_unnamed': '提供您的支付信息，即表示您允许该商家按照其条款，就今后的付款向您收费。',

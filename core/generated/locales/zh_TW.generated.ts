@@ -97,6 +97,7 @@ export const messages = {
   'common.card_terms': '提供卡片資訊，即表示您允許 {business} 依其條款，就日後的付款向您的卡片收費。',
   'common.card_terms_unnamed': '提供卡片資訊，即表示您允許這家商家依其條款，就日後的付款向您的卡片收費。',
   'common.connection_error': '無法連線到付款服務供應商。請檢查您的網路連線，然後再試一次。',
+  'common.external_method': '繼續後，您將使用 {method} 完成付款。',
   'common.field_required': '此欄位未填寫完整。',
   'common.future_terms': '提供付款資訊，即表示您允許 {business} 依其條款，就日後的付款向您收費。',
   'common.future_terms_unnamed': '提供付款資訊，即表示您允許這家商家依其條款，就日後的付款向您收費。',
