@@ -67,13 +67,15 @@ export interface InlineInternals {
   readonly modalFrames?: WalletModalFrames
   /** The instance and the merchant's page, as the controller frame knows them. @default this page, with a new script id */
   readonly page?: WalletPage
+  /** The `fetch` the provider calls go through (the controller frame's reports each call to the page). @default the global one */
+  readonly fetch?: typeof fetch
 }
 
 /** @internal An instance whose elements, session and calls all run in this page (or, with `internals`, in the controller frame). */
 export const createInlinePayloom = (settings: PayloomSettings, internals: InlineInternals = {}): Payloom => {
   const { publishableKey, plugins, locale, stripeAccount, apiVersion, betas, apiBase, authenticate, confirmDetails, captcha, onEvent } = settings
   const registry = makeRegistry(plugins)
-  const runtime = makeRuntime({ apiBase, publishableKey, stripeAccount, apiVersion, locale, authenticate, confirmDetails, captcha, browser: internals.browser })
+  const runtime = makeRuntime({ apiBase, publishableKey, stripeAccount, apiVersion, locale, authenticate, confirmDetails, captcha, browser: internals.browser, fetch: internals.fetch })
   /** Element calls (sessions, address suggestions): a provider error rejects with its message. */
   const runApi = <A>(effect: Effect.Effect<A, ApiError, ApiClient>): Promise<A> =>
     runtime.run(Effect.mapError(effect, (error) => new IntegrationError({ message: error.message })))

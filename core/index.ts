@@ -4,6 +4,7 @@
  */
 export { createPayloom, type Payloom, type PayloomOptions } from './createPayloom.ts'
 export type { ConfirmationEvent, PayloomEvent, PayloomEventListener } from './confirm/confirmationEvents.ts'
+export type { ApiCallEvent } from './isolated/apiCallEvents.ts'
 export { IntegrationError } from './errors/IntegrationError.ts'
 export { definePaymentMethod, defineWallet } from './plugin/define.ts'
 export { makeRegistry, RegistryError, type Registry, type RegistryErrorReason } from './plugin/Registry.ts'

@@ -8,9 +8,11 @@ import { createInlinePayloom } from '../core/createPayloom.ts'
 import { checkControllerInit } from '../core/controller/controllerInit.ts'
 import { controllerIdFromHash } from '../core/controller/controllerId.ts'
 import { makeOriginValidator } from '../core/controller/originValidator.ts'
+import type { PayloomEvent } from '../core/confirm/confirmationEvents.ts'
 import type { PayloomElement, PayloomElements } from '../core/elements/elementsApi.ts'
 import type { Json } from '../core/elements/messages.ts'
 import { makeHostBus } from '../core/elements/postMessageBus.ts'
+import { reportingFetch } from '../core/isolated/apiCallEvents.ts'
 import { decodeHashParams, envelope, instanceEventsId, pageChannelId, type ActionMessage, type ControllerMessage, type PageRequest } from '../core/isolated/protocol.ts'
 import { fromWire, toWire } from '../core/isolated/wire.ts'
 import { paymentCallNames } from '../core/paymentCallNames.ts'
@@ -50,7 +52,7 @@ const start = async (): Promise<(message: ActionMessage) => Promise<Json>> => {
   }
   const options = (typeof params.options === 'object' && params.options !== null ? params.options : {}) as Readonly<Record<string, unknown>>
   const bus = makeHostBus({ sharedId, self: window, onIgnored: ({ reason, origin }) => {
-    // A frame says it has loaded until this controller has registered it: not a stranger's message.
+    // A frame of this origin the controller no longer knows (one just unmounted, saying goodbye) is no stranger.
     if (reason !== 'unknown_frame' || origin !== location.origin) console.warn(`payloom controller: ignored a frame message (${reason}) from ${origin}.`)
   } })
   const pendingRequests = new Map<number, (answer: Json | undefined) => void>()
@@ -62,13 +64,14 @@ const start = async (): Promise<(message: ActionMessage) => Promise<Json>> => {
   })
   // The page sent createPayloom's options that cross (options it was not given are absent, not undefined).
   const { plugins, ...given } = options
+  // The merchant's onEvent lives in the page: the confirmations' events, and each provider call's, go there.
+  const toOnEvent = (event: PayloomEvent): void => post({ kind: 'event', elementId: instanceEventsId, event: event.type, payload: event as unknown as Json })
   const settings = checkPayloomOptions(String(params.apiKey), {
     ...given,
     hosting: 'inline',
     plugins: await hostedPlugins(plugins),
     apiBase: location.origin,
-    // The merchant's onEvent lives in the page: the confirmations' events go there.
-    onEvent: (event) => post({ kind: 'event', elementId: instanceEventsId, event: event.type, payload: event as unknown as Json }),
+    onEvent: toOnEvent,
   })
   // Elements here take the names the merchant's page gave them, which their frames know.
   let naming = ''
@@ -78,6 +81,7 @@ const start = async (): Promise<(message: ActionMessage) => Promise<Json>> => {
     browser: pageBrowser(ask, settings.locale),
     modalFrames: pageModalFrames(ask, controllerId),
     page: walletPage(window, String(params.jsId), merchantOrigin),
+    fetch: reportingFetch(fetch, toOnEvent),
   })
 
   const groups = new Map<string, PayloomElements>()
@@ -95,8 +99,11 @@ const start = async (): Promise<(message: ActionMessage) => Promise<Json>> => {
   const forward = (elementId: string, element: PayloomElement, event: string): void => {
     element.on(event, (payload: unknown) => post({ kind: 'event', elementId, event, payload: eventToWire(payload) }))
   }
+  // A call given an elements group reads the group's store (its session and values): a group this
+  // controller does not hold (it refused the group's options, or was reloaded) has none (controller.md §8).
   const argsFromWire = (args: Json): unknown => fromWire(args, (reference) => {
     const found = reference.$payloom === 'elements' ? groups.get(reference.id) : reference.$payloom === 'element' ? elements.get(reference.id) : undefined
+    if (found === undefined && reference.$payloom === 'elements') throw new Error('Could not retrieve elements store')
     if (found === undefined) throw new Error(`payloom: the ${reference.$payloom} this call names is not in this controller.`)
     return found
   })
@@ -108,7 +115,7 @@ const start = async (): Promise<(message: ActionMessage) => Promise<Json>> => {
   }
   const groupOf = (args: Json): PayloomElements => {
     const group = groups.get(String(field(args, 'groupId')))
-    if (group === undefined) throw new Error('payloom: no such elements group in this controller.')
+    if (group === undefined) throw new Error('Could not find expected elements group')
     return group
   }
   const done = (): Json => null

@@ -1,4 +1,5 @@
 import type { FormParams } from '../api/ApiClient.ts'
+import type { ApiCallEvent } from '../isolated/apiCallEvents.ts'
 import type { ConfirmMethod } from './confirmIntent.ts'
 import type { PaymentError } from './results.ts'
 
@@ -35,8 +36,8 @@ export type ConfirmationEvent =
    */
   | ConfirmationEventBase & { readonly type: 'confirmation_fatal'; readonly resultType: string }
 
-/** The events a payloom instance reports to `onEvent`. */
-export type PayloomEvent = ConfirmationEvent
+/** The events a payloom instance reports to `onEvent`: its confirmations and, in isolated hosting, its calls to the provider's API. */
+export type PayloomEvent = ConfirmationEvent | ApiCallEvent
 
 /** Hears a payloom instance's events; see `PayloomOptions.onEvent`. */
 export type PayloomEventListener = (event: PayloomEvent) => void

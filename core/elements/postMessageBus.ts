@@ -42,7 +42,7 @@ export interface IgnoredMessage {
   readonly origin: string
 }
 
-type EnvelopeKind = 'loaded' | 'unloaded' | 'init' | 'toForm' | 'toController'
+type EnvelopeKind = 'loaded' | 'unloaded' | 'deferred' | 'init' | 'toForm' | 'toController'
 
 /** What crosses the frame boundary: the marker, what it is, the element it concerns, and its body. */
 interface Envelope {
@@ -141,24 +141,49 @@ export interface HostBus extends FrameBus {
  * reports it has loaded (controller.md §2, §4); messages from frames are accepted only from the
  * registered frame's origin and window, for its own element id. Elements the registry does not know
  * are inline, on this page, and their messages stay local.
+ *
+ * A frame that reports it has loaded before the controller registered it (the merchant's page
+ * makes the frame and asks the controller to mount it at once, and the two load side by side) is
+ * deferred (controller.md §4 "Deferred frames resolve their group when registered"): it is told
+ * so, and stops announcing itself; its registration, which names its group, marks it loaded and
+ * sends its init. Only frames of the controller's own origin are deferred: the provider's frames.
  */
 export const makeHostBus = (options: HostBusOptions): HostBus => {
   const { sharedId, self, onIgnored } = options
   const emitter = mitt<BusEvents>()
   let registry = emptyFrameRegistry<Envelope>()
   const frames = new Map<string, HostedFrame>()
+  /** Frames that said they had loaded before their registration, by element id: their windows. */
+  const deferred = new Map<string, Window>()
   const deliver = (id: string, messages: ReadonlyArray<Envelope>): void => {
     const frame = frames.get(id)
     if (frame !== undefined) for (const message of messages) sendFrameMessage(self, frame.window, message, frame.origin)
   }
+  const loaded = (frame: HostedFrame): void => {
+    const step = markLoaded(registry, frame.id, envelope(sharedId, 'init', frame.id, frame.init))
+    registry = step.registry
+    deliver(frame.id, step.deliver)
+  }
+  /** Defers a frame's load (or forgets a deferred frame that unloads) when the frame is not registered yet; false for anything else. */
+  const defer = (event: MessageEvent): boolean => {
+    const data: unknown = event.data
+    if (!carriesSharedId(data, sharedId) || !isJson(data) || event.origin !== self.location.origin || event.source === null) return false
+    const { kind, elementId } = data as Readonly<Record<string, Json>>
+    if (typeof elementId !== 'string' || frames.has(elementId)) return false
+    if (kind === 'unloaded') deferred.delete(elementId)
+    if (kind !== 'loaded') return kind === 'unloaded'
+    const source = event.source as Window
+    deferred.set(elementId, source)
+    sendFrameMessage(self, source, envelope(sharedId, 'deferred', elementId), self.location.origin)
+    return true
+  }
   const listener = (event: MessageEvent): void => {
+    if (defer(event)) return
     const message = receive(event, sharedId, (id) => frames.get(id), onIgnored)
     if (message === undefined) return
     const frame = frames.get(message.elementId)!
     if (message.kind === 'loaded') {
-      const step = markLoaded(registry, frame.id, envelope(sharedId, 'init', frame.id, frame.init))
-      registry = step.registry
-      deliver(frame.id, step.deliver)
+      loaded(frame)
     } else if (message.kind === 'unloaded') {
       registry = markUnloaded(registry, frame.id)
     } else if (message.kind === 'toController' && messageFor(message.body, frame.id)) {
@@ -186,9 +211,14 @@ export const makeHostBus = (options: HostBusOptions): HostBus => {
       checkJson(frame.init)
       frames.set(frame.id, frame)
       registry = addFrame(registry, frame)
+      // A deferred frame is resolved by its registration, if it is the window registered.
+      const early = deferred.get(frame.id)
+      deferred.delete(frame.id)
+      if (early === frame.window) loaded(frame)
     },
     removeFrame: (id) => {
       frames.delete(id)
+      deferred.delete(id)
       registry = removeFrame(registry, id)
     },
     close: stopListening,
@@ -223,16 +253,16 @@ export interface FrameSideBus extends FrameBus {
 /**
  * The FrameBus inside an element's frame: `toController` goes to the parent at its exact
  * origin, and only messages from that origin and window reach `onForm` and `onInit`. It reports
- * itself loaded at once, and again until the host answers with init (then what it queued), and
- * unloaded on pagehide.
+ * itself loaded at once, and again until the host answers, with init (then what it queued) or
+ * with `deferred` (init comes when the host registers the frame), and unloaded on pagehide.
  */
 export const makeFrameSideBus = (options: FrameSideOptions): FrameSideBus => {
   const { sharedId, elementId, self, parent, parentOrigin, onInit, onIgnored } = options
   checkTargetOrigin(parentOrigin)
   const emitter = mitt<BusEvents>()
   const post = (kind: EnvelopeKind, body?: Json): void => sendFrameMessage(self, parent, envelope(sharedId, kind, elementId, body), parentOrigin)
-  // The controller may register this frame after it has loaded (the two load side by side): the
-  // frame says it has loaded until the init comes back.
+  // The host may not listen yet (the controller frame still loading): the frame says it has loaded
+  // until the host answers.
   const announce = setInterval(() => post('loaded'), announceInterval)
   const listener = (event: MessageEvent): void => {
     const message = receive(event, sharedId, (id) => (id === elementId ? { origin: parentOrigin, window: parent } : undefined), onIgnored)
@@ -241,6 +271,7 @@ export const makeFrameSideBus = (options: FrameSideOptions): FrameSideBus => {
       clearInterval(announce)
       onInit(message.body)
     }
+    else if (message.kind === 'deferred') clearInterval(announce)
     else if (message.kind === 'toForm' && messageFor(message.body, elementId)) emitter.emit('form', message.body as unknown as ToForm)
     else onIgnored?.({ reason: 'malformed', origin: event.origin })
   }

@@ -28,7 +28,11 @@ const root = createRoot(document.getElementById('checkout')!)
 try {
   const payloom = createPayloom('pk_test_payloomsandbox', {
     hosting: query.get('hosting') === 'inline' ? 'inline' : 'isolated', plugins: demoPlugins(), locale: settings.locale, apiBase: providerUrl(),
-    onEvent: (event) => confirmationEvents.push(event),
+    // In isolated hosting onEvent also hears each provider call the controller frame makes (api_call): a shop's logger would take those.
+    onEvent: (event) => {
+      if (event.type === 'api_call') console.debug(`payloom: ${event.method} /v1/${event.path} ${event.status ?? 'failed'} (${event.durationMs} ms)`)
+      else confirmationEvents.push(event)
+    },
   })
   root.render(<Checkout payloom={payloom} settings={settings} />)
 } catch (error) {

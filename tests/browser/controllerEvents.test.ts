@@ -8,7 +8,8 @@ describe.skipIf(!canRunBrowserTests)('the controller frame and the merchant page
       import { card } from 'payloom/plugins/card'
       import { openControllerChannel, randomId } from './core/isolated/controllerChannel.ts'
       window.events = []
-      const payloom = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en', onEvent: (event) => window.events.push(event) })
+      // The confirmations' events (the controller frame's api_call events are controllerFrames.test.ts's).
+      const payloom = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en', onEvent: (event) => { if (event.type !== 'api_call') window.events.push(event) } })
       window.hosting = payloom.hosting
       window.pay = (clientSecret, number) => payloom.confirmPayment({
         clientSecret, confirmParams: { payment_method_data: { type: 'card', card: { number, exp_month: 12, exp_year: 2040, cvc: '123' } } }, redirect: 'if_required',
