@@ -57,6 +57,9 @@ export type LinkMessages = {
   readonly remove_failed: string
   readonly default_failed: string
   readonly card_change_open: string
+  readonly one_click_title: string
+  readonly change_card: string
+  readonly save_to_link: string
   readonly add_card: string
   readonly add_card_title: string
   readonly add_failed: string
@@ -126,6 +129,9 @@ export const messages = {
     remove_failed: 'We couldn’t remove this card. Please try again.',
     default_failed: 'We couldn’t make this card your default. Please try again.',
     card_change_open: 'Finish or cancel your change to this card before you continue.',
+    one_click_title: 'Welcome back. Pay with your Link card in one click.',
+    change_card: 'Change card',
+    save_to_link: 'Save this card to your Link account',
     add_card: 'Add a card',
     add_card_title: 'Add a card to Link',
     add_failed: 'We couldn’t add this card. Check it and try again.',

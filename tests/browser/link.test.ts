@@ -89,34 +89,84 @@ describe.skipIf(!canRunBrowserTests)('Link on the demo shop, isolated hosting (C
     await other.close()
   }, 120_000)
 
-  it('recognises a verified shopper coming back in the same browser, and forgets them after they log out', async () => {
-    const context = await demo.browser.newContext()
+  it('recognises a verified shopper coming back in the same browser: one click pays with their default card (link-return-autofill), "Change card" lists the others; forgotten after they log out', async () => {
+    const context = await demo.browser.newContext({ viewport: { width: 800, height: 1200 } })
     const first = await openIn(context)
     await signIn(first, 'returning@link.test')
     await first.close()
 
-    // The same browser, a new visit: no e-mail typed, no code, the saved cards show.
+    // The same browser, a new visit: no e-mail typed, no code, the default card ready to pay in one click.
     const back = await openIn(context)
     const { contact, payment } = framesOf(back)
-    await payment.getByText('Visa •••• 4242').waitFor({ timeout: 30_000 })
+    await payment.getByText('Welcome back. Pay with your Link card in one click.').waitFor({ timeout: 30_000 })
+    await payment.getByText('Visa •••• 4242').waitFor()
+    expect(await payment.getByRole('radio').count()).toBe(0)
     await expect.poll(() => contact.getByLabel('Email', { exact: true }).inputValue()).toBe('returning@link.test')
     await back.screenshot({ path: 'tests/browser/screenshots/link-stored/01-recognised.png', fullPage: true })
+    await expectAccessible(back)
 
-    // "Pay another way" shows the methods, with a way back to the saved cards.
+    // "Pay another way" shows the methods, with a way back to the one-click card.
     await payment.getByRole('button', { name: 'Pay another way' }).click()
     await payment.getByLabel('Card number', { exact: true }).waitFor()
     await payment.getByRole('button', { name: 'Pay with Link' }).click()
-    await payment.getByText('Visa •••• 4242').waitFor()
+    await payment.getByText('Welcome back. Pay with your Link card in one click.').waitFor()
 
-    await logOut(payment)
-    await payment.getByLabel('Card number', { exact: true }).waitFor()
+    // "Change card" (by keyboard) opens the list of saved cards (the saved view).
+    await payment.getByRole('button', { name: 'Change card' }).focus()
+    await back.keyboard.press('Enter')
+    await expect.poll(() => payment.getByRole('radio').count()).toBe(2)
+    await back.screenshot({ path: 'tests/browser/screenshots/link-stored/02-list-opened.png', fullPage: true })
     await back.close()
+
+    // Another visit pays in one click.
+    const again = await openIn(context)
+    await framesOf(again).payment.getByRole('button', { name: 'Change card' }).waitFor({ timeout: 30_000 })
+    await fillShipping(framesOf(again).shipping)
+    expect(await payAndReadStatus(again)).toMatch(/succeeded/i)
+    await again.close()
+
+    const last = await openIn(context)
+    await framesOf(last).payment.getByRole('button', { name: 'Change card' }).click()
+    await logOut(framesOf(last).payment)
+    await framesOf(last).payment.getByLabel('Card number', { exact: true }).waitFor()
+    await last.close()
     const forgotten = await openIn(context)
     await framesOf(forgotten).payment.getByLabel('Card number', { exact: true }).waitFor()
     // Give a stored login time to show, were there one: there is none.
     await new Promise((resolve) => setTimeout(resolve, 1500))
     expect(await framesOf(forgotten).payment.getByText('Visa •••• 4242').count()).toBe(0)
     await context.close()
+  }, 120_000)
+
+  it('a signed-in consumer with no saved card (details-link-authenticated): the card typed is saved to their Link and pays through it, unless they untick the box', async () => {
+    const email = freshEmail()
+    await signUp(demo.sandbox, email)
+    const context = await demo.browser.newContext({ viewport: { width: 800, height: 1200 } })
+    const page = await openIn(context)
+    const { contact, shipping, payment } = framesOf(page)
+    const code = await startSignIn(contact, email)
+    await code.fill('000000')
+    const save = payment.getByRole('checkbox', { name: 'Save this card to your Link account' })
+    await save.waitFor({ timeout: 30_000 })
+    expect(await save.isChecked()).toBe(true)
+    await payment.getByText(`Signed in to Link as ${email}`).waitFor()
+    // Not a sign-up: nothing more is asked.
+    expect(await payment.getByLabel('Mobile phone number', { exact: true }).count()).toBe(0)
+    await fillCard(payment.locator('body'), testCards.succeeds)
+    await fillShipping(shipping)
+    await page.screenshot({ path: 'tests/browser/screenshots/link-save-signed-in/01-save-box.png', fullPage: true })
+    await expectAccessible(page)
+    const shared = page.waitForRequest((request) => request.url().endsWith('/v1/consumers/payment_details/share'))
+    expect(await payAndReadStatus(page)).toMatch(/succeeded/i)
+    await shared
+    await context.close()
+
+    // Another browser: the card paid with is in their Link now.
+    const other = await demo.browser.newContext()
+    const again = await openIn(other)
+    await signIn(again, email)
+    await framesOf(again).payment.getByText('Visa •••• 4242').waitFor()
+    await other.close()
   }, 120_000)
 
   it('a passkey: added after signing in with a code, signs the shopper in next time (code 000001 behind it); a refused prompt falls back to the code', async () => {

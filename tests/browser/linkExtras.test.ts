@@ -120,8 +120,8 @@ describe.skipIf(!canRunBrowserTests)('Link incentives, purchase protection and c
     expect(config?.body.get('amount')).toMatch(/^\d+$/)
     expect(config?.body.get('currency')).toBe('usd')
     expect(calls.some((call) => call.path === 'consumers/payment_details/list')).toBe(false)
-    // In the holdback: nothing asked, nothing said.
-    await payment.getByRole('radio').first().waitFor()
+    // In the holdback: nothing asked, nothing said (the one-click card shows, link-return-autofill).
+    await payment.getByRole('button', { name: 'Change card' }).waitFor()
     expect(calls.some((call) => call.path === 'consumers/purchase_protection')).toBe(false)
     expect(await payment.getByText('This purchase is covered by Link purchase protection.').count()).toBe(0)
     await again.screenshot({ path: 'tests/browser/screenshots/link-protection-holdback/01-recognised.png', fullPage: true })

@@ -2,10 +2,10 @@ import { styleUnit, styleVar, type StyleRule } from 'payloom/methods'
 
 /** Link's look in every element it shows in: the code entry, the saved cards as radio rows with their buttons, a card's update form, the sign-up fields on the form's grid. */
 export const linkStyles: ReadonlyArray<StyleRule> = [
-  ['.LinkSaved, .LinkSignUp, .LinkVerification, .LinkBusiness', { display: 'flex', flexDirection: 'column', gap: styleUnit(2), gridColumn: '1 / -1' }],
+  ['.LinkSaved, .LinkSignUp, .LinkVerification, .LinkBusiness, .LinkOneClick', { display: 'flex', flexDirection: 'column', gap: styleUnit(2), gridColumn: '1 / -1' }],
   ['.LinkCards', { border: '0', margin: '0', padding: '0', minWidth: '0', display: 'flex', flexDirection: 'column', gap: styleUnit(2) }],
   // A saved card: its radio and what it is (the label), then its Update, Remove and Set as default.
-  ['.LinkCard', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${styleUnit(1)} ${styleUnit(3)}`, padding: styleUnit(3), border: `1px solid ${styleVar('colorBorder')}`, borderRadius: styleVar('borderRadius'), color: styleVar('colorText') }],
+  ['.LinkCard', { margin: '0', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${styleUnit(1)} ${styleUnit(3)}`, padding: styleUnit(3), border: `1px solid ${styleVar('colorBorder')}`, borderRadius: styleVar('borderRadius'), color: styleVar('colorText') }],
   ['.LinkCard--picked', { borderColor: styleVar('colorPrimary'), boxShadow: `0 0 0 1px ${styleVar('colorPrimary')}` }],
   ['.LinkCardPick', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `0 ${styleUnit(2)}`, flex: '1 1 16em', minWidth: '0', cursor: 'pointer' }],
   ['.LinkCardLabel', { fontWeight: styleVar('fontWeightMedium') }],

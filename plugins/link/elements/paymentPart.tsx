@@ -40,6 +40,10 @@ interface PartState {
   readonly cvcDeclined: { readonly card: string; readonly code: string } | null
   /** The code a consumer types in the payment element itself (the embedded placement, inline hosting). */
   readonly embedded: EmbeddedState
+  /** The shopper opened the list of their saved cards from a stored login's one-click card (link-return-autofill). */
+  readonly listOpened: boolean
+  /** A signed-in consumer without saved cards keeps the box ticked: the card typed is saved to their Link (details-link-authenticated). */
+  readonly saveToLink: boolean
 }
 
 type Request =
@@ -242,7 +246,17 @@ const insteadViews: ReadonlyArray<WalletView> = ['link-blocked', 'saved', 'updat
 
 /** The wallet's view by its rules (wallet/views.ts), given what the shopper is doing with a saved card here. */
 const viewOf = (state: PartState, context: ElementContext): WalletView =>
-  walletOf(context).view({ updating: state.cards.view.kind === 'update', removing: state.cards.view.kind === 'remove' })
+  walletOf(context).view({ updating: state.cards.view.kind === 'update', removing: state.cards.view.kind === 'remove', listOpened: state.listOpened })
+
+/**
+ * Whether the card typed is offered to a signed-in consumer's Link (wallet.md §2
+ * details-link-authenticated): they have no saved card to pay with and did not choose to pay another way.
+ */
+const offersSave = (state: PartState, context: ElementContext, shown: ShownMethod | undefined): shown is ShownMethod => {
+  const wallet = walletOf(context)
+  return shown?.type === 'card' && !linkNever(context) && wallet.step().kind === 'signedIn' && !wallet.declined()
+    && savedCards(wallet).length === 0 && viewOf(state, context) === 'details-link-authenticated'
+}
 
 const partView = (state: PartState, context: ElementContext, shown: ShownMethod | undefined): PartView | null => {
   const wallet = walletOf(context)
@@ -253,6 +267,10 @@ const partView = (state: PartState, context: ElementContext, shown: ShownMethod 
   if (view === 'link-blocked') return { kind: 'blocked', text: t(context, 'blocked') }
   // Logging out (wallet.md §2 logout): the call is under way, the saved cards are gone already.
   if (view === 'logout') return { kind: 'loggingOut', text: t(context, 'logging_out') }
+  // A stored login's one click (link-return-autofill): the default card, ready to pay, unless it needs something first.
+  if (view === 'link-return-autofill' && step.kind === 'signedIn' && pickedProblem(state, context) === undefined && !Object.values(pickedNeeds(state, context).recollection?.needs ?? {}).some(Boolean)) {
+    return oneClickView(state, context, step.cards, step.email)
+  }
   if (insteadViews.includes(view) && step.kind === 'signedIn') return savedView(state, context, step.cards, step.email, step.passkey)
   // A demo-flagged test e-mail (wallet.md §2 business-network): the sub-view says which, with the way
   // back to the saved methods where it has some (use-saved), or to a new one below (add-new).
@@ -270,6 +288,7 @@ const partView = (state: PartState, context: ElementContext, shown: ShownMethod 
   // Confirm paid the card typed without saving it (the e-mail was in Link already, or Link failed): no sign-up is offered again.
   const notSaved = wallet.cardNotSaved()
   if (notSaved !== null && shown?.type === 'card') return { kind: 'notSaved', text: t(context, notSaved === 'exists' ? 'card_not_saved' : 'card_not_saved_failed') }
+  if (offersSave(state, context, shown) && step.kind === 'signedIn') return { kind: 'saveToLink', checked: state.saveToLink, label: t(context, 'save_to_link'), signedInAs: t(context, 'signed_in_as', { email: step.email }) }
   if (!offersSignUp(context, shown)) return null
   const checked = optedIn(wallet, shown)
   const errors = signUpErrors(state, context, shown)
@@ -344,7 +363,7 @@ const withCards = (state: PartState, action: SavedCardsAction, context: ElementC
   ({ ...state, cards: reduceSavedCards(state.cards, action, savedCards(walletOf(context)), context.now()) })
 
 export const linkPaymentPart: PaymentElementPart<PartState> = {
-  init: () => ({ card: undefined, phoneCountry: undefined, submitted: false, request: undefined, cards: initialSavedCards, recollected: noneRecollected, cvcDeclined: null, embedded: initialEmbedded }),
+  init: () => ({ card: undefined, phoneCountry: undefined, submitted: false, request: undefined, cards: initialSavedCards, recollected: noneRecollected, cvcDeclined: null, embedded: initialEmbedded, listOpened: false, saveToLink: true }),
   reduce: (state, message, context) => {
     const cardAction = cardActionOf(message)
     if (cardAction !== undefined) {
@@ -370,6 +389,8 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
       return withCards(state, { type: 'add', country: pickedNeeds(state, context).recollection?.country ?? context.session?.merchantCountry ?? 'US' }, context)
     }
     if (message.kind === 'action' && message.action === 'link:phoneCountry' && typeof message.payload === 'string') return { ...state, phoneCountry: message.payload }
+    if (message.kind === 'action' && message.action === 'link:openList') return { ...state, listOpened: true }
+    if (message.kind === 'action' && message.action === 'link:saveToLink' && typeof message.payload === 'boolean') return { ...state, saveToLink: message.payload }
     if (message.kind === 'action' && message.action === 'link:requestDone') return { ...state, request: undefined }
     const embedded = reduceEmbedded(state.embedded, message)
     if (embedded !== undefined) return { ...state, embedded }
@@ -436,6 +457,7 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
         } : {}),
       })
     }
+    if (data !== undefined && offersSave(state, context, shown)) return state.saveToLink ? wallet.saveCardData(data) ?? data : data
     if (data === undefined || !offersSignUp(context, shown) || !optedIn(wallet, shown)) return data
     if (Object.keys(signUpErrors(state, context, shown)).length > 0) return undefined
     const country = phoneCountryOf(state, shown)
@@ -515,6 +537,34 @@ interface SignUpView {
   } | null
 }
 
+/** A stored login's one-click card (wallet.md §2 link-return-autofill): the default card, the way to the others, and to pay another way. */
+interface OneClickView {
+  readonly kind: 'oneClick'
+  readonly title: string
+  readonly signedInAs: string
+  readonly card: string
+  readonly expires: string
+  readonly change: string
+  readonly payAnotherWay: string
+  /** Link's purchase protection for this card, where it covers the purchase. */
+  readonly protection: string | null
+}
+
+const oneClickView = (state: PartState, context: ElementContext, cards: ReadonlyArray<SavedLinkCard>, email: string): OneClickView => {
+  const wallet = walletOf(context)
+  const picked = cards.find((card) => card.id === pickedCard(state, wallet))!
+  return {
+    kind: 'oneClick',
+    title: t(context, 'one_click_title'),
+    signedInAs: t(context, 'signed_in_as', { email }),
+    card: t(context, 'card_line', { brand: picked.brand, last4: picked.last4 }),
+    expires: t(context, 'card_expires', { month: String(picked.expMonth).padStart(2, '0'), year: String(picked.expYear % 100).padStart(2, '0') }),
+    change: t(context, 'change_card'),
+    payAnotherWay: t(context, 'pay_another_way'),
+    protection: wallet.protectedPurchase(picked.id) === true ? t(context, 'purchase_protected') : null,
+  }
+}
+
 /** The business-network view (wallet.md §2) and its sub-view: what it is, and the way back to Link's saved methods (use-saved). */
 interface BusinessNetworkView {
   readonly kind: 'businessNetwork'
@@ -523,7 +573,8 @@ interface BusinessNetworkView {
   readonly useLink: string | null
 }
 
-type PartView = SavedView | SignUpView | BusinessNetworkView | EmbeddedView | { readonly kind: 'useLink'; readonly label: string } | { readonly kind: 'blocked'; readonly text: string } | { readonly kind: 'loggingOut'; readonly text: string } | { readonly kind: 'notSaved'; readonly text: string }
+type PartView = SavedView | SignUpView | BusinessNetworkView | EmbeddedView | OneClickView
+  | { readonly kind: 'saveToLink'; readonly checked: boolean; readonly label: string; readonly signedInAs: string } | { readonly kind: 'useLink'; readonly label: string } | { readonly kind: 'blocked'; readonly text: string } | { readonly kind: 'loggingOut'; readonly text: string } | { readonly kind: 'notSaved'; readonly text: string }
 
 const LinkPartForm = ({ view: raw, send, elementId }: ElementFormProps) => {
   const view = raw as unknown as PartView
@@ -549,6 +600,31 @@ const LinkPartForm = ({ view: raw, send, elementId }: ElementFormProps) => {
   }
   if (view.kind === 'blocked' || view.kind === 'loggingOut' || view.kind === 'notSaved') return <p className="p-LinkText" role="status">{view.text}</p>
   if (view.kind === 'saved') return <SavedCardsForm view={view} send={send} elementId={elementId} />
+  if (view.kind === 'oneClick') {
+    return (
+      <div className="p-LinkOneClick">
+        <p className="p-LinkTitle">{view.title}</p>
+        <p className="p-LinkText">{view.signedInAs}</p>
+        <p className="p-LinkCard p-LinkCard--picked"><span className="p-LinkCardLabel">{view.card}</span> <span className="p-LinkText">{view.expires}</span></p>
+        {view.protection === null ? null : <p className="p-LinkText">{view.protection}</p>}
+        <div className="p-LinkActions">
+          <button type="button" className="p-Link" name="linkChangeCard" onClick={action('openList')}>{view.change}</button>
+          <button type="button" className="p-Link" onClick={action('payAnotherWay')}>{view.payAnotherWay}</button>
+        </div>
+      </div>
+    )
+  }
+  if (view.kind === 'saveToLink') {
+    return (
+      <div className="p-LinkSignUp">
+        <label className="p-Checkbox">
+          <input type="checkbox" name="linkSave" checked={view.checked} aria-describedby={`${elementId}-linkSave-detail`} onChange={(event) => send({ kind: 'action', elementId, action: 'link:saveToLink', payload: event.currentTarget.checked })} />
+          <span className="p-CheckboxLabel">{view.label}</span>
+        </label>
+        <p className="p-LinkText" id={`${elementId}-linkSave-detail`}>{view.signedInAs}</p>
+      </div>
+    )
+  }
   const { fields } = view
   return (
     <div className="p-LinkSignUp">

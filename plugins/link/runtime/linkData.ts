@@ -19,7 +19,7 @@ export interface SignUpRequest {
   readonly card: PaymentMethodData
 }
 
-/** What Link's part gives confirm: a saved card to share, or a sign-up with a new card. */
+/** What Link's part gives confirm: a saved card to share, a sign-up with a new card, or a new card saved to a signed-in consumer. */
 export type LinkRequest =
   | {
     readonly kind: 'saved'
@@ -37,6 +37,17 @@ export type LinkRequest =
     readonly billingAddress?: ConsumerAddress
   }
   | ({ readonly kind: 'signUp' } & SignUpRequest)
+  /**
+   * A signed-in consumer with no saved card saves the card they typed to their Link and pays with it
+   * (wallet.md §2 details-link-authenticated).
+   */
+  | {
+    readonly kind: 'save'
+    readonly email: string
+    readonly credentials: Credentials
+    /** The card form's payment method data: the card saved. */
+    readonly card: PaymentMethodData
+  }
 
 /**
  * The payment method data of type `link` that carries a request to confirm, which `paymentMethodOf`

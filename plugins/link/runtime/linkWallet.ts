@@ -106,7 +106,12 @@ export interface LinkWallet extends WalletInGroup, SavedCardCalls, ConsumerExtra
    * Which of the wallet's views the payment element shows (wallet.md §2's rules and precedence,
    * wallet/views.ts), given what the shopper is doing there with a saved card.
    */
-  view(doing: { readonly updating: boolean; readonly removing: boolean }): WalletView
+  view(doing: { readonly updating: boolean; readonly removing: boolean; readonly listOpened: boolean }): WalletView
+  /**
+   * What confirm sends to save the card a signed-in consumer typed to their Link and pay with it
+   * (the details-link-authenticated view: signed in, no saved card); undefined when no one is signed in.
+   */
+  saveCardData(card: PaymentMethodData): PaymentMethodData | undefined
 }
 
 /** A failure as the view rules weigh it: the HTTP status it answered with, and its code. */
@@ -249,9 +254,13 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     dispatch(Result.isSuccess(addresses)
       ? { _tag: 'shippingAddressesListed', shippingAddresses: addresses.success }
       : { _tag: 'requestFailed', operation: 'listShippingAddresses', error: walletErrorOf(addresses.failure) })
-    const wait = msUntilAuthenticated(state, Date.now())
+    // A timer can fire a millisecond before the clock says the wait is over: wait again until it is.
+    let wait = msUntilAuthenticated(state, Date.now())
+    while (wait !== undefined && wait > 0) {
+      await new Promise((done) => setTimeout(done, wait))
+      wait = msUntilAuthenticated(state, Date.now())
+    }
     if (wait === undefined) return
-    await new Promise((done) => setTimeout(done, wait))
     dispatch({ _tag: 'authenticated', at: Date.now() })
     await prepareCreation()
   }
@@ -627,7 +636,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       passkeyAdded = Result.isSuccess(registered)
       host.changed()
     },
-    view: ({ updating, removing }) => {
+    view: ({ updating, removing, listOpened }) => {
       const session = host.session()
       const consumer = state.consumerSession
       return walletView({
@@ -648,7 +657,8 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
         loggingOut: state.requests.logout === 'PENDING',
         removing,
         updating,
-        showingSaved: !declined && shownSavedCards(state.paymentDetails).length > 0,
+        // The list shows by itself after a sign-in; after a stored login's one click, once the shopper opens it.
+        showingSaved: !declined && shownSavedCards(state.paymentDetails).length > 0 && (autofill !== 'oneclick' || listOpened),
         // A stored login's one click, until the shopper chooses to pay another way.
         oneClickAutofill: autofill === 'oneclick' && !declined,
       })
@@ -658,6 +668,12 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       const secret = state.consumerSession?.client_secret
       if (secret !== undefined) log('link.share.submitted')
       return secret === undefined ? undefined : linkData({ kind: 'saved', paymentDetailsId: id, credentials: { consumer_session_client_secret: secret }, expiredMessage, ...(failedMessage === undefined ? {} : { failedMessage }), ...(declinedMessage === undefined ? {} : { declinedMessage }) })
+    },
+    saveCardData: (card) => {
+      const session = state.consumerSession
+      if (session === null || !state.authenticated) return undefined
+      log('link.save.submitted')
+      return linkData({ kind: 'save', email: session.email_address, credentials: { consumer_session_client_secret: session.client_secret }, card })
     },
     signUpData: (request, boxTouched) => {
       const consentAction = consentActionFor(optInMode(), boxTouched)

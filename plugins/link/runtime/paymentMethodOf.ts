@@ -229,10 +229,15 @@ const signedUpCardShared = (side: ConfirmSide, request: SignUpRequest, use: Wall
     side.notSaved('exists')
     return { instead: request.card }
   }
-  const card = request.card.card as { number: string; exp_month: number; exp_year: number; cvc: string }
+  return yield* cardSavedAndShared(side, credentials, request.card, request.email)
+})
+
+/** Saves the card typed to the consumer's wallet as their default and shares it: the payment method confirm pays with. */
+const cardSavedAndShared = (side: ConfirmSide, credentials: Credentials, data: PaymentMethodData, email: string): Effect.Effect<WalletMade, ApiError, ApiClient> => Effect.gen(function* () {
+  const card = data.card as { number: string; exp_month: number; exp_year: number; cvc: string }
   const fields = yield* fromResult(cardCreateFields({
     number: card.number, expMonth: card.exp_month, expYear: card.exp_year, cvc: card.cvc,
-    billingDetails: request.card.billing_details as BillingDetails, email: request.email, isDefault: true,
+    billingDetails: data.billing_details as BillingDetails, email, isDefault: true,
   }))
   const hints = hintsOf(side)
   const onBehalfOf = side.payer?.().on_behalf_of
@@ -242,21 +247,23 @@ const signedUpCardShared = (side: ConfirmSide, request: SignUpRequest, use: Wall
     ...(hints.sessionId === undefined ? {} : { session_id: hints.sessionId }),
     ...(onBehalfOf === undefined ? {} : { on_behalf_of: onBehalfOf }),
   }), (paymentDetails) => ({ _tag: 'paymentDetailsCreated', paymentDetails }))
-  const paymentMethod = yield* share(side, credentials, { id: saved.id, expectedPaymentMethodType: sharedTypeOf(side.mode()), ...billingOf(request.card) })
+  const paymentMethod = yield* share(side, credentials, { id: saved.id, expectedPaymentMethodType: sharedTypeOf(side.mode()), ...billingOf(data) })
   return { paymentMethod }
 })
 
 /**
- * A sign-up at confirm: Link's sign-up, card save and share, retried once after a transient
+ * A card typed at confirm that Link saves: a sign-up's (the shopper signs up, wallet.md §3) or a
+ * signed-in consumer's (details-link-authenticated). Link's step is retried once after a transient
  * failure; if Link still fails (the consumer API's error, its server's, the network's), the card
  * typed is paid as a plain card instead (controller.md §4 "may fall back to plain card"), logged
  * `link.confirm.fallback`, and the shopper told their card was not saved to Link. The wallet's own
  * refusals (no consent action) stay errors: they are the integration's, not Link's.
  */
-const signUpMade = (side: ConfirmSide, request: SignUpRequest, use: WalletUse): Effect.Effect<WalletMade, ApiError, ApiClient | Captcha> => {
-  // A payment method or token the merchant makes is of the card typed: sign-up is confirm's, for the intent it pays.
+const newCardMade = (side: ConfirmSide, request: Extract<LinkRequest, { readonly kind: 'signUp' | 'save' }>, use: WalletUse): Effect.Effect<WalletMade, ApiError, ApiClient | Captcha> => {
+  // A payment method or token the merchant makes is of the card typed: saving it is confirm's, for the intent it pays.
   if (use.kind !== 'confirm') return Effect.succeed({ instead: request.card })
-  return Effect.catch(retriedOnce(side, () => signedUpCardShared(side, request, use)), (error) => {
+  const made = () => request.kind === 'signUp' ? signedUpCardShared(side, request, use) : cardSavedAndShared(side, request.credentials, request.card, request.email)
+  return Effect.catch(retriedOnce(side, made), (error) => {
     if (!consumerApiFailure(error)) return Effect.fail(error)
     return Effect.sync((): WalletMade => {
       side.log?.('link.confirm.fallback', { code: error.code ?? error.type })
@@ -270,11 +277,11 @@ const signUpMade = (side: ConfirmSide, request: SignUpRequest, use: WalletUse): 
 const failureFields = (error: { readonly type?: string; readonly code?: string; readonly decline_code?: string }) =>
   ({ code: error.code ?? error.type ?? null, decline_code: error.decline_code ?? null })
 
-/** Link's `paymentMethodOf` for the group's wallet: a saved card shared, or a sign-up's new card. */
+/** Link's `paymentMethodOf` for the group's wallet: a saved card shared, or a new card saved (a sign-up's, a signed-in consumer's) and shared. */
 export const linkPaymentMethodOf = (side: ConfirmSide): PaymentMethodOf => (data, use) => {
   const request = linkRequestOf(data)
   if (request === undefined) return Effect.fail(new ApiError({ type: 'invalid_request_error', message: 'payloom: the link payment method data carries no saved card or sign-up.' }))
-  const made = request.kind === 'saved' ? retriedOnce(side, () => savedCardMade(side, request, data, use)) : signUpMade(side, request, use)
+  const made = request.kind === 'saved' ? retriedOnce(side, () => savedCardMade(side, request, data, use)) : newCardMade(side, request, use)
   if (use.kind !== 'confirm') return made
   // Link's confirmation goes PENDING, then SUCCESS or ERROR (controller.md §4): ERROR here if Link's step failed, else once confirm settled (linkConfirmed).
   return Effect.sync(() => side.dispatch({ _tag: 'requestStarted', operation: 'confirm' })).pipe(

@@ -56,7 +56,7 @@ const signInThrough = async (wallet: ReturnType<typeof walletOver>, email: strin
   expect(wallet.step().kind).toBe('signedIn')
 }
 
-const notEditing = { updating: false, removing: false }
+const notEditing = { updating: false, removing: false, listOpened: false }
 
 describe("the wallet's availability at run time (wallet.md §3, §8)", () => {
   it('is available in the session\'s mode, LINK_PAYMENT_METHOD too (the session lists link apart from its methods)', () => {

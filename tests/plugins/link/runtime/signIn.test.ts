@@ -168,7 +168,7 @@ describe('Link sign-in against the sandbox (the runtime)', () => {
     expect(Object.fromEntries(wrong!.body)).toMatchObject({ type: 'EMAIL', account_phone_number: '+16505550999' })
     expect(stepOf(group.wallet)).toMatchObject({ kind: 'verifying', codeSent: false, phone: { country: 'US', error: 'mismatch' } })
     // A phone mismatch does not block the wallet, even where Link is the only method (wallet.md §2).
-    expect(group.wallet.view({ updating: false, removing: false })).not.toBe('link-blocked')
+    expect(group.wallet.view({ updating: false, removing: false, listOpened: false })).not.toBe('link-blocked')
 
     await group.wallet.submitPhone('+16505550123')
     expect(group.calls('sessions/start_verification')[1]?.status).toBe(200)
@@ -198,16 +198,19 @@ describe('Link sign-in against the sandbox (the runtime)', () => {
     expect(hidden.calls('sessions/start_verification')).toHaveLength(1)
   })
 
-  it('a stored login: looked up by its secret without a funnel log; oneclick with saved cards, noclick for a setup (nothing is paid in one click)', async () => {
+  it('a stored login: looked up by its secret without a funnel log; oneclick with saved cards (link-return-autofill until the list is opened), noclick for a setup (nothing is paid in one click)', async () => {
     const secret = await signIn(sandbox, returning.email)
     const paying = walletOf({ stored: secret })
     await vi.waitFor(() => expect(stepOf(paying.wallet).kind).toBe('signedIn'))
     expect(paying.wallet.autofill()).toBe('oneclick')
+    expect(paying.wallet.view({ updating: false, removing: false, listOpened: false })).toBe('link-return-autofill')
+    expect(paying.wallet.view({ updating: false, removing: false, listOpened: true })).toBe('saved')
     expect(Object.fromEntries(paying.calls('sessions/lookup')[0]!.body)).toMatchObject({ 'cookies[verification_session_client_secrets][0]': secret, do_not_log_consumer_funnel_event: 'true', key: expect.any(String) })
 
     const setup = walletOf({ stored: secret, session: { intentType: 'setup_intent' } })
     await vi.waitFor(() => expect(stepOf(setup.wallet).kind).toBe('signedIn'))
     expect(setup.wallet.autofill()).toBe('noclick')
+    expect(setup.wallet.view({ updating: false, removing: false, listOpened: false })).toBe('saved')
     expect(setup.calls('sessions/lookup')[0]?.body.get('transaction_context')).toBe('setup_intent')
   })
 
