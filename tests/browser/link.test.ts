@@ -138,7 +138,7 @@ describe.skipIf(!canRunBrowserTests)('Link on the demo shop, isolated hosting (C
     await context.close()
   }, 120_000)
 
-  it('a signed-in consumer with no saved card (details-link-authenticated): the card typed is saved to their Link and pays through it, unless they untick the box', async () => {
+  it('a signed-in consumer with no saved card (details-link-authenticated): the card typed is saved to their Link (the box ticked) and pays through it', async () => {
     const email = freshEmail()
     await signUp(demo.sandbox, email)
     const context = await demo.browser.newContext({ viewport: { width: 800, height: 1200 } })
