@@ -24,6 +24,7 @@ export type {
   PaymentMethodPlugin,
   Plugin,
   PluginMessages,
+  RunApi,
   SessionContext,
   ValidateContext,
   WalletConfirmContext,

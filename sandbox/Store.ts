@@ -5,6 +5,8 @@ import { DatabaseSync } from 'node:sqlite'
 /** The kinds of object the sandbox keeps. */
 export const Kind = {
   captchaToken: 'captcha_token',
+  /** The sandbox merchant's card settings (one row, the account's id): sandbox/cardSettings.ts. */
+  cardSettings: 'card_settings',
   charge: 'charge',
   /** A checkout session (`cs_test_...`): its line items, version and checksum hidden (api/checkoutSessions.ts). */
   checkoutSession: 'checkout_session',

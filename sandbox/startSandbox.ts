@@ -9,6 +9,8 @@ import { confirmationTokenRoutes } from './api/confirmationTokens.ts'
 import { customerPaymentMethodRoutes } from './api/customerPaymentMethods.ts'
 import { customerRoutes } from './api/customers.ts'
 import { elementsSessionRoutes } from './api/elementsSessions.ts'
+import { cardMetadataRoutes } from './api/cardMetadata.ts'
+import { merchantCardSettingsRoutes } from './cardSettings.ts'
 import { paymentMethodConfigurationRoutes } from './api/paymentMethodConfigurations.ts'
 import { microdepositRoutes } from './api/microdeposits.ts'
 import { eventRoutes } from './api/events.ts'
@@ -128,7 +130,7 @@ const routes: readonly Route[] = [
   ...ephemeralKeyRoutes, ...tokenRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...walletConfigRoutes, ...captchaRoutes,
   ...addressAutocompleteRoutes, ...chargeRoutes, ...refundRoutes, ...eventRoutes, ...webhookEndpointRoutes, ...microdepositRoutes, ...mandateRoutes,
   ...checkoutSessionRoutes, ...paymentPageRoutes,
-  ...paymentMethodConfigurationRoutes,
+  ...paymentMethodConfigurationRoutes, ...cardMetadataRoutes, ...merchantCardSettingsRoutes,
   // The Link consumer calls check their request_surface first (wallet.md §5).
   ...financialConnectionsRoutes, ...withRequestSurface(linkRoutes),
 ]

@@ -1,3 +1,5 @@
+import type { CardNetworkRange } from '../core/validation/card/cardNetworks.ts'
+
 /**
  * What a card does when it is charged or set up. Numbers not in `testCards` that pass their
  * brand's Luhn rule (UnionPay's 16 to 19 digits need not pass Luhn) succeed, whatever their brand.
@@ -65,6 +67,9 @@ export const namedTestCards: Readonly<Record<string, string>> = {
   chargeDeclinedExpiredCard: '4000000000000069',
   chargeDeclinedIncorrectCvc: '4000000000000127',
   chargeDeclinedProcessingError: '4000000000000119',
+  cartesBancaires: '4000002500001001',
+  cartesBancairesMastercard: '5555552500001001',
+  unionpay19: '6205500000000000004',
   radarBlock: '4100000000000019',
   authenticationRequired: '4000002500003155',
   threeDSecure2Required: '4000000000003220',
@@ -75,3 +80,33 @@ export const numberOfTestId = (id: string): string | undefined => {
   const name = /^(?:pm_card_|tok_)(\w+)$/.exec(id)?.[1]
   return name !== undefined && Object.hasOwn(namedTestCards, name) ? namedTestCards[name] : undefined
 }
+
+const range = (brand: string, low: string, high: string): CardNetworkRange => ({ brand, pan_length: low.length, account_range_low: low, account_range_high: high })
+
+/**
+ * The account ranges of the test cards' networks (controller.md §3 "Card networks", §9 "Test cards
+ * map to networks"), as the provider's card metadata answers them: each test card's BIN, with its
+ * number's length. The Cartes Bancaires test cards lie in a range of each of their two networks
+ * (co-badged), and the 19-digit UnionPay card in a range of 19-digit numbers.
+ */
+export const testCardRanges: readonly CardNetworkRange[] = [
+  range('visa', '4242420000000000', '4242429999999999'),
+  range('visa', '4000000000000000', '4000009999999999'),
+  range('cartes_bancaires', '4000002500001000', '4000002500001999'),
+  range('visa', '4000050000000000', '4000059999999999'),
+  range('visa', '4100000000000000', '4100009999999999'),
+  range('mastercard', '5555550000000000', '5555559999999999'),
+  range('cartes_bancaires', '5555552500001000', '5555552500001999'),
+  range('mastercard', '5200820000000000', '5200829999999999'),
+  range('mastercard', '5105100000000000', '5105109999999999'),
+  range('amex', '378282000000000', '378282999999999'),
+  range('discover', '6011110000000000', '6011119999999999'),
+  range('diners', '3056930000000000', '3056939999999999'),
+  range('jcb', '3566000000000000', '3566009999999999'),
+  range('unionpay', '6200000000000000', '6200009999999999'),
+  range('unionpay', '6205500000000000000', '6205509999999999999'),
+]
+
+/** The ranges holding numbers that start with a 6-digit BIN (the card metadata call's `bin_prefix`). */
+export const rangesOfBin = (bin: string): readonly CardNetworkRange[] =>
+  testCardRanges.filter((each) => bin >= each.account_range_low.slice(0, bin.length) && bin <= each.account_range_high.slice(0, bin.length))

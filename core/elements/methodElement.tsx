@@ -1,6 +1,6 @@
 import type { PaymentMethodData, PaymentMethodPlugin } from '../plugin/contract.ts'
 import type { ChangeEvent, ElementDefinition, ElementFormProps, ElementModel, ElementType } from '../plugin/ElementDefinition.ts'
-import { detailsChanged, errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, methodPaymentData, methodView, reduceMethod, type MethodState } from './payment/methodState.ts'
+import { detailsChanged, errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, lookedUp, lookupWork, methodPaymentData, methodView, reduceMethod, type MethodState } from './payment/methodState.ts'
 import { PluginForm, type MethodView } from './payment/PluginForm.tsx'
 import { bankSearchActionOf, bankWorkToStart, idleBankSearch, reduceBankSearch, type BankSearchState } from './payment/bankSearch.ts'
 import type { Json } from './messages.ts'
@@ -78,16 +78,22 @@ export const defineMethodElement = <Values extends Record<string, unknown>>(
   }
   const model: ElementModel<MethodElementState> = {
     init,
-    reduce: (state, message) => reduceSearch(state, message) ?? { ...reduceMethod(state, message), ...(state.bankSearch === undefined ? {} : { bankSearch: state.bankSearch }) },
+    reduce: (state, message) => {
+      const answer = lookedUp(message)
+      if (answer !== undefined) return answer.type === plugin.type ? { ...state, values: { ...state.values, ...answer.patch } } : state
+      return reduceSearch(state, message) ?? { ...reduceMethod(state, message), ...(state.bankSearch === undefined ? {} : { bankSearch: state.bankSearch }) }
+    },
     view: (state, context) => ({
       ...(methodView(scoped, state, context) as Record<string, Json>),
       readOnly: isDisabled(context.options),
       ...(state.bankSearch === undefined ? {} : { bankSearch: state.bankSearch as unknown as Json }),
     }),
-    // The bank search waits on the provider: its banks, or the authorisation of the bank picked.
+    // The bank search waits on the provider: its banks, or the authorisation of the bank picked; the plugin's lookup (the card's networks) too.
     load: (state, context) => {
       const work = state.bankSearch === undefined ? undefined : bankWorkToStart(state.bankSearch)
-      return work === undefined ? undefined : loadChunk('the bank search', () => import('./payment/bankWork.ts')).then(({ runBankWork }) => runBankWork(work, context, untyped.bankLinkPermissions))
+      return work === undefined
+        ? lookupWork(untyped, state.values, context)
+        : loadChunk('the bank search', () => import('./payment/bankWork.ts')).then(({ runBankWork }) => runBankWork(work, context, untyped.bankLinkPermissions))
     },
     change: (state, context): ChangeEvent => {
       const error = firstErrorOf(scoped, state, context)

@@ -1,5 +1,8 @@
+import type * as Effect from 'effect/Effect'
 import type * as Schema from 'effect/Schema'
 import type { ReactNode } from 'react'
+import type { ApiClient } from '../api/ApiClient.ts'
+import type { ApiError } from '../api/ApiError.ts'
 import type { Locale } from '../generated/locales/index.generated.ts'
 import type { LogoData } from '../logos/logoData.ts'
 import type { MethodStringKey } from '../methods/messages.ts'
@@ -21,7 +24,20 @@ export interface SessionContext {
    */
   readonly country?: string
   readonly setupFutureUsage?: 'off_session' | 'on_session'
+  /**
+   * The session lets the shopper pick the network of a co-badged card (its `card_brand_choice`,
+   * controller.md §3). @default false
+   */
+  readonly cardBrandChoice?: boolean
+  /** The brands the session accepts or refuses (its `filter_cards`, controller.md §3), over the merchant's own filter. */
+  readonly cardBrandFilter?: {
+    readonly allowedCardBrands?: ReadonlyArray<string>
+    readonly disallowedCardBrands?: ReadonlyArray<string>
+  }
 }
+
+/** Runs a provider call for a plugin (an element's `runApi`); rejects with the provider's error. */
+export type RunApi = <A>(effect: Effect.Effect<A, ApiError, ApiClient>) => Promise<A>
 
 /** Whether a method can be offered, and if not, why (shown to the merchant, never the shopper). */
 export type Availability =
@@ -143,6 +159,8 @@ export interface FormProps<Values> {
   readonly onFocus?: (field: keyof Values & string) => void
   readonly onBlur?: (field: keyof Values & string) => void
   readonly locale: Locale
+  /** What the payment's session tells the form (the card's network choice and brand filter). */
+  readonly session?: SessionContext
   /**
    * The customer session lets the shopper save this method for later (`payment_method_save`, in
    * the payment element only): a saveable method's form shows its save checkbox (`savePayment`).
@@ -213,6 +231,13 @@ export interface PaymentMethodPlugin<Type extends string = string, Values = unkn
   Form?(props: FormProps<Values>): ReactNode
   /** Errors by field, with the spec's codes; an empty object means complete. */
   validate(values: Values, context: ValidateContext): FieldErrors<Values>
+  /**
+   * What the values wait on from the provider as the shopper types (the card's networks for its
+   * first digits): the element asks after each change, with what the payment's session tells
+   * plugins; undefined when the values hold what they need, else a call whose answer is merged
+   * into the values (and asked again with them).
+   */
+  lookup?(values: Values, runApi: RunApi, session?: SessionContext): Promise<Partial<Values>> | undefined
   toPaymentMethodData(values: Values, billing?: BillingDetails): PaymentMethodData<Type>
   /**
    * What the values reveal as the shopper types (the card's brands). When it changes, the payment

@@ -34,6 +34,8 @@ const isSessionResponse = struct({
   customer_error: optional(string),
   unverified_payment_methods_on_domain: optional(arrayOf(string)),
   flags: optional(recordOf(boolean)),
+  card_brand_choice: optional(struct({ eligible: optional(boolean) })),
+  filter_cards: optional(struct({ allowed_brands: optional(arrayOf(string)), disallowed_brands: optional(arrayOf(string)) })),
   payment_method_preference: optional(struct({
     payment_intent: optional(struct({
       setup_future_usage: optional(oneOf(['on_session', 'off_session'])),
@@ -76,6 +78,10 @@ export interface ElementsSession {
   readonly flags: Readonly<Record<string, boolean>>
   /** The future usage the payment intent behind a client secret sets up, if any. */
   readonly setupFutureUsage?: 'on_session' | 'off_session'
+  /** Co-badged cards let the shopper pick their network (`card_brand_choice.eligible`). @default false */
+  readonly cardBrandChoice?: boolean
+  /** The brands the provider accepts or refuses for this merchant (`filter_cards`), over the card plugin's own filter. */
+  readonly cardBrandFilter?: { readonly allowedCardBrands?: ReadonlyArray<string>; readonly disallowedCardBrands?: ReadonlyArray<string> }
   /**
    * The payment intent asks a saved card's CVC again before it pays with it (its
    * `payment_method_options.card.require_cvc_recollection`, payment-form.md §6). @default false
@@ -220,6 +226,9 @@ export const loadElementsSession = (
       flags: response.flags ?? {},
       ...(futureUsage === null || futureUsage === undefined ? {} : { setupFutureUsage: futureUsage }),
       ...(requireCvcRecollection ? { requireCvcRecollection } : {}),
+      ...(response.card_brand_choice?.eligible === true ? { cardBrandChoice: true } : {}),
+      ...(response.filter_cards?.allowed_brands ? { cardBrandFilter: { allowedCardBrands: response.filter_cards.allowed_brands } } : {}),
+      ...(response.filter_cards?.disallowed_brands ? { cardBrandFilter: { disallowedCardBrands: response.filter_cards.disallowed_brands } } : {}),
     }
     const requested = 'deferredIntent' in source
       ? source.deferredIntent.payment_method_types ?? ['card']

@@ -2,13 +2,14 @@ import type { FormProps } from 'payloom'
 import { countryName } from 'payloom'
 import { FormField, Logo, cardBrandLogos } from 'payloom/react'
 import { countryCodes, postalMask } from 'payloom/validation/address'
-import { cardBrands, detectCardBrand, formatCardNumber } from 'payloom/validation/card'
+import { cardBrands, formatCardNumber, type CardBrand } from 'payloom/validation/card'
 import type { CardBrandFilter } from 'payloom/validation/options'
-import { acceptedBrands } from './acceptedBrands.ts'
+import { acceptedBrands, acceptedNetworks, filtersOf } from './acceptedBrands.ts'
+import { cardBrandOf, networksOf, panLengthOf } from './cardNetworks.ts'
 import { keptCardDigits } from './cardNumberInput.ts'
 import type { CardValues } from './schema.ts'
 
-type Field = 'number' | 'expiry' | 'cvc' | 'country' | 'postalCode'
+type Field = 'number' | 'network' | 'expiry' | 'cvc' | 'country' | 'postalCode'
 
 /** "1234" -> "12 / 34" as the shopper types; deleting past the slash takes the slash with it. */
 export const formatExpiry = (typed: string): string => {
@@ -48,11 +49,15 @@ export interface CardFormOptions {
 export const cardForm = (options: CardFormOptions) => (props: FormProps<CardValues>) => {
   const { values, t } = props
   const shows = (field: Field): boolean => props.fields === undefined || props.fields.includes(field)
-  const brand = detectCardBrand(values.number)
+  const brand = cardBrandOf(values)
   const spec = cardBrands[brand]
   const cvcLength = spec.cvc.max
   const mask = postalMask(values.country)
-  const accepted = acceptedBrands(values.country, options.filter)
+  const filters = filtersOf(options.filter, props.session)
+  const accepted = acceptedBrands(values.country, filters)
+  const panLength = panLengthOf(values)
+  // A co-badged card (cartes_bancaires and visa) lets the shopper pick its network where the session allows it (card_brand_choice).
+  const networks = props.session?.cardBrandChoice === true ? acceptedNetworks(networksOf(values), values.country, filters) : []
   return (
     <div className="p-CardForm p-Grid">
       {shows('number') ? (<>
@@ -66,12 +71,19 @@ export const cardForm = (options: CardFormOptions) => (props: FormProps<CardValu
           </div>
         )}
         <FormField
-          {...fieldProps(props, 'number')} label={t('number_label')} value={formatCardNumber(values.number, options)}
+          {...fieldProps(props, 'number')} label={t('number_label')} value={formatCardNumber(values.number, { allow19Digits: options.allow19Digits, ...(panLength === undefined ? {} : { panLength }) })}
           inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234"
-          onInput={(typed, source) => props.onChange({ number: keptCardDigits(typed, options.allow19Digits) }, source)}
+          onInput={(typed, source) => props.onChange({ number: keptCardDigits(typed, options.allow19Digits, panLengthOf({ number: typed, cardNetworks: values.cardNetworks })) }, source)}
           // The detected brand, named for screen readers; a plain card, unnamed, until the digits tell.
           adornment={<Logo key={brand} load={cardBrandLogos[brand]} label={brand === 'unknown' ? null : spec.displayName} className="p-CardBrandIcon" />}
         />
+        {networks.length > 1 ? (
+          <FormField
+            {...fieldProps(props, 'network')} label={t('network_label')} value={networks.includes(values.network) ? values.network : 'unknown'}
+            options={[{ value: 'unknown', label: t('network_no_preference') }, ...networks.map((network) => ({ value: network, label: cardBrands[network as CardBrand]?.displayName ?? network }))]}
+            onInput={(network) => props.onChange({ network })}
+          />
+        ) : null}
       </>) : null}
       {shows('expiry') ? (
         <FormField

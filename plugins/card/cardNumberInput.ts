@@ -16,8 +16,9 @@ export const longestNumber = (brand: CardBrand, allow19Digits: boolean): number 
  * so a digit it keeps is always a digit the shopper sees; one more keystroke changes nothing
  * instead of turning a good number into an invalid one behind the shopper's back. The brand comes
  * from the first six digits, which the cut never touches (every brand is longer than that).
+ * `panLength`: the number's account range's length, once the card's networks are known, over the brand's.
  */
-export const keptCardDigits = (input: string, allow19Digits: boolean): string => {
+export const keptCardDigits = (input: string, allow19Digits: boolean, panLength?: number): string => {
   const digits = input.replace(/\D/g, '')
-  return digits.slice(0, longestNumber(detectCardBrand(digits), allow19Digits))
+  return digits.slice(0, panLength ?? longestNumber(detectCardBrand(digits), allow19Digits))
 }

@@ -19,7 +19,8 @@ import { defineMethodElement } from 'payloom/methods'
 import { validatePostalCode } from 'payloom/validation/address'
 import { detectCardBrand, fieldsForCardError, parseExpiry, validateCardNumber, validateCvc, validateExpiry } from 'payloom/validation/card'
 import { validateCardBrandFilter } from 'payloom/validation/options'
-import { availableFilterBrands, brandRefusal } from './acceptedBrands.ts'
+import { availableFilterBrands, cardRefusal, filtersOf } from './acceptedBrands.ts'
+import { cardBrandOf, cardNetworkLookup, networksOf, panLengthOf } from './cardNetworks.ts'
 import { cardForm } from './Form.tsx'
 import { loadMessages, messages } from './messages.ts'
 import type { CardOptions } from './options.ts'
@@ -60,14 +61,19 @@ export const card = (options: CardOptions = {}) => {
     availability: () => ({ available: true }),
     validate: (values, context) => {
       const errors: FieldErrors<CardValues> = {}
-      const brand = detectCardBrand(values.number)
-      // A refused brand shows as soon as the first digits tell it, before the shopper types the rest.
-      const refusal = brandRefusal(brand, values.country, filter)
-      const number = validateCardNumber(values.number, { brand, allow19Digits: options.allow19Digits })
+      const brand = cardBrandOf(values)
+      const filters = filtersOf(filter, context.session)
+      // A refused brand shows as soon as the first digits tell it, before the shopper types the rest;
+      // a co-badged card is refused only when every one of its networks is.
+      const networks = networksOf(values)
+      const refusal = cardRefusal(networks.length > 0 ? networks : [brand], values.country, filters)
+      // The number's account range, once the lookup found it, says how long it is.
+      const panLength = panLengthOf(values)
+      const number = validateCardNumber(values.number, { brand, allow19Digits: options.allow19Digits, ...(panLength === undefined ? {} : { panLength }) })
       if (refusal !== undefined) errors.number = validationError(refusal, { displayImmediately: true })
       else if (number.error) errors.number = number.error
       // A whole number of no known brand is none of the brands an allow list names.
-      else if (brand === 'unknown' && filter.allowedCardBrands !== undefined) {
+      else if (brand === 'unknown' && filters.some((each) => each.allowedCardBrands !== undefined)) {
         errors.number = validationError('unsupported_card_brand', { displayImmediately: true })
       }
       const expiry = validateExpiry(values.expiry, { now: context.now })
@@ -91,7 +97,8 @@ export const card = (options: CardOptions = {}) => {
           exp_month: expiry?.month,
           exp_year: expiry?.year,
           cvc: values.cvc.trim(),
-          ...(values.network !== 'unknown' ? { networks: { preferred: values.network } } : {}),
+          // Once the card's networks are looked up, only one of them: not one picked for a number typed before.
+          ...(values.network !== 'unknown' && (values.cardNetworks === undefined || networksOf(values).includes(values.network)) ? { networks: { preferred: values.network } } : {}),
         },
         billing_details: billingDetails,
         // Ticked only where the customer session offers saving (payment_method_save): the card may be shown to the customer again.
@@ -103,9 +110,12 @@ export const card = (options: CardOptions = {}) => {
     loadMessages,
     loadLogo: () => import('payloom/logos/card').then((module) => module.logo),
     Form: cardForm({ allow19Digits: options.allow19Digits === true, filter }),
+    lookup: cardNetworkLookup(),
+    // The card's networks once its ranges are known (both of a co-badged card), else its brand.
     details: (values) => {
-      const brand = detectCardBrand(values.number)
-      return { brands: brand === 'unknown' ? [] : [brand] }
+      const networks = networksOf(values)
+      const brand = cardBrandOf(values)
+      return { brands: networks.length > 0 ? networks : brand === 'unknown' ? [] : [brand] }
     },
     // The standalone card elements, built from the same form and rules as the payment element's card.
     elements: () => [cardElement('card'), cardElement('cardNumber', ['number']), cardElement('cardExpiry', ['expiry']), cardElement('cardCvc', ['cvc']), cardElement('postalCode', ['postalCode'])],

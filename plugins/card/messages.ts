@@ -7,6 +7,9 @@ export type CardMessages = {
   readonly set_as_default: string
   readonly nickname: string
   readonly shipping_as_billing: string
+  /** The network choice of a co-badged card (card_brand_choice): its label, and the choice of none. */
+  readonly network_label: string
+  readonly network_no_preference: string
 }
 
 /** English, always at hand: the fallback of every other language. */
@@ -17,6 +20,8 @@ export const messages = {
     set_as_default: 'Set as default payment method',
     nickname: 'Card nickname (optional)',
     shipping_as_billing: 'Billing address is the same as shipping',
+    network_label: 'Card network',
+    network_no_preference: 'No preference',
   } satisfies CardMessages,
 }
 

@@ -9,6 +9,15 @@ export const CardValues = Schema.Struct({
   postalCode: Schema.String,
   /** The network the shopper picked for a co-branded card; 'unknown' when none. */
   network: Schema.String,
+  /**
+   * The card's networks as the provider's card metadata gives them for the number's first 8
+   * digits (`prefix`): their account ranges (brand, pan_length, bounds). Not typed by the shopper:
+   * the plugin's lookup fills it in. Absent below 6 digits and until the lookup answers.
+   */
+  cardNetworks: Schema.optional(Schema.Struct({
+    prefix: Schema.String,
+    ranges: Schema.Array(Schema.Struct({ brand: Schema.String, pan_length: Schema.Number, account_range_low: Schema.String, account_range_high: Schema.String })),
+  })),
   nickname: Schema.String,
   shippingAsBilling: Schema.Boolean,
   linkOptIn: Schema.Boolean,

@@ -3,7 +3,7 @@ import { ApiError } from '../ApiError.ts'
 import { passiveCaptcha } from '../captcha.ts'
 import { newId } from '../ids.ts'
 import { intentOfClientSecret, type Intent } from '../intents.ts'
-import { fittingTypes, paymentMethodTypes } from '../methodCatalog.ts'
+import { factsOf, fittingTypes, paymentMethodTypes } from '../methodCatalog.ts'
 import type { PaymentMethod } from '../paymentMethods.ts'
 import type { Reader } from '../params.ts'
 import { ok, type Context, type Reply, type Route } from '../router.ts'
@@ -13,6 +13,7 @@ import { customerSessionOf } from './customers.ts'
 import { typesOfConfiguration } from './paymentMethodConfigurations.ts'
 import { readPaymentMethodTypes } from './intentRoutes.ts'
 import { linkSignInFlags } from '../link/signInFlags.ts'
+import { merchantCardSettings, sessionCardFields } from '../cardSettings.ts'
 
 /** The merchant every sandbox session belongs to. */
 const merchant = { id: 'acct_payloomsandbox', business_name: 'Payloom Sandbox', logo_url: null, country: 'US', currency: 'usd' } as const
@@ -53,6 +54,32 @@ const deferredIntent = (params: Reader, betas: readonly string[], store: Store) 
     setup_future_usage: params.oneOf('setup_future_usage', ['on_session', 'off_session']) ?? null,
     capture_method: captureMethod ?? 'automatic',
     payment_method_configuration: configuration ?? null,
+  }
+}
+
+/**
+ * What the provider refuses in a deferred intent before answering its session (controller.md §8):
+ * an on_behalf_of account the platform cannot act for (test ids `acct_unconnected...`), and a
+ * listed payment method type whose minimum amount in the currency the payment is below
+ * (unsupported_parameter on payment_method_types). Types come from automatic payment methods
+ * only where they fit, so only a merchant's own list can name such a type.
+ */
+const refuseDeferred = (params: Reader, types: readonly string[]): void => {
+  const onBehalfOf = params.string('on_behalf_of')
+  if (onBehalfOf?.startsWith('acct_unconnected') === true) {
+    throw ApiError.invalidRequest(`The provided key does not have access to account '${onBehalfOf}' (or that account does not exist). Application access may have been revoked.`, { param: params.name('on_behalf_of') })
+  }
+  const currency = params.string('currency')?.toLowerCase()
+  const amount = params.integer('amount')
+  if (!params.has('payment_method_types') || currency === undefined || amount === undefined) return
+  for (const type of types) {
+    const minimum = factsOf(type)?.minimumAmount?.[currency]
+    if (minimum !== undefined && amount < minimum) {
+      throw ApiError.invalidRequest(
+        `The payment method type ${type} needs an amount of at least ${minimum} ${currency} (in the smallest currency unit), and this payment is for ${amount} ${currency}. Remove ${type} from payment_method_types or raise the amount.`,
+        { code: 'unsupported_parameter', param: params.name('payment_method_types') },
+      )
+    }
   }
 }
 
@@ -120,6 +147,7 @@ const session = (context: Context): Reply => {
   const intent: Intent | undefined = secret === undefined ? undefined : intentOfClientSecret(context.store, secret, 'client_secret')
   const deferredMode = deferred === undefined ? undefined : deferredIntent(deferred, params.strings('betas') ?? [], context.store)
   const types = intent?.payment_method_types ?? deferredMode!.payment_method_types
+  if (deferred !== undefined) refuseDeferred(deferred, types)
   const ordered = paymentMethodTypes.filter((type) => types.includes(type) && type !== 'link')
   const customerSecret = params.string('customer_session_client_secret')
   const currency = (intent?.currency as string | undefined) ?? deferredMode?.currency ?? merchant.currency
@@ -151,8 +179,7 @@ const session = (context: Context): Reply => {
     merchant_info: merchant,
     amount: (intent?.amount as number | undefined) ?? deferredMode?.amount ?? 0,
     currency,
-    card_brand_choice: { eligible: false, preferred_networks: [], supported_cobranded_networks: {} },
-    card_brand_filter: null,
+    ...sessionCardFields(merchantCardSettings(context.store)),
     flags: linkSignInFlags,
     experiments_data: { arb_id: null, experiment_assignments: {} },
     passive_captcha: passiveCaptcha(context),

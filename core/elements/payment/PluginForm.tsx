@@ -1,5 +1,5 @@
 import type { BankSearchView } from '../../plugin/bankLinking.ts'
-import type { PaymentMethodPlugin } from '../../plugin/contract.ts'
+import type { PaymentMethodPlugin, SessionContext } from '../../plugin/contract.ts'
 import type { Locale } from '../../generated/locales/index.generated.ts'
 import type { InputSource, Json, ToController } from '../messages.ts'
 import { validationError } from '../../validation/ValidationError.ts'
@@ -18,6 +18,8 @@ export interface MethodView {
   readonly offerSetAsDefault: boolean
   /** The payment element's bank search, for a method that takes a linked bank account. */
   readonly bankSearch?: BankSearchView
+  /** What the payment's session tells the form (FormProps' `session`). */
+  readonly session?: SessionContext
 }
 
 export interface PluginFormProps {
@@ -60,6 +62,7 @@ export const PluginForm = ({ plugin, view, elementId, send, fields, standalone =
         offerSave={view.offerSave}
         offerSetAsDefault={view.offerSetAsDefault}
         {...(bankSearch === undefined ? {} : { bankSearch })}
+        {...(view.session === undefined ? {} : { session: view.session })}
         {...(fields === undefined ? {} : { fields })}
         standalone={standalone}
         readOnly={readOnly}

@@ -19,7 +19,33 @@ export const sessionContextOf = (context: ElementContext): SessionContext => {
     amount: context.session?.amount,
     currency,
     country: defaultCountryFor(currency, browserLanguages(), context.session?.merchantCountry),
+    ...(context.session?.cardBrandChoice === true ? { cardBrandChoice: true } : {}),
+    ...(context.session?.cardBrandFilter === undefined ? {} : { cardBrandFilter: context.session.cardBrandFilter }),
   }
+}
+
+/** The action that records a plugin's lookup answer in a method's values (`lookupWork`). */
+const lookedUpAction = 'methodLookedUp'
+
+/**
+ * The plugin's lookup for a method's values (`PaymentMethodPlugin.lookup`: the card's networks),
+ * as the message its answer comes back in; undefined when there is nothing to look up. A failed
+ * call is the plugin's to turn into an answer; one that still fails leaves the values as they are.
+ */
+export const lookupWork = (plugin: PaymentMethodPlugin, values: Record<string, unknown>, context: ElementContext): Promise<ReadonlyArray<ToController>> | undefined =>
+  plugin.lookup?.(values, context.runApi, sessionContextOf(context))?.then(
+    (patch) => [{ kind: 'action', elementId: '', action: lookedUpAction, payload: { type: plugin.type, patch: patch as Record<string, Json> } }],
+    () => [],
+  )
+
+/**
+ * A lookup's answer merged into the values of the method it was made for, or undefined for any
+ * other message. Not input: no field counts as edited, and no error shows for it.
+ */
+export const lookedUp = (message: ToController): { readonly type: string; readonly patch: Readonly<Record<string, unknown>> } | undefined => {
+  if (message.kind !== 'action' || message.action !== lookedUpAction) return undefined
+  const payload = message.payload as { type?: unknown; patch?: unknown } | undefined
+  return typeof payload?.type === 'string' && typeof payload.patch === 'object' && payload.patch !== null ? { type: payload.type, patch: payload.patch as Record<string, unknown> } : undefined
 }
 
 /** The form values that billing details prefill, by the value's name (the card's `country`, `postalCode`). */
@@ -123,6 +149,7 @@ export const methodView = (plugin: PaymentMethodPlugin, state: MethodState, cont
   values: state.values as Json,
   errors: shownErrors(plugin, state, context),
   strings: stringsOf(plugin, context),
+  session: sessionContextOf(context) as unknown as Json,
   offerSave,
   offerSetAsDefault,
 })

@@ -15,7 +15,7 @@ import { Logo } from '../../react/Logo.tsx'
 import { hasSavedMethods, loadedSavedMethods, loadSavedMethods } from './loadSavedMethods.ts'
 import { loadChunk } from '../../loadChunk.ts'
 import { bankSearchActionOf, bankWorkToStart, idleBankSearch, reduceBankSearch, type BankSearchAction, type BankSearchState } from './bankSearch.ts'
-import { detailsChanged, errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, methodPaymentData, methodView, reduceMethod, sessionContextOf, type MethodState } from './methodState.ts'
+import { detailsChanged, errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, lookedUp, lookupWork, methodPaymentData, methodView, reduceMethod, sessionContextOf, type MethodState } from './methodState.ts'
 import { PluginForm, type MethodView } from './PluginForm.tsx'
 import type { PaymentElementWithSavedOptions } from './paymentElementOptions.ts'
 import { layoutOf, visibleMethods, type LayoutSettings } from './paymentLayout.ts'
@@ -214,6 +214,12 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
     }
   },
   reduce: (state, message, context) => {
+    // A lookup's answer lands even read-only: what the values wait on is not input.
+    const answer = lookedUp(message)
+    if (answer !== undefined) {
+      const method = state.methods[answer.type]
+      return method === undefined ? state : { ...state, methods: { ...state.methods, [answer.type]: { ...method, values: { ...method.values, ...answer.patch } } } }
+    }
     if (isReadOnly(context.options) && ignoredWhileReadOnly(message, state)) return state
     for (const [type, part] of partsOf(context.registry)) {
       const next = part.reduce(state.parts[type], message, context)
@@ -326,6 +332,9 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
   // A bank search waits on the provider (its banks, or the authorisation of the bank picked); a wallet's part on its wallet.
   load: (state, context) => {
     const pending = partsOf(context.registry).flatMap(([type, part]) => part.load?.(state.parts[type], context, shownMethod(state)) ?? [])
+    const shown = selectedPlugin(state, context)
+    const lookup = shown === undefined || state.methods[shown.type] === undefined ? undefined : lookupWork(shown, state.methods[shown.type]!.values, context)
+    if (lookup !== undefined) pending.push(lookup)
     const work = bankWorkToStart(state.bankSearch)
     if (work !== undefined) {
       const permissions = selectedPlugin(state, context)?.bankLinkPermissions

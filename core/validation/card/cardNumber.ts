@@ -12,6 +12,11 @@ export interface CardNumberOptions {
    * @default false
    */
   readonly allow19Digits?: boolean
+  /**
+   * The number's exact length, from the account range its network gives it (`CardNetworkRange`'s
+   * `pan_length`): shorter is incomplete, longer invalid, whatever the brand's own lengths.
+   */
+  readonly panLength?: number
 }
 
 /** The longest number any brand allows, with the 19-digit option. */
@@ -88,18 +93,19 @@ export const validateCardNumber = (number: string, options?: CardNumberOptions):
   if (!scan(number)) return invalid
   if (digitCount === 0) return incomplete
   const rules = rulesOf(options?.brand) ?? detected()
-  const max = options?.allow19Digits === true ? rules.maxLength19 : rules.maxLength
+  const max = options?.panLength ?? (options?.allow19Digits === true ? rules.maxLength19 : rules.maxLength)
   if (digitCount > max) return invalid
-  if (digitCount < rules.minLength) return incomplete
+  if (digitCount < (options?.panLength ?? rules.minLength)) return incomplete
   if (luhnValid || digitCount >= rules.minLengthWithoutLuhn) return complete
   return digitCount === max ? invalid : incomplete
 }
 
 /**
- * The number as a card form shows it: digits only, cut at the brand's longest length, spaced in
- * the brand's groups ("4242 4242 4242 4242", amex "3782 822463 10005").
+ * The number as a card form shows it: digits only, cut at the brand's longest length (or at its
+ * account range's `panLength`), spaced in the brand's groups ("4242 4242 4242 4242", amex
+ * "3782 822463 10005").
  */
-export const formatCardNumber = (number: string, options?: Pick<CardNumberOptions, 'allow19Digits'>): string => {
+export const formatCardNumber = (number: string, options?: Pick<CardNumberOptions, 'allow19Digits' | 'panLength'>): string => {
   if (typeof number !== 'string') return ''
   let digits = ''
   for (let i = 0; i < number.length && digits.length < longestNumber; i++) {
@@ -110,7 +116,7 @@ export const formatCardNumber = (number: string, options?: Pick<CardNumberOption
     }
   }
   const rules = rulesForPrefix(prefixes, digits.length < prefixDigits ? digits.length : prefixDigits)
-  const max = options?.allow19Digits === true ? rules.maxLength19 : rules.maxLength
+  const max = options?.panLength ?? (options?.allow19Digits === true ? rules.maxLength19 : rules.maxLength)
   const length = digits.length < max ? digits.length : max
   let formatted = ''
   for (let i = 0; i < length; i++) {

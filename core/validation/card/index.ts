@@ -10,6 +10,7 @@ export { CardErrorCode } from './CardErrorCode.ts'
 export { detectCardBrand, isBrandAvailableInCountry } from './cardBrand.ts'
 export { formatCardNumber, luhnCheck, meetsLuhnRule, validateCardNumber, type CardNumberOptions } from './cardNumber.ts'
 export { parseExpiry, validateExpiry, type Expiry, type ExpiryOptions } from './expiry.ts'
+export { cardNetworkEmittedKey, cardNetworkLookupKey, cardNetworkRangesOf, type CardNetworkRange } from './cardNetworks.ts'
 export { validateCvc, type CvcOptions } from './cvc.ts'
 export { fieldForDeclineCode, fieldsForCardError, type CardField } from './declineCode.ts'
 export {

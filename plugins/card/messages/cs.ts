@@ -6,4 +6,6 @@ export default {
   set_as_default: 'Nastavit jako výchozí způsob platby',
   nickname: 'Přezdívka karty (nepovinné)',
   shipping_as_billing: 'Fakturační adresa je stejná jako doručovací',
+  network_label: 'Karetní síť',
+  network_no_preference: 'Bez preference',
 } satisfies CardMessages

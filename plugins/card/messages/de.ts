@@ -6,4 +6,6 @@ export default {
   set_as_default: 'Als Standardzahlungsmethode festlegen',
   nickname: 'Kartenname (optional)',
   shipping_as_billing: 'Rechnungsadresse stimmt mit der Lieferadresse überein',
+  network_label: 'Kartennetzwerk',
+  network_no_preference: 'Keine Präferenz',
 } satisfies CardMessages

@@ -6,4 +6,6 @@ export default {
   set_as_default: 'Ορισμός ως προεπιλεγμένου τρόπου πληρωμής',
   nickname: 'Ψευδώνυμο κάρτας (προαιρετικό)',
   shipping_as_billing: 'Η διεύθυνση χρέωσης είναι ίδια με τη διεύθυνση αποστολής',
+  network_label: 'Δίκτυο κάρτας',
+  network_no_preference: 'Χωρίς προτίμηση',
 } satisfies CardMessages

@@ -6,4 +6,6 @@ export default {
   set_as_default: 'Establecer como método de pago predeterminado',
   nickname: 'Alias de la tarjeta (opcional)',
   shipping_as_billing: 'La dirección de facturación es la misma que la de envío',
+  network_label: 'Red de la tarjeta',
+  network_no_preference: 'Sin preferencia',
 } satisfies CardMessages

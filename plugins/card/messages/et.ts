@@ -6,4 +6,6 @@ export default {
   set_as_default: 'Määra vaikimisi makseviisiks',
   nickname: 'Kaardi hüüdnimi (valikuline)',
   shipping_as_billing: 'Arveldusaadress on sama mis tarneaadress',
+  network_label: 'Kaardivõrk',
+  network_no_preference: 'Eelistus puudub',
 } satisfies CardMessages

@@ -6,4 +6,6 @@ export default {
   set_as_default: 'Aseta oletusmaksutavaksi',
   nickname: 'Kortin nimi (valinnainen)',
   shipping_as_billing: 'Laskutusosoite on sama kuin toimitusosoite',
+  network_label: 'Korttiverkko',
+  network_no_preference: 'Ei valintaa',
 } satisfies CardMessages

@@ -6,4 +6,6 @@ export default {
   set_as_default: 'Itakda bilang default na paraan ng pagbabayad',
   nickname: 'Palayaw ng card (opsyonal)',
   shipping_as_billing: 'Kapareho ng shipping address ang billing address',
+  network_label: 'Network ng card',
+  network_no_preference: 'Walang kagustuhan',
 } satisfies CardMessages

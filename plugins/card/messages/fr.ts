@@ -6,4 +6,6 @@ export default {
   set_as_default: 'Définir comme moyen de paiement par défaut',
   nickname: 'Surnom de la carte (facultatif)',
   shipping_as_billing: 'L’adresse de facturation est l’adresse de livraison',
+  network_label: 'Réseau de la carte',
+  network_no_preference: 'Aucune préférence',
 } satisfies CardMessages

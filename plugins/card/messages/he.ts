@@ -6,4 +6,6 @@ export default {
   set_as_default: 'הגדרה כאמצעי התשלום המוגדר כברירת מחדל',
   nickname: 'כינוי לכרטיס (אופציונלי)',
   shipping_as_billing: 'כתובת החיוב זהה לכתובת המשלוח',
+  network_label: 'רשת הכרטיס',
+  network_no_preference: 'ללא העדפה',
 } satisfies CardMessages

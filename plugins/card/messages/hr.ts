@@ -6,4 +6,6 @@ export default {
   set_as_default: 'Postavi kao zadani način plaćanja',
   nickname: 'Nadimak kartice (neobavezno)',
   shipping_as_billing: 'Adresa za naplatu ista je kao adresa za dostavu',
+  network_label: 'Kartična mreža',
+  network_no_preference: 'Bez preferencije',
 } satisfies CardMessages

@@ -6,4 +6,6 @@ export default {
   set_as_default: 'Beállítás alapértelmezett fizetési módként',
   nickname: 'Kártya beceneve (nem kötelező)',
   shipping_as_billing: 'A számlázási cím megegyezik a szállítási címmel',
+  network_label: 'Kártyahálózat',
+  network_no_preference: 'Nincs preferencia',
 } satisfies CardMessages

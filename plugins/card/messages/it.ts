@@ -6,4 +6,6 @@ export default {
   set_as_default: 'Imposta come metodo di pagamento predefinito',
   nickname: 'Nome della carta (facoltativo)',
   shipping_as_billing: 'L’indirizzo di fatturazione coincide con quello di spedizione',
+  network_label: 'Circuito della carta',
+  network_no_preference: 'Nessuna preferenza',
 } satisfies CardMessages

@@ -6,4 +6,6 @@ export default {
   set_as_default: '기본 결제 수단으로 설정',
   nickname: '카드 별칭(선택 사항)',
   shipping_as_billing: '청구지 주소가 배송지 주소와 같습니다',
+  network_label: '카드 네트워크',
+  network_no_preference: '선호 없음',
 } satisfies CardMessages

@@ -6,4 +6,6 @@ export default {
   set_as_default: 'Nustatyti kaip numatytąjį mokėjimo būdą',
   nickname: 'Kortelės pavadinimas (neprivaloma)',
   shipping_as_billing: 'Atsiskaitymo adresas sutampa su pristatymo adresu',
+  network_label: 'Kortelės tinklas',
+  network_no_preference: 'Be pirmenybės',
 } satisfies CardMessages

@@ -6,4 +6,6 @@ export default {
   set_as_default: 'Instellen als standaardbetaalmethode',
   nickname: 'Bijnaam van de kaart (optioneel)',
   shipping_as_billing: 'Factuuradres is hetzelfde als verzendadres',
+  network_label: 'Kaartnetwerk',
+  network_no_preference: 'Geen voorkeur',
 } satisfies CardMessages

@@ -6,4 +6,6 @@ export default {
   set_as_default: 'Сделать основным способом оплаты',
   nickname: 'Название карты (необязательно)',
   shipping_as_billing: 'Платежный адрес совпадает с адресом доставки',
+  network_label: 'Платёжная система карты',
+  network_no_preference: 'Без предпочтения',
 } satisfies CardMessages

@@ -6,4 +6,6 @@ export default {
   set_as_default: 'Nastaviť ako predvolený spôsob platby',
   nickname: 'Prezývka karty (nepovinné)',
   shipping_as_billing: 'Fakturačná adresa je rovnaká ako dodacia',
+  network_label: 'Kartová sieť',
+  network_no_preference: 'Bez preferencie',
 } satisfies CardMessages

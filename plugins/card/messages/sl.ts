@@ -6,4 +6,6 @@ export default {
   set_as_default: 'Nastavi kot privzeti način plačila',
   nickname: 'Vzdevek kartice (neobvezno)',
   shipping_as_billing: 'Naslov za račun je enak naslovu za dostavo',
+  network_label: 'Omrežje kartice',
+  network_no_preference: 'Brez izbire',
 } satisfies CardMessages

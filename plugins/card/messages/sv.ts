@@ -6,4 +6,6 @@ export default {
   set_as_default: 'Ange som standardbetalningssätt',
   nickname: 'Smeknamn för kortet (valfritt)',
   shipping_as_billing: 'Faktureringsadressen är samma som leveransadressen',
+  network_label: 'Kortnätverk',
+  network_no_preference: 'Ingen preferens',
 } satisfies CardMessages

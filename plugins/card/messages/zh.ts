@@ -6,4 +6,6 @@ export default {
   set_as_default: '设为默认付款方式',
   nickname: '卡片昵称（可选）',
   shipping_as_billing: '账单地址与收货地址相同',
+  network_label: '卡组织',
+  network_no_preference: '无偏好',
 } satisfies CardMessages
