@@ -1,6 +1,6 @@
 import * as Effect from 'effect/Effect'
 import type { Json } from '../core/elements/messages.ts'
-import { makeBrowserPage, type BrowserService, type DialogAnswer } from '../core/services/Browser.ts'
+import { makeBrowserPage, type AuthenticationOutcome, type BrowserService, type DialogAnswer } from '../core/services/Browser.ts'
 import type { LocaleOption } from '../core/i18n/localeOption.ts'
 import type { PageRequest } from '../core/isolated/protocol.ts'
 
@@ -16,7 +16,11 @@ const dialogAnswerOf = (answer: Json | undefined): DialogAnswer => (answer === '
  */
 export const pageBrowser = (ask: (request: PageRequest) => Promise<Json | undefined>, locale: LocaleOption): BrowserService => makeBrowserPage({
   navigate: (url) => Effect.asVoid(Effect.promise(() => ask({ kind: 'navigate', url }))),
-  challenge: (url, kind) => Effect.asVoid(Effect.promise(() => ask({ kind: 'challenge', url, ...(kind === 'bank_account_link' ? { purpose: { kind, locale } } : {}) }))),
+  // The page answers 'canceled' when the shopper closed a 3D Secure challenge.
+  challenge: (url, kind) => Effect.map(
+    Effect.promise(() => ask({ kind: 'challenge', url, purpose: { kind, locale } })),
+    (answer): AuthenticationOutcome => (answer === 'canceled' ? 'canceled' : 'completed'),
+  ),
   // Interrupted (the payment settled while the controller polled), the page closes the dialog.
   display: (display) => Effect.callback<DialogAnswer>((resume) => {
     void ask({ kind: 'display', display, locale }).then((answer) => resume(Effect.succeed(dialogAnswerOf(answer))))

@@ -35,16 +35,32 @@ const browserInfo = (): string =>
     browserScreenHeight: typeof screen === 'undefined' ? 0 : screen.height,
   })
 
-/** 3D Secure 2 in the page: authenticate, show the challenge if asked, then tell the server it is done. */
-const threeDSecure = (source: string): Effect.Effect<void, ApiError | IntegrationError, ApiClient | Browser> =>
+/**
+ * The shopper closed the challenge without finishing it: the intent's source is cancelled
+ * (controller.md §7 "source cancel"), which fails the authentication and answers the intent. If
+ * the cancel fails (the challenge finished meanwhile), the intent is retrieved instead.
+ */
+const cancelSource = (type: IntentType, intent: Intent, source: string): Effect.Effect<Intent, ApiError, ApiClient> =>
+  ApiClient.use((api) => api.post<Intent>(`${intentPath[type]}/${intent.id}/source_cancel`, { body: { source, client_secret: intent.client_secret }, retry: retryPolicies.mutation })).pipe(
+    Effect.catchTag('ApiError', () => retrieveIntent(type, intent.id, intent.client_secret)),
+  )
+
+/**
+ * 3D Secure 2 in the page: authenticate, show the challenge if asked, then tell the server it is
+ * done and retrieve the intent; or, if the shopper closed the challenge, cancel its source.
+ */
+const threeDSecure = (type: IntentType, intent: Intent, source: string): Effect.Effect<Intent, ApiError | IntegrationError, ApiClient | Browser> =>
   Effect.gen(function* () {
     const api = yield* ApiClient
     const browser = yield* Browser
     const result = yield* api.post<ThreeDSecureAuthentication>('3ds2/authenticate', { body: { source, browser: browserInfo() } })
-    if (result.ares?.transStatus !== 'C' || result.ares.acsURL === undefined) return
-    yield* browser.authenticate({ kind: 'three_d_secure', url: result.ares.acsURL })
-    // A challenge finished in the frame may not have reached the server yet: 400s are retried.
-    yield* api.post('3ds2/challenge_complete', { body: { source }, retry: retryPolicies.challengeComplete })
+    if (result.ares?.transStatus === 'C' && result.ares.acsURL !== undefined) {
+      const outcome = yield* browser.authenticate({ kind: 'three_d_secure', url: result.ares.acsURL })
+      if (outcome === 'canceled') return yield* cancelSource(type, intent, source)
+      // A challenge finished in the frame may not have reached the server yet: 400s are retried.
+      yield* api.post('3ds2/challenge_complete', { body: { source }, retry: retryPolicies.challengeComplete })
+    }
+    return yield* retrieveIntent(type, intent.id, intent.client_secret)
   })
 
 /** A method's settings by its type, from the instance's plugins; undefined for a method none provides. */
@@ -85,10 +101,7 @@ export const handleNextActions = (intent: Intent, type: IntentType, settingsOf: 
     const retrieve = retrieveIntent(type, intent.id, intent.client_secret)
     const source = action.type === 'use_stripe_sdk' ? action.use_stripe_sdk?.three_d_secure_2_source : undefined
     const browser = yield* Browser
-    if (source !== undefined) {
-      yield* threeDSecure(source)
-      return yield* retrieve
-    }
+    if (source !== undefined) return yield* threeDSecure(type, intent, source)
     if (action.type === 'redirect_to_url' && action.redirect_to_url !== undefined) {
       if (settings?.redirect === 'never') return intent
       yield* browser.authenticate({ kind: 'redirect', url: action.redirect_to_url.url })

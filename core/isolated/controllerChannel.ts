@@ -96,7 +96,7 @@ export const openControllerChannel = (apiBase: string, params: Omit<ControllerFr
         return location.assign(request.url)
       case 'challenge':
         return void loadChunk('the 3D Secure frame', () => import('../services/challengeFrame.ts'))
-          .then(({ showChallengeFrame }) => showChallengeFrame(request.url, providerOrigin, () => done(), request.purpose), failed)
+          .then(({ showChallengeFrame }) => showChallengeFrame(request.url, providerOrigin, (outcome) => channel.send('requestDone', { seq, answer: outcome }), request.purpose), failed)
       case 'display':
         return void loadChunk('the payment display', () => import('../services/displayDialog.ts'))
           .then(({ showDisplayDialog }) => {

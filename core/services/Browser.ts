@@ -37,6 +37,12 @@ export type Authentication =
   | NextActionDisplay
 
 /**
+ * How an authentication step ended: `completed` as its page said, or `canceled`: the shopper closed
+ * a 3D Secure challenge without finishing it (confirm then cancels the challenge's source).
+ */
+export type AuthenticationOutcome = 'completed' | 'canceled'
+
+/**
  * Details a method asks the shopper to confirm before confirm sends them (its plugin's
  * `confirmDetails`: the Bacs Direct Debit instruction), as the dialog shows them.
  */
@@ -59,9 +65,10 @@ export type DialogAnswer = 'close' | 'confirm' | 'modify'
  * authentication step instead of showing it: resolve once the shopper (or the test) is done. For a
  * QR code, resolve once it is shown (or paid): the SDK polls the intent until the payment settles.
  * For a bank account to link, resolve once the shopper linked one or cancelled on the page (a POST
- * to its `url` of `institution` and `account`, or of `action=cancel`, plays them).
+ * to its `url` of `institution` and `account`, or of `action=cancel`, plays them). For a 3D Secure
+ * challenge the shopper closes without finishing it, resolve `'canceled'`.
  */
-export type HeadlessAuthenticate = (authentication: Authentication) => Promise<void>
+export type HeadlessAuthenticate = (authentication: Authentication) => Promise<void | 'canceled'>
 
 /**
  * Outside a browser, this answers for the shopper when a method asks them to confirm details
@@ -80,9 +87,10 @@ export interface BrowserService {
    * Shows an authentication step and completes when it is done. In a page, a 3DS challenge opens
    * in a frame sized for the window, and a redirect leaves the page (so it never completes). A QR
    * code or a voucher shows in a dialog until the shopper closes it; interrupted (the payment
-   * settled while the SDK polled), the dialog closes.
+   * settled while the SDK polled), the dialog closes. A 3D Secure challenge completes with its
+   * outcome: `canceled` when the shopper closed it.
    */
-  readonly authenticate: (authentication: Authentication) => Effect.Effect<void, IntegrationError>
+  readonly authenticate: (authentication: Authentication) => Effect.Effect<AuthenticationOutcome | void, IntegrationError>
   /**
    * Asks the shopper to confirm details before they are sent, in a dialog over the page, and
    * completes with their answer: `confirm`, or `modify` (Modify details, or Escape).
@@ -101,8 +109,11 @@ export class Browser extends Context.Service<Browser, BrowserService>()('payloom
  */
 export interface PageActions {
   readonly navigate: (url: string) => Effect.Effect<void>
-  /** Shows a provider page in a modal frame until it says it finished: a 3D Secure challenge, or the page that links a bank account. */
-  readonly challenge: (url: string, kind: 'three_d_secure' | 'bank_account_link') => Effect.Effect<void, IntegrationError>
+  /**
+   * Shows a provider page in a modal frame until it says it finished (`completed`), or the shopper
+   * closes a 3D Secure challenge (`canceled`): a 3D Secure challenge, or the page that links a bank account.
+   */
+  readonly challenge: (url: string, kind: 'three_d_secure' | 'bank_account_link') => Effect.Effect<AuthenticationOutcome | void, IntegrationError>
   readonly display: (display: DialogDisplay) => Effect.Effect<DialogAnswer, IntegrationError>
 }
 
@@ -157,8 +168,8 @@ const displayInPage = (display: DialogDisplay, locale: LocaleOption): Effect.Eff
 export const makeBrowserDom = (apiBase: string, locale: LocaleOption = 'auto'): BrowserService => makeBrowserPage({
   navigate: (url) => Effect.sync(() => window.location.assign(url)),
   // The frame's code is needed by a card that asks for 3D Secure, not by every page that shows a form.
-  challenge: (url, kind) => pageChunk('the 3D Secure frame', () => import('./challengeFrame.ts')).pipe(Effect.flatMap(({ showChallengeFrame }) => Effect.callback<void>((resume) => {
-    const close = showChallengeFrame(url, new URL(apiBase).origin, () => resume(Effect.void), kind === 'bank_account_link' ? { kind, locale } : undefined)
+  challenge: (url, kind) => pageChunk('the 3D Secure frame', () => import('./challengeFrame.ts')).pipe(Effect.flatMap(({ showChallengeFrame }) => Effect.callback<AuthenticationOutcome>((resume) => {
+    const close = showChallengeFrame(url, new URL(apiBase).origin, (outcome) => resume(Effect.succeed(outcome)), { kind, locale })
     return Effect.sync(close)
   }))),
   display: (display) => displayInPage(display, locale),
@@ -178,7 +189,9 @@ export const makeBrowserHeadless = (authenticate?: HeadlessAuthenticate, confirm
           'Pass `authenticate` to createPayloom() to complete authentication outside a browser.',
       }))
       // A QR code's authenticate resolves once it is shown (or paid): the SDK then polls until the payment settles.
-      : Effect.promise(() => authenticate(authentication)).pipe(Effect.andThen(authentication.kind === 'qr_code' ? Effect.never : Effect.void)),
+      : Effect.promise(() => authenticate(authentication)).pipe(Effect.flatMap((outcome) => authentication.kind === 'qr_code'
+        ? Effect.never
+        : Effect.succeed<AuthenticationOutcome>(outcome === 'canceled' ? 'canceled' : 'completed'))),
   // With no page to ask the shopper in, the merchant's code sent these details and answers for their acceptance.
   confirmDetails: (details) =>
     confirmDetails === undefined

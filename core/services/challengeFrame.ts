@@ -3,16 +3,26 @@ import type { LocaleOption } from '../i18n/localeOption.ts'
 import { resolveLocale } from '../i18n/resolveLocale.ts'
 import { loadMethodStrings } from '../methods/methodStrings.ts'
 
-/** What the modal frame shows: a 3D Secure challenge, or the provider's page that links a bank account (named in the shopper's language). */
-export type ChallengePurpose = { readonly kind: 'three_d_secure' } | { readonly kind: 'bank_account_link'; readonly locale: LocaleOption }
+/**
+ * What the modal frame shows: a 3D Secure challenge, with a Close button in the shopper's language
+ * (`locale`), or the provider's page that links a bank account (named in the shopper's language).
+ */
+export type ChallengePurpose =
+  | { readonly kind: 'three_d_secure'; readonly locale?: LocaleOption }
+  | { readonly kind: 'bank_account_link'; readonly locale: LocaleOption }
+
+/** How the frame ended: its page said it finished, or the shopper closed a 3D Secure challenge (the Close button, or Escape). */
+export type ChallengeOutcome = 'completed' | 'canceled'
 
 /**
  * Opens the challenge in a modal frame sized by the window's width (controller.md §7) and calls
- * `done` when the challenge page, and only a page from the provider's origin, says it finished.
- * The provider's page that links a bank account opens the same way (`purpose`). Returns a
- * function that removes the frame.
+ * `done('completed')` when the challenge page, and only a page from the provider's origin, says it
+ * finished. A 3D Secure challenge also has a Close button (and Escape) for the shopper who gives up:
+ * `done('canceled')`, and confirm cancels the challenge's source. The provider's page that links a
+ * bank account opens the same way (`purpose`), and is left by its own Cancel. Returns a function
+ * that removes the frame.
  */
-export const showChallengeFrame = (url: string, providerOrigin: string, done: () => void, purpose: ChallengePurpose = { kind: 'three_d_secure' }): (() => void) => {
+export const showChallengeFrame = (url: string, providerOrigin: string, done: (outcome: ChallengeOutcome) => void, purpose: ChallengePurpose = { kind: 'three_d_secure' }): (() => void) => {
   // The spec sizes by the window's outer width; the page's own width caps it, so the frame never
   // spills out of a viewport narrower than its window (a docked devtools, a split screen).
   const size = challengeWindowFor(Math.min(window.outerWidth, window.innerWidth))
@@ -30,25 +40,51 @@ export const showChallengeFrame = (url: string, providerOrigin: string, done: ()
   overlay.append(frame)
   document.body.append(overlay)
   frame.focus()
+  const strings = loadMethodStrings(resolveLocale(purpose.locale ?? 'auto'))
   // A bank link's frame is named in the shopper's language once the method strings have loaded.
   if (purpose.kind === 'bank_account_link') {
-    void loadMethodStrings(resolveLocale(purpose.locale)).then((strings) => {
-      overlay.setAttribute('aria-label', strings.bank_link_title)
-      frame.title = strings.bank_link_title
+    void strings.then((loaded) => {
+      overlay.setAttribute('aria-label', loaded.bank_link_title)
+      frame.title = loaded.bank_link_title
     })
+  }
+  let open = true
+  const finish = (outcome: ChallengeOutcome): void => {
+    if (!open) return
+    close()
+    done(outcome)
+  }
+  // The shopper may give up a 3D Secure challenge: a Close button over the frame's corner, shown
+  // once its label is in their language.
+  if (purpose.kind === 'three_d_secure') {
+    void strings.then((loaded) => {
+      if (!open) return
+      const button = document.createElement('button')
+      button.type = 'button'
+      button.textContent = loaded.close
+      button.style.cssText = 'position:absolute;top:8px;right:8px;z-index:1;padding:8px 14px;border:1px solid #1a1a1a;border-radius:6px;background:#fff;color:#1a1a1a;font:600 15px/1.2 system-ui,sans-serif;cursor:pointer'
+      button.addEventListener('click', () => finish('canceled'))
+      overlay.append(button)
+    })
+  }
+  // Escape reaches this page when the shopper is on the Close button (inside the frame, keys are the frame's).
+  const onKeyDown = (event: KeyboardEvent): void => {
+    if (purpose.kind === 'three_d_secure' && event.key === 'Escape') finish('canceled')
   }
   const onMessage = (event: MessageEvent): void => {
     if (event.origin !== providerOrigin || event.source !== frame.contentWindow) return
     const data = event.data as { readonly type?: unknown } | null
     if (data?.type !== 'payloom:authentication_complete') return
-    close()
-    done()
+    finish('completed')
   }
   const close = (): void => {
+    open = false
     window.removeEventListener('message', onMessage)
+    overlay.removeEventListener('keydown', onKeyDown)
     overlay.remove()
     previousFocus?.focus()
   }
   window.addEventListener('message', onMessage)
+  overlay.addEventListener('keydown', onKeyDown)
   return close
 }
