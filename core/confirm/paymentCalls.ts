@@ -27,6 +27,7 @@ import { cardCalls, type CreatePaymentMethodCardData } from './cardCalls.ts'
 import { elementPaymentMethod, methodCalls } from './methodCalls.ts'
 import { bankAccountCalls } from './bankAccountCalls.ts'
 import { tokenDataFromElement, confirmParamsWithPaymentMethod, paymentMethodDataFromElements, type CallingInstance, type ElementsSource } from './fromElements.ts'
+import { methodOptionsMoved, withoutMethodOptions } from './methodOptions.ts'
 import type { PaymentError, PaymentIntentResult, SetupIntentResult } from './results.ts'
 import { reporter } from './confirmationEvents.ts'
 import { businessNameOf, confirmDetailsFirst } from './detailsConfirmation.ts'
@@ -90,7 +91,7 @@ const confirmFromElements = async (method: ConfirmMethod, options: ConfirmWithEl
     options: {
       ...rest,
       clientSecret: rest.clientSecret ?? (elements ?? groupOf(element))?.options.clientSecret ?? '',
-      confirmParams: confirmParamsWithPaymentMethod(rest.confirmParams, resolved.data),
+      confirmParams: methodOptionsMoved(confirmParamsWithPaymentMethod(rest.confirmParams, resolved.data)),
     },
   }
 }
@@ -211,7 +212,7 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
       const made = await call((catalog) => walletMade(group?.wallets ?? {}, resolved.data, { kind: 'paymentMethod' }, catalog))
       if (made !== undefined && 'error' in made) return made
       if (made !== undefined && 'paymentMethod' in made.made) return { paymentMethod: made.made.paymentMethod }
-      const data = made !== undefined && 'instead' in made.made ? made.made.instead as unknown as FormParams : resolved.data
+      const data = made !== undefined && 'instead' in made.made ? made.made.instead as unknown as FormParams : withoutMethodOptions(resolved.data)
       return call((catalog) => createPaymentMethod(data, catalog))
     },
     /** A confirmation token, to confirm on your server: from `{ elements }` or `{ element }` (after elements.submit()), or from `params`. */
@@ -219,7 +220,7 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
       if (!hasElements(options)) return call((catalog) => createConfirmationToken(options, catalog))
       const { elements, element, ...rest } = options
       const resolved = await paymentMethodDataFromElements('createConfirmationToken', { elements, element }, rest.params?.payment_method_data, instance)
-      return 'error' in resolved ? resolved : call((catalog) => createConfirmationToken({ ...rest, params: { ...rest.params, payment_method_data: resolved.data } }, catalog))
+      return 'error' in resolved ? resolved : call((catalog) => createConfirmationToken({ ...rest, params: { ...rest.params, payment_method_data: withoutMethodOptions(resolved.data) } }, catalog))
     },
     /** A token: a card token from a card element, or one of the provider's token types from its data. */
     createToken: token,

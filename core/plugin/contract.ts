@@ -25,6 +25,12 @@ export interface SessionContext {
   readonly country?: string
   readonly setupFutureUsage?: 'off_session' | 'on_session'
   /**
+   * The payment intent offers card installment plans (payment-form.md §4 "Installments"): its
+   * client secret, with which the card form asks which plans the card typed may pay in. Absent when
+   * it offers none, and for a deferred intent.
+   */
+  readonly cardInstallments?: { readonly clientSecret: string }
+  /**
    * The session lets the shopper pick the network of a co-badged card (its `card_brand_choice`,
    * controller.md §3). @default false
    */

@@ -39,7 +39,7 @@ const isSessionResponse = struct({
   payment_method_preference: optional(struct({
     payment_intent: optional(struct({
       setup_future_usage: optional(oneOf(['on_session', 'off_session'])),
-      payment_method_options: optional(struct({ card: optional(struct({ require_cvc_recollection: optional(boolean) })) })),
+      payment_method_options: optional(struct({ card: optional(struct({ require_cvc_recollection: optional(boolean), installments: optional(struct({ enabled: optional(boolean) })) })) })),
     })),
   })),
 })
@@ -87,6 +87,13 @@ export interface ElementsSession {
    * `payment_method_options.card.require_cvc_recollection`, payment-form.md §6). @default false
    */
   readonly requireCvcRecollection?: boolean
+  /**
+   * The payment intent offers card installment plans (its `payment_method_options.card.installments.enabled`,
+   * payment-form.md §4 "Installments"): the card form asks which plans the card typed may pay in. @default false
+   */
+  readonly cardInstallments?: boolean
+  /** The intent's client secret, which a form's calls about the intent carry (its installment plans); none for a deferred intent. */
+  readonly clientSecret?: string
 }
 
 /** What an elements session is loaded for: an intent's client secret, or a deferred intent. */
@@ -226,6 +233,8 @@ export const loadElementsSession = (
       flags: response.flags ?? {},
       ...(futureUsage === null || futureUsage === undefined ? {} : { setupFutureUsage: futureUsage }),
       ...(requireCvcRecollection ? { requireCvcRecollection } : {}),
+      ...(response.payment_method_preference?.payment_intent?.payment_method_options?.card?.installments?.enabled === true ? { cardInstallments: true } : {}),
+      ...('clientSecret' in source ? { clientSecret: source.clientSecret } : {}),
       ...(response.card_brand_choice?.eligible === true ? { cardBrandChoice: true } : {}),
       ...(response.filter_cards?.allowed_brands ? { cardBrandFilter: { allowedCardBrands: response.filter_cards.allowed_brands } } : {}),
       ...(response.filter_cards?.disallowed_brands ? { cardBrandFilter: { disallowedCardBrands: response.filter_cards.disallowed_brands } } : {}),

@@ -7,6 +7,7 @@ import type { CardBrandFilter } from 'payloom/validation/options'
 import { acceptedBrands, acceptedNetworks, filtersOf } from './acceptedBrands.ts'
 import { cardBrandOf, networksOf, panLengthOf } from './cardNetworks.ts'
 import { keptCardDigits } from './cardNumberInput.ts'
+import { InstallmentsField } from './InstallmentsField.tsx'
 import type { CardValues } from './schema.ts'
 
 type Field = 'number' | 'network' | 'expiry' | 'cvc' | 'country' | 'postalCode'
@@ -114,6 +115,8 @@ export const cardForm = (options: CardFormOptions) => (props: FormProps<CardValu
           onInput={(typed, source) => props.onChange({ postalCode: typed.toUpperCase() }, source)}
         />
       ) : null}
+      {/* The installment plans the card is offered: in the whole card form, not in a split card element. */}
+      {props.standalone !== true || props.fields === undefined ? <InstallmentsField {...props} /> : null}
       {props.offerSave === true ? (
         <label className="p-Checkbox">
           <input

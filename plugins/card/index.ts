@@ -22,6 +22,7 @@ import { validateCardBrandFilter } from 'payloom/validation/options'
 import { availableFilterBrands, cardRefusal, filtersOf } from './acceptedBrands.ts'
 import { cardBrandOf, cardNetworkLookup, networksOf, panLengthOf } from './cardNetworks.ts'
 import { cardForm } from './Form.tsx'
+import { chosenPlan, installmentLookup } from './installments.ts'
 import { loadMessages, messages } from './messages.ts'
 import type { CardOptions } from './options.ts'
 import type { CardValues } from './schema.ts'
@@ -37,6 +38,8 @@ export const card = (options: CardOptions = {}) => {
   const report = validateCardBrandFilter(filter, availableFilterBrands)
   if (report.errors.length > 0) throw new IntegrationError({ message: report.errors.join(' ') })
   const collectsPostalCode = options.postalCode !== 'never'
+  const networkLookup = cardNetworkLookup()
+  const plansLookup = installmentLookup()
 
   const plugin: PaymentMethodPlugin<'card', CardValues> = definePaymentMethod<'card', CardValues>({
     type: 'card',
@@ -56,6 +59,7 @@ export const card = (options: CardOptions = {}) => {
       linkEmail: '',
       savePayment: false,
       setAsDefaultSavedPayment: false,
+      installmentPlan: '',
     }),
     // Cards are offered for every currency, country and intent type.
     availability: () => ({ available: true }),
@@ -88,6 +92,7 @@ export const card = (options: CardOptions = {}) => {
     },
     toPaymentMethodData: (values, billing) => {
       const expiry = parseExpiry(values.expiry)
+      const plan = chosenPlan(values)
       const address = { ...billing?.address, country: values.country, ...(collectsPostalCode && values.postalCode.trim() !== '' ? { postal_code: values.postalCode.trim() } : {}) }
       const billingDetails: BillingDetails = { ...billing, address }
       return {
@@ -103,6 +108,8 @@ export const card = (options: CardOptions = {}) => {
         billing_details: billingDetails,
         // Ticked only where the customer session offers saving (payment_method_save): the card may be shown to the customer again.
         ...(values.savePayment ? { allow_redisplay: 'always' } : {}),
+        // The plan picked of those the card is offered; confirm sends it as payment_method_options[card][installments][plan].
+        ...(plan === undefined ? {} : { payment_method_options: { installments: { plan } } }),
       }
     },
     settings: { saveable: true, offSession: true, polling: false, redirect: 'if_required', mandate: false },
@@ -110,7 +117,8 @@ export const card = (options: CardOptions = {}) => {
     loadMessages,
     loadLogo: () => import('payloom/logos/card').then((module) => module.logo),
     Form: cardForm({ allow19Digits: options.allow19Digits === true, filter }),
-    lookup: cardNetworkLookup(),
+    // The card's networks first (its rules follow them), then the installment plans it is offered.
+    lookup: (values, runApi, session) => networkLookup(values, runApi) ?? plansLookup(values, runApi, session),
     // The card's networks once its ranges are known (both of a co-badged card), else its brand.
     details: (values) => {
       const networks = networksOf(values)

@@ -19,6 +19,7 @@ export const sessionContextOf = (context: ElementContext): SessionContext => {
     amount: context.session?.amount,
     currency,
     country: defaultCountryFor(currency, browserLanguages(), context.session?.merchantCountry),
+    ...(context.session?.cardInstallments === true && context.session.clientSecret !== undefined ? { cardInstallments: { clientSecret: context.session.clientSecret } } : {}),
     ...(context.session?.cardBrandChoice === true ? { cardBrandChoice: true } : {}),
     ...(context.session?.cardBrandFilter === undefined ? {} : { cardBrandFilter: context.session.cardBrandFilter }),
   }
