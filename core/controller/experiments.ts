@@ -49,11 +49,11 @@ export const bucketUnit = (name: string, experiment: LightExperiment, unitId: st
 }
 
 /**
- * A unit's slice of a percentage rollout (controller.md §9): a whole number from 0 to 99. A
- * feature is on when the slice is below its rollout percentage, so a rollout of 100 is everyone.
+ * Whether the frames of an instance (its shared id) hand their messages to each other directly
+ * (core/elements/frameTransport.ts) rather than post them: the elements_direct_messaging_phase_1
+ * experiment's control arm posts, as frames did before direct messaging, so that the two can be
+ * compared; its treatment arm, and every unit outside its population, hand over. The controller
+ * and its element frames share the id, so both ends of a conversation are in the same arm.
  */
-export const rolloutSlice = (random: () => number = Math.random): number =>
-  Math.min(99, Math.max(0, Math.floor(random() * 100)))
-
-/** Whether a slice falls inside a rollout of `percent` (0 to 100). */
-export const isRolledOut = (percent: number, slice: number = rolloutSlice()): boolean => slice < percent
+export const directMessaging = (sharedId: string): boolean =>
+  assignExperiment('elements_direct_messaging_phase_1', sharedId) !== experimentArms.control

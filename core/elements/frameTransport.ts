@@ -38,13 +38,14 @@ export const listenForFrameMessages = (self: Window, listener: (event: MessageEv
 
 /**
  * Sends a frame message from `self` to `target` at `targetOrigin`: handed over when the target is
- * on self's origin and listening, posted otherwise (another origin, or a page still loading).
+ * on self's origin and listening (and `handOver`, see `directMessaging`), posted otherwise
+ * (another origin, or a page still loading).
  * A hand-over that fails (the target's realm is going away, or cannot clone the message) falls
  * back to postMessage (controller.md §4 "Direct-messaging frames fall back to post-message on
  * error"): it throws before the receiver's listener is queued, so the message arrives once.
  */
-export const sendFrameMessage = (self: Window, target: Window, message: unknown, targetOrigin: string): void => {
-  const handoff = handoffTo(self, target, targetOrigin)
+export const sendFrameMessage = (self: Window, target: Window, message: unknown, targetOrigin: string, handOver = true): void => {
+  const handoff = handOver ? handoffTo(self, target, targetOrigin) : undefined
   if (handoff !== undefined) {
     try {
       return handoff(message, self)

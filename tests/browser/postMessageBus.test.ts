@@ -5,6 +5,7 @@ import { build } from 'esbuild'
 import type { Browser, Frame, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageBuildOptions } from '../../sandbox/demo/bundleExample.ts'
+import { assignExperiment } from '../../core/controller/experiments.ts'
 import { canRunBrowserTests, launchChromium } from './browserPage.ts'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -14,19 +15,20 @@ const root = resolve(import.meta.dirname, '../..')
 const hostScript = `
   import { makeHostBus } from './core/elements/postMessageBus.ts'
   const frameOrigin = new URLSearchParams(location.search).get('frame')
+  const sharedId = new URLSearchParams(location.search).get('shared') ?? 'shared_1'
   const log = { fromFrames: [], ignored: [], posted: 0 }
   window.hostLog = log
   window.addEventListener('message', (event) => { if (event.data?.payloomSharedId !== undefined) log.posted++ })
-  const bus = makeHostBus({ sharedId: 'shared_1', self: window, onIgnored: (ignored) => log.ignored.push(ignored) })
+  const bus = makeHostBus({ sharedId, self: window, onIgnored: (ignored) => log.ignored.push(ignored) })
   bus.onController((message) => log.fromFrames.push(message))
   const frame = document.createElement('iframe')
-  frame.src = frameOrigin + '/frame?id=card&parent=' + encodeURIComponent(location.origin)
+  frame.src = frameOrigin + '/frame?id=card&shared=' + sharedId + '&parent=' + encodeURIComponent(location.origin)
   document.body.append(frame)
   bus.addFrame({ id: 'card', groupId: 'g1', type: 'card', elementName: 'card', window: frame.contentWindow, origin: frameOrigin, init: { locale: 'en' } })
   bus.toForm({ kind: 'focus', elementId: 'card', field: 'number' })
   window.host = {
     blur: () => bus.toForm({ kind: 'blur', elementId: 'card' }),
-    forgeFromHere: () => window.postMessage({ payloomSharedId: 'shared_1', kind: 'toController', elementId: 'card', body: { kind: 'escape', elementId: 'card' } }, '*'),
+    forgeFromHere: () => window.postMessage({ payloomSharedId: sharedId, kind: 'toController', elementId: 'card', body: { kind: 'escape', elementId: 'card' } }, '*'),
     addImpostor: () => {
       const impostor = document.createElement('iframe')
       impostor.src = frameOrigin + '/frame?impostor=card'
@@ -62,7 +64,7 @@ const frameScript = `
     window.frameLog = log
     window.addEventListener('message', (event) => { if (event.data?.payloomSharedId !== undefined) log.posted++ })
     const bus = makeFrameSideBus({
-      sharedId: 'shared_1', elementId: id, self: window, parent: window.parent, parentOrigin: params.get('parent'),
+      sharedId: params.get('shared'), elementId: id, self: window, parent: window.parent, parentOrigin: params.get('parent'),
       onInit: (init) => log.events.push({ init }),
       onIgnored: (ignored) => log.ignored.push(ignored),
     })
@@ -131,9 +133,9 @@ describe.skipIf(!canRunBrowserTests)('the frame bus between windows, on two orig
   })
 
   /** Opens the host page (on the other origin unless told) and waits for its card frame to be up. */
-  const open = async (hostOrigin = hostPages.origin): Promise<{ readonly page: Page; readonly card: Frame }> => {
+  const open = async (hostOrigin = hostPages.origin, sharedId = 'shared_1'): Promise<{ readonly page: Page; readonly card: Frame }> => {
     const page = await browser.newPage()
-    await page.goto(`${hostOrigin}/host?frame=${encodeURIComponent(framePage.origin)}`)
+    await page.goto(`${hostOrigin}/host?frame=${encodeURIComponent(framePage.origin)}&shared=${sharedId}`)
     await page.waitForFunction(() => 'hostLog' in window)
     await expect.poll(() => page.frames().some((frame) => frame.url().includes('id=card'))).toBe(true)
     const card = page.frames().find((frame) => frame.url().includes('id=card'))!
@@ -178,6 +180,27 @@ describe.skipIf(!canRunBrowserTests)('the frame bus between windows, on two orig
     // A window of the same origin that is not the registered frame is still refused.
     await host(page, 'addImpostor')
     await expect.poll(async () => (await hostLog(page)).ignored).toEqual([{ reason: 'source', origin: framePage.origin }])
+    await page.close()
+  })
+
+  it("posts instead, on one origin too, for an instance in the control arm of elements_direct_messaging_phase_1 (controller.md §9)", async () => {
+    // The arms are the SHA-1 buckets of the instance's shared id: shared_1 (the other tests') is outside the 10 % population.
+    expect(assignExperiment('elements_direct_messaging_phase_1', 'shared_1')).toBe('not_in_population')
+    expect(assignExperiment('elements_direct_messaging_phase_1', 'shared_23')).toBe('control')
+    const { page, card } = await open(framePage.origin, 'shared_23')
+    await expect.poll(async () => (await frameLog(card)).events).toEqual([
+      { init: { locale: 'en' } },
+      { message: { kind: 'focus', elementId: 'card', field: 'number' } },
+    ])
+    await host(page, 'blur')
+    await expect.poll(async () => (await hostLog(page)).fromFrames).toEqual([
+      { kind: 'focus', elementId: 'card', field: 'focus' },
+      { kind: 'focus', elementId: 'card', field: 'blur' },
+    ])
+    // Every message of both ends was posted: the host's two answers and the init and two messages to the frame.
+    expect((await hostLog(page)).posted).toBeGreaterThanOrEqual(3)
+    expect((await frameLog(card)).posted).toBeGreaterThanOrEqual(3)
+    expect((await hostLog(page)).ignored).toEqual([])
     await page.close()
   })
 

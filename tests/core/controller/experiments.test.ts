@@ -3,10 +3,9 @@ import fc from 'fast-check'
 import {
   assignExperiment,
   bucketUnit,
+  directMessaging,
   experimentArms,
-  isRolledOut,
   lightExperiments,
-  rolloutSlice,
   type ExperimentArm,
   type ExperimentName,
 } from '../../../core/controller/experiments.ts'
@@ -88,38 +87,14 @@ describe('bucketUnit', () => {
   })
 })
 
-describe('rolloutSlice', () => {
-  it('is a whole number from 0 to 99', () => {
-    fc.assert(fc.property(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (random) => {
-      const slice = rolloutSlice(() => random)
-      expect(Number.isInteger(slice)).toBe(true)
-      expect(slice).toBeGreaterThanOrEqual(0)
-      expect(slice).toBeLessThanOrEqual(99)
+describe('directMessaging', () => {
+  it('hands over for every instance but those in the control arm of elements_direct_messaging_phase_1', () => {
+    fc.assert(fc.property(fc.string(), (sharedId) => {
+      expect(directMessaging(sharedId)).toBe(assignExperiment('elements_direct_messaging_phase_1', sharedId) !== experimentArms.control)
     }))
-    expect(rolloutSlice(() => 0)).toBe(0)
-    expect(rolloutSlice(() => 0.999999)).toBe(99)
-    expect(rolloutSlice(() => 0.42)).toBe(42)
-  })
-
-  it('draws from Math.random by default', () => {
-    const slices = new Set(Array.from({ length: 2000 }, () => rolloutSlice()))
-    expect(slices.size).toBeGreaterThan(90)
-  })
-})
-
-describe('isRolledOut', () => {
-  it('lets every slice in at 100 and none at 0', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 99 }), (slice) => {
-      expect(isRolledOut(100, slice)).toBe(true)
-      expect(isRolledOut(0, slice)).toBe(false)
-    }))
-  })
-
-  it('lets in exactly the slices below the percentage', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 100 }), (percent) => {
-      const inside = Array.from({ length: 100 }, (_, slice) => slice).filter((slice) => isRolledOut(percent, slice))
-      expect(inside.length).toBe(percent)
-    }))
-    expect(isRolledOut(100)).toBe(true)
+    // The ramp is 0.1 with a 5/5 split: about 5 % of instances post.
+    const posting = unitIds.filter((unitId) => !directMessaging(unitId)).length / unitIds.length
+    expect(posting).toBeGreaterThan(0.04)
+    expect(posting).toBeLessThan(0.06)
   })
 })
