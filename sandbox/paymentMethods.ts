@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { detectCardBrand, meetsLuhnRule } from '../core/validation/card/index.ts'
+import { cardNetworkRangesOf, detectCardBrand, meetsLuhnRule } from '../core/validation/card/index.ts'
 import { ApiError } from './ApiError.ts'
 import { checkBilling, readMethodDetails } from './bankDetails.ts'
 import { catalogTypes } from './methodCatalog.ts'
@@ -7,7 +7,7 @@ import type { MethodOutcome } from './methodOutcomes.ts'
 import { newId, now } from './ids.ts'
 import { reader, type Reader } from './params.ts'
 import { Kind, type Row, type Store } from './Store.ts'
-import { countryOfNumber, numberOfTestId, outcomeOf, type CardOutcome } from './testCards.ts'
+import { countryOfNumber, numberOfTestId, outcomeOf, rangesOfBin, type CardOutcome } from './testCards.ts'
 
 export { paymentMethodTypes } from './methodCatalog.ts'
 
@@ -25,7 +25,8 @@ export interface CardDetails {
   readonly country: string
   readonly fingerprint: string
   readonly checks: { readonly address_line1_check: null; readonly address_postal_code_check: null; readonly cvc_check: 'pass' | null }
-  readonly networks: { readonly available: readonly string[]; readonly preferred: null }
+  /** The card's networks (both of a co-badged card, from its account ranges) and the one the shopper picked. */
+  readonly networks: { readonly available: readonly string[]; readonly preferred: string | null }
   readonly three_d_secure_usage: { readonly supported: true }
   /** The wallet the card was paid through: Link, for a saved card shared in LINK_CARD_BRAND mode. */
   readonly wallet: null | { readonly type: 'link' }
@@ -115,6 +116,12 @@ export const readExpiry = (monthText: string, yearText: string): { readonly mont
   return { month, year }
 }
 
+/** A card's networks: those of the test cards' account ranges it falls in (both of a co-badged card), else its brand. */
+const networksOfNumber = (number: string, brand: string): readonly string[] => {
+  const networks = [...new Set(cardNetworkRangesOf(rangesOfBin(number.slice(0, 6)), number).map((range) => range.brand))]
+  return networks.length > 0 ? networks : [brand]
+}
+
 /**
  * Reads `card[number|exp_month|exp_year|cvc]` as the provider checks it: missing fields are a 400
  * naming the parameter; a number or expiry that cannot be a card is a 402 card_error whose param
@@ -131,11 +138,15 @@ export const readCard = (params: Reader): { readonly card: CardDetails; readonly
   const { month, year } = readExpiry(monthText, yearText)
   if (cvc !== undefined && !/^\d{3,4}$/.test(cvc)) throw ApiError.card('invalid_cvc', "Your card's security code is invalid.", 'cvc')
   const brand = brandOf(number)
+  const networks = networksOfNumber(number, brand)
+  // As the provider does, a preference for a network the card does not have is kept, and changes nothing.
+  const preferred = card.hash('networks')?.only(['preferred']).string('preferred')
   return {
     outcome: outcomeOf(number),
     card: {
       brand,
-      display_brand: brand,
+      // A co-badged card shows as the network picked for it.
+      display_brand: preferred !== undefined && networks.includes(preferred) ? preferred : brand,
       last4: number.slice(-4),
       exp_month: month,
       exp_year: year,
@@ -143,7 +154,7 @@ export const readCard = (params: Reader): { readonly card: CardDetails; readonly
       country: countryOfNumber(number),
       fingerprint: createHash('sha256').update(number).digest('hex').slice(0, 16),
       checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: cvc === undefined ? null : 'pass' },
-      networks: { available: [brand], preferred: null },
+      networks: { available: networks, preferred: preferred ?? null },
       three_d_secure_usage: { supported: true },
       wallet: null,
       generated_from: null,

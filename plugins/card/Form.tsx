@@ -59,6 +59,7 @@ export const cardForm = (options: CardFormOptions) => (props: FormProps<CardValu
   const panLength = panLengthOf(values)
   // A co-badged card (cartes_bancaires and visa) lets the shopper pick its network where the session allows it (card_brand_choice).
   const networks = props.session?.cardBrandChoice === true ? acceptedNetworks(networksOf(values), values.country, filters) : []
+  const shown = networks.includes(values.network) ? values.network as CardBrand : brand
   return (
     <div className="p-CardForm p-Grid">
       {shows('number') ? (<>
@@ -75,8 +76,8 @@ export const cardForm = (options: CardFormOptions) => (props: FormProps<CardValu
           {...fieldProps(props, 'number')} label={t('number_label')} value={formatCardNumber(values.number, { allow19Digits: options.allow19Digits, ...(panLength === undefined ? {} : { panLength }) })}
           inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234"
           onInput={(typed, source) => props.onChange({ number: keptCardDigits(typed, options.allow19Digits, panLengthOf({ number: typed, cardNetworks: values.cardNetworks })) }, source)}
-          // The detected brand, named for screen readers; a plain card, unnamed, until the digits tell.
-          adornment={<Logo key={brand} load={cardBrandLogos[brand]} label={brand === 'unknown' ? null : spec.displayName} className="p-CardBrandIcon" />}
+          // The network the shopper picked for a co-badged card, else the detected brand, named for screen readers; a plain card, unnamed, until the digits tell.
+          adornment={<Logo key={shown} load={cardBrandLogos[shown]} label={shown === 'unknown' ? null : cardBrands[shown].displayName} className="p-CardBrandIcon" />}
         />
         {networks.length > 1 ? (
           <FormField
