@@ -141,8 +141,14 @@ const orderRequest = (body: string): OrderRequest | string => {
   if (description !== undefined && typeof description !== 'string') return 'description must be text.'
   if (types !== undefined && (!Array.isArray(types) || !types.every((type) => typeof type === 'string'))) return 'payment_method_types must be a list of method types, like ["card"].'
   if (automatic !== undefined && (typeof automatic !== 'object' || automatic === null || (automatic as { enabled?: unknown }).enabled !== true)) return 'automatic_payment_methods must be {"enabled":true}.'
-  const recollect: unknown = (options as { card?: { require_cvc_recollection?: unknown } } | undefined)?.card?.require_cvc_recollection
-  if (options !== undefined && typeof recollect !== 'boolean') return 'payment_method_options may only be {"card":{"require_cvc_recollection":true}}.'
+  const cardOptions = (options as { card?: { require_cvc_recollection?: unknown; installments?: { enabled?: unknown } } } | undefined)?.card
+  const recollect = cardOptions?.require_cvc_recollection
+  const installments = cardOptions?.installments?.enabled
+  const knownOptions = typeof cardOptions === 'object' && cardOptions !== null && Object.keys(cardOptions).every((key) => key === 'require_cvc_recollection' || key === 'installments')
+  const isFlag = (value: unknown): boolean => value === undefined || typeof value === 'boolean'
+  if (options !== undefined && (!knownOptions || !isFlag(recollect) || !isFlag(installments))) {
+    return 'payment_method_options may only be {"card":{"require_cvc_recollection":true,"installments":{"enabled":true}}}.'
+  }
   // The library leaves out what is undefined; the API names what is missing or wrong.
   return {
     amount: amount as number,
@@ -150,7 +156,9 @@ const orderRequest = (body: string): OrderRequest | string => {
     description,
     allowed_payment_method_types: types as OrderRequest['allowed_payment_method_types'],
     automatic_payment_methods: automatic === undefined ? undefined : { enabled: true },
-    payment_method_options: typeof recollect === 'boolean' ? { card: { require_cvc_recollection: recollect } } : undefined,
+    payment_method_options: options === undefined ? undefined : {
+      card: { ...(typeof recollect === 'boolean' ? { require_cvc_recollection: recollect } : {}), ...(typeof installments === 'boolean' ? { installments: { enabled: installments } } : {}) },
+    },
   }
 }
 

@@ -25,11 +25,16 @@ const currency = currencyOf(query)
 /**
  * What the shop sells: the intent is made with automatic payment methods, so the provider offers
  * every method that takes this currency and amount, and the payment element lists them. With
- * `?cvc=recollect` the intent asks a saved card's CVC again before paying with it.
+ * `?cvc=recollect` the intent asks a saved card's CVC again before paying with it; with
+ * `?installments=on` it offers card installment plans (to a Mexican card, with `?currency=mxn`).
  */
+const cardOptions = {
+  ...(query.get('cvc') === 'recollect' ? { require_cvc_recollection: true } : {}),
+  ...(query.get('installments') === 'on' ? { installments: { enabled: true } } : {}),
+}
 export const order = {
   description: 'Merino wool socks, 2 pairs', amount: prices[currency]!, currency, automatic_payment_methods: { enabled: true },
-  ...(query.get('cvc') === 'recollect' ? { payment_method_options: { card: { require_cvc_recollection: true } } } : {}),
+  ...(Object.keys(cardOptions).length === 0 ? {} : { payment_method_options: { card: cardOptions } }),
 } as const
 
 /** The order's total as the shopper reads it: "$20.00", "MX$400.00". */
