@@ -11,6 +11,7 @@ import { createIsolatedPayloom } from './isolated/isolatedPayloom.ts'
 import type { ElementsSession, SessionSource } from './session/elementsSession.ts'
 import type { LocaleOption } from './i18n/localeOption.ts'
 import type { PaymentCalls } from './confirm/paymentCalls.ts'
+import { checkoutCalls, type CheckoutCalls } from './checkout/checkoutCalls.ts'
 import type { ControllerCalls } from './controllerCalls.ts'
 import { makeRegistry, type Registry } from './plugin/Registry.ts'
 import { payloomMethods } from './payloomMethods.ts'
@@ -25,7 +26,7 @@ import { loadChunk } from './loadChunk.ts'
 export type { Hosting, PayloomOptions } from './payloomOptions.ts'
 
 /** A configured payloom instance: its settings, its plugins and the payment calls. */
-export interface Payloom extends PaymentCalls, ControllerCalls {
+export interface Payloom extends PaymentCalls, ControllerCalls, CheckoutCalls {
   /** A group of elements sharing one session, locale and look. */
   readonly elements: (options: ElementsOptions) => PayloomElements
   readonly publishableKey: string
@@ -98,6 +99,7 @@ export const createInlinePayloom = (settings: PayloomSettings, internals: Inline
   const { preparePayment, ...calls } = payloomMethods(runtime, { owner, betas, onEvent, registered: registry.has, paymentMethods: registry.paymentMethods })
   return Object.freeze({
     ...calls,
+    ...checkoutCalls(settings),
     elements: (elementsOptions: ElementsOptions) =>
       makeElements({ owner, registry, locale, loadSession, runApi, runFlow, showPlans, preparePayment, betas, placement: internals.placement, nameElement: internals.nameElement, apiBase, publishableKey, ...(internals.modalFrames === undefined ? {} : { modalFrames: internals.modalFrames }), ...(page === undefined ? {} : { page }) }, elementsOptions),
     ...instanceSettings(settings),

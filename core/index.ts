@@ -61,6 +61,7 @@ export type { PaymentElementPart, PaymentMethodOf, ShownMethod, WalletAddressBoo
 export type { Json, ToController } from './elements/messages.ts'
 export type { ElementEvents, ElementsOptions, PayloomElement, PayloomElements } from './elements/elementsApi.ts'
 export type { ConfirmationTokenOptions, ConfirmWithElements, PaymentMethodFromElements } from './confirm/paymentCalls.ts'
+export type { CheckoutLineItem, RedirectToCheckoutOptions, RedirectToCheckoutResult } from './checkout/checkoutCalls.ts'
 export type { CardTokenData } from './confirm/createObjects.ts'
 export type { CardPaymentMethodData, ConfirmCardOptions, ConfirmCardPaymentData, ConfirmCardSetupData, CreatePaymentMethodCardData } from './confirm/cardCalls.ts'
 export type { CollectBankAccountOptions, VerifyMicrodepositsData } from './confirm/bankAccountCalls.ts'

@@ -16,7 +16,8 @@ export interface PayloomMethods extends PaymentCalls, ControllerCalls {
   readonly preparePayment: () => void
 }
 
-const notLoaded = (): { readonly error: PaymentError } => ({
+/** What a call resolves with when its code could not be loaded: a connection error, as a network fault is. */
+export const notLoaded = (): { readonly error: PaymentError } => ({
   error: { type: 'api_connection_error', message: 'We could not load the payment code. Check your connection and try again.' },
 })
 

@@ -11,7 +11,7 @@ import { signInModalPath } from '../plugins/link/signInModal/protocol.ts'
 import { bundlePages, type BuiltFile } from './demo/bundleExample.ts'
 
 /** The frame pages' scripts, built together (the bench builds the same set, so its chunks are the sandbox's). */
-export const frameEntries = { controller: 'frames/controller.ts', element: 'frames/element.tsx', loginStorage: 'frames/loginStorage.ts', linkLogger: 'frames/linkLogger.ts', linkSignIn: 'frames/linkSignIn.tsx' }
+export const frameEntries = { controller: 'frames/controller.ts', element: 'frames/element.tsx', loginStorage: 'frames/loginStorage.ts', linkLogger: 'frames/linkLogger.ts', linkSignIn: 'frames/linkSignIn.tsx', checkoutPage: 'frames/checkoutPage.tsx' }
 const publicPath = '/frames'
 
 let bundles: Promise<ReadonlyMap<string, BuiltFile>> | undefined
@@ -33,13 +33,17 @@ const policy = (nonce: string): string =>
 const staticChunks = (entry: BuiltFile): ReadonlyArray<string> =>
   [...entry.text.matchAll(/(?:^|[;\s}])import\s*(?:[^'"()]*?from\s*)?["'](\.\/chunks\/[^"']+)["']/g)].map((match) => `${publicPath}/${match[1]!.slice(2)}`)
 
+// A frame fits its content and shows the merchant's page behind it; the checkout page is a page of its own, which scrolls.
+const frameStyle = 'html, body { margin: 0; padding: 0; background: transparent; overflow: hidden; }'
+const topPageStyle = 'html, body { margin: 0; padding: 0; }'
+
 const framePage = (name: keyof typeof frameEntries, nonce: string, files: ReadonlyMap<string, BuiltFile>): string => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>payloom</title>
-<style nonce="${nonce}">html, body { margin: 0; padding: 0; background: transparent; overflow: hidden; }</style>
+<style nonce="${nonce}">${name === 'checkoutPage' ? topPageStyle : frameStyle}</style>
 ${staticChunks(files.get(`${publicPath}/${name}.js`)!).map((path) => `<link rel="modulepreload" href="${path}">`).join('\n')}
 </head>
 <body><div id="root"></div><script type="module" nonce="${nonce}" src="${publicPath}/${name}.js"></script></body>
@@ -56,9 +60,13 @@ const pages: Readonly<Record<string, keyof typeof frameEntries>> = {
   [signInModalPath]: 'linkSignIn',
 }
 
-/** Answers a GET under /frames/, or returns false when the path is not a frame page or script. */
+/** The hosted checkout page of a session (controller.md §2): `/c/pay/{session id}`, its parameters in the fragment. */
+const checkoutPagePath = /^\/c\/pay\/[^/]+$/
+
+/** Answers a GET under /frames/ or of a hosted checkout page, or returns false when the path is neither. */
 export const serveFramePage = async (path: string, response: ServerResponse): Promise<boolean> => {
-  if (!path.startsWith(`${publicPath}/`)) return false
+  const checkout = checkoutPagePath.test(path)
+  if (!path.startsWith(`${publicPath}/`) && !checkout) return false
   let files: ReadonlyMap<string, BuiltFile>
   try {
     files = await frameBundles()
@@ -67,7 +75,7 @@ export const serveFramePage = async (path: string, response: ServerResponse): Pr
     response.end(`The frame scripts could not be built:\n\n${error instanceof Error ? error.message : String(error)}`)
     return true
   }
-  const page = pages[path]
+  const page = checkout ? 'checkoutPage' : pages[path]
   if (page !== undefined) {
     const nonce = randomBytes(16).toString('base64')
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': policy(nonce), 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })

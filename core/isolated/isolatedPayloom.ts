@@ -4,6 +4,7 @@ import type { ElementsOptions } from '../elements/elementsApi.ts'
 import type { OptionChecks } from '../elements/optionChecks.ts'
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import { paymentCallNames } from '../paymentCallNames.ts'
+import { checkoutCalls } from '../checkout/checkoutCalls.ts'
 import { instanceSettings, type PayloomSettings } from '../payloomOptions.ts'
 import type { Registry } from '../plugin/Registry.ts'
 import { openControllerChannel, randomId } from './controllerChannel.ts'
@@ -56,6 +57,8 @@ export function createIsolatedPayloom(settings: PayloomSettings, registry: Regis
   ])) as unknown as Pick<Payloom, (typeof paymentCallNames)[number]>
   return Object.freeze({
     ...calls,
+    // The page itself leaves for the checkout: this call is not the controller frame's.
+    ...checkoutCalls(settings),
     elements: (options: ElementsOptions) => makeGroupHandle(context, options),
     ...instanceSettings(settings),
     ...(registry === undefined ? {} : { registry }),
