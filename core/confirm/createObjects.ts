@@ -172,6 +172,32 @@ export const createCardToken = (paymentMethodData: FormParams, data: CardTokenDa
   return create(catalog, 'tokenize', 'token', 'tokens', body)
 }
 
+/** The source's owner for the billing details a card element holds (its postal code and country, or a billing address element's). */
+const ownerOf = (billing: unknown): FormParams => {
+  const details = isRecord(billing) ? billing : {}
+  const address = isRecord(details.address) ? Object.fromEntries(Object.entries(details.address).filter(([, value]) => typeof value === 'string' && value !== '')) : {}
+  const fields = Object.fromEntries(['name', 'email', 'phone'].flatMap((key) => (typeof details[key] === 'string' && details[key] !== '' ? [[key, details[key]]] : [])))
+  return { ...fields, ...(Object.keys(address).length === 0 ? {} : { address: address as FormParams }) }
+}
+
+/**
+ * createSource(element, data) (controller.md §3 "Source params"): a card source from the card a
+ * card element holds, with the owner from its billing details under the merchant's `data.owner`,
+ * the merchant's other source data (amount, currency, usage, metadata...), the payment_user_agent
+ * naming the element, and the fields the shopper pasted.
+ */
+export const createCardSource = (paymentMethodData: FormParams, data: unknown, catalog: Catalog): Effect.Effect<Created<'source'>, IntegrationError, ApiClient | Captcha> => {
+  if (data !== undefined && !isRecord(data)) return invalid('createSource(element, data)', 'data must be an object of source data, e.g. { owner: { name } }.')
+  const given: FormParams = isRecord(data) ? data as FormParams : {}
+  if (given.type !== undefined && given.type !== 'card') return invalid('createSource(element, data)', `a card element makes a card source, so data.type must be 'card' or left out, got ${JSON.stringify(given.type)}.`)
+  if (given.card !== undefined) return invalid('createSource(element, data)', 'the card comes from the element: leave data.card out.')
+  const card = isRecord(paymentMethodData.card) ? paymentMethodData.card : {}
+  const owner = { ...ownerOf(paymentMethodData.billing_details), ...(isRecord(given.owner) ? given.owner as FormParams : {}) }
+  const pasted = typeof paymentMethodData.pasted_fields === 'string' ? { pasted_fields: paymentMethodData.pasted_fields } : {}
+  const body: FormParams = { ...given, type: 'card', card, ...(Object.keys(owner).length === 0 ? {} : { owner }), payment_user_agent: paymentUserAgent('card'), ...pasted }
+  return create(catalog, 'create_source', 'source', 'sources', body)
+}
+
 /** createSource(data): a source of a given type (the provider's older API, kept for integrations that still use it). */
 export const createSource = (data: FormParams, catalog: Catalog): Effect.Effect<Created<'source'>, IntegrationError, ApiClient | Captcha> =>
   isRecord(data) && typeof data.type === 'string'

@@ -132,12 +132,17 @@ export const cardElementTypes: ReadonlyArray<string> = ['card', 'cardNumber']
 const tokenElementTypes: ReadonlyArray<string> = [...cardElementTypes, 'iban']
 
 /**
- * The payment method data of one card or iban element, for createToken(element): the element
- * checked as for createPaymentMethod({ element }) (made by this instance, mounted), its fields
- * validated first.
+ * The payment method data of one card or iban element, for createToken(element) (or of one card
+ * element, for createSource(element)): the element checked as for createPaymentMethod({ element })
+ * (made by this instance, mounted), its fields validated first.
  */
-export const tokenDataFromElement = async (element: PayloomElement, instance: CallingInstance): Promise<{ readonly data: FormParams } | { readonly error: PaymentError }> => {
-  const group = groupFor('createToken', { element })
+export const tokenDataFromElement = async (element: PayloomElement, instance: CallingInstance, method: 'createToken' | 'createSource' = 'createToken'): Promise<{ readonly data: FormParams } | { readonly error: PaymentError }> => {
+  const group = groupFor(method, { element })
+  if (method === 'createSource' && !cardElementTypes.includes(element.elementType)) {
+    throw new IntegrationError({
+      message: `Invalid value for createSource(): a ${element.elementType} element cannot make a source. Pass a card or cardNumber element (a cardNumber element pays with the cardExpiry and cardCvc elements of its group), or the source data with its type.`,
+    })
+  }
   if (!tokenElementTypes.includes(element.elementType)) {
     throw new IntegrationError({
       message: `Invalid value for createToken(): a ${element.elementType} element cannot be tokenized. Pass a card or cardNumber element (a cardNumber element pays with the cardExpiry and cardCvc elements of its group), an iban element, or a token type with its data.${element.elementType === 'payment' ? ' A payment element is tokenized only while a wallet\'s saved card (Link\'s) is selected in it.' : ''}`,

@@ -17,6 +17,7 @@ import {
   createIbanToken,
   createConfirmationToken,
   createPaymentMethod,
+  createCardSource,
   createSource,
   createToken,
   type CardTokenData,
@@ -24,7 +25,7 @@ import {
   type Created,
 } from './createObjects.ts'
 import { cardCalls, type CreatePaymentMethodCardData } from './cardCalls.ts'
-import { elementPaymentMethod, methodCalls } from './methodCalls.ts'
+import { elementPaymentMethod, isElement, methodCalls } from './methodCalls.ts'
 import { bankAccountCalls } from './bankAccountCalls.ts'
 import { tokenDataFromElement, confirmParamsWithPaymentMethod, paymentMethodDataFromElements, type CallingInstance, type ElementsSource } from './fromElements.ts'
 import { methodOptionsMoved, withoutMethodOptions } from './methodOptions.ts'
@@ -73,6 +74,18 @@ export interface CreateToken {
   (element: PayloomElement, data?: IbanTokenData): Promise<Created<'token'>>
   /** A token of one of the provider's token types (account, bank_account, person, pii, cvc_update, apple_pay). */
   (type: string, data: FormParams[string]): Promise<Created<'token'>>
+}
+
+/** createSource: from a card element (Stripe.js shape), or from the source data with its type. */
+export interface CreateSource {
+  /**
+   * A card source from a mounted `card` element, or a `cardNumber` element (which pays with the
+   * cardExpiry and cardCvc elements of its group), with source data beside (`owner`, `amount`,
+   * `currency`, `usage`, `metadata`). An incomplete or invalid card resolves with the element's error.
+   */
+  (element: PayloomElement, data?: FormParams): Promise<Created<'source'>>
+  /** A source of the data's type (`{ type: 'card', token }`, ...). */
+  (data: FormParams): Promise<Created<'source'>>
 }
 
 const hasElements = (options: unknown): options is ElementsSource =>
@@ -225,7 +238,11 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
     /** A token: a card token from a card element, or one of the provider's token types from its data. */
     createToken: token,
     /** A source (the provider's older API). */
-    createSource: (data: FormParams) => call((catalog) => createSource(data, catalog)),
+    createSource: (async (source: FormParams | PayloomElement, data?: FormParams): Promise<Created<'source'>> => {
+      if (!isElement(source)) return call((catalog) => createSource(source, catalog))
+      const resolved = await tokenDataFromElement(source, instance, 'createSource')
+      return 'error' in resolved ? { error: cardTokenError(resolved.error) } : call((catalog) => createCardSource(resolved.data, data, catalog))
+    }) as CreateSource,
   }
   const registered = instance.registered ?? (() => true)
   return { ...calls, ...cardCalls(calls), ...methodCalls(calls, registered), ...bankAccountCalls(call, registered) }

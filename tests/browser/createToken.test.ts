@@ -85,6 +85,34 @@ describe.skipIf(!canRunBrowserTests)('createToken(element, data) in a real page 
     await page.close()
   }, 60_000)
 
+  it('createSource(element, data) makes a card source of the typed card, naming the element and the fields the shopper pasted', async () => {
+    const { page } = await open(['card'])
+    const sourceRequests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/v1/sources') sourceRequests.push(request.postData() ?? '')
+    })
+    const scope = page.locator('#card')
+    // The number pasted (an input event of inputType insertFromPaste), the rest typed.
+    await scope.getByLabel('Card number', { exact: true }).evaluate((input: HTMLInputElement) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '4242424242424242')
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }))
+    })
+    await scope.getByLabel('Expiration date', { exact: true }).fill('12 / 34')
+    await scope.getByLabel('Security code', { exact: true }).fill('123')
+    await scope.getByLabel('Postal code', { exact: true }).fill('62701')
+    const created = await inPage(page, (g) => g.settle(() => g.payloom.createSource(g.made.card, { owner: { name: 'Ada Lovelace', email: 'ada@example.com' }, usage: 'single_use' })), null)
+    expect(created.value).toMatchObject({ source: { object: 'source', type: 'card', usage: 'single_use', owner: { name: 'Ada Lovelace', email: 'ada@example.com' }, card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } } })
+    expect(sourceRequests).toHaveLength(1)
+    const sent = new URLSearchParams(sourceRequests[0])
+    expect([sent.get('type'), sent.get('card[number]'), sent.get('owner[address][postal_code]'), sent.get('payment_user_agent'), sent.get('pasted_fields')])
+      .toEqual(['card', '4242424242424242', '62701', 'payloom.js; card-element', 'number'])
+
+    const mistake = await inPage(page, (g) => g.settle(() => g.payloom.createSource(g.made.card, { type: 'sepa_debit' })), null)
+    expect(mistake.thrown).toBe("Invalid value for createSource(element, data): a card element makes a card source, so data.type must be 'card' or left out, got \"sepa_debit\".")
+    expect(sourceRequests).toHaveLength(1)
+    await page.close()
+  }, 60_000)
+
   it('tokenizes the split card elements together from the cardNumber element', async () => {
     const { page, tokenRequests } = await open(['cardNumber', 'cardExpiry', 'cardCvc', 'postalCode'])
     const shot = screenshotSteps(page, 'create-token-split')
