@@ -212,7 +212,12 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     const pending = record.definition?.model.load?.(record.state, contextOf(record))
     pending?.then((messages) => {
       if (record.destroyed || messages.length === 0) return
-      for (const message of messages) record.state = record.definition!.model.reduce(record.state, message, contextOf(record))
+      for (const message of messages) {
+        const previous = record.state
+        record.state = record.definition!.model.reduce(record.state, message, contextOf(record))
+        // An answer may be news for the merchant too: the card's networks looked up (networkschange).
+        record.definition!.model.events?.(message, record.state, contextOf(record), hostOf(record), previous).forEach(({ name, payload }) => record.events.emit(name, payload))
+      }
       render(record)
       emitChange(record)
       runLoad(record)

@@ -6,11 +6,16 @@ import type { CardValues } from './schema.ts'
 export type CardNetworks = NonNullable<CardValues['cardNetworks']>
 
 /**
- * The card's account ranges for its number as it is now: those last emitted, while the number still
- * has the key they were emitted for; none before the lookup answered or below 6 digits.
+ * The card's account ranges for its number as it is now: those last emitted, narrowed to the
+ * number, while its key still starts with the one they were emitted for (a digit typed on keeps
+ * them until the lookup answers for the new key, so the networks do not flicker); none before the
+ * lookup answered, for another card, or below 6 digits.
  */
-export const currentRanges = (values: Pick<CardValues, 'number' | 'cardNetworks'>): ReadonlyArray<CardNetworkRange> =>
-  values.cardNetworks !== undefined && values.cardNetworks.prefix === cardNetworkEmittedKey(values.number) ? values.cardNetworks.ranges : []
+export const currentRanges = (values: Pick<CardValues, 'number' | 'cardNetworks'>): ReadonlyArray<CardNetworkRange> => {
+  const stored = values.cardNetworks
+  const key = cardNetworkEmittedKey(values.number)
+  return stored !== undefined && key !== '' && key.startsWith(stored.prefix) ? cardNetworkRangesOf(stored.ranges, values.number) : []
+}
 
 /** The networks a card number belongs to, in the ranges' order, once each ([] when the ranges tell nothing). */
 export const networksOf = (values: Pick<CardValues, 'number' | 'cardNetworks'>): ReadonlyArray<string> =>

@@ -173,7 +173,7 @@ export const firstInvalidField = (plugin: PaymentMethodPlugin, state: MethodStat
   Object.keys(state.confirmErrors)[0] ?? Object.entries(errorsOf(plugin, state, context)).find(([, error]) => error !== undefined)?.[0]
 
 
-/** Whether an input changed what the plugin's `details` reveal (the card's brand). */
+/** Whether an input, or a lookup's answer, changed what the plugin's `details` reveal (the card's brand, its networks). */
 export const detailsChanged = (plugin: PaymentMethodPlugin, message: ToController, before: MethodState | undefined, after: MethodState | undefined): boolean =>
-  message.kind === 'patch' && plugin.details !== undefined && before !== undefined && after !== undefined
+  (message.kind === 'patch' || lookedUp(message) !== undefined) && plugin.details !== undefined && before !== undefined && after !== undefined
   && JSON.stringify(plugin.details(before.values)) !== JSON.stringify(plugin.details(after.values))

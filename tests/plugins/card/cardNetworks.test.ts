@@ -36,6 +36,8 @@ const cardElement = (elementsSession: ElementsSession = session(['card'])) => {
   const plugin = card()
   const definition = plugin.elements!()[0] as ElementDefinition<State>
   const answers: ToController[] = []
+  /** The merchant events the element emits, as an elements group hands them on (`networkschange`). */
+  const events: Array<{ readonly name: string; readonly payload: unknown }> = []
   const context: ElementContext = {
     ...contextFor([plugin], {}, elementsSession),
     runApi: (effect) => {
@@ -44,24 +46,30 @@ const cardElement = (elementsSession: ElementsSession = session(['card'])) => {
     },
   }
   let state = definition.model.init(context)
+  const host = { current: () => state, send: () => undefined, listens: () => true }
+  const step = (message: ToController) => {
+    const previous = state
+    state = definition.model.reduce(state, message, context)
+    events.push(...definition.model.events!(message, state, context, host, previous))
+  }
   const settle = async () => {
     for (let pending = definition.model.load?.(state, context); pending !== undefined; pending = definition.model.load?.(state, context)) {
       const messages = await pending
       if (messages.length === 0) break
       answers.push(...messages)
-      for (const message of messages) state = definition.model.reduce(state, message, context)
+      messages.forEach(step)
     }
   }
   const type = async (number: string) => {
-    state = definition.model.reduce(state, { kind: 'patch', elementId: 'e', patch: { number } }, context)
+    step({ kind: 'patch', elementId: 'e', patch: { number } })
     await settle()
   }
   const fill = async (number: string) => {
-    state = definition.model.reduce(state, { kind: 'patch', elementId: 'e', patch: { number, expiry: '12 / 34', cvc: '123', postalCode: '10001' } }, context)
+    step({ kind: 'patch', elementId: 'e', patch: { number, expiry: '12 / 34', cvc: '123', postalCode: '10001' } })
     await settle()
   }
   const validate = () => plugin.validate(state.values, { now: new Date('2026-11-21T12:00:00Z'), session: { intentType: 'payment_intent', currency: 'usd', ...(elementsSession.cardBrandChoice ? { cardBrandChoice: true } : {}), ...(elementsSession.cardBrandFilter ? { cardBrandFilter: elementsSession.cardBrandFilter } : {}) } })
-  return { plugin, answers, type, fill, validate, values: () => state.values, change: () => definition.model.change(state, context), data: () => definition.model.paymentMethodData!(state, context) }
+  return { plugin, answers, events, type, fill, validate, values: () => state.values, change: () => definition.model.change(state, context), data: () => definition.model.paymentMethodData!(state, context) }
 }
 
 /** What typing a number digit by digit, as a shopper does, makes happen. */
@@ -94,6 +102,11 @@ describe('the card plugin\'s network lookup (controller.md §9)', () => {
     expect(element.answers).toHaveLength(3)
     expect(element.values().cardNetworks).toMatchObject({ prefix: '40000025' })
     expect(element.plugin.details!(element.values())).toEqual({ brands: ['visa', 'cartes_bancaires'] })
+    // networkschange: the first digit tells visa; the lookup's first answer both networks; nothing after.
+    expect(element.events).toEqual([
+      { name: 'networkschange', payload: { elementType: 'card', brands: ['visa'] } },
+      { name: 'networkschange', payload: { elementType: 'card', brands: ['visa', 'cartes_bancaires'] } },
+    ])
     // Another card of the same BIN: no call; below 6 digits the networks go.
     await element.type('4000000000000002')
     expect(metadataCalls).toHaveLength(1)
