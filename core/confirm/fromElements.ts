@@ -4,6 +4,8 @@ import type { PaymentMethodPlugin } from '../plugin/contract.ts'
 import { asGroup, groupOf, type ElementsGroup, type MountedElement } from '../elements/Elements.ts'
 import type { PayloomElement, PayloomElements } from '../elements/elementsApi.ts'
 import { savedSelectionOf } from '../elements/payment/savedSelection.ts'
+import { outsideSelectionOf } from '../elements/payment/outsideMethods.ts'
+import { externalMethodSelected } from '../controller/trust.ts'
 import { takeSaveChoice } from '../elements/payment/savedMethodsSave.ts'
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import { elementsCallError, type ElementsMethod } from './elementsRules.ts'
@@ -76,6 +78,10 @@ const incomplete = async (group: ElementsGroup): Promise<{ readonly error: Payme
   return { error: { type: 'validation_error', code: error?.code ?? 'incomplete', message: error?.message ?? 'Your payment details are incomplete.' } }
 }
 
+/** Why an elements call refuses a custom payment method (controller.md §8, the spec's words first). */
+const customMethodMessage = (id: string, method: ElementsMethod): string =>
+  `Stripe does not support processing the selected custom payment method ${id}: complete the payment with it yourself when the payment element's change event names it (value.type), instead of calling ${method}().`
+
 /**
  * The payment method data an elements call sends: the rules checked (a mistake throws an
  * IntegrationError), a card element's fields validated, the element's data (or, in an express
@@ -113,6 +119,10 @@ export const paymentMethodDataFromElements = async (
   const error = element.type === 'payment' ? undefined : elementValuesError(group, element)
   if (error !== undefined) return { error }
   const data = group.paymentMethodData(element.element)
+  // A method payloom lists but does not process (controller.md §5): the merchant's page completes the payment with it.
+  const outside = outsideSelectionOf(data)
+  if (outside?.kind === 'custom') throw new IntegrationError({ message: customMethodMessage(outside.type, method) })
+  if (outside !== undefined) return { error: externalMethodSelected(outside.type) }
   if (savedSelectionOf(data) !== undefined && method !== 'confirmPayment' && method !== 'confirmSetup') {
     throw new IntegrationError({ message: `${method}() cannot use the saved payment method the shopper picked: confirm with confirmPayment() or confirmSetup(), which pay with it.` })
   }

@@ -141,7 +141,12 @@ export interface ElementsGroup extends PayloomElements {
 
 const sessionSourceOf = (options: ElementsOptions): SessionSource => {
   const customer = options.customerSessionClientSecret === undefined ? {} : { customerSessionClientSecret: options.customerSessionClientSecret }
-  if (options.clientSecret !== undefined) return { clientSecret: options.clientSecret, ...customer }
+  // The methods listed beside the session's, which payloom does not process: the provider says which it accepts.
+  const outside = {
+    ...(options.externalPaymentMethodTypes === undefined ? {} : { externalPaymentMethodTypes: options.externalPaymentMethodTypes }),
+    ...(options.customPaymentMethods === undefined ? {} : { customPaymentMethodIds: options.customPaymentMethods.map((method) => method.id) }),
+  }
+  if (options.clientSecret !== undefined) return { clientSecret: options.clientSecret, ...customer, ...outside }
   return {
     deferredIntent: {
       mode: options.mode ?? 'payment',
@@ -155,6 +160,7 @@ const sessionSourceOf = (options: ElementsOptions): SessionSource => {
       ...(options.paymentMethodConfiguration === undefined ? {} : { payment_method_configuration: options.paymentMethodConfiguration }),
     },
     ...customer,
+    ...outside,
   }
 }
 

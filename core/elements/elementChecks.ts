@@ -1,5 +1,6 @@
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import { elementTypes, type ElementType } from '../plugin/ElementDefinition.ts'
+import { outsideMethodsProblem } from './outsideMethodOptions.ts'
 
 /**
  * The checks every elements group makes at once, wherever its rules run: on the merchant's page
@@ -18,6 +19,8 @@ export const checkGroupOptions = (options: GroupOptions): void => {
   }
   const problem = paymentMethodOptionsProblem(options) ?? onBehalfOfProblem(options) ?? deferredOnlyProblem(options)
   if (problem !== undefined) throw new IntegrationError({ message: `Invalid value for payloom.elements(): ${problem}` })
+  const outside = outsideMethodsProblem(options)
+  if (outside !== undefined) throw new IntegrationError({ message: `Invalid value for payloom.elements(): ${outside}` })
 }
 
 /** The options of `payloom.elements()` the group checks, as the merchant passed them. */

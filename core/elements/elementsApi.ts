@@ -53,6 +53,30 @@ export interface ElementsOptions {
    * before confirming on your server. Required for that call with a payment element.
    */
   readonly paymentMethodCreation?: 'manual'
+  /**
+   * External payment methods to list beside the session's (`['external_paypal']`, as Stripe's
+   * `external_payment_method_types`): ones the provider accepts for this payment show in the payment
+   * element, and one an available method duplicates (`external_paypal` beside `paypal`) is left out
+   * with a warning. payloom does not process them: with one selected (the change event's
+   * `value.type`), confirm resolves with the error `external_payment_method_selected`, and your
+   * page completes the payment with that method itself.
+   */
+  readonly externalPaymentMethodTypes?: ReadonlyArray<string>
+  /**
+   * Your account's custom payment methods to list (`[{ id: 'cpmt_...', options: { type: 'static',
+   * subtitle } }]`): those the session enables show, with the subtitle under their name. payloom
+   * never processes them: confirming with one selected throws an IntegrationError; complete the
+   * payment yourself when the change event's `value.type` is its id.
+   */
+  readonly customPaymentMethods?: ReadonlyArray<CustomPaymentMethodOption>
+}
+
+/** A custom payment method of `payloom.elements({ customPaymentMethods })`. */
+export interface CustomPaymentMethodOption {
+  /** Its id in your provider account (`cpmt_...`). */
+  readonly id: string
+  /** How it shows: 'static' (its name, logo and subtitle; no form). */
+  readonly options: { readonly type: 'static'; readonly subtitle?: string }
 }
 
 /** Events a merchant can listen to on an element. */

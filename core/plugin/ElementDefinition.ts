@@ -53,12 +53,14 @@ export interface ElementContext<Options = unknown> {
   readonly session: ElementsSession | undefined
   /**
    * The group's options that limit which wallets an express checkout may offer (`payloom.elements()`):
-   * whether the merchant creates the payment method, and the future usage the payment sets up.
+   * whether the merchant creates the payment method, and the future usage the payment sets up; and
+   * the subtitles of the merchant's custom payment methods, which the payment element shows.
    */
   readonly elementsOptions?: {
     readonly mode?: 'payment' | 'setup' | 'subscription'
     readonly setupFutureUsage?: 'off_session' | 'on_session'
     readonly paymentMethodCreation?: 'manual'
+    readonly customPaymentMethods?: ReadonlyArray<{ readonly id: string; readonly options: { readonly subtitle?: string } }>
   }
   readonly registry: Registry
   /**

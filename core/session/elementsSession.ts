@@ -34,6 +34,8 @@ const isSessionResponse = struct({
   customer_error: optional(string),
   unverified_payment_methods_on_domain: optional(arrayOf(string)),
   flags: optional(recordOf(boolean)),
+  external_payment_method_data: optional(arrayOf(struct({ type: string, label: string }))),
+  custom_payment_method_data: optional(arrayOf(struct({ id: string, display_name: optional(string), error: optional(string) }))),
   card_brand_choice: optional(struct({ eligible: optional(boolean) })),
   filter_cards: optional(struct({ allowed_brands: optional(arrayOf(string)), disallowed_brands: optional(arrayOf(string)) })),
   payment_method_preference: optional(struct({
@@ -94,10 +96,23 @@ export interface ElementsSession {
   readonly cardInstallments?: boolean
   /** The intent's client secret, which a form's calls about the intent carry (its installment plans); none for a deferred intent. */
   readonly clientSecret?: string
+  /**
+   * The external payment methods the provider accepts for this payment (elements'
+   * `externalPaymentMethodTypes`), but those an offered method duplicates. @default []
+   */
+  readonly externalMethods?: ReadonlyArray<OutsideMethod>
+  /** The merchant's custom payment methods the session enables (elements' `customPaymentMethods`). @default [] */
+  readonly customMethods?: ReadonlyArray<OutsideMethod>
 }
 
-/** What an elements session is loaded for: an intent's client secret, or a deferred intent. */
-export type SessionSource =
+/** A method the session lists that payloom does not process: its type (`external_paypal`) or id (`cpmt_...`), and its name. */
+export interface OutsideMethod {
+  readonly type: string
+  readonly label: string
+}
+
+/** What an elements session is loaded for: an intent's client secret, or a deferred intent; and the methods it lists beside its own. */
+export type SessionSource = OutsideMethodsRequest & (
   | { readonly clientSecret: string; readonly customerSessionClientSecret?: string }
   | {
     readonly deferredIntent: {
@@ -114,7 +129,16 @@ export type SessionSource =
       readonly payment_method_configuration?: string
     }
     readonly customerSessionClientSecret?: string
-  }
+  })
+
+/**
+ * The methods a session lists that payloom does not process (elements' `externalPaymentMethodTypes`
+ * and the ids of its `customPaymentMethods`): the provider answers which it accepts.
+ */
+export interface OutsideMethodsRequest {
+  readonly externalPaymentMethodTypes?: ReadonlyArray<string>
+  readonly customPaymentMethodIds?: ReadonlyArray<string>
+}
 
 const unsupported = (message: string, param = 'payment_method_types') =>
   new ApiError({ type: 'invalid_request_error', code: 'unsupported_parameter', param, message })
@@ -129,6 +153,8 @@ const queryOf = (source: SessionSource, locale: string, betas: ReadonlyArray<str
   ...(betas.length === 0 ? {} : { betas: [...betas] }),
   ...('clientSecret' in source ? { client_secret: source.clientSecret } : { deferred_intent: source.deferredIntent as FormParams }),
   ...(source.customerSessionClientSecret === undefined ? {} : { customer_session_client_secret: source.customerSessionClientSecret }),
+  ...(source.externalPaymentMethodTypes?.length ? { external_payment_method_types: [...source.externalPaymentMethodTypes] } : {}),
+  ...(source.customPaymentMethodIds?.length ? { custom_payment_methods: [...source.customPaymentMethodIds] } : {}),
 })
 
 /**
@@ -173,6 +199,24 @@ const checkMethods = (session: ElementsSession, requested: ReadonlyArray<string>
     )
   }
   return undefined
+}
+
+/**
+ * The external and custom methods a session lists (payment-form.md §8, controller.md §5): an
+ * external one whose method is offered itself (`external_paypal` beside `paypal`) is left out, and
+ * so is a custom one the provider did not enable; the merchant hears why of each.
+ */
+const listedOutside = (response: Guarded<typeof isSessionResponse>, offered: ReadonlyArray<string>) => {
+  const externalMethods = (response.external_payment_method_data ?? []).flatMap(({ type, label }) => {
+    const duplicated = offered.includes(type.slice('external_'.length))
+    if (duplicated) console.warn(`payloom: the external payment method ${type} is not shown: ${type.slice('external_'.length)}, which it duplicates, is available for this payment.`)
+    return duplicated ? [] : [{ type, label }]
+  })
+  const customMethods = (response.custom_payment_method_data ?? []).flatMap(({ id, display_name, error }) => {
+    if (error !== undefined && error !== null) console.warn(`payloom: the custom payment method ${id} is not shown: ${error}.`)
+    return error !== undefined && error !== null ? [] : [{ type: id, label: display_name ?? id }]
+  })
+  return { ...(externalMethods.length === 0 ? {} : { externalMethods }), ...(customMethods.length === 0 ? {} : { customMethods }) }
 }
 
 /**
@@ -243,5 +287,5 @@ export const loadElementsSession = (
       ? source.deferredIntent.payment_method_types ?? ['card']
       : [...response.ordered_payment_method_types, ...(session.link.mode === null ? [] : ['link'])]
     const error = checkMethods(session, requested, registry)
-    return error === undefined ? session : yield* Effect.fail(error)
+    return error === undefined ? { ...session, ...listedOutside(response, session.paymentMethodTypes) } : yield* Effect.fail(error)
   })

@@ -13,6 +13,7 @@ import { customerSessionOf } from './customers.ts'
 import { typesOfConfiguration } from './paymentMethodConfigurations.ts'
 import { readPaymentMethodTypes } from './intentRoutes.ts'
 import { linkSignInFlags } from '../link/signInFlags.ts'
+import { outsideMethodData } from '../outsideMethods.ts'
 import { merchantCardSettings, sessionCardFields } from '../cardSettings.ts'
 
 /** The merchant every sandbox session belongs to. */
@@ -170,6 +171,8 @@ const session = (context: Context): Reply => {
     },
     payment_method_specs: ordered.map((type) => ({ type, fields: [], async: false })),
     link_settings: linkSettings(context, types.includes('link')),
+    // The external and custom methods asked for, which the merchant completes itself (controller.md §5).
+    ...outsideMethodData(params),
     ...customerPart(context, customerSecret),
     merchant_country: merchant.country,
     merchant_currency: merchant.currency,

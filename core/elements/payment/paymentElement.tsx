@@ -17,6 +17,7 @@ import { loadChunk } from '../../loadChunk.ts'
 import { bankSearchActionOf, bankWorkToStart, idleBankSearch, reduceBankSearch, type BankSearchAction, type BankSearchState } from './bankSearch.ts'
 import { detailsChanged, errorsOf, firstErrorOf, firstInvalidField, initMethod, isEmpty, lookedUp, lookupWork, methodPaymentData, methodView, reduceMethod, sessionContextOf, type MethodState } from './methodState.ts'
 import { PluginForm, type MethodView } from './PluginForm.tsx'
+import { outsideMethods, outsideNote } from './outsideMethods.ts'
 import type { PaymentElementWithSavedOptions } from './paymentElementOptions.ts'
 import { layoutOf, visibleMethods, type LayoutSettings } from './paymentLayout.ts'
 import type { SavedState } from './savedMethods.ts'
@@ -73,13 +74,17 @@ const walletsAvailability = (state: PaymentState, context: ElementContext<Paymen
     return availability === undefined ? [] : [[type, availability]]
   }))
 
-/** The methods offered, in the merchant's order first, then the session's, each with an available plugin. */
+/**
+ * The methods offered, in the merchant's order first, then the session's, each with an available
+ * plugin; then the external and custom methods the session lists, which `paymentMethodOrder` may place too.
+ */
 const offered = (context: ElementContext<PaymentElementOptions>): PaymentMethodPlugin[] => {
-  const fromSession = context.session?.paymentMethodTypes ?? []
+  const outside = outsideMethods(context.session)
+  const fromSession = [...context.session?.paymentMethodTypes ?? [], ...outside.map((method) => method.type)]
   const order = [...(context.options?.paymentMethodOrder ?? []).filter((type) => fromSession.includes(type)), ...fromSession]
   const session = sessionContextOf(context)
   return [...new Set(order)]
-    .map((type) => context.registry.paymentMethods.find((plugin) => plugin.type === type))
+    .map((type) => context.registry.paymentMethods.find((plugin) => plugin.type === type) ?? outside.find((method) => method.type === type))
     .filter((plugin): plugin is PaymentMethodPlugin => plugin !== undefined && plugin.availability(session).available)
 }
 
@@ -199,6 +204,12 @@ const changeOf = (state: PaymentState, context: ElementContext<PaymentElementOpt
   }
 }
 
+/** An external or custom method's line, shown where a form would be. */
+const outsideNoteView = (method: PaymentMethodPlugin, context: ElementContext<PaymentElementOptions>): Readonly<Record<string, Json>> => {
+  const note = outsideNote(method, methodLabel(method, context), context)
+  return note === undefined ? {} : { note }
+}
+
 const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
   init: (context) => {
     const plugins = offered(context)
@@ -266,6 +277,7 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
       form: selected === undefined ? null : {
         ...methodView(selected, state.methods[selected.type]!, context, offersSave(selected, context), offersSetAsDefault(selected, context)) as Readonly<Record<string, Json>>,
         ...(selected.linkedAccountValues === undefined ? {} : { bankSearch: state.bankSearch as unknown as Json }),
+        ...outsideNoteView(selected, context),
       },
       hiddenFields: [...billingFieldsCollectedElsewhere(context.options)],
       parts: partsOf(context.registry).flatMap(([type, part]) => {
@@ -378,7 +390,8 @@ interface PaymentView {
   readonly methods: ReadonlyArray<{ readonly type: string; readonly label: string; readonly selected: boolean }>
   readonly hiddenCount: number
   readonly moreLabel: string
-  readonly form: MethodView | null
+  /** The shown method's form; `note` in place of one for an external or custom method. */
+  readonly form: (MethodView & { readonly note?: string }) | null
   readonly hiddenFields: ReadonlyArray<string>
   readonly mandate: string | null
   readonly saved: SavedMethodsView | null
@@ -438,16 +451,17 @@ const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: Ele
   const select = (type: string) => {
     if (!readOnly) send({ kind: 'action', elementId, action: 'select', payload: type })
   }
-  const form = plugin === undefined || view.form === null ? null : (
+  const note = view.form?.note
+  const form = view.form === null || (plugin === undefined && note === undefined) ? null : (
     <div className="p-PaymentForm">
-      <PluginForm
+      {plugin === undefined ? (note === '' ? null : <p className="p-MethodNote">{note}</p>) : <PluginForm
         plugin={plugin as PaymentMethodPlugin<string, Record<string, unknown>>}
         view={view.form}
         elementId={elementId}
         send={send}
         readOnly={readOnly}
         {...(view.hiddenFields.length === 0 ? {} : { fields: Object.keys(view.form.values).filter((field) => !view.hiddenFields.includes(field)) })}
-      />
+      />}
       {view.parts.map((part) => partForm(part.type, part.view))}
       {view.mandate === null ? null : <p className="p-Mandate">{view.mandate}</p>}
     </div>
@@ -537,6 +551,7 @@ const paymentStyles: ReadonlyArray<StyleRule> = [
   ['.LinkedAccount', { alignSelf: 'stretch', display: 'flex', flexWrap: 'wrap', gap: `0 ${unit(2)}`, color: v('colorText') }],
   ['.LinkedAccountLabel', { flexBasis: '100%', color: v('colorTextSecondary'), fontSize: v('fontSizeSm') }],
   ['.LinkedAccountName', { fontWeight: v('fontWeightMedium') }],
+  ['.MethodNote', { gridColumn: '1 / -1', margin: '0', color: v('colorTextSecondary') }],
 ]
 
 /** The element's rules with its parts' (Link's saved cards), one array per instance: the group adds each array once. */
