@@ -193,10 +193,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     state.consumerSession === null ? undefined : {
       consumer_session_client_secret: state.consumerSession.client_secret,
       ...(extrasHooks.consumerKey() === undefined ? {} : { consumerPublishableKey: extrasHooks.consumerKey() }),
-      onExtended: (extended) => {
-        dispatch({ _tag: 'sessionExtended', consumerSession: extended.consumer_session })
-        void keepExtended(extended.consumer_session)
-      },
+      onExtended: (extended) => void keepExtended(extended.consumer_session),
     }
   const inside: WalletInside = { state: () => state, credentials, dispatch, call }
   // Incentives, purchase protection, card payment status, the wallet config and the consumer key: consumerExtras.ts.
@@ -348,12 +345,16 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
 
   /**
    * Extended credentials: the shared session takes the fresh secret for the e-mail it knows
-   * ('updateConsumerSessionSecret'; when it knows none, another frame logged the shopper out, which
-   * this wallet follows), and so does the stored login.
+   * ('updateConsumerSessionSecret'), then the wallet and the stored login. When the shared session
+   * knows none (LJS003), the shopper was signed out meanwhile, in this group or another (a logout,
+   * another e-mail typed), which this wallet has followed: the fresh secret is kept nowhere.
    */
   const keepExtended = async (session: ConsumerSession): Promise<void> => {
+    const shared = await joining
+    const kept = shared?.extended(session.email_address, session.client_secret, me)
+    if (kept !== undefined && Result.isFailure(kept)) return
+    dispatch({ _tag: 'sessionExtended', consumerSession: session })
     sharedSecret = session.client_secret
-    ;(await joining)?.extended(session.email_address, session.client_secret, me)
     await storage?.store(session.client_secret, 'persistent').catch(() => undefined)
   }
 

@@ -4,7 +4,7 @@ import type { ApiError } from 'payloom'
 import type { ApiClient } from 'payloom/methods'
 import type { Credentials } from '../api/index.ts'
 import { consumerError, type WalletError } from '../wallet/errors.ts'
-import type { WalletEvent, WalletOperation, WalletState } from '../wallet/walletState.ts'
+import { RequestStatus, type WalletEvent, type WalletOperation, type WalletState } from '../wallet/walletState.ts'
 
 /**
  * What the wallet's helpers reach inside one group's wallet (runtime/linkWallet.ts): its state,
@@ -33,7 +33,9 @@ export const walletErrorOf = (error: ApiError): WalletError =>
 
 /**
  * A consumer request through the wallet's request statuses (wallet.md §4 "Request status"):
- * requestStarted, the call, then the success event its answer makes or requestFailed.
+ * requestStarted, the call, then the success event its answer makes or requestFailed. An answer
+ * the wallet no longer waits for (the shopper was signed out meanwhile, here or in another frame,
+ * and the wallet started afresh) is not reported: it is of a session that is gone.
  */
 export const tracked = async <A>(
   inside: WalletInside,
@@ -43,6 +45,7 @@ export const tracked = async <A>(
 ): Promise<Result.Result<A, ApiError>> => {
   inside.dispatch({ _tag: 'requestStarted', operation })
   const answered = await inside.call(effect)
+  if (inside.state().requests[operation] !== RequestStatus.pending) return answered
   inside.dispatch(Result.isSuccess(answered) ? succeeded(answered.success) : { _tag: 'requestFailed', operation, error: walletErrorOf(answered.failure) })
   return answered
 }

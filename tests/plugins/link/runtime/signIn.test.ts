@@ -35,12 +35,15 @@ let groups = 0
  * (`session` changes what it says), a login storage in memory (`stored` in it at first), and a
  * shared session of its own (a publishable key of its own names it). Records the calls it sends.
  */
-const walletOf = (options: { readonly session?: Partial<ElementsSession>; readonly stored?: string; readonly publishableKey?: string } = {}) => {
+const walletOf = (options: { readonly session?: Partial<ElementsSession>; readonly stored?: string; readonly publishableKey?: string; readonly hold?: (path: string) => Promise<void> | undefined } = {}) => {
   const sent: Sent[] = []
   const recording: typeof fetch = async (input, init) => {
     const response = await fetch(input, init)
     const answer = await response.clone().json() as Record<string, any>
-    sent.push({ path: new URL(String(input)).pathname.replace(/^\/v1\/consumers\//, ''), body: new URLSearchParams(String(init?.body ?? '')), status: response.status, answer })
+    const path = new URL(String(input)).pathname.replace(/^\/v1\/consumers\//, '')
+    sent.push({ path, body: new URLSearchParams(String(init?.body ?? '')), status: response.status, answer })
+    // The answer held back on its way (`hold`), the provider having acted on the call already.
+    await options.hold?.(path)
     return response
   }
   const layer = apiClientLayer({ apiBase: sandbox.url, publishableKey: pk, apiVersion: apiLimits.defaultApiVersion, fetch: recording })
@@ -244,6 +247,34 @@ describe('Link sign-in against the sandbox (the runtime)', () => {
     expect(same.calls('sessions/lookup')).toHaveLength(1)
     expect(same.calls('sessions/start_verification')).toEqual([])
   })
+
+  it('an extend that lands after another frame forgot the shopper (no credentials for the e-mail: LJS003) is kept nowhere: the wallet stays signed out, no stored login comes back', async () => {
+    const email = freshEmail()
+    const signedUp = await signUp(sandbox, email)
+    const card = await saveCard(sandbox, signedUp.consumer_session.client_secret, '4242424242424242')
+    const publishableKey = `${pk}_page${groups++}`
+    let answerExtend = (): void => undefined
+    const extendHeld = new Promise<void>((resolve) => { answerExtend = resolve })
+    let extending = false
+    const group = walletOf({ publishableKey, hold: (path) => (path === 'sessions/extend' ? (extending = true, extendHeld) : undefined) })
+    await group.wallet.lookup(email)
+    await group.wallet.confirmCode('000000')
+    const secret = group.shared().credentials.byEmailKey[Object.keys(group.shared().credentials.byEmailKey)[0]!]!.consumerSessionClientSecret
+    expect((await sandbox.call('POST', '/v1/test_helpers/consumers/sessions/expire', { client_secret: secret }, { key: sk })).status).toBe(200)
+    // The update finds the session lapsed and extends it: the provider extends it, its answer on the way.
+    const updating = group.wallet.updateCard(card.id, { expMonth: 1, expYear: 2040, nickname: 'Travel' })
+    await vi.waitFor(() => expect(extending).toBe(true))
+    // Meanwhile another frame of the page forgets every credential (another shopper's e-mail typed there).
+    sharedSessionOf(undefined, publishableKey).forgetAll({})
+    await vi.waitFor(() => expect(stepOf(group.wallet).kind).toBe('signedOut'))
+    answerExtend()
+    await updating
+    expect(group.calls('sessions/extend').map((call) => call.status)).toEqual([200])
+    expect(stepOf(group.wallet).kind).toBe('signedOut')
+    expect(group.shared().credentials).toMatchObject({ activeEmailKey: null, byEmailKey: {} })
+    expect(group.stored()).not.toBe(group.calls('sessions/extend')[0]!.answer.consumer_session.client_secret)
+    expect(group.refusals()).toEqual([])
+  }, 20_000)
 
   it('extended credentials become the shared session\'s secret for the e-mail (updateConsumerSessionSecret) and the stored login\'s', async () => {
     const email = freshEmail()
