@@ -323,7 +323,7 @@ export interface DetailsConfirmation {
   /** A page the terms refer to (the Direct Debit Guarantee), opened in a new tab. */
   readonly link?: { readonly label: MethodStringKey; readonly href: string }
   /** The input validation code (controller.md §8) confirm resolves with when the shopper chooses to modify their details. */
-  readonly modifyCode: 'modify_bacs_debit_bank_details' | 'sepa_debit_microdeposits_unconfirmed'
+  readonly modifyCode: 'modify_bacs_debit_bank_details' | 'sepa_debit_microdeposits_unconfirmed' | 'incomplete_payment_details'
 }
 
 /** The browser features a wallet may need; read through the `Browser` service. */

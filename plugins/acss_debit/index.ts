@@ -1,7 +1,12 @@
-/** Canadian pre-authorised debit (acss_debit): name, e-mail, institution, transit and account numbers. */
+/**
+ * Canadian pre-authorised debit (acss_debit): name, e-mail, institution, transit and account
+ * numbers; before confirm sends the account the shopper confirms the pre-authorized debit agreement
+ * in a dialog (controller.md "Bacs/SEPA/ACSS dialogs").
+ */
 import { defineCatalogMethod, methodCatalog } from 'payloom/methods'
 import type { MethodFormSettings } from 'payloom'
 import { bankDigits, validateAcssAccountNumber, validateInstitutionNumber, validateTransitNumber } from 'payloom/validation/bank'
+import { acssConfirmation } from './confirmation.ts'
 
 export const acssDebit = (settings?: MethodFormSettings) => defineCatalogMethod({
   settings,
@@ -17,5 +22,6 @@ export const acssDebit = (settings?: MethodFormSettings) => defineCatalogMethod(
     transit_number: bankDigits(values.transitNumber ?? ''),
     account_number: bankDigits(values.accountNumber ?? ''),
   }),
+  confirmDetails: acssConfirmation,
   loadLogo: () => import('payloom/logos/acss_debit').then((module) => module.logo),
 })

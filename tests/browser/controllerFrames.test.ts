@@ -4,7 +4,7 @@ import { axeViolations } from './axe.ts'
 import { createPaymentIntent, pk } from '../sandbox/sandboxClient.ts'
 import { canRunBrowserTests, merchantPageHarness, screenshotSteps } from './browserPage.ts'
 
-type Paid = { readonly paymentIntent?: { readonly status: string }; readonly thrown?: string }
+type Paid = { readonly paymentIntent?: { readonly status: string }; readonly error?: { readonly type: string; readonly code?: string }; readonly thrown?: string }
 type Events = ReadonlyArray<Readonly<Record<string, unknown>>>
 
 /**
@@ -16,10 +16,12 @@ describe.skipIf(!canRunBrowserTests)('the controller frame and its element frame
   const harness = merchantPageHarness((sandbox) => `
       import { createPayloom } from 'payloom'
       import { card } from 'payloom/plugins/card'
+      import { sepaDebit } from 'payloom/plugins/sepa_debit'
+      import { acssDebit } from 'payloom/plugins/acss_debit'
       import { createPayloom as createLoaded } from 'payloom/loader'
       window.events = []
       window.changes = []
-      const payloom = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en', onEvent: (event) => window.events.push(event) })
+      const payloom = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card(), sepaDebit(), acssDebit()], locale: 'en', onEvent: (event) => window.events.push(event) })
       window.mountPayment = (clientSecret) => {
         document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="payment"></div>')
         const elements = payloom.elements({ clientSecret })
@@ -29,6 +31,15 @@ describe.skipIf(!canRunBrowserTests)('the controller frame and its element frame
         payment.mount('#payment')
         window.pay = () => payloom.confirmPayment({ elements, redirect: 'if_required' }).then((value) => JSON.parse(JSON.stringify(value)), (error) => ({ thrown: error.message }))
       }
+      // The provider's controller page opened by hand, without the params payloom's script gives it.
+      window.openBareController = () => new Promise((resolve) => {
+        const frame = document.createElement('iframe')
+        frame.title = 'A controller page opened by hand'
+        window.addEventListener('message', (event) => { if (event.source === frame.contentWindow && event.data?.kind === 'failed') resolve(event.data.message) })
+        const params = { jsLoadTime: Date.now(), merchantOrigin: location.origin, options: { plugins: [] } }
+        frame.src = ${JSON.stringify(sandbox.url)} + '/frames/controller.html#?' + encodeURIComponent(JSON.stringify(params))
+        document.body.append(frame)
+      })
       // payloom/loader leaves the option checks to the controller frame, which refuses this group.
       window.refusedGroup = (clientSecret) => {
         const loaded = createLoaded(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [{ type: 'card' }], locale: 'en' })
@@ -40,8 +51,8 @@ describe.skipIf(!canRunBrowserTests)('the controller frame and its element frame
 
   const form = (page: Page) => page.frameLocator('#payment iframe')
   const frameAt = (page: Page, path: string): Frame => page.frames().find((frame) => frame.url().includes(path))!
-  const openPayment = async (page: Page): Promise<string> => {
-    const intent = await createPaymentIntent(harness.sandbox)
+  const openPayment = async (page: Page, intentParams: Parameters<typeof createPaymentIntent>[1] = {}): Promise<string> => {
+    const intent = await createPaymentIntent(harness.sandbox, intentParams)
     await page.goto(harness.merchant.url)
     await page.waitForFunction(() => 'mountPayment' in window)
     await page.evaluate((clientSecret) => (window as unknown as { mountPayment: (s: string) => void }).mountPayment(clientSecret), intent.client_secret)
@@ -142,6 +153,69 @@ describe.skipIf(!canRunBrowserTests)('the controller frame and its element frame
     const answers = await page.evaluate((secret) => (window as unknown as { refusedGroup: (s: string) => Promise<string[]> }).refusedGroup(secret), intent.client_secret)
     expect(answers).toEqual(['Could not find expected elements group', 'Could not find expected elements group', 'Could not retrieve elements store'])
     await noAxeViolations(page)
+    await page.close()
+  }, 60_000)
+
+  it("shows the SEPA Direct Debit mandate dialog in the merchant's page at the controller frame's request, with the IBAN's last 4 characters only; Confirm pays", async () => {
+    const page = await harness.browser.newPage()
+    const shot = screenshotSteps(page, 'controller-sepa-dialog')
+    await openPayment(page, { currency: 'eur', payment_method_types: ['sepa_debit'] })
+    await form(page).getByLabel('Full name', { exact: true }).fill('Jenny Rosen')
+    await form(page).getByLabel('Email', { exact: true }).fill('jenny@example.com')
+    await form(page).getByLabel('IBAN', { exact: true }).fill('DE89370400440532013000')
+    await expect.poll(() => page.evaluate(() => (window as unknown as { changes: Events }).changes.at(-1)?.complete)).toBe(true)
+    const paid = pay(page)
+    const dialog = page.getByRole('dialog', { name: 'Confirm your SEPA Direct Debit mandate' })
+    await dialog.getByRole('button', { name: 'Confirm' }).waitFor()
+    const details = await dialog.locator('dt').evaluateAll((terms) => terms.map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`))
+    expect(details).toEqual(['Account holder name: Jenny Rosen', 'Email: jenny@example.com', 'IBAN: Ending in 3000'])
+    // The dialog is the merchant page's; the IBAN stayed in the frames.
+    expect(await page.content()).not.toContain('0532013000')
+    await shot('sepa dialog')
+    await noAxeViolations(page)
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    expect((await paid).paymentIntent?.status).toBe('processing')
+    await page.close()
+  }, 60_000)
+
+  it("shows the pre-authorized debit agreement (ACSS) in the merchant's page at the controller frame's request, the account by its last 4 digits; Modify goes back, Confirm pays", async () => {
+    const page = await harness.browser.newPage()
+    const shot = screenshotSteps(page, 'controller-acss-dialog')
+    await openPayment(page, { currency: 'cad', payment_method_types: ['acss_debit'] })
+    await form(page).getByLabel('Full name', { exact: true }).fill('Jenny Rosen')
+    await form(page).getByLabel('Email', { exact: true }).fill('jenny@example.com')
+    await form(page).getByLabel('Institution number', { exact: true }).fill('000')
+    await form(page).getByLabel('Transit number', { exact: true }).fill('11000')
+    await form(page).getByLabel('Account number', { exact: true }).fill('000123456789')
+    await expect.poll(() => page.evaluate(() => (window as unknown as { changes: Events }).changes.at(-1)?.complete)).toBe(true)
+    const dialog = page.getByRole('dialog', { name: 'Confirm your pre-authorized debit agreement' })
+    const modified = pay(page)
+    await dialog.getByRole('button', { name: 'Modify details' }).click()
+    expect(await modified).toMatchObject({ error: { type: 'validation_error', code: 'incomplete_payment_details' } })
+    const paid = pay(page)
+    await dialog.getByRole('button', { name: 'Confirm' }).waitFor()
+    const details = await dialog.locator('dt').evaluateAll((terms) => terms.map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`))
+    expect(details).toEqual(['Account holder name: Jenny Rosen', 'Email: jenny@example.com', 'Institution number: 000', 'Transit number: 11000', 'Account number: Ending in 6789'])
+    await expect(dialog.locator('p').allTextContents()).resolves.toEqual([
+      'Check the account to be debited before you confirm the agreement.',
+      expect.stringMatching(/^By confirming, you authorize the merchant and our payment provider to debit the account above/),
+    ])
+    // The dialog is the merchant page's; the account number stayed in the frames.
+    expect(await page.content()).not.toContain('00012345')
+    await shot('acss dialog')
+    await noAxeViolations(page)
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    expect((await paid).paymentIntent?.status).toBe('processing')
+    await page.close()
+  }, 60_000)
+
+  it("reports a controller page opened without payloom's params as not loaded correctly, naming what is missing", async () => {
+    const page = await harness.browser.newPage()
+    await page.goto(harness.merchant.url)
+    await page.waitForFunction(() => 'openBareController' in window)
+    expect(await page.evaluate(() => (window as unknown as { openBareController: () => Promise<string> }).openBareController())).toBe(
+      "payloom did not load correctly: the controller is missing its api key, script id, and controller id. Load payloom from its published entry (import { createPayloom } from 'payloom'), unmodified, and let it create its own frames.",
+    )
     await page.close()
   }, 60_000)
 })
