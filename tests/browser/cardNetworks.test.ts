@@ -60,4 +60,17 @@ describe.skipIf(!canRunBrowserTests)('card networks and the session\'s card rule
     expect(problems()).toEqual([])
     await page.close()
   }, 60_000)
+
+  it('offers the network choice in isolated hosting too: the lookup runs in the controller frame, the choice in the card\'s frame', async () => {
+    const { page, problems } = await demo.open('/plain?hosting=isolated', 'card-networks-isolated')
+    const form = page.frameLocator('#payment iframe')
+    const number = form.getByLabel('Card number', { exact: true })
+    await number.waitFor({ timeout: 30_000 })
+    await number.pressSequentially('5555552500001001')
+    const network = form.getByLabel('Card network', { exact: true })
+    await network.waitFor()
+    expect(await network.locator('option').allTextContents()).toEqual(['No preference', 'Mastercard', 'Cartes Bancaires'])
+    expect(problems()).toEqual([])
+    await page.close()
+  }, 60_000)
 })
