@@ -38,14 +38,15 @@ export const readInstallmentOptions = (card: Reader | undefined): InstallmentOpt
 const installmentsOf = (intent: Intent): InstallmentOptions | undefined =>
   (intent.payment_method_options as { readonly card?: { readonly installments?: InstallmentOptions } } | undefined)?.card?.installments
 
-/**
- * The plans an intent offers a card: every monthly count, when the intent has installments enabled,
- * is a payment in pesos, and the card is a Mexican credit card; none otherwise.
- */
-export const plansFor = (intent: Intent, card: Pick<CardDetails, 'country' | 'funding'>): readonly InstallmentPlan[] =>
-  installmentsOf(intent)?.enabled === true && intent.currency === 'mxn' && card.country === 'MX' && card.funding === 'credit'
+/** The plans a card may pay in `currency` in: every monthly count for a Mexican credit card paying in pesos, none otherwise. */
+export const cardPlans = (currency: string | undefined, card: Pick<CardDetails, 'country' | 'funding'>): readonly InstallmentPlan[] =>
+  currency === 'mxn' && card.country === 'MX' && card.funding === 'credit'
     ? installmentCounts.map((count) => ({ type: 'fixed_count', count, interval: 'month' }))
     : []
+
+/** The plans an intent offers a card: the card's, when the intent has installments enabled; none otherwise. */
+export const plansFor = (intent: Intent, card: Pick<CardDetails, 'country' | 'funding'>): readonly InstallmentPlan[] =>
+  installmentsOf(intent)?.enabled === true ? cardPlans(String(intent.currency), card) : []
 
 const planParam = 'payment_method_options[card][installments][plan]'
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { consumerCall, expectError, saveCard, signUp } from './linkConsumers.ts'
 import { confirmWithCard, createPaymentIntent, pk, startTestSandbox, type Params, type TestSandbox } from './sandboxClient.ts'
 
 let sandbox: TestSandbox
@@ -73,5 +74,19 @@ describe('card installment plans (Mexico), over HTTP', () => {
     const revolving = await confirmWithCard(sandbox, intent, mexicanCard, { payment_method_options: { card: { installments: { plan: { type: 'revolving' } } } } })
     expect(revolving.status).toBe(400)
     expect(revolving.body.error.param).toBe(`${planParam}[type]`)
+  })
+})
+
+describe('a Link consumer\'s payment plans for a saved card (POST /v1/consumers/payment_plans/list)', () => {
+  it('lists the monthly plans of a saved Mexican card paying in pesos, none for another card or currency or without a card named', async () => {
+    const secret: string = (await signUp(sandbox)).consumer_session.client_secret
+    const mexican = await saveCard(sandbox, secret, mexicanCard)
+    const visa = await saveCard(sandbox, secret, '4242424242424242')
+    const plans = (params: Params) => consumerCall(sandbox, 'payment_plans/list', { amount: 40000, currency: 'mxn', ...params }, secret)
+    expect((await plans({ payment_details_id: mexican.id })).body).toEqual({ payment_plans: [3, 6, 9, 12].map(monthly) })
+    expect((await plans({ payment_details_id: mexican.id, currency: 'usd' })).body).toEqual({ payment_plans: [] })
+    expect((await plans({ payment_details_id: visa.id })).body).toEqual({ payment_plans: [] })
+    expect((await plans({})).body).toEqual({ payment_plans: [] })
+    expectError(await plans({ payment_details_id: 'csmrpd_nope' }), 404, 'resource_missing', 'payment_details_id')
   })
 })
