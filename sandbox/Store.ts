@@ -45,6 +45,8 @@ export const Kind = {
   mandate: 'mandate',
   paymentIntent: 'payment_intent',
   paymentMethod: 'payment_method',
+  /** A browser's radar session (`rse_...`), and whether a captcha token was attached to it: api/radarSessions.ts. */
+  radarSession: 'radar_session',
   /** A payment method configuration (`pmc_...`): sandbox/api/paymentMethodConfigurations.ts. */
   paymentMethodConfiguration: 'payment_method_configuration',
   authorization: 'authorization',

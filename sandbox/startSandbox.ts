@@ -22,6 +22,7 @@ import { refundRoutes } from './api/refunds.ts'
 import { setupIntentRoutes } from './api/setupIntents.ts'
 import { sourceRoutes } from './api/sources.ts'
 import { threeDSecureRoutes } from './api/threeDSecure.ts'
+import { radarSessionRoutes } from './api/radarSessions.ts'
 import { sourceCancelRoutes } from './api/sourceCancel.ts'
 import { ephemeralKeyRoutes, requireEphemeralRoute } from './ephemeralKeys.ts'
 import { tokenRoutes } from './api/tokens.ts'
@@ -128,7 +129,7 @@ export const defaultDataDir = fileURLToPath(new URL('../.sandbox', import.meta.u
 
 const routes: readonly Route[] = [
   ...paymentIntentRoutes, ...installmentPlanRoutes, ...setupIntentRoutes, ...customerRoutes, ...customerPaymentMethodRoutes, ...paymentMethodRoutes, ...confirmationTokenRoutes,
-  ...ephemeralKeyRoutes, ...tokenRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...sourceCancelRoutes, ...walletConfigRoutes, ...captchaRoutes,
+  ...ephemeralKeyRoutes, ...tokenRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...sourceCancelRoutes, ...walletConfigRoutes, ...radarSessionRoutes, ...captchaRoutes,
   ...addressAutocompleteRoutes, ...chargeRoutes, ...refundRoutes, ...eventRoutes, ...webhookEndpointRoutes, ...microdepositRoutes, ...mandateRoutes,
   ...checkoutSessionRoutes, ...paymentPageRoutes,
   ...paymentMethodConfigurationRoutes, ...cardMetadataRoutes, ...merchantCardSettingsRoutes,

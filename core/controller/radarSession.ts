@@ -5,6 +5,8 @@ import { recoverApiError } from '../confirm/confirmIntent.ts'
 import type { PaymentError, ProviderObject } from '../confirm/results.ts'
 import type { IntegrationError } from '../errors/IntegrationError.ts'
 import type { Catalog } from '../generated/locales/index.generated.ts'
+import { isRecord } from '../json/guards.ts'
+import { solvePassiveChallenge, type PassiveCaptchaConfig } from '../services/Captcha.ts'
 import type { Mids } from './mids.ts'
 
 /**
@@ -31,10 +33,19 @@ export const makeRadarSessionCache = <Session>(): RadarSessionCache<Session> => 
 /** What createRadarSession() resolves with: the session (its `id` goes to the merchant's server), or the error. */
 export type RadarSessionResult = { readonly radarSession: ProviderObject } | { readonly error: PaymentError }
 
+/** The captcha a radar session asks the browser to solve and attach, when it asks for one. */
+const passiveCaptchaOf = (session: ProviderObject): PassiveCaptchaConfig | undefined => {
+  const captcha = session.passive_captcha
+  if (!isRecord(captcha) || typeof captcha.site_key !== 'string' || captcha.site_key === '') return undefined
+  return { siteKey: captcha.site_key, ...(typeof captcha.rqdata === 'string' ? { rqdata: captcha.rqdata } : {}) }
+}
+
 /**
  * createRadarSession() (controller.md §7 "Radar session"): the provider's fraud session for this
  * browser, created once for the ids it is made for and then taken from the cache, so a page that
- * asks again sends nothing. A failed create is not cached: the next call tries again.
+ * asks again sends nothing. A session that announces a passive captcha gets its token attached
+ * (`attach_hcaptcha_token`) before it is returned. A failed create or attach is not cached: the
+ * next call tries again.
  */
 export const createRadarSession = (
   cache: RadarSessionCache<ProviderObject>,
@@ -44,7 +55,11 @@ export const createRadarSession = (
   const cached = cache.get(mids)
   if (cached !== undefined) return Effect.succeed({ radarSession: cached })
   return recoverApiError(catalog, Effect.gen(function* () {
-    const session = yield* ApiClient.use((api) => api.post<ProviderObject>('radar_sessions', { body: { ...mids }, retry: retryPolicies.mutation }))
+    const api = yield* ApiClient
+    const created = yield* api.post<ProviderObject>('radar_sessions', { body: { ...mids }, retry: retryPolicies.mutation })
+    const captcha = passiveCaptchaOf(created)
+    const session = captcha === undefined ? created : yield* Effect.flatMap(solvePassiveChallenge(api, captcha), (token) =>
+      api.post<ProviderObject>(`radar_sessions/${created.id}/attach_hcaptcha_token`, { body: { hcaptcha_token: token }, retry: retryPolicies.mutation }))
     cache.set(mids, session)
     return { radarSession: session }
   }))

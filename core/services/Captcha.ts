@@ -32,8 +32,9 @@ export interface CaptchaService {
 /**
  * The passive challenge, answered by the captcha provider. There is no hCaptcha offline, so the
  * provider is the sandbox's stand-in (`POST /v1/sandbox/captcha`), reached through the API client.
+ * Also what a radar session asks for (its own `passive_captcha`, controller.md §7).
  */
-const solve = (api: ApiClientService, config: PassiveCaptchaConfig): Effect.Effect<string, ApiError> =>
+export const solvePassiveChallenge = (api: ApiClientService, config: PassiveCaptchaConfig): Effect.Effect<string, ApiError> =>
   api.post<{ readonly token?: unknown } | null>('sandbox/captcha', { body: { site_key: config.siteKey, rqdata: config.rqdata } }).pipe(
     Effect.flatMap((answer) => typeof answer?.token === 'string' && answer.token !== ''
       ? Effect.succeed(answer.token)
@@ -48,7 +49,7 @@ const solve = (api: ApiClientService, config: PassiveCaptchaConfig): Effect.Effe
 export const makeCaptchaPassive = (config: PassiveCaptchaConfig, timing: PassiveCaptchaTiming = {}): Effect.Effect<CaptchaService, never, ApiClient> =>
   Effect.gen(function* () {
     const api = yield* ApiClient
-    const next = (): Promise<string> => Effect.runPromise(solve(api, config))
+    const next = (): Promise<string> => Effect.runPromise(solvePassiveChallenge(api, config))
     let prepared: Promise<string> | undefined
     const passive = makePassiveCaptcha({
       ...timing,

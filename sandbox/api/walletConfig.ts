@@ -1,6 +1,5 @@
 import { apiLimits } from '../../core/generated/limits.generated.ts'
 import { passiveCaptcha } from '../captcha.ts'
-import { newId } from '../ids.ts'
 import { consumerInfo } from '../link/consumerInfo.ts'
 import { ok, type Route } from '../router.ts'
 
@@ -9,9 +8,9 @@ const unavailable = { payment_request_button: false } as const
 /**
  * POST /v1/elements/wallet-config (no browser wallet is available in the sandbox; `consumer_info`
  * is the Link consumer of a verified `consumer_session_client_secret`, `token` always null; it
- * answers after apiLimits.testWalletConfigDelay) and POST /v1/radar_sessions
- * (a session id). Both take the client's other hints and ignore them, and announce the passive
- * captcha when the sandbox requires one.
+ * answers after apiLimits.testWalletConfigDelay). It takes the client's other hints and ignores
+ * them, and announces the passive captcha when the sandbox requires one. Radar sessions are
+ * radarSessions.ts's.
  */
 export const walletConfigRoutes: readonly Route[] = [
   {
@@ -31,11 +30,5 @@ export const walletConfigRoutes: readonly Route[] = [
       token: null,
       passive_captcha: passiveCaptcha(context),
     }),
-  },
-  {
-    method: 'POST',
-    pattern: '/v1/radar_sessions',
-    access: 'publishable',
-    handle: (context) => ok({ id: newId('rse'), object: 'radar.session', livemode: false, passive_captcha: passiveCaptcha(context) }),
   },
 ]
