@@ -33,7 +33,7 @@ interface EphemeralKeyNonceHidden {
 }
 
 /** The customer an ephemeral key acts for; a 401 for a key the sandbox did not hand out, or one that expired. */
-const customerOfKey = (store: Store, secret: string): string => {
+export const customerOfKey = (store: Store, secret: string): string => {
   const grant = store.get<EphemeralKeyGrant, null>(Kind.ephemeralKey, secret)?.body
   if (grant === undefined) throw ApiError.unauthorized(`Invalid ephemeral key provided: ${secret.slice(0, 11)}****. Create one on your server with POST /v1/ephemeral_keys.`)
   if (grant.expires < now()) throw ApiError.unauthorized('This ephemeral key has expired. Create a new one on your server with POST /v1/ephemeral_keys.')

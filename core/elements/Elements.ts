@@ -140,7 +140,10 @@ export interface ElementsGroup extends PayloomElements {
 }
 
 const sessionSourceOf = (options: ElementsOptions): SessionSource => {
-  const customer = options.customerSessionClientSecret === undefined ? {} : { customerSessionClientSecret: options.customerSessionClientSecret }
+  const customer = {
+    ...(options.customerSessionClientSecret === undefined ? {} : { customerSessionClientSecret: options.customerSessionClientSecret }),
+    ...(options.customerOptions === undefined ? {} : { legacyCustomerEphemeralKey: options.customerOptions.ephemeralKey }),
+  }
   // The methods listed beside the session's, which payloom does not process: the provider says which it accepts.
   const outside = {
     ...(options.externalPaymentMethodTypes === undefined ? {} : { externalPaymentMethodTypes: options.externalPaymentMethodTypes }),

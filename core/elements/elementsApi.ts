@@ -24,6 +24,13 @@ export interface ElementsOptions {
   readonly paymentMethodOptions?: { readonly card?: { readonly require_cvc_recollection?: boolean } }
   readonly customerSessionClientSecret?: string
   /**
+   * The older way to list a signed-in customer's saved cards, instead of a customer session: their
+   * id and an ephemeral key your server created for them. The payment element shows the cards to
+   * pay with (in the spec's `customer` mode), without the update, remove or set-as-default controls
+   * that a customer session's features give.
+   */
+  readonly customerOptions?: { readonly customer: string; readonly ephemeralKey: string }
+  /**
    * A deferred payment's business of record (a connected account, `acct_...`): the intent you create
    * must have the same `on_behalf_of`. Link's calls name it. With a client secret, the intent's own applies.
    */

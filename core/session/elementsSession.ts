@@ -19,7 +19,8 @@ const LinkSettings = struct({
 const SessionCustomer = struct({
   payment_methods: arrayOf(isRecord),
   default_payment_method: optional(string),
-  customer_session: struct({ id: string, api_key: string, api_key_expiry: number, components: unknown }),
+  /** The customer session that lists them; none for the customer of a legacy ephemeral key (elements' `customerOptions`). */
+  customer_session: optional(struct({ id: string, customer: optional(string), api_key: string, api_key_expiry: number, components: unknown })),
 })
 
 /** The part of the provider's elements session the SDK reads; unknown fields are ignored. */
@@ -113,7 +114,7 @@ export interface OutsideMethod {
 
 /** What an elements session is loaded for: an intent's client secret, or a deferred intent; and the methods it lists beside its own. */
 export type SessionSource = OutsideMethodsRequest & (
-  | { readonly clientSecret: string; readonly customerSessionClientSecret?: string }
+  | { readonly clientSecret: string; readonly customerSessionClientSecret?: string; readonly legacyCustomerEphemeralKey?: string }
   | {
     readonly deferredIntent: {
       readonly mode: 'payment' | 'setup' | 'subscription'
@@ -129,6 +130,8 @@ export type SessionSource = OutsideMethodsRequest & (
       readonly payment_method_configuration?: string
     }
     readonly customerSessionClientSecret?: string
+    /** The older integration's customer (elements' `customerOptions`): their ephemeral key. */
+    readonly legacyCustomerEphemeralKey?: string
   })
 
 /**
@@ -153,6 +156,7 @@ const queryOf = (source: SessionSource, locale: string, betas: ReadonlyArray<str
   ...(betas.length === 0 ? {} : { betas: [...betas] }),
   ...('clientSecret' in source ? { client_secret: source.clientSecret } : { deferred_intent: source.deferredIntent as FormParams }),
   ...(source.customerSessionClientSecret === undefined ? {} : { customer_session_client_secret: source.customerSessionClientSecret }),
+  ...(source.legacyCustomerEphemeralKey === undefined ? {} : { legacy_customer_ephemeral_key: source.legacyCustomerEphemeralKey }),
   ...(source.externalPaymentMethodTypes?.length ? { external_payment_method_types: [...source.externalPaymentMethodTypes] } : {}),
   ...(source.customPaymentMethodIds?.length ? { custom_payment_methods: [...source.customPaymentMethodIds] } : {}),
 })

@@ -10,6 +10,7 @@ import { ok, type Context, type Reply, type Route } from '../router.ts'
 import { Kind, type Store } from '../Store.ts'
 import { merchantLinkSettings } from '../link/merchantLinkSettings.ts'
 import { customerSessionOf } from './customers.ts'
+import { customerOfKey } from '../ephemeralKeys.ts'
 import { typesOfConfiguration } from './paymentMethodConfigurations.ts'
 import { readPaymentMethodTypes } from './intentRoutes.ts'
 import { linkSignInFlags } from '../link/signInFlags.ts'
@@ -109,21 +110,42 @@ const linkSettings = (context: Context, enabled: boolean) => {
   }
 }
 
+/** A customer's saved payment methods and default. */
+const savedOf = (context: Context, customerId: string) => {
+  const customer = context.store.get<{ readonly invoice_settings: { readonly default_payment_method: string | null } }, null>(Kind.customer, customerId)?.body
+  return {
+    payment_methods: context.store.children<PaymentMethod, unknown>(Kind.paymentMethod, customerId).map((row) => row.body),
+    default_payment_method: customer?.invoice_settings.default_payment_method ?? null,
+  }
+}
+
 const customerData = (context: Context, secret: string) => {
   const session = customerSessionOf(context, secret, 'customer_session_client_secret')
-  const customer = context.store.get<{ readonly invoice_settings: { readonly default_payment_method: string | null } }, null>(Kind.customer, session.customer)?.body
   return {
-    payment_methods: context.store.children<PaymentMethod, unknown>(Kind.paymentMethod, session.customer).map((row) => row.body),
-    default_payment_method: customer?.invoice_settings.default_payment_method ?? null,
+    ...savedOf(context, session.customer),
     customer_session: { id: session.id, customer: session.customer, api_key: newId('ek_test'), api_key_expiry: session.expires_at, components: session.components, livemode: false },
+  }
+}
+
+/** The customer of a legacy ephemeral key: a key the sandbox handed out, still valid, and not beside a customer session. */
+const legacyCustomer = (context: Context, secret: string | undefined, key: string): string => {
+  const param = 'legacy_customer_ephemeral_key'
+  if (secret !== undefined) throw ApiError.invalidRequest(`Pass customer_session_client_secret or ${param}, not both: the customer session lists the customer's saved payment methods.`, { param })
+  try {
+    return customerOfKey(context.store, key)
+  } catch (error) {
+    throw error instanceof ApiError ? ApiError.invalidRequest(error.body.message, { code: 'resource_missing', param }) : error
   }
 }
 
 /**
  * The customer part of the session: an expired customer session still lets the shopper pay, as a
  * guest, with the reason in `customer_error` (controller.md §8); a secret of no session is a 400.
+ * Without a customer session, the customer of `legacy_customer_ephemeral_key` (elements'
+ * `customerOptions`, the older integration): their saved methods, and no customer session.
  */
-const customerPart = (context: Context, secret: string | undefined) => {
+const customerPart = (context: Context, secret: string | undefined, legacyKey: string | undefined) => {
+  if (legacyKey !== undefined) return { customer: { ...savedOf(context, legacyCustomer(context, secret, legacyKey)), customer_session: null } }
   if (secret === undefined) return { customer: null }
   try {
     return { customer: customerData(context, secret) }
@@ -173,7 +195,7 @@ const session = (context: Context): Reply => {
     link_settings: linkSettings(context, types.includes('link')),
     // The external and custom methods asked for, which the merchant completes itself (controller.md §5).
     ...outsideMethodData(params),
-    ...customerPart(context, customerSecret),
+    ...customerPart(context, customerSecret, params.string('legacy_customer_ephemeral_key')),
     merchant_country: merchant.country,
     merchant_currency: merchant.currency,
     merchant_id: merchant.id,

@@ -10,13 +10,15 @@ export const enabledPaymentElement = (components: unknown): Readonly<Record<stri
 }
 
 /**
- * Whether the session's customer has saved methods the payment element may list: a customer
- * session that enables the payment element, and at least one saved method. A guest has none.
+ * Whether the session's customer has saved methods the payment element may list: at least one
+ * saved method, and a customer session that enables the payment element (or none: the customer
+ * of elements' `customerOptions`). A guest has none.
  */
 export const hasSavedMethods = (session: ElementsSession | undefined): boolean => {
   const customer = session?.customer
-  return customer !== undefined && customer !== null && customer.payment_methods.length > 0
-    && enabledPaymentElement(customer.customer_session.components) !== undefined
+  if (customer === undefined || customer === null || customer.payment_methods.length === 0) return false
+  const customerSession = customer.customer_session ?? null
+  return customerSession === null || enabledPaymentElement(customerSession.components) !== undefined
 }
 
 let loaded: SavedMethodsPart | undefined

@@ -15,17 +15,20 @@ const resultActions: Readonly<Record<SavedCall, string>> = { remove: 'savedRemov
  */
 export const savedMethodCall = (state: SavedState): Effect.Effect<Json, ApiError, ApiClient> | undefined => {
   const method = state.methods.find((known) => known.id === state.target)
-  if (state.pending === null || method === undefined) return undefined
   const customerSession = state.customerSession
+  if (state.pending === null || method === undefined || customerSession === null) return undefined
   return Effect.gen(function* () {
     const api = yield* ApiClient
     switch (state.pending) {
       case 'remove': return yield* api.post<Json>(`payment_methods/${method.id}/detach`, { body: { customer_session: customerSession } })
       case 'update': return yield* api.post<Json>(`payment_methods/${method.id}`, { body: { customer_session: customerSession, card: updatedExpiry(state) ?? {} } })
       default: {
-        yield* api.post(`customers/${method.customer ?? ''}`, { body: { customer_session: customerSession, invoice_settings: { default_payment_method: method.id } } })
+        // The default is the customer's: the session names them (or the card does); without either there is no one to change (payment-form.md §8).
+        const customer = state.customer ?? method.customer
+        if (customer === null) return yield* Effect.die(new Error('Unable to select customer'))
+        yield* api.post(`customers/${customer}`, { body: { customer_session: customerSession, invoice_settings: { default_payment_method: method.id } } })
         // The customer comes back; the event and the model want the payment method now the default.
-        return { id: method.id, object: 'payment_method', type: 'card', customer: method.customer } satisfies Json
+        return { id: method.id, object: 'payment_method', type: 'card', customer } satisfies Json
       }
     }
   })

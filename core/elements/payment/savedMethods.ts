@@ -24,6 +24,17 @@ export interface SavedCardMethod {
 }
 
 /**
+ * Where saved payments come from (payment-form.md §3 "Saved payment: mode"): a Link consumer's
+ * (consumer: Link's own saved cards, plugins/link), the customer of a legacy ephemeral key
+ * (customer: elements' `customerOptions`), a customer session's (customer_from_session), or a
+ * business profile's.
+ */
+export type SavedPaymentMode = 'consumer' | 'customer' | 'customer_from_session' | 'business_profile'
+
+/** customer and business_profile saved payments cannot be edited (payment-form.md §6): they show no update control. */
+export const editable = (mode: SavedPaymentMode): boolean => mode !== 'customer' && mode !== 'business_profile'
+
+/**
  * What the customer session lets the shopper do (payment-form.md §6): removing and setting as
  * default only when enabled; removing the last method unless disabled; updating when enabled or unset.
  */
@@ -57,9 +68,13 @@ export interface SavedError {
 export type SavedField = 'savedCvc' | 'savedExpiry'
 
 export interface SavedState extends ErrorVisibility<SavedField> {
+  readonly mode: SavedPaymentMode
   readonly methods: ReadonlyArray<SavedCardMethod>
   readonly capabilities: SavedCapabilities
-  readonly customerSession: string
+  /** The customer session the calls are made with; null in customer mode, which makes none. */
+  readonly customerSession: string | null
+  /** The customer the session names, whose default a call sets; null when it names none. */
+  readonly customer: string | null
   readonly defaultId: string | null
   /** The saved card the shopper pays with; null while no saved card is picked. */
   readonly selectedId: string | null
@@ -104,15 +119,20 @@ export const savedCardOf = (raw: unknown): SavedCardMethod | undefined => {
   }
 }
 
-/** The customer session's payment element features; undefined when the session does not enable the payment element. */
-export const capabilitiesOf = (components: unknown): SavedCapabilities | undefined => {
+/**
+ * The customer session's payment element features, in a saved-payment mode; undefined when the
+ * session does not enable the payment element. Customer mode has no customer session: its cards
+ * are there to pay with, nothing more.
+ */
+export const capabilitiesOf = (components: unknown, mode: SavedPaymentMode = 'customer_from_session'): SavedCapabilities | undefined => {
+  if (mode === 'customer') return { remove: false, removeLast: false, update: false, setAsDefault: false }
   const element = enabledPaymentElement(components)
   if (element === undefined) return undefined
   const features = isRecord(element.features) ? element.features : {}
   return {
     remove: features.payment_method_remove === 'enabled',
     removeLast: features.payment_method_remove_last !== 'disabled',
-    update: features.payment_method_update !== 'disabled',
+    update: features.payment_method_update !== 'disabled' && editable(mode),
     setAsDefault: features.payment_method_set_as_default === 'enabled',
   }
 }
@@ -124,16 +144,20 @@ export const capabilitiesOf = (components: unknown): SavedCapabilities | undefin
  */
 export const initSaved = (context: ElementContext): SavedState | null => {
   const customer = context.session?.customer
-  const capabilities = capabilitiesOf(customer?.customer_session.components)
+  const session = customer?.customer_session ?? null
+  const mode: SavedPaymentMode = session === null ? 'customer' : 'customer_from_session'
+  const capabilities = capabilitiesOf(session?.components, mode)
   if (customer === undefined || customer === null || capabilities === undefined) return null
   const cards = customer.payment_methods.map(savedCardOf).filter((method): method is SavedCardMethod => method !== undefined)
   const methods = listedSavedCards(cards, customer.default_payment_method ?? null)
   if (methods.length === 0) return null
   const defaultId = methods.some((method) => method.id === customer.default_payment_method) ? customer.default_payment_method! : null
   return {
+    mode,
     methods,
     capabilities,
-    customerSession: customer.customer_session.id,
+    customerSession: session?.id ?? null,
+    customer: session?.customer ?? null,
     defaultId,
     selectedId: defaultId ?? methods[0]!.id,
     view: 'list',

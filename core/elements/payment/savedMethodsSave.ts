@@ -6,7 +6,7 @@ import { enabledPaymentElement } from './loadSavedMethods.ts'
 
 /** The customer session's payment element features (controller.md §3), empty without one. */
 const featuresOf = (context: ElementContext): Readonly<Record<string, unknown>> => {
-  const element = enabledPaymentElement(context.session?.customer?.customer_session.components)
+  const element = enabledPaymentElement(context.session?.customer?.customer_session?.components)
   return isRecord(element?.features) ? element.features : {}
 }
 

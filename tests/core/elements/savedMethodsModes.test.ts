@@ -1,0 +1,148 @@
+import * as Effect from 'effect/Effect'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPayloom, makeRegistry } from 'payloom'
+import { card } from 'payloom/plugins/card'
+import { ApiClient, makeApiClient, type FormParams } from '../../../core/api/ApiClient.ts'
+import { confirmParamsWithPaymentMethod } from '../../../core/confirm/fromElements.ts'
+import { makeElements } from '../../../core/elements/Elements.ts'
+import type { Json } from '../../../core/elements/messages.ts'
+import { inlinePlacement } from '../../../core/elements/placement.ts'
+import { paymentElement } from '../../../core/elements/payment/paymentElement.tsx'
+import { loadElementsSession, type ElementsSession } from '../../../core/session/elementsSession.ts'
+import { card as cardDetails, createPaymentIntent, pk, startTestSandbox, type TestSandbox } from '../../sandbox/sandboxClient.ts'
+import { contextFor } from './context.ts'
+
+/**
+ * payment-form.md §3 "Saved payment: mode" and §6: a customer session's saved cards are in
+ * customer_from_session mode, the cards of elements' `customerOptions` (a customer and their
+ * ephemeral key, the older integration) in customer mode, which cannot be edited: no update
+ * control. §8 "Unable to select customer": a call that needs the customer finds none.
+ */
+
+const registry = makeRegistry([card()])
+let sandbox: TestSandbox
+beforeAll(async () => {
+  sandbox = await startTestSandbox()
+})
+afterAll(() => sandbox.dispose())
+
+/** A customer with two saved cards (the second the default), their payment intent, an ephemeral key and a customer session allowing every change. */
+const customerWithCards = async () => {
+  const customer = (await sandbox.call('POST', '/v1/customers', { email: 'ada@example.com' })).body
+  const saved: string[] = []
+  for (const number of ['4242424242424242', '5555555555554444']) {
+    const method = (await sandbox.call('POST', '/v1/payment_methods', { type: 'card', card: cardDetails(number) }, { key: pk })).body
+    saved.push((await sandbox.call('POST', `/v1/payment_methods/${method.id}/attach`, { customer: customer.id })).body.id)
+  }
+  await sandbox.call('POST', `/v1/customers/${customer.id}`, { invoice_settings: { default_payment_method: saved[1] } })
+  const intent = await createPaymentIntent(sandbox, { customer: customer.id })
+  const ephemeralKey = (await sandbox.call('POST', '/v1/ephemeral_keys', { customer: customer.id })).body.secret as string
+  const customerSession = (await sandbox.call('POST', '/v1/customer_sessions', {
+    customer: customer.id,
+    components: { payment_element: { enabled: true, features: { payment_method_remove: 'enabled', payment_method_update: 'enabled', payment_method_set_as_default: 'enabled' } } },
+  })).body
+  return { customer, saved, intent, ephemeralKey, customerSessionSecret: customerSession.client_secret as string }
+}
+
+/** The session a group of these options loads from the sandbox, through the group's own source. */
+const groupSession = async (options: Parameters<typeof makeElements>[1]): Promise<ElementsSession> => {
+  const api = makeApiClient({ apiBase: sandbox.url, publishableKey: pk, apiVersion: createPayloom(pk).apiVersion })
+  let loaded: ElementsSession | undefined
+  const group = makeElements({
+    owner: Symbol('test'), registry, locale: 'en',
+    loadSession: async (source) => (loaded = await Effect.runPromise(Effect.provideService(loadElementsSession(source, registry, 'en'), ApiClient, api))),
+    runApi: () => Promise.reject(new Error('not here')), preparePayment: () => undefined,
+    apiBase: sandbox.url, publishableKey: pk, betas: [], placement: inlinePlacement,
+  }, options)
+  await group.ready
+  return loaded!
+}
+
+/** The payment element over a loaded session, its provider calls made against the sandbox. */
+const paymentOver = async (loaded: ElementsSession) => {
+  const api = makeApiClient({ apiBase: sandbox.url, publishableKey: pk, apiVersion: createPayloom(pk).apiVersion })
+  const context = { ...contextFor([card()], {}, loaded), runApi: <A>(effect: Effect.Effect<A, never, ApiClient>) => Effect.runPromise(Effect.provideService(effect, ApiClient, api)) } as ReturnType<typeof contextFor<object>>
+  const { model, prepare } = paymentElement(context.registry)
+  await prepare!(context)
+  return { model, context, state: model.init(context) }
+}
+
+type SavedViewJson = { saved: { methods: Array<{ id: string; canUpdate: boolean; canRemove: boolean; canSetDefault: boolean; selected: boolean }> } | null }
+const listOf = (view: Json) => (view as unknown as SavedViewJson).saved!.methods
+
+describe('saved payment modes (payment-form.md §3, §6)', () => {
+  it("lists a customer session's cards in customer_from_session mode, which may be updated", async () => {
+    const { intent, customerSessionSecret, saved } = await customerWithCards()
+    const { model, context, state } = await paymentOver(await groupSession({ clientSecret: intent.client_secret, customerSessionClientSecret: customerSessionSecret }))
+    expect(state.saved?.mode).toBe('customer_from_session')
+    expect(listOf(model.view(state, context)).map((method) => [method.id, method.canUpdate, method.canRemove])).toEqual([[saved[1], true, true], [saved[0], true, true]])
+    expect(model.reduce(state, { kind: 'action', elementId: 'e', action: 'savedEdit', payload: saved[0]! }, context).saved?.view).toBe('update')
+  })
+
+  it('lists the cards of customerOptions (a customer and their ephemeral key) in customer mode: no update control, nothing to change, and pays with the one picked', async () => {
+    const { customer, intent, ephemeralKey, saved } = await customerWithCards()
+    const loaded = await groupSession({ clientSecret: intent.client_secret, customerOptions: { customer: customer.id, ephemeralKey } })
+    expect(loaded.customer).toMatchObject({ default_payment_method: saved[1], customer_session: null })
+    const { model, context, state } = await paymentOver(loaded)
+    expect(state.saved?.mode).toBe('customer')
+    expect(listOf(model.view(state, context)).map((method) => [method.id, method.selected, method.canUpdate, method.canRemove, method.canSetDefault])).toEqual([
+      [saved[1], true, false, false, false],
+      [saved[0], false, false, false, false],
+    ])
+    // An update asked for anyway is refused: the mode cannot be edited.
+    for (const action of ['savedEdit', 'savedAskRemove', 'savedSetDefault']) {
+      expect(model.reduce(state, { kind: 'action', elementId: 'e', action, payload: saved[0]! }, context)).toBe(state)
+    }
+    const picked = model.reduce(state, { kind: 'action', elementId: 'e', action: 'savedSelect', payload: saved[0]! }, context)
+    const params = confirmParamsWithPaymentMethod(undefined, model.paymentMethodData!(picked, context) as FormParams)
+    const { paymentIntent } = await createPayloom(pk, { apiBase: sandbox.url, plugins: [card()] }).confirmPayment({ clientSecret: intent.client_secret, confirmParams: params, redirect: 'if_required' })
+    expect(paymentIntent).toMatchObject({ status: 'succeeded', payment_method: { id: saved[0] } })
+  })
+
+  it("is refused by the provider for a key it did not hand out, or beside a customer session, with its error naming the param", async () => {
+    const { customer, intent, ephemeralKey, customerSessionSecret } = await customerWithCards()
+    const api = makeApiClient({ apiBase: sandbox.url, publishableKey: pk, apiVersion: createPayloom(pk).apiVersion })
+    const load = (source: Parameters<typeof loadElementsSession>[0]) => Effect.runPromise(Effect.flip(Effect.provideService(loadElementsSession(source, registry, 'en'), ApiClient, api)))
+    expect(await load({ clientSecret: intent.client_secret, legacyCustomerEphemeralKey: 'ek_test_unknown' })).toMatchObject({
+      type: 'invalid_request_error', code: 'resource_missing', param: 'legacy_customer_ephemeral_key', message: expect.stringContaining('Invalid ephemeral key provided'),
+    })
+    expect(await load({ clientSecret: intent.client_secret, legacyCustomerEphemeralKey: ephemeralKey, customerSessionClientSecret: customerSessionSecret })).toMatchObject({
+      param: 'legacy_customer_ephemeral_key', message: "Pass customer_session_client_secret or legacy_customer_ephemeral_key, not both: the customer session lists the customer's saved payment methods.",
+    })
+    // Through payloom.elements(): the group's load fails with the provider's message.
+    await expect(groupSession({ clientSecret: intent.client_secret, customerOptions: { customer: customer.id, ephemeralKey: 'ek_test_unknown' } })).rejects.toThrow('Invalid ephemeral key provided')
+  })
+})
+
+describe('"Unable to select customer" (payment-form.md §8)', () => {
+  it('is thrown when setting a default finds no customer in the session nor on the card; the shopper reads that the change failed', async () => {
+    const { intent, customerSessionSecret, saved } = await customerWithCards()
+    const loaded = await groupSession({ clientSecret: intent.client_secret, customerSessionClientSecret: customerSessionSecret })
+    // A session that does not name its customer, whose cards do not either.
+    const anonymous: ElementsSession = {
+      ...loaded,
+      customer: {
+        ...loaded.customer!,
+        payment_methods: loaded.customer!.payment_methods.map((method) => ({ ...method, customer: null })),
+        customer_session: { ...loaded.customer!.customer_session!, customer: undefined },
+      },
+    }
+    const { model, context, state } = await paymentOver(anonymous)
+    const sent: Array<{ action: string; payload?: unknown }> = []
+    const warnings: unknown[][] = []
+    const warn = console.warn
+    console.warn = (...args: unknown[]) => { warnings.push(args) }
+    try {
+      const setDefault = { kind: 'action', elementId: 'e', action: 'savedSetDefault', payload: saved[0]! } as const
+      const pending = model.reduce(state, setDefault, context)
+      model.events!(setDefault, pending, context, { current: () => { throw new Error('not read') }, send: (message) => { sent.push(message as never) }, listens: () => true }, state)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    } finally {
+      console.warn = warn
+    }
+    expect(warnings).toEqual([['payloom: a saved payment method could not be changed:', 'Unable to select customer']])
+    expect(sent).toMatchObject([{ action: 'savedCallFailed' }])
+    // Nothing was sent: the default is still the one the customer had.
+    expect((await sandbox.call('GET', `/v1/customers/${loaded.customer!.customer_session!.customer}`)).body.invoice_settings.default_payment_method).toBe(saved[1])
+  })
+})
