@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { paymentPageChecksum } from '../../core/controller/checkoutPage.ts'
+import { checkoutUpdateFields, paymentPageChecksum } from '../../core/controller/checkoutPage.ts'
 import { checkoutLayoutType, parseHostedCheckoutFragment } from '../../core/controller/hostedCheckoutUrl.ts'
 import { stripeFor } from './server/stripeSandbox.ts'
 import { pk, startTestSandbox, type Params, type TestSandbox } from './sandboxClient.ts'
@@ -49,6 +50,19 @@ describe('checkout sessions (merchant server)', () => {
     const items = await stripe.checkout.sessions.listLineItems(session.id)
     expect(items.data).toMatchObject([{ object: 'item', description: 'Tea', quantity: 3, amount_total: 3600 }])
     expect((await stripe.checkout.sessions.retrieve(session.id)).id).toBe(session.id)
+  })
+
+  it('gives every session the hosted page of its id, whose fragment round-trips the key and the layout its id names', async () => {
+    const items = fc.array(fc.record({ name: fc.string({ minLength: 1, maxLength: 20 }), amount: fc.integer({ min: 0, max: 100_000 }), quantity: fc.integer({ min: 1, max: 10 }) }), { minLength: 1, maxLength: 4 })
+    await fc.assert(fc.asyncProperty(items, async (given) => {
+      const session = await createSession({ line_items: given.map(({ name, amount, quantity }) => ({ price_data: { currency: 'eur', unit_amount: amount, product_data: { name } }, quantity })) })
+      const url = new URL(session.url)
+      expect(`${url.origin}${url.pathname}`).toBe(`${sandbox.url}/c/pay/${session.id}`)
+      const layoutType = given.length === 1 ? 'single_item' : 'multi_item'
+      expect(checkoutLayoutType(session.id)).toBe(layoutType)
+      expect(parseHostedCheckoutFragment(url.hash)).toEqual({ apiKey: pk, layoutType })
+      expect(session.amount_total).toBe(given.reduce((sum, { amount, quantity }) => sum + amount * quantity, 0))
+    }), { numRuns: 15 })
   })
 
   it('names a several-item page multi_item in its id', async () => {
@@ -117,6 +131,20 @@ describe('payment pages', () => {
     expect(both.body.error.message).toBe('A checkout update changes exactly one of promotion_code, tax_region, updated_currency, updated_line_item_quantity, shipping_rate, or tax_id_collection; got promotion_code and tax_id_collection. Send one update per change.')
     const none = await page(session.id, '', {})
     expect(none.body.error.message).toContain('; got none.')
+  })
+
+  it('refuses any update that changes none or several things, and no single one for that reason', async () => {
+    const session = await createSession({ allow_promotion_codes: true })
+    const lineItem = (await page(session.id, '/init')).body.line_items[0].id
+    const values: Record<(typeof checkoutUpdateFields)[number], Params[string]> = {
+      promotion_code: 'SANDBOX25', tax_region: { country: 'FR' }, updated_currency: 'eur',
+      updated_line_item_quantity: { line_item_id: lineItem, quantity: 2 }, shipping_rate: 'shr_1', tax_id_collection: { enabled: true },
+    }
+    await fc.assert(fc.asyncProperty(fc.subarray([...checkoutUpdateFields]), async (fields) => {
+      const response = await page(session.id, '', Object.fromEntries(fields.map((field) => [field, values[field]])))
+      const refusedForCount = response.status === 400 && String(response.body.error.message).startsWith('A checkout update changes exactly one of ')
+      expect(refusedForCount).toBe(fields.length !== 1)
+    }), { numRuns: 25 })
   })
 
   it('refuses updates the session cannot take, naming the param', async () => {
