@@ -227,6 +227,23 @@ const expire = (context: Context): Reply => {
   return ok({ consumer_session: renderSession(store, { session: lapsed, consumer: loadConsumer(store, session.parent!) }) })
 }
 
+/**
+ * POST /v1/test_helpers/consumers/update_email (secret key): the consumer of `email_address` changes
+ * it to `new_email_address`, as they would on Link's own pages; their sessions answer with it from
+ * then on.
+ */
+const updateEmail = (context: Context): Reply => {
+  const { store } = context
+  const params = context.params.only([...commonParams, 'email_address', 'new_email_address'])
+  const email = readEmail(params, 'email_address') ?? params.requiredString('email_address')
+  const newEmail = readEmail(params, 'new_email_address') ?? params.requiredString('new_email_address')
+  const consumer = consumerByEmail(store, email)
+  if (consumer === undefined) throw ApiError.invalidRequest(`No Link consumer has the e-mail ${email}.`, { code: 'resource_missing', param: 'email_address' })
+  if (consumerByEmail(store, newEmail) !== undefined) throw ApiError.invalidRequest(`Another Link consumer has the e-mail ${newEmail}.`, { code: 'consumer_already_exists', param: 'new_email_address' })
+  store.put(Kind.linkConsumer, { ...consumer.body, email_address: newEmail }, consumer.hidden)
+  return ok({ object: 'link_consumer', id: consumer.id, email_address: newEmail })
+}
+
 export const sessionRoutes: readonly Route[] = [
   { method: 'POST', pattern: '/v1/consumers/sessions/lookup', access: 'publishable', handle: lookup },
   { method: 'POST', pattern: '/v1/consumers/sessions/start_verification', access: 'publishable', ...startVerification },
@@ -235,4 +252,5 @@ export const sessionRoutes: readonly Route[] = [
   { method: 'POST', pattern: '/v1/consumers/sessions/log_out', access: 'publishable', handle: logOut },
   { method: 'POST', pattern: '/v1/consumers/sessions/extend', access: 'publishable', handle: extend },
   { method: 'POST', pattern: '/v1/test_helpers/consumers/sessions/expire', access: 'secret', handle: expire },
+  { method: 'POST', pattern: '/v1/test_helpers/consumers/update_email', access: 'secret', handle: updateEmail },
 ]

@@ -193,7 +193,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     state.consumerSession === null ? undefined : {
       consumer_session_client_secret: state.consumerSession.client_secret,
       ...(extrasHooks.consumerKey() === undefined ? {} : { consumerPublishableKey: extrasHooks.consumerKey() }),
-      onExtended: (extended) => void keepExtended(extended.consumer_session),
+      onExtended: (extended) => void keepExtended(state.consumerSession?.client_secret, extended.consumer_session),
     }
   const inside: WalletInside = { state: () => state, credentials, dispatch, call }
   // Incentives, purchase protection, card payment status, the wallet config and the consumer key: consumerExtras.ts.
@@ -344,16 +344,25 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   }
 
   /**
-   * Extended credentials: the shared session takes the fresh secret for the e-mail it knows
-   * ('updateConsumerSessionSecret'), then the wallet and the stored login. When the shared session
-   * knows none (LJS003), the shopper was signed out meanwhile, in this group or another (a logout,
+   * Extended credentials (the session of `extendedSecret` goes on as `session`): the shared session
+   * takes the fresh secret for the e-mail it knows ('updateConsumerSessionSecret'), then the wallet
+   * and the stored login. A consumer who changed their e-mail meanwhile (on Link's own pages) is
+   * filed under the new one first ('updateEmail'). When the shared session knows no credentials for
+   * the e-mail (LJS003), the shopper was signed out meanwhile, in this group or another (a logout,
    * another e-mail typed), which this wallet has followed: the fresh secret is kept nowhere.
    */
-  const keepExtended = async (session: ConsumerSession): Promise<void> => {
+  const keepExtended = async (extendedSecret: string | undefined, session: ConsumerSession): Promise<void> => {
     const shared = await joining
+    // Calls that found the credentials lapsed at once share one extend: the first of them keeps it.
+    if (state.consumerSession?.client_secret === session.client_secret) return
+    const active = shared?.active()
+    if (active !== undefined && active.consumerSessionClientSecret === extendedSecret && normalizeEmail(active.emailAddress) !== normalizeEmail(session.email_address)) {
+      shared?.emailChanged(session.email_address, me)
+      email = normalizeEmail(session.email_address)
+    }
     const kept = shared?.extended(session.email_address, session.client_secret, me)
-    if (kept !== undefined && Result.isFailure(kept)) return
-    dispatch({ _tag: 'sessionExtended', consumerSession: session })
+    if ((kept !== undefined && Result.isFailure(kept)) || extendedSecret === undefined) return
+    dispatch({ _tag: 'sessionExtended', consumerSession: session, extendedSecret })
     sharedSecret = session.client_secret
     await storage?.store(session.client_secret, 'persistent').catch(() => undefined)
   }

@@ -28,6 +28,11 @@ export interface SharedSession {
    * LJS003 when the shared session knows no credentials for the e-mail (another frame logged out).
    */
   readonly extended: (emailAddress: string, secret: string, by: object) => Result.Result<unknown, LinkClientError>
+  /**
+   * The active session's consumer changed their e-mail (on Link's own pages): its credentials are
+   * filed under the new one ('updateEmail'); LJS004 when no session is active.
+   */
+  readonly emailChanged: (emailAddress: string, by: object) => Result.Result<unknown, LinkClientError>
   /** A lookup's answer made before in this page for the same elements session and e-mail (no cookies: stored logins are looked up apart), if any. */
   readonly lookedUp: (sessionId: string, emailAddress: string) => unknown
   /** Keeps a lookup's answer for the page's other lookups of the e-mail (wallet.md §4: cached per session, e-mail and cookies). */
@@ -84,6 +89,7 @@ const makeSharedSession = (store: SessionStore): SharedSession => ({
   },
   extended: (emailAddress, consumerSessionClientSecret, by) =>
     store.dispatch({ _tag: 'updateConsumerSessionSecret', emailAddress, consumerSessionClientSecret }, by),
+  emailChanged: (emailAddress, by) => store.dispatch({ _tag: 'updateEmail', emailAddress }, by),
   lookedUp: (sessionId, emailAddress) => cachedLookup(store.caches(), { sessionId, emailAddress, cookies: [] }),
   storeLookup: (sessionId, emailAddress, response, by) => {
     store.dispatch({ _tag: 'storeLookupResponse', lookup: { sessionId, emailAddress, cookies: [] }, response }, by)

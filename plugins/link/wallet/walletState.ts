@@ -204,7 +204,8 @@ export type WalletEvent =
   /** The server answered the logout; the state was already cleared when it started. */
   | EventOf<'loggedOut'>
   /** Lapsed credentials were extended (wallet.md §4 "Credential expiry"): the session goes on under a fresh secret. */
-  | EventOf<'sessionExtended', { readonly consumerSession: ConsumerSession }>
+  /** The session of `extendedSecret` goes on as `consumerSession`: a fresh secret, and the consumer's e-mail as it is now. */
+  | EventOf<'sessionExtended', { readonly consumerSession: ConsumerSession; readonly extendedSecret: string }>
   /** Stored credentials logged the consumer in (wallet.md §4 "Stored-credential login", positive result). */
   | EventOf<'storedLoginSucceeded', {
     readonly consumerSession: ConsumerSession
@@ -514,10 +515,10 @@ const transition = (state: WalletState, event: WalletEvent): Transition => {
     case 'confirmSucceeded':
       return settle(state, WalletOperation.confirm, RequestStatus.success)
     case 'sessionExtended':
-      // Only the session's own secret changes: what it verified still holds.
-      return state.consumerSession === null || state.consumerSession.email_address !== event.consumerSession.email_address
+      // Only the secret changes, and the e-mail if the consumer changed it meanwhile: what the session verified still holds.
+      return state.consumerSession === null || state.consumerSession.client_secret !== event.extendedSecret
         ? refuse('LJS004', 'A session was extended that is not the active one')
-        : Result.succeed({ ...state, consumerSession: { ...state.consumerSession, client_secret: event.consumerSession.client_secret } })
+        : Result.succeed({ ...state, consumerSession: { ...state.consumerSession, client_secret: event.consumerSession.client_secret, email_address: event.consumerSession.email_address } })
     case 'storedLoginSucceeded':
       return Result.succeed({
         ...state,

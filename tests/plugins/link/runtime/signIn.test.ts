@@ -276,6 +276,28 @@ describe('Link sign-in against the sandbox (the runtime)', () => {
     expect(group.refusals()).toEqual([])
   }, 20_000)
 
+  it('a consumer who changed their e-mail meanwhile (on Link\'s own pages) is filed under the new one when their session is extended (updateEmail), and stays signed in', async () => {
+    const email = freshEmail()
+    const signedUp = await signUp(sandbox, email)
+    const card = await saveCard(sandbox, signedUp.consumer_session.client_secret, '4242424242424242')
+    const group = walletOf()
+    await group.wallet.lookup(email)
+    await group.wallet.confirmCode('000000')
+    const renamed = freshEmail('renamed')
+    expect((await sandbox.call('POST', '/v1/test_helpers/consumers/update_email', { email_address: email, new_email_address: renamed }, { key: sk })).status).toBe(200)
+    const before = group.shared().credentials.byEmailKey[Object.keys(group.shared().credentials.byEmailKey)[0]!]!.consumerSessionClientSecret
+    expect((await sandbox.call('POST', '/v1/test_helpers/consumers/sessions/expire', { client_secret: before }, { key: sk })).status).toBe(200)
+    expect(await group.wallet.updateCard(card.id, { expMonth: 1, expYear: 2040, nickname: 'Travel' })).toBe(true)
+    const extended = group.calls('sessions/extend')[0]!.answer.consumer_session
+    expect(extended.email_address).toBe(renamed)
+    const after = group.shared().credentials
+    expect(Object.values(after.byEmailKey)).toEqual([expect.objectContaining({ emailAddress: renamed, consumerSessionClientSecret: extended.client_secret })])
+    expect(after.byEmailKey[after.activeEmailKey!]?.emailAddress).toBe(renamed)
+    expect(stepOf(group.wallet)).toMatchObject({ kind: 'signedIn', email: renamed })
+    await vi.waitFor(() => expect(group.stored()).toBe(extended.client_secret))
+    expect(group.refusals()).toEqual([])
+  }, 20_000)
+
   it('extended credentials become the shared session\'s secret for the e-mail (updateConsumerSessionSecret) and the stored login\'s', async () => {
     const email = freshEmail()
     const signedUp = await signUp(sandbox, email)

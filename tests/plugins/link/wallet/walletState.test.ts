@@ -458,19 +458,20 @@ describe('credential expiry', () => {
     { _tag: 'storedLoginSucceeded', consumerSession: verifiedSession('SMS'), paymentDetails: [savedCard('pd_1')], shippingAddresses: [] },
   ], lookedUp())
 
-  it('goes on under the extended session\'s fresh secret, still verified, its details kept', () => {
+  it('goes on under the extended session\'s fresh secret (and the e-mail the consumer changed meanwhile), still verified, its details kept', () => {
     const before = signedIn()
-    const extended = { ...verifiedSession('SMS'), client_secret: 'cscs_fresh' }
-    const state = run([{ _tag: 'sessionExtended', consumerSession: extended }], before)
+    const extended = { ...verifiedSession('SMS'), client_secret: 'cscs_fresh', email_address: 'renamed@example.com' }
+    const state = run([{ _tag: 'sessionExtended', consumerSession: extended, extendedSecret: before.consumerSession!.client_secret }], before)
     expect(state.consumerSession?.client_secret).toBe('cscs_fresh')
+    expect(state.consumerSession?.email_address).toBe('renamed@example.com')
     expect(state).toMatchObject({ authenticated: true, paymentDetails: before.paymentDetails, verification: before.verification })
     expect(isLoggedIn(state.consumerSession, { emailAndPasskeyLogin: false })).toBe(true)
   })
 
-  it('refuses an extension of no session, or of another consumer\'s', () => {
-    expect(reduceWallet(initialWalletState, { _tag: 'sessionExtended', consumerSession: verifiedSession('SMS') }).refused?.error.code).toBe('LJS004')
-    const other = { ...verifiedSession('SMS'), email_address: 'someone.else@example.com' }
-    expect(reduceWallet(signedIn(), { _tag: 'sessionExtended', consumerSession: other }).refused?.error.code).toBe('LJS004')
+  it('refuses an extension of no session, or of another session than the active one', () => {
+    expect(reduceWallet(initialWalletState, { _tag: 'sessionExtended', consumerSession: verifiedSession('SMS'), extendedSecret: 'cscs_any' }).refused?.error.code).toBe('LJS004')
+    const other = { ...verifiedSession('SMS'), client_secret: 'cscs_other_fresh' }
+    expect(reduceWallet(signedIn(), { _tag: 'sessionExtended', consumerSession: other, extendedSecret: 'cscs_someone_elses' }).refused?.error.code).toBe('LJS004')
   })
 })
 
