@@ -4,7 +4,10 @@
  * client secret, as a real integration does. The element is a frame on the provider's origin
  * unless `?hosting=inline` renders it in this page; `?locale=de` (or the picker) sets its language;
  * `?currency=eur` sells in euros, and the element offers the methods that take them; `?email=` is
- * the shopper's e-mail as the merchant knows it (the element's default value).
+ * the shopper's e-mail as the merchant knows it (the element's default value). `?external=external_venmo`
+ * lists external payment methods and `?custom=cpmt_1SandboxInvoice` the shop's custom ones (each a
+ * comma-separated list), which the shop completes itself; `?maxVisible=2` shows that many methods
+ * before "More payment methods".
  */
 import { createPayloom } from 'payloom'
 import { createIntent, order, orderTotal, pageNonce, providerUrl, returnPageFor } from '../../sandbox/demo/shopClient.ts'
@@ -25,12 +28,25 @@ form.before(languagePicker(locale))
 try {
   const payloom = createPayloom('pk_test_payloomsandbox', { hosting: query.get('hosting') === 'inline' ? 'inline' : 'isolated', plugins: demoPlugins(), locale, apiBase: providerUrl() })
   const clientSecret = await createIntent()
-  const elements = payloom.elements({ clientSecret, nonce: pageNonce() })
+  const listed = (name: string): string[] => query.get(name)?.split(',').filter((item) => item !== '') ?? []
+  const elements = payloom.elements({
+    clientSecret,
+    nonce: pageNonce(),
+    externalPaymentMethodTypes: listed('external'),
+    customPaymentMethods: listed('custom').map((id) => ({ id, options: { type: 'static', subtitle: 'The shop emails you how to pay after you order.' } })),
+  })
   // `?email=` plays a merchant that knows its shopper's e-mail (a signed-in customer): the payment
   // element has it as a default value, and Link looks it up.
   const email = query.get('email')
-  const payment = elements.create('payment', email === null ? {} : { defaultValues: { billingDetails: { email } } })
+  const maxVisible = query.get('maxVisible')
+  const payment = elements.create('payment', {
+    ...(email === null ? {} : { defaultValues: { billingDetails: { email } } }),
+    ...(maxVisible === null ? {} : { maxVisiblePaymentMethods: Number(maxVisible) }),
+  })
   payment.on('ready', () => { payButton.disabled = false })
+  // The method picked: payloom does not process the shop's custom methods, so the shop takes those orders itself.
+  let selected: string | null = null
+  payment.on('change', (event) => { selected = (event.value as { type?: string } | undefined)?.type ?? null })
   payment.mount('#payment')
 
   form.addEventListener('submit', async (event) => {
@@ -43,7 +59,10 @@ try {
     }
     const submitted = await elements.submit()
     if (submitted.error !== undefined) return failed(submitted.error.message)
+    if (selected?.startsWith('cpmt_')) return failed('Order noted: the shop emails you how to pay with the method you picked.')
     const { paymentIntent, error } = await payloom.confirmPayment({ elements, confirmParams: { return_url: `${location.origin}/success` } })
+    // An external method: the shop would send the shopper to its own checkout here.
+    if (error?.code === 'external_payment_method_selected') return failed('The shop continues with the method you picked on its own checkout.')
     if (paymentIntent === undefined) return failed(error.message)
     // A paid (or processing) payment is already leaving for the return page: payloom went there. One
     // that waits for the shopper away from this page (a voucher to pay in a shop, microdeposits to

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react'
+import { useEffect, useRef, type KeyboardEvent } from 'react'
 import type { Locale } from '../../generated/locales/index.generated.ts'
 import { pluginMessages } from '../../i18n/pluginMessages.ts'
 import type { BillingDetails, PaymentMethodData, PaymentMethodPlugin } from '../../plugin/contract.ts'
@@ -420,7 +420,16 @@ const nextTab = (event: KeyboardEvent, index: number, count: number): number | u
 
 const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: ElementFormProps) => {
   // Before any return: hooks run in the same order whichever view shows.
+  // The methods' tabs, or accordion buttons: arrow keys move between tabs, and "more" hands focus on.
   const tabs = useRef<Array<HTMLButtonElement | null>>([])
+  // Where focus goes once "more" has shown the rest: the first method it revealed, as the control itself is gone.
+  const revealedFrom = useRef<number | undefined>(undefined)
+  useEffect(() => {
+    const revealed = revealedFrom.current === undefined ? undefined : tabs.current[revealedFrom.current]
+    if (revealed === undefined || revealed === null) return
+    revealedFrom.current = undefined
+    revealed.focus()
+  })
   const partForm = (type: string, partView: Json) => {
     const PartForm = registry.wallets.find((wallet) => wallet.type === type)?.paymentElementPart?.Form
     return PartForm === undefined ? null : <PartForm key={type} view={partView} send={send} elementId={elementId} />
@@ -468,7 +477,14 @@ const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: Ele
   )
   // The methods past the layout's limit wait behind this control (payment-form.md §3); it works read-only too.
   const more = view.hiddenCount > 0 ? (
-    <button type="button" className="p-MoreButton" onClick={() => send({ kind: 'action', elementId, action: 'showMore' })}>
+    <button
+      type="button"
+      className="p-MoreButton"
+      onClick={() => {
+        revealedFrom.current = view.methods.length
+        send({ kind: 'action', elementId, action: 'showMore' })
+      }}
+    >
       {view.moreLabel}
     </button>
   ) : null
@@ -514,10 +530,11 @@ const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: Ele
   return (
     <div className={`p-Payment p-Accordion${view.layout.spacedAccordionItems ? '' : ' p-Accordion--joined'}`}>
       {backToSaved}
-      {view.methods.map((method) => (
+      {view.methods.map((method, index) => (
         <div key={method.type} className={`p-AccordionItem${method.selected ? ' p-AccordionItem--selected' : ''}`}>
           <button
             type="button"
+            ref={(node) => { tabs.current[index] = node }}
             className="p-AccordionButton"
             aria-expanded={method.selected}
             aria-disabled={readOnly || undefined}
