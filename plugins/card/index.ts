@@ -126,7 +126,8 @@ export const card = (options: CardOptions = {}) => {
       return { brands: networks.length > 0 ? networks : brand === 'unknown' ? [] : [brand] }
     },
     // The standalone card elements, built from the same form and rules as the payment element's card.
-    elements: () => [cardElement('card'), cardElement('cardNumber', ['number']), cardElement('cardExpiry', ['expiry']), cardElement('cardCvc', ['cvc']), cardElement('postalCode', ['postalCode'])],
+    // The number element keeps the card's networks and the one picked of a co-badged card, which pay with the number.
+    elements: () => [cardElement('card'), cardElement('cardNumber', ['number', 'network', 'cardNetworks']), cardElement('cardExpiry', ['expiry']), cardElement('cardCvc', ['cvc']), cardElement('postalCode', ['postalCode'])],
   })
   const cardElement = (type: 'card' | 'cardNumber' | 'cardExpiry' | 'cardCvc' | 'postalCode', fields?: ReadonlyArray<keyof CardValues & string>): ElementDefinition =>
     defineMethodElement(plugin, type, {

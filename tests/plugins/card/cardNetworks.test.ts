@@ -144,6 +144,24 @@ describe('the card plugin\'s network lookup (controller.md §9)', () => {
   })
 })
 
+describe('the split card number element and a co-badged card', () => {
+  it('keeps the card\'s networks and the network picked with the number, so they pay with the other split elements', async () => {
+    const plugin = card()
+    const [, number] = plugin.elements!() as ReadonlyArray<ElementDefinition<State>>
+    const context: ElementContext = {
+      ...contextFor([plugin], {}, session(['card'], { cardBrandChoice: true })),
+      runApi: (effect) => Effect.runPromise(Effect.provideService(effect, ApiClient, api)),
+    }
+    let state = number!.model.reduce(number!.model.init(context), { kind: 'patch', elementId: 'e', patch: { number: '4000002500001001' } }, context)
+    for (const message of await number!.model.load!(state, context)!) state = number!.model.reduce(state, message, context)
+    state = number!.model.reduce(state, { kind: 'patch', elementId: 'e', patch: { network: 'cartes_bancaires' } }, context)
+    const own = number!.model.fieldValues!(state)
+    expect(own).toMatchObject({ number: '4000002500001001', network: 'cartes_bancaires', cardNetworks: { prefix: '40000025' } })
+    const merged = { ...plugin.defaults(), ...own, expiry: '12 / 34', cvc: '123' }
+    expect(number!.set!.toPaymentMethodData(merged).card).toMatchObject({ networks: { preferred: 'cartes_bancaires' } })
+  })
+})
+
 describe('the session\'s card brand choice and filter_cards (controller.md §3)', () => {
   const loadSession = (): Promise<ElementsSession> =>
     Effect.runPromise(Effect.provideService(loadElementsSession({ deferredIntent: { mode: 'payment', amount: 2000, currency: 'usd' } }, makeRegistry([card()]), 'en'), ApiClient, api))
