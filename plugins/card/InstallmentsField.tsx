@@ -15,7 +15,7 @@ import type { CardValues } from './schema.ts'
 export const InstallmentsField = (props: FormProps<CardValues>) => {
   const { values, t, session } = props
   const retrieval = values.installmentPlans
-  if (retrieval === undefined || session === undefined) return null
+  if (retrieval == null || session === undefined) return null
   const status = (text: string) => <p className="p-InstallmentsStatus" role="status">{text}</p>
   if (retrieval.status === 'begin') return status(t('installments_loading'))
   if (retrieval.status === 'failure') return status(t('installments_failed'))

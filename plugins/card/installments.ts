@@ -51,7 +51,8 @@ export const installmentLookup = () => {
   return (values: CardValues, runApi: RunApi, session: SessionContext | undefined): Promise<Partial<CardValues>> | undefined => {
     const bin = installmentsBin(values, session)
     const current = values.installmentPlans
-    if (bin === undefined) return current === undefined ? undefined : Promise.resolve({ installmentPlans: undefined, installmentPlan: '' })
+    // Forgotten as null, not undefined: the values cross frames as plain JSON.
+    if (bin === undefined) return current == null ? undefined : Promise.resolve({ installmentPlans: null, installmentPlan: '' })
     if (current?.bin !== bin) return Promise.resolve({ installmentPlans: { bin, status: 'begin', plans: [] }, installmentPlan: '' })
     if (current.status !== 'begin') return undefined
     const clientSecret = session!.cardInstallments!.clientSecret

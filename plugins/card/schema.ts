@@ -29,13 +29,13 @@ export const CardValues = Schema.Struct({
    * The card's installment plan retrieval (payment-form.md §4 "Installments: plan retrieval begin,
    * success, failure"), for the number's first 8 digits: begun, answered with the plans the payment
    * intent offers the card (maybe none), or failed. Not typed by the shopper: the plugin's lookup
-   * fills it in, on a payment that offers installments only.
+   * fills it in, on a payment that offers installments only; null once the number is no longer whole.
    */
-  installmentPlans: Schema.optional(Schema.Struct({
+  installmentPlans: Schema.optional(Schema.NullOr(Schema.Struct({
     bin: Schema.String,
     status: Schema.Literals(['begin', 'success', 'failure']),
     plans: Schema.Array(Schema.Struct({ type: Schema.Literal('fixed_count'), count: Schema.Number, interval: Schema.Literal('month') })),
-  })),
+  }))),
   /** The plan the shopper picked: its number of monthly payments ('3'), or '' to pay in full, the default. */
   installmentPlan: Schema.String,
 })

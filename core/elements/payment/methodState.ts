@@ -147,13 +147,19 @@ export const methodPaymentData = (plugin: PaymentMethodPlugin, state: MethodStat
 export const methodView = (plugin: PaymentMethodPlugin, state: MethodState, context: ElementContext, offerSave = false, offerSetAsDefault = false): Json => ({
   type: plugin.type,
   locale: context.locale,
-  values: state.values as Json,
+  values: plainValues(state.values),
   errors: shownErrors(plugin, state, context),
   strings: stringsOf(plugin, context),
   session: sessionContextOf(context) as unknown as Json,
   offerSave,
   offerSetAsDefault,
 })
+
+/**
+ * Values as a form's frame receives them, plain JSON: a value a plugin's lookup emptied (the card's
+ * networks below 6 digits) is left out rather than refused by the frame bus.
+ */
+const plainValues = (values: Record<string, unknown>): Json => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Json
 
 /** The first error of a method, for `change` and `submit()`; undefined when complete. */
 export const firstErrorOf = (plugin: PaymentMethodPlugin, state: MethodState, context: ElementContext): ElementError | undefined => {

@@ -129,7 +129,7 @@ describe('card installment plans in the payment element (payloom/plugins/card, a
     expect((await confirm(intent.client_secret, form.data())).paymentIntent).toMatchObject({ status: 'succeeded', payment_method_options: { card: { installments: { plan: null } } } })
     // An incomplete number again: the retrieval is forgotten.
     await form.input({ number: '424242' })
-    expect(form.values().installmentPlans).toBeUndefined()
+    expect(form.values().installmentPlans).toBeNull()
   })
 
   it('says when the plans could not be retrieved (failure), and the card pays in full', async () => {
