@@ -62,7 +62,8 @@ export const baseRules: ReadonlyArray<StyleRule> = [
   ['.CardBrands', { gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: unit(1.5) }],
   ['.CardBrand', { display: 'flex' }],
   // The card's installment plans being retrieved, or not retrieved: a quiet line under the card's fields.
-  ['.InstallmentsStatus', { gridColumn: '1 / -1', margin: '0', color: v('colorTextSecondary'), fontSize: v('fontSizeSm') }],
+  // Spaced below as a field is by its error line, so what follows the card form does not touch it.
+  ['.InstallmentsStatus', { gridColumn: '1 / -1', margin: `0 0 ${unit(3)}`, color: v('colorTextSecondary'), fontSize: v('fontSizeSm') }],
   [':where(.CardBrand) .Logo', { width: '2.4em', height: '1.6em' }],
   ['.Grid', {
     display: 'grid',
