@@ -67,6 +67,29 @@ describe.skipIf(!canRunBrowserTests)('hosted checkout page (Chromium)', () => {
     await page.close()
   }, 60_000)
 
+  it('shows a decline, then finishes a card that asks for 3D Secure in the page\'s challenge and completes the session', async () => {
+    const { sandbox, merchant, browser } = harness
+    const session = (await sandbox.call('POST', '/v1/checkout/sessions', { mode: 'payment', success_url: `${merchant.url}?paid=1`, line_items: [lineItem('Linen apron', 2400, 1)] })).body
+    // A phone-sized window: the page stacks its summary above the payment.
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await page.goto(new URL(session.url).toString())
+    await page.getByLabel('Card number', { exact: true }).fill('4000000000000002')
+    await page.getByLabel('Expiration date', { exact: true }).pressSequentially('1234')
+    await page.getByLabel('Security code', { exact: true }).fill('123')
+    await page.getByLabel('Country', { exact: true }).selectOption('DE')
+    await page.getByLabel('Postal code', { exact: true }).fill('10115')
+    // A decline is shown on the page, which stays open to pay again.
+    await page.getByRole('button', { name: 'Pay' }).click()
+    await expect.poll(() => page.locator('p[role="alert"]').textContent(), { timeout: 15_000 }).toBe('Your card was declined.')
+    await screenshotSteps(page, 'hosted-checkout-declined')('declined')
+    await page.getByLabel('Card number', { exact: true }).fill('4000002500003155')
+    await page.getByRole('button', { name: 'Pay' }).click()
+    const challenge = page.frameLocator('iframe[title="Card authentication"]')
+    await Promise.all([page.waitForURL(`${merchant.url}?paid=1`, { timeout: 20_000 }), challenge.getByRole('button', { name: 'Approve' }).click()])
+    expect((await sandbox.call('GET', `/v1/checkout/sessions/${session.id}`)).body).toMatchObject({ status: 'complete', payment_status: 'paid', amount_total: 2400 })
+    await page.close()
+  }, 60_000)
+
   it('creates the session from line items; a refused one throws, a connection failure resolves with the error', async () => {
     const { sandbox, merchant, browser } = harness
     const page = await browser.newPage()
