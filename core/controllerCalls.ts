@@ -2,9 +2,30 @@ import type { ProviderObject } from './confirm/results.ts'
 import { createRadarSession, makeRadarSessionCache, type RadarSessionResult } from './controller/radarSession.ts'
 import { createEphemeralKeyNonce, makeEphemeralKeyNonceCache, type EphemeralKeyNonceResult } from './controller/ephemeralKeyNonce.ts'
 import type { Mids } from './controller/mids.ts'
+import { checkLoggingParams, type LoggingParams } from './controller/trust.ts'
+import type { LoggingHolder } from './controller/loggingParams.ts'
+import { integrationError } from './errors/IntegrationError.ts'
+import { accountPattern, apiVersionPattern, keyPattern } from './payloomOptions.ts'
 import type { Runtime } from './runtime.ts'
 
-/** The instance's calls that make no payment: what the controller creates for the merchant's server. */
+export type { LoggingParams } from './controller/trust.ts'
+
+/** What `updateCredentials()` may change; what it is not given stays as it was. */
+export interface CredentialsUpdate {
+  readonly publishableKey?: string
+  /** A connected account (`acct_...`), or null to stop acting on behalf of one. */
+  readonly stripeAccount?: string | null
+  readonly apiVersion?: string
+}
+
+/** The credentials an instance's calls send (no `stripeAccount` when it acts for no connected account). */
+export interface CredentialsInForce {
+  readonly publishableKey: string
+  readonly stripeAccount?: string
+  readonly apiVersion: string
+}
+
+/** The instance's calls that make no payment: what the controller creates for the merchant's server, and its settings. */
 export interface ControllerCalls {
   /**
    * Creates the provider's radar session for this browser, for the merchant's server to attach to
@@ -18,18 +39,78 @@ export interface ControllerCalls {
    * instance keeps the private nonce it pairs with. Resolves `{ error }` when the provider fails.
    */
   readonly createEphemeralKeyNonce: () => Promise<EphemeralKeyNonceResult>
+  /**
+   * For the provider's own hosted pages (checkout, invoices): the ids of the page's checkout
+   * session and invoice, which every confirmation event reported to `onEvent` then carries as
+   * `loggingParams` (controller.md §3). Rejects with an IntegrationError 'This function may only be
+   * called from trusted domains' on any other page, and 'invalid logging params' unless
+   * `session_id` and `invoice_id` are both strings. Resolves with the two ids.
+   */
+  readonly updateLoggingParams: (params: LoggingParams) => Promise<LoggingParams>
+  /**
+   * Changes the publishable key (of the same mode), the connected account or the API version that
+   * every later call of this instance sends (controller.md §3 "Credentials update"); the instance's
+   * properties say the new ones, and it resolves with them. Rejects with an IntegrationError for a
+   * value createPayloom() would refuse.
+   */
+  readonly updateCredentials: (update: CredentialsUpdate) => Promise<CredentialsInForce>
+}
+
+/** What the controller calls need of their instance besides its runtime. */
+export interface ControllerInstance {
+  /** The origin of the page that makes the calls (the merchant's, or a hosted page's); none outside a browser. */
+  readonly callerOrigin?: string
+  /** The provider's origin (the instance's `apiBase`): its pages are the trusted domains. */
+  readonly providerOrigin?: string
+  /** Where the logging params are kept for the instance's confirmation events. */
+  readonly logging?: LoggingHolder
 }
 
 // The browser ids radar sessions are keyed by (controller.md §3). payloom sets no tracking ids of its
 // own, so an instance has none, and its one radar session serves every call.
 const noMids: Mids = {}
 
+const shown = (value: unknown): string => (typeof value === 'string' ? `"${value}"` : value === null ? 'null' : typeof value)
+
+/** The credentials after `update`, checked as createPayloom() checks them; throws an IntegrationError naming the first bad one. */
+const updatedCredentials = (current: Runtime['credentials'], update: unknown): Runtime['credentials'] => {
+  if (typeof update !== 'object' || update === null || Array.isArray(update)) integrationError(`Invalid value for updateCredentials(): pass an object, got ${shown(update)}.`)
+  const unknown = Object.keys(update as object).filter((key) => !['publishableKey', 'stripeAccount', 'apiVersion'].includes(key))
+  if (unknown.length > 0) integrationError(`Unrecognized updateCredentials() parameter: ${unknown.join(', ')}. Known: publishableKey, stripeAccount, apiVersion.`)
+  const { publishableKey = current.publishableKey, stripeAccount = current.stripeAccount, apiVersion = current.apiVersion } = update as CredentialsUpdate
+  if (typeof publishableKey !== 'string' || !keyPattern.test(publishableKey)) {
+    integrationError(`Invalid value for updateCredentials(): publishableKey must be a publishable key (pk_test_... or pk_live_...), got ${shown(publishableKey)}.`)
+  }
+  // An instance's test or live mode is fixed: its elements and sessions belong to it.
+  if (publishableKey.slice(0, 8) !== current.publishableKey.slice(0, 8)) {
+    integrationError('Invalid value for updateCredentials(): publishableKey must be of the mode this instance was created in (test or live). Create a new instance to switch.')
+  }
+  if (stripeAccount !== null && stripeAccount !== undefined && (typeof stripeAccount !== 'string' || !accountPattern.test(stripeAccount))) {
+    integrationError(`Invalid value for updateCredentials(): stripeAccount must be a connected account id (acct_...) or null, got ${shown(stripeAccount)}.`)
+  }
+  if (typeof apiVersion !== 'string' || !apiVersionPattern.test(apiVersion)) {
+    integrationError(`Invalid value for updateCredentials(): apiVersion must be a date like '2020-08-27', got ${shown(apiVersion)}.`)
+  }
+  return { publishableKey, stripeAccount: stripeAccount ?? undefined, apiVersion }
+}
+
 /** The controller calls of one instance; its caches live as long as it does. */
-export const controllerCalls = (runtime: Runtime): ControllerCalls => {
+export const controllerCalls = (runtime: Runtime, instance: ControllerInstance = {}): ControllerCalls => {
   const radarSessions = makeRadarSessionCache<ProviderObject>()
   const ephemeralKeyNonces = makeEphemeralKeyNonceCache()
   return {
     createRadarSession: async () => runtime.run(createRadarSession(radarSessions, noMids, await runtime.catalog())),
     createEphemeralKeyNonce: async () => runtime.run(createEphemeralKeyNonce(ephemeralKeyNonces, await runtime.catalog())),
+    updateLoggingParams: async (params) => {
+      // The provider's pages are trusted: on https, or on its loopback origin in test mode (the sandbox).
+      const trusted = { origins: instance.providerOrigin === undefined ? [] : [instance.providerOrigin], mode: runtime.credentials.publishableKey.startsWith('pk_live_') ? 'live' : 'test' } as const
+      const checked = checkLoggingParams(params, instance.callerOrigin, trusted)
+      if (instance.logging !== undefined) instance.logging.params = checked
+      return checked
+    },
+    updateCredentials: async (update) => {
+      const { publishableKey, stripeAccount, apiVersion } = Object.assign(runtime.credentials, updatedCredentials(runtime.credentials, update))
+      return { publishableKey, ...(stripeAccount === undefined ? {} : { stripeAccount }), apiVersion }
+    },
   }
 }

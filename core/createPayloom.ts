@@ -15,7 +15,7 @@ import { checkoutCalls, type CheckoutCalls } from './checkout/checkoutCalls.ts'
 import type { ControllerCalls } from './controllerCalls.ts'
 import { makeRegistry, type Registry } from './plugin/Registry.ts'
 import { payloomMethods } from './payloomMethods.ts'
-import { checkPayloomOptions, instanceSettings, type Hosting, type PayloomOptions, type PayloomSettings } from './payloomOptions.ts'
+import { checkPayloomOptions, instanceSettings, withCredentials, type Hosting, type PayloomOptions, type PayloomSettings } from './payloomOptions.ts'
 import { makeRuntime } from './runtime.ts'
 import { Browser, type BrowserService } from './services/Browser.ts'
 import type { PlansDisplay } from './services/plansDisplay.ts'
@@ -59,6 +59,8 @@ export const createPayloom = (publishableKey: string, options: PayloomOptions = 
 
 /** What the controller frame changes in an inline instance: where forms render, and how the page is asked for a challenge or a redirect. */
 export interface InlineInternals {
+  /** The origin of the page whose calls the instance answers (the merchant's, in the controller frame). @default this page's */
+  readonly callerOrigin?: string
   /** Makes each group's placement. */
   readonly placement?: () => FormPlacement
   /** Names each element created. */
@@ -89,21 +91,28 @@ export const createInlinePayloom = (settings: PayloomSettings, internals: Inline
   const runFlow = <A>(effect: Effect.Effect<A, ApiError | IntegrationError, ApiClient | Browser>): Promise<A> =>
     runtime.run(Effect.mapError(effect, (error) => (error instanceof IntegrationError ? error : new IntegrationError({ message: error.message }))))
   // Loaded with the first elements group: a headless page (calls only) never needs it.
-  const loadSession = async (source: SessionSource, sessionLocale: string): Promise<ElementsSession> => {
+  const loadSession = async (source: SessionSource, sessionLocale: string, existingSessionId?: string): Promise<ElementsSession> => {
     const { loadElementsSession } = await loadChunk('the elements session', () => import('./session/elementsSession.ts'))
-    return runApi(loadElementsSession(source, registry, sessionLocale, betas))
+    const session = await runApi(loadElementsSession(source, registry, sessionLocale, betas, { ...page, existingSessionId }))
+    // The passive captcha the provider announces protects this instance's gated calls, unless the merchant gave one (controller.md §9).
+    if (session.passiveCaptcha !== undefined) runtime.keepCaptchaSiteKey(session.passiveCaptcha)
+    return session
   }
   // Elements carry this token, so calls can refuse elements another instance created (controller.md §5).
   const owner = Symbol('payloom instance')
   const page = internals.page ?? (typeof window === 'undefined' ? undefined : walletPage(window, newJsId()))
-  const { preparePayment, ...calls } = payloomMethods(runtime, { owner, betas, onEvent, registered: registry.has, paymentMethods: registry.paymentMethods })
-  return Object.freeze({
+  const { preparePayment, ...calls } = payloomMethods(runtime, {
+    owner, betas, onEvent, registered: registry.has, paymentMethods: registry.paymentMethods,
+    // For the trusted-domain check of updateLoggingParams(), and where it keeps them.
+    callerOrigin: internals.callerOrigin ?? globalThis.location?.origin, providerOrigin: new URL(apiBase).origin, logging: {},
+  })
+  return Object.freeze(withCredentials({
     ...calls,
     ...checkoutCalls(settings),
     elements: (elementsOptions: ElementsOptions) =>
       makeElements({ owner, registry, locale, loadSession, runApi, runFlow, showPlans, preparePayment, betas, placement: internals.placement, nameElement: internals.nameElement, apiBase, publishableKey, ...(internals.modalFrames === undefined ? {} : { modalFrames: internals.modalFrames }), ...(page === undefined ? {} : { page }) }, elementsOptions),
     ...instanceSettings(settings),
     registry,
-    hosting: 'inline',
-  })
+    hosting: 'inline' as const,
+  }, runtime.credentials))
 }

@@ -1,7 +1,7 @@
 import type { PaymentError } from './confirm/results.ts'
 import type { CallingInstance } from './confirm/fromElements.ts'
 import type { PaymentCalls } from './confirm/paymentCalls.ts'
-import type { ControllerCalls } from './controllerCalls.ts'
+import type { ControllerCalls, ControllerInstance } from './controllerCalls.ts'
 import type { Runtime } from './runtime.ts'
 import { loadChunk } from './loadChunk.ts'
 import { paymentCallNames } from './paymentCallNames.ts'
@@ -28,14 +28,14 @@ export const notLoaded = (): { readonly error: PaymentError } => ({
  */
 export const payloomMethods = (
   runtime: Runtime,
-  instance: CallingInstance = { owner: Symbol('payloom'), betas: [] },
+  instance: CallingInstance & ControllerInstance = { owner: Symbol('payloom'), betas: [] },
   loadModule: () => Promise<typeof import('./confirm/paymentCalls.ts')> = () => loadChunk('the payment calls', () => import('./confirm/paymentCalls.ts')),
 ): PayloomMethods => {
   type Calls = PaymentCalls & ControllerCalls
   let loading: Promise<Calls> | undefined
   const load = (): Promise<Calls> => {
     loading ??= Promise.all([loadModule(), loadChunk('the controller calls', () => import('./controllerCalls.ts'))]).then(
-      ([payments, controller]) => ({ ...payments.paymentCalls(runtime, instance), ...controller.controllerCalls(runtime) }),
+      ([payments, controller]) => ({ ...payments.paymentCalls(runtime, instance), ...controller.controllerCalls(runtime, instance) }),
       (error: unknown) => {
         loading = undefined
         throw error

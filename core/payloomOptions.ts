@@ -5,6 +5,7 @@ import type { Plugin } from './plugin/contract.ts'
 import type { HeadlessAuthenticate, HeadlessConfirmDetails } from './services/Browser.ts'
 import type { PassiveCaptchaConfig } from './services/Captcha.ts'
 import type { PayloomEventListener } from './confirm/confirmationEvents.ts'
+import type { Credentials } from './runtime.ts'
 
 /** Where the forms render: frames on the provider's origin, or the merchant's own page. */
 export type Hosting = 'isolated' | 'inline'
@@ -79,9 +80,10 @@ export interface PayloomSettings {
   readonly onEvent: PayloomEventListener | undefined
 }
 
-const keyPattern = /^pk_(test|live)_[A-Za-z0-9]+$/
-const accountPattern = /^acct_[A-Za-z0-9]+$/
-const apiVersionPattern = /^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/
+// Exported for updateCredentials(), which takes the same credentials (controllerCalls.ts).
+export const keyPattern = /^pk_(test|live)_[A-Za-z0-9]+$/
+export const accountPattern = /^acct_[A-Za-z0-9]+$/
+export const apiVersionPattern = /^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/
 const knownOptions: ReadonlyArray<keyof PayloomOptions> = ['plugins', 'locale', 'stripeAccount', 'apiVersion', 'betas', 'apiBase', 'authenticate', 'confirmDetails', 'captcha', 'hosting', 'onEvent']
 const defaultApiBase = 'http://localhost:4242'
 
@@ -165,6 +167,16 @@ export const checkPayloomOptions = (publishableKey: string, options: PayloomOpti
     onEvent,
   }
 }
+
+/**
+ * An instance with its credentials as properties that read `credentials` at each access, so what
+ * `updateCredentials()` changes shows in them.
+ */
+export const withCredentials = <T extends object>(instance: T, credentials: Readonly<Credentials>): T => Object.defineProperties(instance, {
+  publishableKey: { get: () => credentials.publishableKey, enumerable: true },
+  stripeAccount: { get: () => credentials.stripeAccount, enumerable: true },
+  apiVersion: { get: () => credentials.apiVersion, enumerable: true },
+})
 
 /** What an instance says of its settings, the same whatever its hosting. */
 export const instanceSettings = ({ publishableKey, mode, locale, stripeAccount, apiVersion, betas, apiBase }: PayloomSettings) =>

@@ -76,6 +76,8 @@ const start = async (): Promise<(message: ActionMessage) => Promise<Json>> => {
   // Elements here take the names the merchant's page gave them, which their frames know.
   let naming = ''
   const payloom = createInlinePayloom(settings, {
+    // The merchant's page makes the calls: the trusted-domain check (updateLoggingParams) judges its origin, not this frame's.
+    callerOrigin: merchantOrigin,
     placement: () => framePlacement(bus, page, plugins as Json),
     nameElement: () => naming,
     browser: pageBrowser(ask, settings.locale),

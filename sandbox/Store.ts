@@ -13,6 +13,8 @@ export const Kind = {
   confirmationToken: 'confirmation_token',
   customer: 'customer',
   customerSession: 'customer_session',
+  /** An elements session the sandbox answered (its id, script id and page host): api/elementsSessions.ts. */
+  elementsSession: 'elements_session',
   /** What a deleted customer leaves: its id answers `{ id, object: 'customer', deleted: true }`, as the provider's does. */
   deletedCustomer: 'deleted_customer',
   /** What an ephemeral key grants, keyed by its secret (`ek_test_...`), owned by its customer: sandbox/ephemeralKeys.ts. */

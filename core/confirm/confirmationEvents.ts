@@ -1,6 +1,7 @@
 import type { FormParams } from '../api/ApiClient.ts'
 import type { ApiCallEvent } from '../isolated/apiCallEvents.ts'
 import type { ConfirmMethod } from './confirmIntent.ts'
+import type { LoggingParams } from '../controller/trust.ts'
 import type { PaymentError } from './results.ts'
 
 /**
@@ -15,6 +16,8 @@ interface ConfirmationEventBase {
   readonly checkout: ConfirmationCheckout
   /** The intent's id, read from its client secret. */
   readonly intentId: string
+  /** The hosted page's checkout session and invoice ids, once it set them (`updateLoggingParams()`). */
+  readonly loggingParams?: LoggingParams
 }
 
 /**

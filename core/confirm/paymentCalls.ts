@@ -31,6 +31,8 @@ import { tokenDataFromElement, confirmParamsWithPaymentMethod, paymentMethodData
 import { methodOptionsMoved, withoutMethodOptions } from './methodOptions.ts'
 import type { PaymentError, PaymentIntentResult, SetupIntentResult } from './results.ts'
 import { reporter } from './confirmationEvents.ts'
+import { withLoggingParams } from '../controller/loggingParams.ts'
+import type { ControllerInstance } from '../controllerCalls.ts'
 import { businessNameOf, confirmDetailsFirst } from './detailsConfirmation.ts'
 import { walletMade, walletPaymentMethodFirst } from './walletPaymentMethod.ts'
 import { asGroup, groupOf } from '../elements/Elements.ts'
@@ -117,10 +119,10 @@ const asSetupIntent = (settled: Settled): SetupIntentResult => ('intent' in sett
  * `{ setupIntent }`, `{ paymentMethod }`... or `{ error }` for a payment failure, and rejects only
  * for a merchant's mistake (an IntegrationError naming what to change).
  */
-export const paymentCalls = (runtime: Runtime, instance: CallingInstance) => {
+export const paymentCalls = (runtime: Runtime, instance: CallingInstance & ControllerInstance) => {
   const call = async <A>(flow: (catalog: Catalog) => Effect.Effect<A, IntegrationError, Services>): Promise<A> =>
     runtime.run(flow(await runtime.catalog()))
-  const report = reporter(instance.onEvent)
+  const report = reporter(withLoggingParams(instance.onEvent, instance.logging))
   /** Confirm reads each method's polling and redirect settings from the instance's plugins. */
   const settingsOf = (type: string) => instance.paymentMethods?.find((plugin) => plugin.type === type)?.settings
   /** Confirms with elements: shows a failure on the field it names, and asks for a new submit() next time. */

@@ -30,7 +30,8 @@ export interface ElementsHost {
   readonly owner: symbol
   readonly registry: Registry
   readonly locale: LocaleOption
-  readonly loadSession: (source: SessionSource, locale: string) => Promise<ElementsSession>
+  /** Loads the group's session; on a reload, `existingSessionId` names the session it continues. */
+  readonly loadSession: (source: SessionSource, locale: string, existingSessionId?: string) => Promise<ElementsSession>
   /** Runs a flow that shows the shopper a provider page (a bank account's authorisation). */
   readonly runFlow?: ElementContext['runFlow']
   /** Runs a provider call for an element (address suggestions). */
@@ -294,7 +295,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
 
   const load = async (): Promise<void> => {
     const requested = options.locale ?? host.locale
-    const [loadedCatalog, loadedSession] = await Promise.all([loadLanguage(requested), host.loadSession(sessionSourceOf(options), requested)])
+    const [loadedCatalog, loadedSession] = await Promise.all([loadLanguage(requested), host.loadSession(sessionSourceOf(options), requested, session?.sessionId)])
     // A customer session with Subscriptions needs a flag only the session carries (payment-form.md §5 "Saving").
     const saving = validateSaveOptions({ ...checks.intent(options), customerSessionClientSecret: options.customerSessionClientSecret, flags: loadedSession.flags })
     if (saving.errors.length > 0) throw new IntegrationError({ message: saving.errors.join(' ') })

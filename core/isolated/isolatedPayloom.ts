@@ -5,7 +5,8 @@ import type { OptionChecks } from '../elements/optionChecks.ts'
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import { paymentCallNames } from '../paymentCallNames.ts'
 import { checkoutCalls } from '../checkout/checkoutCalls.ts'
-import { instanceSettings, type PayloomSettings } from '../payloomOptions.ts'
+import { instanceSettings, withCredentials, type PayloomSettings } from '../payloomOptions.ts'
+import type { CredentialsInForce, CredentialsUpdate } from '../controllerCalls.ts'
 import type { Registry } from '../plugin/Registry.ts'
 import { openControllerChannel, randomId } from './controllerChannel.ts'
 import { instanceEventsId } from './protocol.ts'
@@ -55,13 +56,21 @@ export function createIsolatedPayloom(settings: PayloomSettings, registry: Regis
     name,
     async (...args: ReadonlyArray<unknown>) => fromWire(await channel.call('call', { name, args: context.toWire(args) }), () => undefined),
   ])) as unknown as Pick<Payloom, (typeof paymentCallNames)[number]>
-  return Object.freeze({
+  // The controller frame checks and applies a credentials update; this page's properties follow it.
+  const credentials = { publishableKey, stripeAccount, apiVersion }
+  const updateCredentials = async (update: CredentialsUpdate): Promise<CredentialsInForce> => {
+    const inForce = await calls.updateCredentials(update)
+    Object.assign(credentials, { stripeAccount: undefined }, inForce)
+    return inForce
+  }
+  return Object.freeze(withCredentials({
     ...calls,
+    updateCredentials,
     // The page itself leaves for the checkout: this call is not the controller frame's.
     ...checkoutCalls(settings),
     elements: (options: ElementsOptions) => makeGroupHandle(context, options),
     ...instanceSettings(settings),
     ...(registry === undefined ? {} : { registry }),
     hosting: 'isolated' as const,
-  })
+  }, credentials))
 }

@@ -4,6 +4,7 @@ import { ApiError } from '../api/ApiError.ts'
 import type { Registry } from '../plugin/Registry.ts'
 import { arrayOf, boolean, isRecord, number, oneOf, optional, recordOf, string, struct, unknown, type Guarded } from '../json/guards.ts'
 import { intentTypeForDeferred, parseClientSecret, type IntentType } from '../intent/intentType.ts'
+import type { PassiveCaptchaConfig } from '../services/Captcha.ts'
 
 const LinkSettings = struct({
   link_mode: optional(string),
@@ -31,6 +32,7 @@ const isSessionResponse = struct({
   currency: optional(string),
   link_settings: optional(LinkSettings),
   merchant_country: optional(string),
+  passive_captcha: optional(struct({ site_key: string, rqdata: optional(string) })),
   customer: optional(SessionCustomer),
   customer_error: optional(string),
   unverified_payment_methods_on_domain: optional(arrayOf(string)),
@@ -63,6 +65,8 @@ export interface ElementsSession {
   /** @default 'usd' */
   readonly currency: string
   readonly merchantCountry?: string
+  /** The passive captcha the provider announces for this merchant (controller.md §3), which then protects the gated calls. */
+  readonly passiveCaptcha?: PassiveCaptchaConfig
   readonly link: {
     readonly mode: string | null
     readonly fundingSources: ReadonlyArray<string>
@@ -232,12 +236,13 @@ export const loadElementsSession = (
   registry: Registry,
   locale = 'auto',
   betas: ReadonlyArray<string> = [],
+  context: SessionContext = {},
 ): Effect.Effect<ElementsSession, ApiError, ApiClient> =>
   Effect.gen(function* () {
     const invalidOptions = checkDeferredOptions(source)
     if (invalidOptions !== undefined) return yield* Effect.fail(invalidOptions)
     const api = yield* ApiClient
-    const query = queryOf(source, locale, betas)
+    const query = { ...queryOf(source, locale, betas), ...contextQuery(context) }
     const response = yield* api.get<unknown>('elements/sessions-edge', { query }).pipe(
       Effect.catchTag('ApiError', (error: ApiError) => (isRequestError(error) ? Effect.fail(error) : api.get('elements/sessions', { query }))),
     )
@@ -267,6 +272,7 @@ export const loadElementsSession = (
       amount: response.amount ?? 0,
       currency: response.currency ?? 'usd',
       ...(response.merchant_country ? { merchantCountry: response.merchant_country } : {}),
+      ...(response.passive_captcha ? { passiveCaptcha: { siteKey: response.passive_captcha.site_key, ...(response.passive_captcha.rqdata ? { rqdata: response.passive_captcha.rqdata } : {}) } } : {}),
       link: {
         mode: link?.link_mode ?? null,
         fundingSources: link?.link_funding_sources ?? [],
@@ -293,3 +299,20 @@ export const loadElementsSession = (
     const error = checkMethods(session, requested, registry)
     return error === undefined ? { ...session, ...listedOutside(response, session.paymentMethodTypes) } : yield* Effect.fail(error)
   })
+
+/**
+ * Where a session is loaded from (controller.md §7 "Elements session create"): the instance's
+ * script id and the merchant page's host (never its path, which may carry the shopper's details),
+ * and on a reload the session it continues, which the provider then keeps.
+ */
+export interface SessionContext {
+  readonly jsId?: string
+  readonly host?: string
+  readonly existingSessionId?: string
+}
+
+const contextQuery = ({ jsId, host, existingSessionId }: SessionContext): FormParams => ({
+  ...(jsId === undefined ? {} : { stripe_js_id: jsId }),
+  ...(host === undefined || host === '' ? {} : { referrer_host: host }),
+  ...(existingSessionId === undefined ? {} : { existing_elements_session_id: existingSessionId }),
+})

@@ -176,7 +176,7 @@ const session = (context: Context): Reply => {
   const currency = (intent?.currency as string | undefined) ?? deferredMode?.currency ?? merchant.currency
   return ok({
     object: 'elements_session',
-    session_id: newId('elements_session'),
+    session_id: sessionIdOf(context),
     config_id: crypto.randomUUID(),
     livemode: false,
     locale: params.string('locale') ?? 'auto',
@@ -211,6 +211,18 @@ const session = (context: Context): Reply => {
     apple_pay_preference: 'disabled',
     google_pay_preference: 'disabled',
   })
+}
+
+/**
+ * The session's id: the one `existing_elements_session_id` names when the sandbox issued it (a
+ * reload continues its session, so what Link's calls kept for it stays theirs), else a new one;
+ * each is kept with the script id and the page host that loaded it (controller.md §7).
+ */
+const sessionIdOf = (context: Context): string => {
+  const existing = context.params.string('existing_elements_session_id')
+  const id = existing !== undefined && context.store.get(Kind.elementsSession, existing) !== undefined ? existing : newId('elements_session')
+  context.store.put(Kind.elementsSession, { id, stripe_js_id: context.params.string('stripe_js_id') ?? null, referrer_host: context.params.string('referrer_host') ?? null }, null)
+  return id
 }
 
 /** The two elements session calls; the edge one fails with 503 when the sandbox is told to. */
