@@ -2,7 +2,7 @@ import { Kind, type Store } from '../Store.ts'
 import { isVerified, type ConsumerSessionHidden, type ConsumerSessionRecord } from './consumerSessions.ts'
 import { loadConsumer } from './consumers.ts'
 import { lookupAnswer } from './lookupAnswer.ts'
-import { savedCards } from './paymentDetails.ts'
+import { answeredCards } from './paymentDetails.ts'
 
 /**
  * The wallet config's `consumer_info` for `consumer_session_client_secret`: the lookup answer, the
@@ -15,7 +15,7 @@ export const consumerInfo = (store: Store, secret: string | undefined) => {
   const consumer = loadConsumer(store, session.parent!)
   return {
     ...lookupAnswer(store, { session, consumer }),
-    redacted_payment_details: savedCards(store, consumer.id).map((row) => row.body),
+    redacted_payment_details: answeredCards(store, consumer.id),
     auth_session_client_secret: session.hidden.auth_session_client_secret,
   }
 }

@@ -2,7 +2,7 @@ import { testKeys } from '../keys.ts'
 import type { Store } from '../Store.ts'
 import { isVerified, renderSession, type SignedIn } from './consumerSessions.ts'
 import { passkeysOf } from './passkeyStore.ts'
-import { savedCards } from './paymentDetails.ts'
+import { answeredCards, savedCards } from './paymentDetails.ts'
 import { fullNameRequired } from './testEmails.ts'
 import { phoneMatchRequired } from './testEmails.ts'
 import { purchaseProtectionsHoldback } from './testEmails.ts'
@@ -38,7 +38,7 @@ export const lookupAnswer = (store: Store, found: SignedIn | undefined) => {
     },
     displayable_payment_details: { number_of_saved_payment_details: cards.length },
     // The saved details themselves only behind a verified session (a stored login's): a new session shows their count.
-    redacted_payment_details: isVerified(found.session) ? cards.map((row) => row.body) : [],
+    redacted_payment_details: isVerified(found.session) ? answeredCards(store, consumer.id) : [],
     // The one experiment the sandbox assigns: the global holdback's A/A test, one answer per consumer.
     experiments: [{ experiment_name: 'link_global_holdback', response_id: `lgh_${consumer.id}` }],
     error_message: null,

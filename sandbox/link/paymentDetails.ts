@@ -34,8 +34,16 @@ export interface RedactedPaymentDetails {
   }
   readonly billing_address: BillingAddress
   readonly billing_email_address: string | null
-  readonly metadata: { readonly active: boolean }
+  /** `cvc`: Link collected the card's CVC when it was saved; a card saved without one has it asked for at payment. */
+  readonly metadata: { readonly active: boolean; readonly cvc: boolean }
 }
+
+/**
+ * A saved card as the consumer calls answer it: with `backup_ids`, the consumer's other active
+ * cards, default first, which can pay should this one not (they change as cards come and go, so
+ * they are worked out on each answer, not stored).
+ */
+export type AnsweredPaymentDetails = RedactedPaymentDetails & { readonly backup_ids: readonly string[] }
 
 /** The card as a payment method shows it, and what paying with it does. */
 export interface PaymentDetailsHidden {
@@ -56,6 +64,18 @@ export const brandCode = (brand: string): BrandCode | null => codeOfBrand[brand]
 /** A consumer's cards, the default first, then newest first. */
 export const savedCards = (store: Store, consumerId: string): readonly PaymentDetailsRow[] =>
   defaultFirst<RedactedPaymentDetails, PaymentDetailsHidden>(store, Kind.linkPaymentDetails, consumerId)
+
+/** The consumer's cards as the calls answer them, default first, each with its backups. */
+export const answeredCards = (store: Store, consumerId: string): AnsweredPaymentDetails[] => {
+  const cards = savedCards(store, consumerId)
+  return cards.map((row) => ({
+    ...row.body,
+    backup_ids: cards.filter((other) => other.id !== row.id && other.body.metadata.active).map((other) => other.id),
+  }))
+}
+
+const answeredCard = (store: Store, consumerId: string, id: string): AnsweredPaymentDetails =>
+  answeredCards(store, consumerId).find((card) => card.id === id)!
 
 /** One of the consumer's cards, or a 404 naming `param`. */
 export const savedCard = (store: Store, consumerId: string, id: string, param = 'id'): PaymentDetailsRow => {
@@ -92,7 +112,7 @@ const checks = (settings: CardSettings): RedactedPaymentDetails['card_details'][
  * Saves a card: the same card again (by fingerprint) updates the saved one; a fourth card replaces
  * the oldest one that is not the default.
  */
-export const saveCard = (store: Store, consumerId: string, card: PaymentDetailsHidden, settings: CardSettings): RedactedPaymentDetails => {
+export const saveCard = (store: Store, consumerId: string, card: PaymentDetailsHidden, settings: CardSettings): AnsweredPaymentDetails => {
   const cards = oldestFirst<RedactedPaymentDetails, PaymentDetailsHidden>(store, Kind.linkPaymentDetails, consumerId)
   const same = cards.find((saved) => saved.body.card_details.fingerprint === card.card.fingerprint)
   if (same === undefined && cards.length >= savedCardsCap) {
@@ -117,11 +137,11 @@ export const saveCard = (store: Store, consumerId: string, card: PaymentDetailsH
     },
     billing_address: settings.billing_address,
     billing_email_address: settings.billing_email_address,
-    metadata: { active: settings.active },
+    metadata: { active: settings.active, cvc: settings.cvc_given },
   }
   put(store, consumerId, body, card)
   settleDefaultCard(store, consumerId, settings.is_default ? body.id : undefined)
-  return savedCard(store, consumerId, body.id).body
+  return answeredCard(store, consumerId, body.id)
 }
 
 /** What an update may change (wallet.md §7): each field given replaces the saved one. */
@@ -135,7 +155,7 @@ export interface CardUpdate {
   readonly is_default?: boolean
 }
 
-export const updateCard = (store: Store, consumerId: string, row: PaymentDetailsRow, update: CardUpdate): RedactedPaymentDetails => {
+export const updateCard = (store: Store, consumerId: string, row: PaymentDetailsRow, update: CardUpdate): AnsweredPaymentDetails => {
   refuseUnsettingDefault(row, update.is_default, 'card')
   const billing = update.billing_address ?? row.body.billing_address
   const details = row.body.card_details
@@ -154,7 +174,7 @@ export const updateCard = (store: Store, consumerId: string, row: PaymentDetails
   const card = { ...row.hidden.card, exp_month: body.card_details.exp_month, exp_year: body.card_details.exp_year }
   put(store, consumerId, body, { ...row.hidden, card })
   if (update.is_default === true) settleDefaultCard(store, consumerId, row.id)
-  return savedCard(store, consumerId, row.id).body
+  return answeredCard(store, consumerId, row.id)
 }
 
 /** Removes a card; when it was the default, the newest remaining one becomes the default. */

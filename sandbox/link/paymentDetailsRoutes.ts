@@ -12,7 +12,7 @@ import { readBillingAddress } from './address.ts'
 import { readPaymentDetailsTypes } from './paymentDetailsTypes.ts'
 import { consumerCallParams, signedIn } from './consumerSessions.ts'
 import { readEmail } from './consumers.ts'
-import { brandCode, removeCard, saveCard, savedCard, savedCards, updateCard, type CardUpdate } from './paymentDetails.ts'
+import { answeredCards, brandCode, removeCard, saveCard, savedCard, updateCard, type CardUpdate } from './paymentDetails.ts'
 import { limitConsumerCall } from './rateLimit.ts'
 
 const maxNickname = 100
@@ -59,7 +59,7 @@ const list = (context: Context): Reply => {
   const params = context.params.only([...consumerCallParams, 'types'])
   const { consumer } = signedIn(context.store, params, { verifiedOnly: true })
   const types = readPaymentDetailsTypes(params, 'types') ?? ['CARD']
-  return ok({ redacted_payment_details: types.includes('CARD') ? savedCards(context.store, consumer.id).map((row) => row.body) : [] })
+  return ok({ redacted_payment_details: types.includes('CARD') ? answeredCards(context.store, consumer.id) : [] })
 }
 
 const update = (context: Context): Reply => {

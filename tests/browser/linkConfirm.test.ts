@@ -34,11 +34,11 @@ const storedSecret = async (page: Page): Promise<string | null> => {
   return frame.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('payloom.link.login.'))?.[1] ?? null)
 }
 
-/** A consumer whose only saved card pays as `number` does; they sign in with the test code. */
-const consumerWithCard = async (number: string): Promise<string> => {
+/** A consumer whose saved cards pay as `numbers` do (the first the default); they sign in with the test code. */
+const consumerWithCards = async (...numbers: ReadonlyArray<string>): Promise<string> => {
   const email = freshEmail()
   const secret: string = (await signUp(demo.sandbox, email)).consumer_session.client_secret
-  await saveCard(demo.sandbox, secret, number)
+  for (const number of numbers) await saveCard(demo.sandbox, secret, number)
   return email
 }
 
@@ -64,8 +64,8 @@ describe.skipIf(!canRunBrowserTests)('Link at confirm on the demo shop, isolated
     }
   }, 180_000)
 
-  it('a saved card declined: the shopper reads the decline and stays signed in, the card picked', async () => {
-    const email = await consumerWithCard(testCards.declined)
+  it('a saved card declined: the shopper reads the decline and stays signed in; Link\'s backup for it (backup_ids) is picked, and paying again pays with it', async () => {
+    const email = await consumerWithCards(testCards.declined, testCards.succeeds)
     const checkout = await demo.open('/?hosting=isolated', 'link-confirm-declined')
     const page = watch(checkout.page)
     const { shipping, payment } = framesOf(page)
@@ -74,10 +74,12 @@ describe.skipIf(!canRunBrowserTests)('Link at confirm on the demo shop, isolated
     await page.getByRole('button', { name: /^Pay / }).click()
     // A generic_decline of a Link card reads in Link's words (controller.md §8).
     expect(await alertText(page)).toBe(messages.en.generic_decline)
-    // The saved card stays picked, the shopper still signed in (the wallet tracks the card for retry, wallet.md §8).
-    expect(await payment.getByRole('radio', { checked: true }).count()).toBe(1)
+    // The shopper is still signed in; the declined card is marked so (wallet.md §8) and its backup, the other card, is picked.
+    await payment.getByRole('radio', { name: /4242/, checked: true }).waitFor()
+    expect(await payment.getByRole('radio').count()).toBe(2)
     await checkout.shot('declined')
     await expectAccessible(page)
+    expect(await payAndReadStatus(page)).toMatch(/succeeded/i)
     await page.close()
   }, 120_000)
 

@@ -34,7 +34,8 @@ describe('saved cards', () => {
       },
       billing_address: { name: 'Jenny Rosen', line_1: '1 Main St', line_2: null, locality: null, administrative_area: null, postal_code: '94103', country_code: 'US' },
       billing_email_address: 'jenny@example.com',
-      metadata: { active: true },
+      backup_ids: [],
+      metadata: { active: true, cvc: true },
     })
     const amex = await saveCard(sandbox, secret, '378282246310005', { card: linkCard('378282246310005', { cvc: '1234' }) })
     expect(amex).toMatchObject({ is_default: false, card_details: { brand: 'AMERICAN_EXPRESS', last4: '0005' } })
@@ -48,6 +49,21 @@ describe('saved cards', () => {
     expect((await list(secret)).map((card) => card.id)).toEqual([visa.id, discover.id, mastercard.id])
     expect((await consumerCall(sandbox, 'payment_details/list', { types: ['BANK_ACCOUNT'] }, secret)).body.redacted_payment_details).toEqual([])
     expectError(await consumerCall(sandbox, 'payment_details/list', { types: ['CHEQUE'] }, secret), 400, undefined, 'types[0]')
+  })
+
+  it('answers each card\'s backups (the consumer\'s other active cards, default first) and whether Link holds its CVC (metadata.cvc)', async () => {
+    const secret = await newConsumer()
+    const visa = await saveCard(sandbox, secret, '4242424242424242')
+    const mastercard = await saveCard(sandbox, secret, '5555555555554444', { card: linkCard('5555555555554444', { cvc: undefined }) })
+    const inactive = await saveCard(sandbox, secret, '6011111111111117', { active: false })
+    expect(mastercard).toMatchObject({ backup_ids: [visa.id], metadata: { active: true, cvc: false } })
+    const listed = await list(secret)
+    expect(listed.map((card) => [card.id, card.backup_ids])).toEqual([
+      [visa.id, [mastercard.id]],
+      [inactive.id, [visa.id, mastercard.id]],
+      [mastercard.id, [visa.id]],
+    ])
+    expect(listed.map((card) => card.metadata.cvc)).toEqual([true, true, false])
   })
 
   it('de-duplicates by fingerprint (the same card updates the saved one) and caps at 3, replacing the oldest card that is not the default', async () => {

@@ -102,7 +102,8 @@ export const redactedPaymentDetails: Guard<RedactedPaymentDetails> = struct({
   }),
   billing_address: isRecord,
   billing_email_address: nullableString,
-  metadata: struct({ active: boolean }),
+  backup_ids: arrayOf(string),
+  metadata: struct({ active: boolean, cvc: boolean }),
 }) as Guard<RedactedPaymentDetails>
 
 export const shippingAddress: Guard<ShippingAddress> = struct({ id: string, is_default: boolean, address: isRecord }) as Guard<ShippingAddress>

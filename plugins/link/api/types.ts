@@ -149,7 +149,10 @@ export interface RedactedPaymentDetails {
   }
   readonly billing_address: Address
   readonly billing_email_address: string | null
-  readonly metadata: { readonly active: boolean }
+  /** The consumer's other active cards, default first, which can pay should this one not. */
+  readonly backup_ids: ReadonlyArray<string>
+  /** `cvc`: Link holds the CVC collected when the card was saved; false, it is asked for at payment. */
+  readonly metadata: { readonly active: boolean; readonly cvc: boolean }
 }
 
 export interface ShippingAddress {

@@ -5,6 +5,7 @@ import { fieldForDeclineCode } from 'payloom/validation/card'
 import { linkData, linkRequestOf } from '../runtime/linkData.ts'
 import type { LinkWallet } from '../runtime/linkWallet.ts'
 import { businessNetworkSubView, type WalletView } from '../wallet/views.ts'
+import { declineMarksDetailsFailed } from '../wallet/walletState.ts'
 import { walletOf } from '../runtime/walletOf.ts'
 import type { PasskeyOffer, SavedLinkCard } from '../runtime/walletView.ts'
 import { linkStyles } from './linkStyles.ts'
@@ -406,12 +407,17 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
     }
     return undefined
   },
-  // A CVC the card's bank refused (payment-form.md §8): the card picked is asked its CVC again, the decline said there.
+  // A CVC the card's bank refused (payment-form.md §8): the card picked is asked its CVC again, the
+  // decline said there. A decline that marks the card failed (wallet.md §8) picks its backup instead,
+  // where Link names one (backup_ids): paying again pays with it.
   confirmFailed: (state, error, context) => {
     const code = error.decline_code ?? error.code
-    const picked = pickedCard(state, walletOf(context))
-    return picked === undefined || code === undefined || fieldForDeclineCode(code) !== 'cvc' ? state
-      : { ...state, cvcDeclined: { card: picked, code }, recollected: { ...state.recollected, cvc: '' } }
+    const wallet = walletOf(context)
+    const picked = pickedCard(state, wallet)
+    if (picked === undefined || code === undefined) return state
+    if (fieldForDeclineCode(code) === 'cvc') return { ...state, cvcDeclined: { card: picked, code }, recollected: { ...state.recollected, cvc: '' } }
+    const backup = error.decline_code !== undefined && declineMarksDetailsFailed(error.decline_code) ? wallet.backupOf(picked) : undefined
+    return backup === undefined ? state : { ...state, card: backup, recollected: noneRecollected }
   },
   showsInstead: (state, context) => !linkNever(context) && insteadViews.includes(viewOf(state, context)),
   // Link's availability here (wallet.md §3): how it pays, or the reasons of §8, this element's wallets.link among them.

@@ -46,6 +46,8 @@ export interface SavedCardCalls {
   recollection(id: string, context: { readonly cvcRequested: boolean; readonly now: Date }): Recollection | undefined
   /** The saved cards a payment was declined with and that were not updated since (wallet.md §8). */
   declinedCards(): ReadonlyArray<string>
+  /** The first of the saved card's backups (its `backup_ids`) that is saved still and was not declined, if any. */
+  backupOf(id: string): string | undefined
 }
 
 /** What an update sends: a nickname or network taken away goes empty, the provider's way to unset a field. */
@@ -126,5 +128,6 @@ export const savedCardCalls = (inside: WalletInside): SavedCardCalls => {
       }
     },
     declinedCards: () => inside.state().failedPaymentDetailIds,
+    backupOf: (id) => savedCard(id)?.backup_ids?.find((backup) => savedCard(backup) !== undefined && !inside.state().failedPaymentDetailIds.includes(backup)),
   }
 }

@@ -79,5 +79,8 @@ export interface RedactedPaymentDetails {
   readonly bank_account_details?: Readonly<Record<string, unknown>> | null
   readonly billing_address: ConsumerAddress | null
   readonly billing_email_address?: string | null
-  readonly metadata?: { readonly active?: boolean } | null
+  /** The consumer's other saved details that can pay should this one not, the best first. */
+  readonly backup_ids?: ReadonlyArray<string>
+  /** `cvc`: Link holds the CVC collected when the card was saved; false, it is asked for at payment. */
+  readonly metadata?: { readonly active?: boolean; readonly cvc?: boolean } | null
 }

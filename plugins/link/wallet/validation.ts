@@ -143,7 +143,8 @@ export const recollectionNeeds = (
   const card = details.card_details
   const address = details.billing_address
   return {
-    cvc: card != null && requiresCvcRecollection({ exp_month: card.exp_month, exp_year: card.exp_year, cvc_check: card.checks.cvc_check }, { requested: context.cvcRequested }),
+    // A card saved without its CVC (metadata.cvc false) has it asked for, as one whose check failed.
+    cvc: card != null && (details.metadata?.cvc === false || requiresCvcRecollection({ exp_month: card.exp_month, exp_year: card.exp_year, cvc_check: card.checks.cvc_check }, { requested: context.cvcRequested })),
     expiry: card != null && isSavedCardExpired({ exp_month: card.exp_month, exp_year: card.exp_year }, { now: context.now }),
     postalCode: card != null && (blank(address?.postal_code) || card.checks.address_postal_code_check === 'fail'),
     legalName: context.fullNameCollectionRequired && blank(address?.name),

@@ -295,6 +295,9 @@ export const msUntilAuthenticated = (state: WalletState, now: number): number | 
  */
 const declinesKeepingDetails: ReadonlyArray<string> = ['insufficient_funds', 'incorrect_cvc', 'invalid_cvc']
 
+/** Whether a decline (its decline code) marks the saved details paid with failed (wallet.md §8). */
+export const declineMarksDetailsFailed = (declineCode: string | null): boolean => !declinesKeepingDetails.includes(declineCode ?? '')
+
 /** Operations that act on a consumer and need their session. */
 const needsSession: ReadonlyArray<WalletOperation> = [
   WalletOperation.listPaymentDetails,
@@ -530,7 +533,7 @@ const transition = (state: WalletState, event: WalletEvent): Transition => {
         loaded: true,
       })
     case 'savedPaymentDeclined':
-      return Result.succeed(declinesKeepingDetails.includes(event.declineCode ?? '') || state.failedPaymentDetailIds.includes(event.paymentDetailsId)
+      return Result.succeed(!declineMarksDetailsFailed(event.declineCode) || state.failedPaymentDetailIds.includes(event.paymentDetailsId)
         ? state
         : { ...state, failedPaymentDetailIds: [...state.failedPaymentDetailIds, event.paymentDetailsId] })
     case 'incentiveAvailable': {

@@ -56,7 +56,8 @@ export const savedCard = (id: string, change: { readonly fingerprint?: string | 
     },
     billing_address: { name: 'Jenny Rosen', line_1: null, line_2: null, locality: null, administrative_area: null, postal_code: '94103', country_code: 'US' },
     billing_email_address: 'jenny@example.com',
-    metadata: { active: true },
+    backup_ids: [],
+    metadata: { active: true, cvc: true },
     ...rest,
   }
 }

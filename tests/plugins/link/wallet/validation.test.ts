@@ -210,6 +210,8 @@ describe('card re-collection', () => {
     })
     expect(recollectionNeeds(failing, { ...context, fullNameCollectionRequired: true })).toEqual({ cvc: true, expiry: true, postalCode: true, legalName: true })
     expect(recollectionNeeds(savedCard('a'), { ...context, cvcRequested: true }).cvc).toBe(true)
+    // A card Link saved without its CVC has it asked for.
+    expect(recollectionNeeds(savedCard('a', { metadata: { active: true, cvc: false } }), context)).toMatchObject({ cvc: true })
   })
 
   it('checks what is needed with the card rules; a missing CVC is incomplete_cvc', () => {
