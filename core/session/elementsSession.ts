@@ -5,6 +5,7 @@ import type { Registry } from '../plugin/Registry.ts'
 import { arrayOf, boolean, isRecord, number, oneOf, optional, recordOf, string, struct, unknown, type Guarded } from '../json/guards.ts'
 import { intentTypeForDeferred, parseClientSecret, type IntentType } from '../intent/intentType.ts'
 import type { PassiveCaptchaConfig } from '../services/Captcha.ts'
+import { apiLimits } from '../generated/limits.generated.ts'
 
 const LinkSettings = struct({
   link_mode: optional(string),
@@ -242,7 +243,7 @@ export const loadElementsSession = (
     const invalidOptions = checkDeferredOptions(source)
     if (invalidOptions !== undefined) return yield* Effect.fail(invalidOptions)
     const api = yield* ApiClient
-    const query = { ...queryOf(source, locale, betas), ...contextQuery(context) }
+    const query = { ...queryOf(source, locale, betas), ...contextQuery(source, context) }
     const response = yield* api.get<unknown>('elements/sessions-edge', { query }).pipe(
       Effect.catchTag('ApiError', (error: ApiError) => (isRequestError(error) ? Effect.fail(error) : api.get('elements/sessions', { query }))),
     )
@@ -303,7 +304,9 @@ export const loadElementsSession = (
 /**
  * Where a session is loaded from (controller.md §7 "Elements session create"): the instance's
  * script id and the merchant page's host (never its path, which may carry the shopper's details),
- * and on a reload the session it continues, which the provider then keeps.
+ * and on a reload the session it continues, which the provider then keeps. Every session also
+ * says how the integration creates its intent (controller.md §9: standard, with a client secret,
+ * or deferred) and its version, '2021'.
  */
 export interface SessionContext {
   readonly jsId?: string
@@ -311,7 +314,9 @@ export interface SessionContext {
   readonly existingSessionId?: string
 }
 
-const contextQuery = ({ jsId, host, existingSessionId }: SessionContext): FormParams => ({
+const contextQuery = (source: SessionSource, { jsId, host, existingSessionId }: SessionContext): FormParams => ({
+  payment_intent_creation_flow: 'deferredIntent' in source ? 'deferred' : 'standard',
+  merchant_integration_version: apiLimits.merchantIntegrationVersion,
   ...(jsId === undefined ? {} : { stripe_js_id: jsId }),
   ...(host === undefined || host === '' ? {} : { referrer_host: host }),
   ...(existingSessionId === undefined ? {} : { existing_elements_session_id: existingSessionId }),

@@ -216,12 +216,20 @@ const session = (context: Context): Reply => {
 /**
  * The session's id: the one `existing_elements_session_id` names when the sandbox issued it (a
  * reload continues its session, so what Link's calls kept for it stays theirs), else a new one;
- * each is kept with the script id and the page host that loaded it (controller.md §7).
+ * each is kept with the script id and the page host that loaded it (controller.md §7), and the
+ * integration's intent creation flow and version (§9), refused when it names another flow.
  */
 const sessionIdOf = (context: Context): string => {
   const existing = context.params.string('existing_elements_session_id')
   const id = existing !== undefined && context.store.get(Kind.elementsSession, existing) !== undefined ? existing : newId('elements_session')
-  context.store.put(Kind.elementsSession, { id, stripe_js_id: context.params.string('stripe_js_id') ?? null, referrer_host: context.params.string('referrer_host') ?? null }, null)
+  const { params } = context
+  context.store.put(Kind.elementsSession, {
+    id,
+    stripe_js_id: params.string('stripe_js_id') ?? null,
+    referrer_host: params.string('referrer_host') ?? null,
+    payment_intent_creation_flow: params.oneOf('payment_intent_creation_flow', ['standard', 'deferred']) ?? null,
+    merchant_integration_version: params.string('merchant_integration_version') ?? null,
+  }, null)
   return id
 }
 

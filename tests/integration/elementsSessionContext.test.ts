@@ -64,6 +64,17 @@ describe('the elements session call, over real HTTP to the sandbox', () => {
     }
   })
 
+  it("says how the integration creates its intent (standard with a client secret, else deferred) and its version '2021'", async () => {
+    const { payloom, sessionCalls } = controllerInstance(sandbox)
+    await asGroup(payloom.elements({ mode: 'payment', amount: 1000, currency: 'usd' }))?.ready
+    const intent = await createPaymentIntent(sandbox)
+    await asGroup(payloom.elements({ clientSecret: intent.client_secret }))?.ready
+    expect(sessionCalls.map(({ query }) => [query.get('payment_intent_creation_flow'), query.get('merchant_integration_version')]))
+      .toEqual([['deferred', '2021'], ['standard', '2021']])
+    const refused = await sandbox.call('GET', '/v1/elements/sessions', { client_secret: intent.client_secret, payment_intent_creation_flow: 'later' }, { key: pk })
+    expect(refused.body.error).toMatchObject({ param: 'payment_intent_creation_flow' })
+  })
+
   it('a session id the sandbox did not issue starts a new session', async () => {
     const answered = await sandbox.call('GET', '/v1/elements/sessions', { deferred_intent: { mode: 'payment', amount: 1000, currency: 'usd' }, existing_elements_session_id: 'elements_session_nothere' }, { key: pk })
     expect(answered.status).toBe(200)
