@@ -109,7 +109,7 @@ export const card = (options: CardOptions = {}) => {
         // Ticked only where the customer session offers saving (payment_method_save): the card may be shown to the customer again.
         ...(values.savePayment ? { allow_redisplay: 'always' } : {}),
         // The plan picked of those the card is offered; confirm sends it as payment_method_options[card][installments][plan].
-        ...(plan === undefined ? {} : { payment_method_options: { installments: { plan } } }),
+        ...(plan === undefined ? {} : { payment_method_options: { card: { installments: { plan } } } }),
       }
     },
     settings: { saveable: true, offSession: true, polling: false, redirect: 'if_required', mandate: false },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations } from './axe.ts'
 import { canRunBrowserTests } from './browserPage.ts'
+import { pk } from '../sandbox/sandboxClient.ts'
 import { payAndReadStatus, startDemo, type Demo } from './demoCheckout.ts'
 
 /**
@@ -54,4 +55,31 @@ describe.skipIf(!canRunBrowserTests)('card installment plans on the demo shop (C
       await page.close()
     }, 60_000)
   }
+
+  it('pays in the installments picked when the shopper also signs up to Link with the card (Link saves and shares it; the plan goes with the confirm)', async () => {
+    const { page, shot, problems } = await demo.open('/plain?currency=mxn&installments=on', 'installments-link-sign-up')
+    const number = page.getByLabel('Card number', { exact: true })
+    await number.waitFor({ timeout: 30_000 })
+    await number.pressSequentially('4000004840000008')
+    const plans = page.getByLabel('Installments', { exact: true })
+    await plans.waitFor()
+    await plans.selectOption('6')
+    await page.getByLabel('Expiration date', { exact: true }).fill('12 / 34')
+    await page.getByLabel('Security code', { exact: true }).fill('123')
+    await page.getByLabel('Postal code', { exact: true }).fill('06600')
+    await page.getByRole('checkbox', { name: 'Save my info for faster checkout with Link' }).check()
+    await page.locator('[name="linkEmail"]').fill('mx.installments@example.com')
+    await page.locator('[name="linkPhoneCountry"]').selectOption('MX')
+    await page.locator('[name="linkMobilePhone"]').fill('55 1234 5678')
+    expect(await axeViolations(page)).toEqual([])
+    await shot('6 monthly installments and a Link sign-up')
+    expect(await payAndReadStatus(page)).toBe('succeeded')
+    const intentId = new URL(page.url()).searchParams.get('payment_intent')
+    const intent = await demo.sandbox.call('GET', `/v1/payment_intents/${intentId}`)
+    expect(intent.body.payment_method_options.card.installments.plan).toEqual({ type: 'fixed_count', count: 6, interval: 'month' })
+    const lookup = await demo.sandbox.call('POST', '/v1/consumers/sessions/lookup', { email_address: 'mx.installments@example.com', request_surface: 'web_elements' }, { key: pk })
+    expect(lookup.body.exists).toBe(true)
+    expect(problems()).toEqual([])
+    await page.close()
+  }, 60_000)
 })

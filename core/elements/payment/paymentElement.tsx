@@ -22,6 +22,7 @@ import type { PaymentElementWithSavedOptions } from './paymentElementOptions.ts'
 import { layoutOf, visibleMethods, type LayoutSettings } from './paymentLayout.ts'
 import type { SavedState } from './savedMethods.ts'
 import { offersSave, offersSetAsDefault, saveChoice, withSaveChoice } from './savedMethodsSave.ts'
+import { takeMethodOptions, withMethodOptions } from '../../confirm/methodOptions.ts'
 import type { SavedMethodsView } from './SavedMethodsForm.tsx'
 import type { PaymentElementPart, ShownMethod, WalletAvailability } from '../../plugin/walletInGroup.ts'
 
@@ -332,9 +333,11 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
     const plugin = selectedPlugin(state, context)
     const method = plugin === undefined ? undefined : state.methods[plugin.type]
     if (plugin === undefined || method === undefined || Object.values(errorsOf(plugin, method, context)).some((e) => e !== undefined)) return undefined
-    const data = withSaveChoice(methodPaymentData(plugin, method, billingWithDefaults(defaultBilling(context.options), billing, method.values)), saveChoice(plugin, method.values, context))
+    // The method's options for this payment (the card's installment plan) stay beside its details,
+    // whatever a wallet's part makes of them: Link's sign-up wraps the card typed, not the plan.
+    const { data, options } = takeMethodOptions(withSaveChoice(methodPaymentData(plugin, method, billingWithDefaults(defaultBilling(context.options), billing, method.values)), saveChoice(plugin, method.values, context)))
     // Each wallet's part may change what the method gives (Link signs the shopper up with the card).
-    return partsOf(context.registry).reduce<PaymentMethodData | undefined>((each, [type, part]) => part.paymentMethodData(state.parts[type], context, each, shownMethod(state)), data)
+    return withMethodOptions(partsOf(context.registry).reduce<PaymentMethodData | undefined>((each, [type, part]) => part.paymentMethodData(state.parts[type], context, each, shownMethod(state)), data), options)
   },
   // A wallet offered here is listed too (Link, whose part shows its saved cards or its sign-up).
   available: (state, context) => [

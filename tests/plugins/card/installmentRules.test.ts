@@ -44,7 +44,7 @@ describe('card installment rules (properties)', () => {
       expect(chosenPlan(values)).toEqual(expected)
       const data = plugin.toPaymentMethodData(values)
       if (expected === undefined) expect(data).not.toHaveProperty('payment_method_options')
-      else expect(data.payment_method_options).toEqual({ installments: { plan: expected } })
+      else expect(data.payment_method_options).toEqual({ card: { installments: { plan: expected } } })
     }))
   })
 

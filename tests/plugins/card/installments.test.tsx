@@ -110,7 +110,7 @@ describe('card installment plans in the payment element (payloom/plugins/card, a
     // Paying in full sends no plan; the plan picked goes with the card.
     expect(form.data()).not.toHaveProperty('payment_method_options')
     await form.input({ installmentPlan: '3' })
-    expect(form.data()).toMatchObject({ type: 'card', payment_method_options: { installments: { plan: monthly(3) } } })
+    expect(form.data()).toMatchObject({ type: 'card', payment_method_options: { card: { installments: { plan: monthly(3) } } } })
     expect(form.html()).toContain('<option value="3" selected="">')
     const { paymentIntent, error } = await confirm(intent.client_secret, form.data())
     expect(error).toBeUndefined()
