@@ -53,34 +53,6 @@ export const checkLoggingParams = (params: unknown, callerOrigin: unknown, trust
   return { session_id, invoice_id }
 }
 
-/** A private api url the controller will call, or why it will not. */
-export type PrivateApiUrl =
-  | { readonly url: string; readonly warning?: undefined }
-  | { readonly url: undefined; readonly warning: string }
-
-const isOnDomain = (hostname: string, domain: string): boolean => hostname === domain || hostname.endsWith(`.${domain}`)
-
-/**
- * The private api url of the controller init params (controller.md §5): accepted only on the
- * provider's own domains (a listed domain or a subdomain of it), over https, or over http on a
- * loopback host (the local sandbox). Anything else is dropped with a warning to log, and the
- * controller keeps its default API url.
- */
-export const acceptPrivateApiUrl = (url: unknown, providerDomains: ReadonlyArray<string>): PrivateApiUrl => {
-  let parsed: URL | undefined
-  try {
-    parsed = typeof url === 'string' ? new URL(url) : undefined
-  } catch {
-    parsed = undefined
-  }
-  const secure = parsed !== undefined && (parsed.protocol === 'https:' || (parsed.protocol === 'http:' && loopbackHosts.includes(parsed.hostname)))
-  if (parsed !== undefined && secure && providerDomains.some((domain) => domain !== '' && isOnDomain(parsed.hostname, domain))) {
-    return { url: parsed.href }
-  }
-  const shown = typeof url === 'string' ? `"${url}"` : typeof url
-  return { url: undefined, warning: `Ignoring the private api url ${shown}: payloom only calls the provider's own domains (${providerDomains.join(', ')}) over https.` }
-}
-
 /** Where an action message came from. `source` and `parent` are windows, compared by identity. */
 export interface ActionSender {
   readonly origin: unknown

@@ -2,7 +2,6 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { IntegrationError } from '../../../core/errors/IntegrationError.ts'
 import {
-  acceptPrivateApiUrl,
   checkLoggingParams,
   dispatchAction,
   externalMethodSelected,
@@ -92,38 +91,6 @@ describe('checkLoggingParams', () => {
       const error = thrown(() => checkLoggingParams(value, origin, live))
       if (error !== undefined) expect(error).toBeInstanceOf(IntegrationError)
       if (!isTrustedOrigin(origin, live)) expect((error as IntegrationError).message).toBe('This function may only be called from trusted domains')
-    }))
-  })
-})
-
-describe('acceptPrivateApiUrl', () => {
-  const domains = ['payloom.com', 'localhost']
-
-  it("accepts the provider's domains and their subdomains", () => {
-    expect(acceptPrivateApiUrl('https://api.payloom.com/v1', domains)).toEqual({ url: 'https://api.payloom.com/v1' })
-    expect(acceptPrivateApiUrl('https://payloom.com', domains)).toEqual({ url: 'https://payloom.com/' })
-    expect(acceptPrivateApiUrl('http://localhost:4242', domains)).toEqual({ url: 'http://localhost:4242/' })
-  })
-
-  it('ignores any other url with a warning', () => {
-    for (const url of ['https://evil.com', 'https://payloom.com.evil.com', 'https://notpayloom.com', 'http://api.payloom.com', 'ftp://payloom.com', 'not a url', '']) {
-      const result = acceptPrivateApiUrl(url, domains)
-      expect(result.url, url).toBeUndefined()
-      expect(result.warning).toBe(`Ignoring the private api url "${url}": payloom only calls the provider's own domains (payloom.com, localhost) over https.`)
-    }
-    expect(acceptPrivateApiUrl(42, domains).warning).toMatch(/^Ignoring the private api url number:/)
-  })
-
-  it('accepts a url exactly when its host is on a provider domain, and never throws', () => {
-    fc.assert(fc.property(fc.webUrl({ validSchemes: ['https'] }), (url) => {
-      const host = new URL(url).hostname
-      const accepted = acceptPrivateApiUrl(url, ['payloom.com']).url !== undefined
-      expect(accepted).toBe(host === 'payloom.com' || host.endsWith('.payloom.com'))
-      expect(acceptPrivateApiUrl(url, [host]).url).toBe(new URL(url).href)
-    }))
-    fc.assert(fc.property(fc.anything(), (url) => {
-      const result = acceptPrivateApiUrl(url, domains)
-      expect(result.url === undefined).toBe(typeof result.warning === 'string')
     }))
   })
 })
