@@ -1,8 +1,13 @@
 import * as Effect from 'effect/Effect'
 import type { Json } from '../core/elements/messages.ts'
-import { makeBrowserPage, type AuthenticationOutcome, type BrowserService, type DialogAnswer } from '../core/services/Browser.ts'
+import { makeBrowserPage, type AuthenticationOutcome, type BrowserService, type CaptchaAnswer, type DialogAnswer } from '../core/services/Browser.ts'
+import { isRecord } from '../core/json/guards.ts'
 import type { LocaleOption } from '../core/i18n/localeOption.ts'
 import type { PageRequest } from '../core/isolated/protocol.ts'
+
+/** A captcha's answer as the page sent it, when it is one. */
+const captchaAnswerOf = (answer: Json | undefined): CaptchaAnswer | undefined =>
+  isRecord(answer) && typeof answer.token === 'string' && typeof answer.ekey === 'string' ? { token: answer.token, ekey: answer.ekey } : undefined
 
 /** The page's answer to a dialog, as the page sent it: anything but confirm or modify is a close. */
 const dialogAnswerOf = (answer: Json | undefined): DialogAnswer => (answer === 'confirm' || answer === 'modify' ? answer : 'close')
@@ -16,10 +21,10 @@ const dialogAnswerOf = (answer: Json | undefined): DialogAnswer => (answer === '
  */
 export const pageBrowser = (ask: (request: PageRequest) => Promise<Json | undefined>, locale: LocaleOption): BrowserService => makeBrowserPage({
   navigate: (url) => Effect.asVoid(Effect.promise(() => ask({ kind: 'navigate', url }))),
-  // The page answers 'canceled' when the shopper closed a 3D Secure challenge.
+  // The page answers 'canceled' when the shopper closed a 3D Secure challenge or a captcha, and a captcha's answer.
   challenge: (url, kind) => Effect.map(
     Effect.promise(() => ask({ kind: 'challenge', url, purpose: { kind, locale } })),
-    (answer): AuthenticationOutcome => (answer === 'canceled' ? 'canceled' : 'completed'),
+    (answer): AuthenticationOutcome => (answer === 'canceled' ? 'canceled' : captchaAnswerOf(answer) ?? 'completed'),
   ),
   // Interrupted (the payment settled while the controller polled), the page closes the dialog.
   display: (display) => Effect.callback<DialogAnswer>((resume) => {

@@ -4,6 +4,8 @@ import { DatabaseSync } from 'node:sqlite'
 
 /** The kinds of object the sandbox keeps. */
 export const Kind = {
+  /** A captcha an intent's confirm must pass (`cch_...`), owned by the intent: sandbox/captchaChallenge.ts. */
+  captchaChallenge: 'captcha_challenge',
   captchaToken: 'captcha_token',
   /** The sandbox merchant's card settings (one row, the account's id): sandbox/cardSettings.ts. */
   cardSettings: 'card_settings',

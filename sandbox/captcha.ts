@@ -20,10 +20,18 @@ interface CaptchaToken {
   readonly created: number
 }
 
-/** Whether a call spent the token already: like the provider's, a token is good for one call. */
+/**
+ * Whether a call spent the token already (like the provider's, a token is good for one call), and
+ * for a visible challenge's token, the key it was answered with (`ekey`), which must come with it.
+ */
 interface CaptchaTokenHidden {
   readonly used: boolean
+  readonly ekey?: string
 }
+
+/** A new token for `siteKey` (and the `ekey` a visible challenge answers beside it), unspent. */
+export const issueCaptchaToken = (store: Store, siteKey: string, ekey?: string): string =>
+  store.put<CaptchaToken, CaptchaTokenHidden>(Kind.captchaToken, { id: newId('hcaptcha_test'), site_key: siteKey, created: now() }, { used: false, ...(ekey === undefined ? {} : { ekey }) }).id
 
 // The provider's side of a passive challenge: every challenge for the sandbox's site key passes.
 const solve = (context: Context) => {
@@ -32,8 +40,7 @@ const solve = (context: Context) => {
   if (siteKey !== captchaSiteKey) {
     throw ApiError.invalidRequest(`Unknown captcha site key '${siteKey}'. The sandbox's captcha answers for ${captchaSiteKey}.`, { code: 'resource_missing', param: 'site_key' })
   }
-  const token = context.store.put<CaptchaToken, CaptchaTokenHidden>(Kind.captchaToken, { id: newId('hcaptcha_test'), site_key: siteKey, created: now() }, { used: false })
-  return ok({ object: 'captcha_token', token: token.id, site_key: siteKey })
+  return ok({ object: 'captcha_token', token: issueCaptchaToken(context.store, siteKey), site_key: siteKey })
 }
 
 /** POST /v1/sandbox/captcha { site_key, rqdata? } -> { token }: the stand-in for hCaptcha's passive challenge. */
@@ -46,7 +53,7 @@ const captchaParam = 'radar_options[hcaptcha_token]'
  * the sandbox's captcha did not hand out, or one spent already. Runs in the call's transaction: a
  * refused call spends nothing.
  */
-export const spendCaptchaToken = (store: Store, token: string | undefined, param: string): void => {
+export const spendCaptchaToken = (store: Store, token: string | undefined, param: string, ekey?: { readonly value: string | undefined; readonly param: string }): void => {
   if (token === undefined) {
     throw ApiError.invalidRequest(
       `This call needs a captcha token: the sandbox runs with requireCaptcha. Pass ${param}, from POST /v1/sandbox/captcha with site_key ${captchaSiteKey}.`,
@@ -58,7 +65,11 @@ export const spendCaptchaToken = (store: Store, token: string | undefined, param
     const why = row === undefined ? "is not one the sandbox's captcha handed out" : 'was used already; a token is good for one call'
     throw ApiError.invalidRequest(`The captcha token '${token}' ${why}.`, { code: 'captcha_invalid', param })
   }
-  store.put<CaptchaToken, CaptchaTokenHidden>(Kind.captchaToken, row.body, { used: true })
+  // A visible challenge's answer is its token and its key together.
+  if (ekey !== undefined && (row.hidden.ekey === undefined || row.hidden.ekey !== ekey.value)) {
+    throw ApiError.invalidRequest(`The captcha answer's key does not go with the token '${token}': pass the challenge_response_ekey the challenge answered with it.`, { code: 'captcha_invalid', param: ekey.param })
+  }
+  store.put<CaptchaToken, CaptchaTokenHidden>(Kind.captchaToken, row.body, { ...row.hidden, used: true })
 }
 
 /** Spends the token of a captcha-gated call (controller.md §5 lists the gated actions), in `radar_options[hcaptcha_token]`. */

@@ -13,6 +13,7 @@ import { ok, type Context, type Reply } from './router.ts'
 import { Kind, type Row, type Store } from './Store.ts'
 import type { CardOutcome } from './testCards.ts'
 import type { ConfirmationTokenHidden } from './api/confirmationTokens.ts'
+import { captchaChallengeAction } from './captchaChallenge.ts'
 
 /**
  * A pending 3DS challenge, bank redirect, QR code, voucher, app notification or microdeposit
@@ -211,6 +212,8 @@ export const confirmIntent = (context: Context, intent: Intent, params: Reader):
       const declined = decline(store, withMandate, method, outcome)
       return errorReply(402, declined.error, declined.intent)
     }
+    case 'challenge':
+      return ok(render(store, waitFor(captchaChallengeAction(store, withMandate, context.baseUrl)), expand))
     case 'authenticate': {
       const authorization = authorize('three_d_secure')
       return ok(render(store, waitFor(threeDSecureAction(context.baseUrl, authorization, returnUrl !== undefined && params.boolean('use_stripe_sdk') !== true)), expand))

@@ -39,6 +39,7 @@ import { newId } from './ids.ts'
 import { authenticate, requireConsumerPath, requireSecret, testKeys } from './keys.ts'
 import { serveFramePage } from './framePages.ts'
 import { handleBankLinkPage } from './bankLinkPage.ts'
+import { captchaChallengeRoutes, handleCaptchaChallengePage } from './captchaChallenge.ts'
 import { handlePage, type PageReply } from './pages.ts'
 import { reader } from './params.ts'
 import { findRoute, isPublishablePath, type Context, type Reply, type Route } from './router.ts'
@@ -129,7 +130,7 @@ export const defaultDataDir = fileURLToPath(new URL('../.sandbox', import.meta.u
 
 const routes: readonly Route[] = [
   ...paymentIntentRoutes, ...installmentPlanRoutes, ...setupIntentRoutes, ...customerRoutes, ...customerPaymentMethodRoutes, ...paymentMethodRoutes, ...confirmationTokenRoutes,
-  ...ephemeralKeyRoutes, ...tokenRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...sourceCancelRoutes, ...walletConfigRoutes, ...radarSessionRoutes, ...captchaRoutes,
+  ...ephemeralKeyRoutes, ...tokenRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...captchaChallengeRoutes, ...sourceCancelRoutes, ...walletConfigRoutes, ...radarSessionRoutes, ...captchaRoutes,
   ...addressAutocompleteRoutes, ...chargeRoutes, ...refundRoutes, ...eventRoutes, ...webhookEndpointRoutes, ...microdepositRoutes, ...mandateRoutes,
   ...checkoutSessionRoutes, ...paymentPageRoutes,
   ...paymentMethodConfigurationRoutes, ...cardMetadataRoutes, ...merchantCardSettingsRoutes,
@@ -309,7 +310,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     try {
       if (url.pathname === '/' && method === 'GET') return send(response, index(), {})
       if (method === 'GET' && await serveFramePage(url.pathname, response)) return
-      const reply = handlePage(store, method, url.pathname, body, baseUrl) ?? handleBankLinkPage(store, method, url, body)
+      const reply = handlePage(store, method, url.pathname, body, baseUrl) ?? handleBankLinkPage(store, method, url, body) ?? handleCaptchaChallengePage(store, method, url, body)
       if (reply !== undefined) return page(response, reply)
       throw new ApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `Unrecognized request URL (${method}: ${url.pathname}).` })
     } catch (error) {

@@ -7,6 +7,8 @@ import type { CardNetworkRange } from '../core/validation/card/cardNetworks.ts'
 export type CardOutcome =
   | { readonly kind: 'succeed' }
   | { readonly kind: 'authenticate' }
+  /** Radar's elevated risk: the shopper must pass a visible captcha before the card is charged (sandbox/captchaChallenge.ts). */
+  | { readonly kind: 'challenge' }
   | { readonly kind: 'decline'; readonly code: string; readonly declineCode: string; readonly message: string; readonly param?: string }
 
 export interface TestCard {
@@ -29,6 +31,7 @@ export const testCards = [
   { number: '4000000000000119', description: 'processing error', outcome: { kind: 'decline', code: 'processing_error', declineCode: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' } },
   { number: '4100000000000019', description: 'blocked as fraudulent', outcome: { kind: 'decline', code: 'card_declined', declineCode: 'fraudulent', message: declined } },
   { number: '4000002500003155', description: 'requires 3D Secure authentication', outcome: { kind: 'authenticate' } },
+  { number: '4000000000009235', description: 'elevated risk: passes a captcha challenge, then succeeds', outcome: { kind: 'challenge' } },
   { number: '4000000000003220', description: 'requires 3D Secure 2 authentication', outcome: { kind: 'authenticate' } },
   { number: '4000004840000008', description: 'Mexican credit card: succeeds, offered installment plans in pesos', outcome: { kind: 'succeed' } },
 ] as const satisfies readonly TestCard[]

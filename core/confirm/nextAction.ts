@@ -63,6 +63,27 @@ const threeDSecure = (type: IntentType, intent: Intent, source: string): Effect.
     return yield* retrieveIntent(type, intent.id, intent.client_secret)
   })
 
+/**
+ * The captcha a confirm must pass (`intent_confirmation_challenge`, controller.md §7): shown to the
+ * shopper in a frame, its answer sent to verify_challenge, after which the intent goes on (and may
+ * have another action); closed, the challenge is cancelled (`cancel_challenge`) and the intent fails
+ * its authentication, or, if the cancel fails, the intent is retrieved instead.
+ */
+const captchaChallenge = (type: IntentType, intent: Intent, url: string): Effect.Effect<Intent, ApiError | IntegrationError, ApiClient | Browser> =>
+  Effect.gen(function* () {
+    const api = yield* ApiClient
+    const browser = yield* Browser
+    const outcome = yield* browser.authenticate({ kind: 'captcha_challenge', url })
+    const path = `${intentPath[type]}/${intent.id}`
+    if (typeof outcome === 'object') {
+      const body = { challenge_response_token: outcome.token, challenge_response_ekey: outcome.ekey, client_secret: intent.client_secret }
+      return yield* api.post<Intent>(`${path}/verify_challenge`, { body, retry: retryPolicies.mutation })
+    }
+    return yield* api.post<Intent>(`${path}/cancel_challenge`, { body: { client_secret: intent.client_secret }, retry: retryPolicies.mutation }).pipe(
+      Effect.catchTag('ApiError', () => retrieveIntent(type, intent.id, intent.client_secret)),
+    )
+  })
+
 /** A method's settings by its type, from the instance's plugins; undefined for a method none provides. */
 export type SettingsOfMethod = (type: string) => MethodSettings | undefined
 
@@ -102,6 +123,9 @@ export const handleNextActions = (intent: Intent, type: IntentType, settingsOf: 
     const source = action.type === 'use_stripe_sdk' ? action.use_stripe_sdk?.three_d_secure_2_source : undefined
     const browser = yield* Browser
     if (source !== undefined) return yield* threeDSecure(type, intent, source)
+    const captcha = action.type === 'use_stripe_sdk' && action.use_stripe_sdk?.type === 'intent_confirmation_challenge' ? action.use_stripe_sdk.stripe_js?.challenge_url : undefined
+    // Passed, the intent may have an action of its own still (3D Secure).
+    if (captcha !== undefined) return yield* handleNextActions(yield* captchaChallenge(type, intent, captcha), type, settingsOf)
     if (action.type === 'redirect_to_url' && action.redirect_to_url !== undefined) {
       if (settings?.redirect === 'never') return intent
       yield* browser.authenticate({ kind: 'redirect', url: action.redirect_to_url.url })

@@ -19,7 +19,12 @@ export interface Intent extends ProviderObject {
 export interface NextAction {
   readonly type: string
   readonly redirect_to_url?: { readonly url: string; readonly return_url?: string | null }
-  readonly use_stripe_sdk?: { readonly type?: string; readonly three_d_secure_2_source?: string }
+  readonly use_stripe_sdk?: {
+    readonly type?: string
+    readonly three_d_secure_2_source?: string
+    /** An `intent_confirmation_challenge`'s captcha: its site key, and the provider's page that shows it. */
+    readonly stripe_js?: { readonly site_key?: string; readonly challenge_url?: string }
+  }
   /** The details of other actions, under their type's name (`paynow_display_qr_code`...). */
   readonly [details: string]: unknown
 }

@@ -128,6 +128,8 @@ export const methodStringsEn = {
   bank_manual_entry: 'Enter bank details manually instead',
   bank_search_instead: 'Search for your bank instead',
   bank_link_title: 'Link your bank account',
+  // The name of the provider's visible captcha, shown in a frame when a payment must pass it.
+  captcha_title: 'Security check',
   bank_linking: 'Linking your account at {bank}…',
   bank_link_failed: 'Your account could not be linked. Try again, or choose another bank.',
   bank_linked: 'Linked account',

@@ -33,14 +33,21 @@ export type NextActionDisplay =
  * bank and account or cancels, shown in a modal frame like a 3D Secure challenge.
  */
 export type Authentication =
-  | { readonly kind: 'three_d_secure' | 'redirect' | 'bank_account_link'; readonly url: string }
+  | { readonly kind: 'three_d_secure' | 'redirect' | 'bank_account_link' | 'captcha_challenge'; readonly url: string }
   | NextActionDisplay
 
+/** What a visible captcha answers when the shopper passes it: its token and the key that goes with it. */
+export interface CaptchaAnswer {
+  readonly token: string
+  readonly ekey: string
+}
+
 /**
- * How an authentication step ended: `completed` as its page said, or `canceled`: the shopper closed
- * a 3D Secure challenge without finishing it (confirm then cancels the challenge's source).
+ * How an authentication step ended: `completed` as its page said; `canceled`: the shopper closed a
+ * 3D Secure challenge or a captcha without finishing it (confirm then cancels the challenge's
+ * source, or the captcha challenge); or a captcha's answer.
  */
-export type AuthenticationOutcome = 'completed' | 'canceled'
+export type AuthenticationOutcome = 'completed' | 'canceled' | CaptchaAnswer
 
 /**
  * Details a method asks the shopper to confirm before confirm sends them (its plugin's
@@ -66,9 +73,11 @@ export type DialogAnswer = 'close' | 'confirm' | 'modify'
  * QR code, resolve once it is shown (or paid): the SDK polls the intent until the payment settles.
  * For a bank account to link, resolve once the shopper linked one or cancelled on the page (a POST
  * to its `url` of `institution` and `account`, or of `action=cancel`, plays them). For a 3D Secure
- * challenge the shopper closes without finishing it, resolve `'canceled'`.
+ * challenge or a captcha the shopper closes without finishing it, resolve `'canceled'`; for a
+ * captcha (`captcha_challenge`) the shopper passes, resolve its answer, `{ token, ekey }` (the
+ * sandbox's challenge page shows them once passed).
  */
-export type HeadlessAuthenticate = (authentication: Authentication) => Promise<void | 'canceled'>
+export type HeadlessAuthenticate = (authentication: Authentication) => Promise<void | 'canceled' | CaptchaAnswer>
 
 /**
  * Outside a browser, this answers for the shopper when a method asks them to confirm details
@@ -113,7 +122,7 @@ export interface PageActions {
    * Shows a provider page in a modal frame until it says it finished (`completed`), or the shopper
    * closes a 3D Secure challenge (`canceled`): a 3D Secure challenge, or the page that links a bank account.
    */
-  readonly challenge: (url: string, kind: 'three_d_secure' | 'bank_account_link') => Effect.Effect<AuthenticationOutcome | void, IntegrationError>
+  readonly challenge: (url: string, kind: 'three_d_secure' | 'bank_account_link' | 'captcha_challenge') => Effect.Effect<AuthenticationOutcome | void, IntegrationError>
   readonly display: (display: DialogDisplay) => Effect.Effect<DialogAnswer, IntegrationError>
 }
 
@@ -139,6 +148,7 @@ export const makeBrowserPage = (actions: PageActions): BrowserService => ({
         return Effect.asVoid(actions.display(authentication))
       case 'three_d_secure':
       case 'bank_account_link':
+      case 'captcha_challenge':
         return actions.challenge(authentication.url, authentication.kind)
     }
   },
@@ -191,7 +201,7 @@ export const makeBrowserHeadless = (authenticate?: HeadlessAuthenticate, confirm
       // A QR code's authenticate resolves once it is shown (or paid): the SDK then polls until the payment settles.
       : Effect.promise(() => authenticate(authentication)).pipe(Effect.flatMap((outcome) => authentication.kind === 'qr_code'
         ? Effect.never
-        : Effect.succeed<AuthenticationOutcome>(outcome === 'canceled' ? 'canceled' : 'completed'))),
+        : Effect.succeed<AuthenticationOutcome>(outcome === 'canceled' || typeof outcome === 'object' ? outcome : 'completed'))),
   // With no page to ask the shopper in, the merchant's code sent these details and answers for their acceptance.
   confirmDetails: (details) =>
     confirmDetails === undefined

@@ -4,23 +4,28 @@ import { resolveLocale } from '../i18n/resolveLocale.ts'
 import { loadMethodStrings } from '../methods/methodStrings.ts'
 
 /**
- * What the modal frame shows: a 3D Secure challenge, with a Close button in the shopper's language
- * (`locale`), or the provider's page that links a bank account (named in the shopper's language).
+ * What the modal frame shows: a 3D Secure challenge or a captcha (the provider's visible
+ * challenge), each with a Close button in the shopper's language (`locale`), or the provider's
+ * page that links a bank account (named in the shopper's language).
  */
 export type ChallengePurpose =
-  | { readonly kind: 'three_d_secure'; readonly locale?: LocaleOption }
+  | { readonly kind: 'three_d_secure' | 'captcha_challenge'; readonly locale?: LocaleOption }
   | { readonly kind: 'bank_account_link'; readonly locale: LocaleOption }
 
-/** How the frame ended: its page said it finished, or the shopper closed a 3D Secure challenge (the Close button, or Escape). */
-export type ChallengeOutcome = 'completed' | 'canceled'
+/**
+ * How the frame ended: its page said it finished; a captcha's page answered its token and key; or
+ * the shopper closed a 3D Secure challenge or a captcha (the Close button, or Escape).
+ */
+export type ChallengeOutcome = 'completed' | 'canceled' | { readonly token: string; readonly ekey: string }
 
 /**
  * Opens the challenge in a modal frame sized by the window's width (controller.md §7) and calls
  * `done('completed')` when the challenge page, and only a page from the provider's origin, says it
  * finished. A 3D Secure challenge also has a Close button (and Escape) for the shopper who gives up:
- * `done('canceled')`, and confirm cancels the challenge's source. The provider's page that links a
- * bank account opens the same way (`purpose`), and is left by its own Cancel. Returns a function
- * that removes the frame.
+ * `done('canceled')`, and confirm cancels the challenge's source. A captcha (the provider's visible
+ * challenge) opens the same way, with its Close button, and ends with its answer, `done({ token, ekey })`.
+ * The provider's page that links a bank account opens the same way (`purpose`), and is left by its
+ * own Cancel. Returns a function that removes the frame.
  */
 export const showChallengeFrame = (url: string, providerOrigin: string, done: (outcome: ChallengeOutcome) => void, purpose: ChallengePurpose = { kind: 'three_d_secure' }): (() => void) => {
   // The spec sizes by the window's outer width; the page's own width caps it, so the frame never
@@ -41,11 +46,12 @@ export const showChallengeFrame = (url: string, providerOrigin: string, done: (o
   document.body.append(overlay)
   frame.focus()
   const strings = loadMethodStrings(resolveLocale(purpose.locale ?? 'auto'))
-  // A bank link's frame is named in the shopper's language once the method strings have loaded.
-  if (purpose.kind === 'bank_account_link') {
+  // A bank link's frame, and a captcha's, are named in the shopper's language once the method strings have loaded.
+  if (purpose.kind !== 'three_d_secure') {
     void strings.then((loaded) => {
-      overlay.setAttribute('aria-label', loaded.bank_link_title)
-      frame.title = loaded.bank_link_title
+      const name = purpose.kind === 'bank_account_link' ? loaded.bank_link_title : loaded.captcha_title
+      overlay.setAttribute('aria-label', name)
+      frame.title = name
     })
   }
   let open = true
@@ -54,9 +60,10 @@ export const showChallengeFrame = (url: string, providerOrigin: string, done: (o
     close()
     done(outcome)
   }
-  // The shopper may give up a 3D Secure challenge: a Close button over the frame's corner, shown
-  // once its label is in their language.
-  if (purpose.kind === 'three_d_secure') {
+  // The shopper may give up a 3D Secure challenge or a captcha: a Close button over the frame's
+  // corner, shown once its label is in their language.
+  const closable = purpose.kind !== 'bank_account_link'
+  if (closable) {
     void strings.then((loaded) => {
       if (!open) return
       const button = document.createElement('button')
@@ -69,11 +76,15 @@ export const showChallengeFrame = (url: string, providerOrigin: string, done: (o
   }
   // Escape reaches this page when the shopper is on the Close button (inside the frame, keys are the frame's).
   const onKeyDown = (event: KeyboardEvent): void => {
-    if (purpose.kind === 'three_d_secure' && event.key === 'Escape') finish('canceled')
+    if (closable && event.key === 'Escape') finish('canceled')
   }
   const onMessage = (event: MessageEvent): void => {
     if (event.origin !== providerOrigin || event.source !== frame.contentWindow) return
-    const data = event.data as { readonly type?: unknown } | null
+    const data = event.data as { readonly type?: unknown; readonly token?: unknown; readonly ekey?: unknown } | null
+    if (purpose.kind === 'captcha_challenge') {
+      if (data?.type === 'payloom:captcha_answer' && typeof data.token === 'string' && typeof data.ekey === 'string') finish({ token: data.token, ekey: data.ekey })
+      return
+    }
     if (data?.type !== 'payloom:authentication_complete') return
     finish('completed')
   }

@@ -6,7 +6,7 @@ import { canRunBrowserTests, merchantPageHarness, screenshotSteps } from './brow
 
 type Hosting = 'inline' | 'isolated'
 
-describe.skipIf(!canRunBrowserTests)('closing the 3D Secure challenge cancels its source (Chromium)', () => {
+describe.skipIf(!canRunBrowserTests)('the challenge frames of a confirm: 3D Secure closed, the captcha passed or closed (Chromium)', () => {
   // One instance per hosting, in French: the Close button speaks the shopper's language.
   const harness = merchantPageHarness((sandbox) => `
       import { createPayloom } from 'payloom'
@@ -14,8 +14,8 @@ describe.skipIf(!canRunBrowserTests)('closing the 3D Secure challenge cancels it
       window.instances = { inline: createPayloom(${JSON.stringify(pk)}, { ...options, hosting: 'inline' }), isolated: createPayloom(${JSON.stringify(pk)}, { ...options, hosting: 'isolated' }) }
     `)
 
-  /** Starts a 3D Secure card payment in the page; it waits on the challenge the test then closes. */
-  const startConfirm = async (page: Page, hosting: Hosting, clientSecret: string) => {
+  /** Starts a card payment in the page (3D Secure, or the captcha of the elevated-risk card); it waits on the challenge the test then answers. */
+  const startConfirm = async (page: Page, hosting: Hosting, clientSecret: string, number = '4000002500003155') => {
     await page.goto(harness.merchant.url)
     await page.waitForFunction(() => 'instances' in window)
     return page.evaluate(({ hosting, clientSecret, cardData }) =>
@@ -23,7 +23,7 @@ describe.skipIf(!canRunBrowserTests)('closing the 3D Secure challenge cancels it
         clientSecret,
         confirmParams: { payment_method_data: { type: 'card', card: cardData } },
         redirect: 'if_required',
-      }), { hosting, clientSecret, cardData: card('4000002500003155') })
+      }), { hosting, clientSecret, cardData: card(number) })
   }
 
   it.each([['inline', 'the Close button'], ['isolated', 'Escape on the Close button']] as const)('%s hosting: %s fails the authentication and the intent waits for another payment method', async (hosting, how) => {
@@ -48,6 +48,29 @@ describe.skipIf(!canRunBrowserTests)('closing the 3D Secure challenge cancels it
     await shot('closed')
     const retrieved = await harness.sandbox.call('GET', `/v1/payment_intents/${intent.id}`)
     expect(retrieved.body).toMatchObject({ status: 'requires_payment_method', last_payment_error: { code: 'payment_intent_authentication_failure' } })
+    await page.close()
+  }, 60_000)
+
+  it.each([['inline', 'passes it: the payment succeeds'], ['isolated', 'closes it: the payment fails authentication']] as const)('%s hosting: the captcha shows in a frame named in French; the shopper %s', async (hosting, answer) => {
+    const page = await harness.browser.newPage({ viewport: { width: 1024, height: 768 } })
+    const shot = screenshotSteps(page, `captcha-${hosting}`)
+    const intent = await createPaymentIntent(harness.sandbox)
+    const result = startConfirm(page, hosting, intent.client_secret, '4000000000009235')
+    const dialog = page.getByRole('dialog', { name: 'Vérification de sécurité' })
+    const captcha = page.frameLocator('iframe[title="Vérification de sécurité"]')
+    await captcha.getByRole('button', { name: 'I am a person' }).waitFor({ timeout: 20_000 })
+    await dialog.getByRole('button', { name: 'Fermer' }).waitFor()
+    await shot('captcha')
+    expect(await axeViolations(page)).toEqual([])
+    const frame = page.frames().find((candidate) => candidate.url().includes('/captcha/challenge'))!
+    expect(await axeViolations(frame)).toEqual([])
+    if (answer.startsWith('passes')) await captcha.getByRole('button', { name: 'I am a person' }).click()
+    else await dialog.getByRole('button', { name: 'Fermer' }).click()
+    const outcome = await result as Record<string, any>
+    if (answer.startsWith('passes')) expect(outcome.paymentIntent).toMatchObject({ id: intent.id, status: 'succeeded' })
+    else expect(outcome.error).toMatchObject({ code: 'payment_intent_authentication_failure' })
+    expect(await page.locator('iframe[title="Vérification de sécurité"]').count()).toBe(0)
+    await shot('done')
     await page.close()
   }, 60_000)
 })

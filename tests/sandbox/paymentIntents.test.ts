@@ -73,6 +73,8 @@ describe('payment intents', () => {
         expect(response.body.status).toBe('requires_action')
         expect(response.body.next_action).toMatchObject({ type: 'use_stripe_sdk', use_stripe_sdk: { type: 'stripe_3ds2_fingerprint' } })
         expect(response.body.next_action.use_stripe_sdk.three_d_secure_2_source).toMatch(/^src_/)
+      } else if (outcome.kind === 'challenge') {
+        expect(response.body).toMatchObject({ status: 'requires_action', next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'intent_confirmation_challenge' } } })
       } else {
         expect(response.status, testCard.number).toBe(402)
         expect(response.body.error).toMatchObject({ type: 'card_error', code: outcome.code, decline_code: outcome.declineCode, message: outcome.message })

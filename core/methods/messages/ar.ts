@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'أدخل البيانات المصرفية يدويًا بدلاً من ذلك',
   bank_search_instead: 'ابحث عن البنك الذي تتعامل معه بدلاً من ذلك',
   bank_link_title: 'ربط حسابك المصرفي',
+  captcha_title: 'التحقق الأمني',
   bank_linking: 'جارٍ ربط حسابك لدى {bank}…',
   bank_link_failed: 'تعذّر ربط حسابك. حاول مرة أخرى، أو اختر بنكًا آخر.',
   bank_linked: 'الحساب المرتبط',

@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Raději zadat bankovní údaje ručně',
   bank_search_instead: 'Raději vyhledat svou banku',
   bank_link_title: 'Propojení bankovního účtu',
+  captcha_title: 'Bezpečnostní kontrola',
   bank_linking: 'Propojování vašeho účtu v bance {bank}…',
   bank_link_failed: 'Váš účet se nepodařilo propojit. Zkuste to znovu, nebo vyberte jinou banku.',
   bank_linked: 'Propojený účet',

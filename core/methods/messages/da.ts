@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Indtast bankoplysninger manuelt i stedet',
   bank_search_instead: 'Søg efter din bank i stedet',
   bank_link_title: 'Tilknyt din bankkonto',
+  captcha_title: 'Sikkerhedstjek',
   bank_linking: 'Tilknytter din konto i {bank}…',
   bank_link_failed: 'Din konto kunne ikke tilknyttes. Prøv igen, eller vælg en anden bank.',
   bank_linked: 'Tilknyttet konto',

@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Bankdaten stattdessen manuell eingeben',
   bank_search_instead: 'Stattdessen nach Ihrer Bank suchen',
   bank_link_title: 'Bankkonto verknüpfen',
+  captcha_title: 'Sicherheitsprüfung',
   bank_linking: 'Ihr Konto bei {bank} wird verknüpft…',
   bank_link_failed: 'Ihr Konto konnte nicht verknüpft werden. Versuchen Sie es erneut oder wählen Sie eine andere Bank.',
   bank_linked: 'Verknüpftes Konto',

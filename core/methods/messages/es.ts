@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'O introduce tus datos bancarios manualmente',
   bank_search_instead: 'O busca tu banco',
   bank_link_title: 'Vincula tu cuenta bancaria',
+  captcha_title: 'Control de seguridad',
   bank_linking: 'Vinculando tu cuenta de {bank}…',
   bank_link_failed: 'No se ha podido vincular tu cuenta. Vuelve a intentarlo o elige otro banco.',
   bank_linked: 'Cuenta vinculada',

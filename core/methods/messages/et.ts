@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Sisestage pangaandmed hoopis käsitsi',
   bank_search_instead: 'Otsige hoopis oma panka',
   bank_link_title: 'Pangakonto sidumine',
+  captcha_title: 'Turvakontroll',
   bank_linking: 'Teie konto sidumine pangas {bank}…',
   bank_link_failed: 'Teie kontot ei õnnestunud siduda. Proovige uuesti või valige mõni teine pank.',
   bank_linked: 'Seotud konto',

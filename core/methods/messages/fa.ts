@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'به‌جای آن، اطلاعات بانکی را دستی وارد کنید',
   bank_search_instead: 'به‌جای آن، بانک خود را جستجو کنید',
   bank_link_title: 'اتصال حساب بانکی',
+  captcha_title: 'بررسی امنیتی',
   bank_linking: 'در حال اتصال حساب شما در {bank}…',
   bank_link_failed: 'اتصال حساب شما ممکن نشد. دوباره امتحان کنید یا بانک دیگری را انتخاب کنید.',
   bank_linked: 'حساب متصل',

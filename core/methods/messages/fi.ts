@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Syötä pankkitiedot sen sijaan käsin',
   bank_search_instead: 'Hae pankkiasi sen sijaan',
   bank_link_title: 'Pankkitilin yhdistäminen',
+  captcha_title: 'Turvatarkistus',
   bank_linking: 'Yhdistetään tiliäsi pankissa {bank}…',
   bank_link_failed: 'Tiliäsi ei voitu yhdistää. Yritä uudelleen tai valitse toinen pankki.',
   bank_linked: 'Yhdistetty tili',

@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Ilagay na lang nang manual ang mga detalye ng bangko',
   bank_search_instead: 'Hanapin na lang ang iyong bangko',
   bank_link_title: 'I-link ang iyong bank account',
+  captcha_title: 'Pagsusuring panseguridad',
   bank_linking: 'Nili-link ang iyong account sa {bank}…',
   bank_link_failed: 'Hindi ma-link ang iyong account. Subukang muli, o pumili ng ibang bangko.',
   bank_linked: 'Naka-link na account',

@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Saisir plutôt les coordonnées bancaires manuellement',
   bank_search_instead: 'Rechercher plutôt votre banque',
   bank_link_title: 'Associer votre compte bancaire',
+  captcha_title: 'Vérification de sécurité',
   bank_linking: 'Association de votre compte chez {bank}…',
   bank_link_failed: 'Votre compte n’a pas pu être associé. Réessayez ou choisissez une autre banque.',
   bank_linked: 'Compte associé',

@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'הזנת פרטי הבנק ידנית במקום זאת',
   bank_search_instead: 'חיפוש הבנק במקום זאת',
   bank_link_title: 'קישור חשבון הבנק',
+  captcha_title: 'בדיקת אבטחה',
   bank_linking: 'מקשרים את החשבון שלך ב-{bank}…',
   bank_link_failed: 'לא ניתן היה לקשר את החשבון. אפשר לנסות שוב, או לבחור בנק אחר.',
   bank_linked: 'חשבון מקושר',

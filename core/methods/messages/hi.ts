@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'इसके बजाय बैंक की जानकारी मैन्युअल रूप से डालें',
   bank_search_instead: 'इसके बजाय अपना बैंक खोजें',
   bank_link_title: 'अपना बैंक खाता लिंक करें',
+  captcha_title: 'सुरक्षा जाँच',
   bank_linking: '{bank} में आपका खाता लिंक किया जा रहा है…',
   bank_link_failed: 'आपका खाता लिंक नहीं हो सका. फिर से कोशिश करें या कोई दूसरा बैंक चुनें.',
   bank_linked: 'लिंक किया गया खाता',

@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Radije ručno unesite bankovne podatke',
   bank_search_instead: 'Radije potražite svoju banku',
   bank_link_title: 'Povezivanje bankovnog računa',
+  captcha_title: 'Sigurnosna provjera',
   bank_linking: 'Povezivanje vašeg računa u banci {bank}…',
   bank_link_failed: 'Vaš račun nije moguće povezati. Pokušajte ponovno ili odaberite drugu banku.',
   bank_linked: 'Povezani račun',

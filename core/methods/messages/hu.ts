@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Inkább kézzel adom meg a banki adatokat',
   bank_search_instead: 'Inkább megkeresem a bankomat',
   bank_link_title: 'Bankszámla összekapcsolása',
+  captcha_title: 'Biztonsági ellenőrzés',
   bank_linking: 'Számlájának összekapcsolása folyamatban ({bank})…',
   bank_link_failed: 'Nem sikerült összekapcsolni a számláját. Próbálja újra, vagy válasszon másik bankot.',
   bank_linked: 'Összekapcsolt számla',

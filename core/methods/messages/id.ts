@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Masukkan detail bank secara manual saja',
   bank_search_instead: 'Cari bank Anda saja',
   bank_link_title: 'Tautkan rekening bank Anda',
+  captcha_title: 'Pemeriksaan keamanan',
   bank_linking: 'Menautkan rekening Anda di {bank}…',
   bank_link_failed: 'Rekening Anda tidak dapat ditautkan. Coba lagi, atau pilih bank lain.',
   bank_linked: 'Rekening tertaut',

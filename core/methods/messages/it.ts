@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Inserisci invece i dati bancari manualmente',
   bank_search_instead: 'Cerca invece la tua banca',
   bank_link_title: 'Collega il tuo conto bancario',
+  captcha_title: 'Controllo di sicurezza',
   bank_linking: 'Collegamento del tuo conto presso {bank}…',
   bank_link_failed: 'Non è stato possibile collegare il tuo conto. Riprova o scegli un’altra banca.',
   bank_linked: 'Conto collegato',

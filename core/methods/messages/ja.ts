@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: '銀行口座の情報を手動で入力する',
   bank_search_instead: '銀行を検索する',
   bank_link_title: '銀行口座を連携',
+  captcha_title: 'セキュリティチェック',
   bank_linking: '{bank} の口座を連携しています…',
   bank_link_failed: '口座を連携できませんでした。もう一度お試しいただくか、別の銀行を選択してください。',
   bank_linked: '連携済みの口座',

@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: '대신 은행 정보 직접 입력',
   bank_search_instead: '대신 은행 검색',
   bank_link_title: '은행 계좌 연결',
+  captcha_title: '보안 확인',
   bank_linking: '{bank} 계좌를 연결하는 중…',
   bank_link_failed: '계좌를 연결하지 못했습니다. 다시 시도하거나 다른 은행을 선택하세요.',
   bank_linked: '연결된 계좌',

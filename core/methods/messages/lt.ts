@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Verčiau įvesti banko duomenis rankiniu būdu',
   bank_search_instead: 'Verčiau ieškoti savo banko',
   bank_link_title: 'Banko sąskaitos susiejimas',
+  captcha_title: 'Saugumo patikra',
   bank_linking: 'Susiejama jūsų sąskaita banke {bank}…',
   bank_link_failed: 'Jūsų sąskaitos susieti nepavyko. Bandykite dar kartą arba pasirinkite kitą banką.',
   bank_linked: 'Susieta sąskaita',

@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Tā vietā ievadīt bankas datus manuāli',
   bank_search_instead: 'Tā vietā meklēt savu banku',
   bank_link_title: 'Bankas konta piesaistīšana',
+  captcha_title: 'Drošības pārbaude',
   bank_linking: 'Notiek jūsu konta piesaistīšana bankā {bank}…',
   bank_link_failed: 'Jūsu kontu neizdevās piesaistīt. Mēģiniet vēlreiz vai izvēlieties citu banku.',
   bank_linked: 'Piesaistītais konts',

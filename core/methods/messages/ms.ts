@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Sebaliknya, masukkan butiran bank secara manual',
   bank_search_instead: 'Sebaliknya, cari bank anda',
   bank_link_title: 'Pautkan akaun bank anda',
+  captcha_title: 'Semakan keselamatan',
   bank_linking: 'Memautkan akaun anda di {bank}…',
   bank_link_failed: 'Akaun anda tidak dapat dipautkan. Cuba lagi, atau pilih bank lain.',
   bank_linked: 'Akaun dipautkan',

@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Minflok, daħħal id-dettalji tal-bank manwalment',
   bank_search_instead: 'Minflok, fittex il-bank tiegħek',
   bank_link_title: 'Orbot il-kont bankarju tiegħek',
+  captcha_title: 'Kontroll tas-sigurtà',
   bank_linking: 'Qed jintrabat il-kont tiegħek ma\' {bank}…',
   bank_link_failed: 'Il-kont tiegħek ma setax jintrabat. Erġa\' pprova, jew agħżel bank ieħor.',
   bank_linked: 'Kont marbut',

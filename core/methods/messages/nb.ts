@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Skriv inn bankopplysninger manuelt i stedet',
   bank_search_instead: 'Søk etter banken din i stedet',
   bank_link_title: 'Koble til bankkontoen din',
+  captcha_title: 'Sikkerhetssjekk',
   bank_linking: 'Kobler til kontoen din i {bank}…',
   bank_link_failed: 'Kontoen din kunne ikke kobles til. Prøv igjen, eller velg en annen bank.',
   bank_linked: 'Tilkoblet konto',

@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Bankgegevens liever handmatig invoeren',
   bank_search_instead: 'Liever je bank zoeken',
   bank_link_title: 'Je bankrekening koppelen',
+  captcha_title: 'Veiligheidscontrole',
   bank_linking: 'Je rekening bij {bank} wordt gekoppeld…',
   bank_link_failed: 'Je rekening kon niet worden gekoppeld. Probeer het opnieuw of kies een andere bank.',
   bank_linked: 'Gekoppelde rekening',

@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Zamiast tego wprowadź dane bankowe ręcznie',
   bank_search_instead: 'Zamiast tego wyszukaj swój bank',
   bank_link_title: 'Połącz swoje konto bankowe',
+  captcha_title: 'Kontrola bezpieczeństwa',
   bank_linking: 'Łączenie Twojego konta w banku {bank}…',
   bank_link_failed: 'Nie udało się połączyć Twojego konta. Spróbuj ponownie lub wybierz inny bank.',
   bank_linked: 'Połączone konto',

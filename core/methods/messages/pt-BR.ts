@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Prefiro inserir os dados bancários manualmente',
   bank_search_instead: 'Prefiro pesquisar meu banco',
   bank_link_title: 'Vincule sua conta bancária',
+  captcha_title: 'Verificação de segurança',
   bank_linking: 'Vinculando sua conta no {bank}…',
   bank_link_failed: 'Não foi possível vincular sua conta. Tente novamente ou escolha outro banco.',
   bank_linked: 'Conta vinculada',

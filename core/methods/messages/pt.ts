@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Prefiro introduzir os dados bancários manualmente',
   bank_search_instead: 'Prefiro pesquisar o meu banco',
   bank_link_title: 'Associe a sua conta bancária',
+  captcha_title: 'Verificação de segurança',
   bank_linking: 'A associar a sua conta no {bank}…',
   bank_link_failed: 'Não foi possível associar a sua conta. Tente novamente ou escolha outro banco.',
   bank_linked: 'Conta associada',

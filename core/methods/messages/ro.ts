@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Introduceți în schimb manual datele bancare',
   bank_search_instead: 'Căutați în schimb banca dvs.',
   bank_link_title: 'Conectați contul bancar',
+  captcha_title: 'Verificare de securitate',
   bank_linking: 'Se conectează contul dvs. de la {bank}…',
   bank_link_failed: 'Contul dvs. nu a putut fi conectat. Încercați din nou sau alegeți altă bancă.',
   bank_linked: 'Cont conectat',

@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Radšej zadať bankové údaje ručne',
   bank_search_instead: 'Radšej vyhľadať svoju banku',
   bank_link_title: 'Prepojenie bankového účtu',
+  captcha_title: 'Bezpečnostná kontrola',
   bank_linking: 'Prepája sa váš účet v banke {bank}…',
   bank_link_failed: 'Váš účet sa nepodarilo prepojiť. Skúste to znova alebo vyberte inú banku.',
   bank_linked: 'Prepojený účet',

@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Raje ročno vnesite bančne podatke',
   bank_search_instead: 'Raje poiščite svojo banko',
   bank_link_title: 'Povezava bančnega računa',
+  captcha_title: 'Varnostno preverjanje',
   bank_linking: 'Povezovanje vašega računa pri banki {bank}…',
   bank_link_failed: 'Vašega računa ni bilo mogoče povezati. Poskusite znova ali izberite drugo banko.',
   bank_linked: 'Povezani račun',

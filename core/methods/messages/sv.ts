@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Ange bankuppgifter manuellt i stället',
   bank_search_instead: 'Sök efter din bank i stället',
   bank_link_title: 'Koppla ditt bankkonto',
+  captcha_title: 'Säkerhetskontroll',
   bank_linking: 'Kopplar ditt konto hos {bank}…',
   bank_link_failed: 'Det gick inte att koppla ditt konto. Försök igen eller välj en annan bank.',
   bank_linked: 'Kopplat konto',

@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Bunun yerine banka bilgilerini manuel olarak girin',
   bank_search_instead: 'Bunun yerine bankanızı arayın',
   bank_link_title: 'Banka hesabınızı bağlayın',
+  captcha_title: 'Güvenlik kontrolü',
   bank_linking: '{bank} hesabınız bağlanıyor…',
   bank_link_failed: 'Hesabınız bağlanamadı. Tekrar deneyin veya başka bir banka seçin.',
   bank_linked: 'Bağlı hesap',

@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: 'Thay vào đó, nhập thông tin ngân hàng thủ công',
   bank_search_instead: 'Thay vào đó, tìm ngân hàng của bạn',
   bank_link_title: 'Liên kết tài khoản ngân hàng',
+  captcha_title: 'Kiểm tra bảo mật',
   bank_linking: 'Đang liên kết tài khoản của bạn tại {bank}…',
   bank_link_failed: 'Không thể liên kết tài khoản của bạn. Hãy thử lại hoặc chọn ngân hàng khác.',
   bank_linked: 'Tài khoản đã liên kết',

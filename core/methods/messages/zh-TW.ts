@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: '改為手動輸入銀行資訊',
   bank_search_instead: '改為搜尋您的銀行',
   bank_link_title: '連結您的銀行帳戶',
+  captcha_title: '安全檢查',
   bank_linking: '正在連結您在 {bank} 的帳戶…',
   bank_link_failed: '無法連結您的帳戶。請再試一次，或選擇其他銀行。',
   bank_linked: '已連結的帳戶',

@@ -105,6 +105,7 @@ export default {
   bank_manual_entry: '改为手动输入银行信息',
   bank_search_instead: '改为搜索您的银行',
   bank_link_title: '关联您的银行账户',
+  captcha_title: '安全检查',
   bank_linking: '正在关联您在 {bank} 的账户…',
   bank_link_failed: '无法关联您的账户。请重试，或选择其他银行。',
   bank_linked: '已关联的账户',
