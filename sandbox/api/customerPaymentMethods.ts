@@ -65,15 +65,15 @@ const updatedBillingDetails = (details: BillingDetails, params: Reader): Billing
 /**
  * POST /v1/payment_methods/:id: a saved payment method's billing details, metadata and card expiry
  * (the provider updates only payment methods saved to a customer), announcing
- * payment_method.updated. A shopper's browser may change the expiry only, with a customer session
- * that does not disable payment_method_update.
+ * payment_method.updated. A shopper's browser may change the expiry and billing details only, with
+ * a customer session that does not disable payment_method_update.
  */
 const update = (context: Context) => {
   const method = paymentMethodOfPath(context)
   const session = authorise(context, method.body.customer, context.params.string('customer_session'))
   const params = session === undefined
     ? context.params.only([...commonParams, 'card', 'billing_details', 'metadata'])
-    : context.params.only([...commonParams, 'customer_session', 'card'])
+    : context.params.only([...commonParams, 'customer_session', 'card', 'billing_details'])
   requireFeature(session, 'payment_method_update', 'not disabled', 'updating payment methods')
   if (method.body.customer === null) {
     throw ApiError.invalidRequest('You must save this PaymentMethod to a customer before you can update it.', { code: 'payment_method_unexpected_state' })

@@ -76,6 +76,37 @@ describe.skipIf(!canRunBrowserTests)('saved payment modes and saving choices in 
     await page.close()
   }, 60_000)
 
+  it("the address update view: a saved card's billing address edited in the address form, refused while incomplete, saved to the provider", async () => {
+    const { customer, saved, intent } = await customerWithCards()
+    const session = (await demo.sandbox.call('POST', '/v1/customer_sessions', {
+      customer: customer.id,
+      components: { payment_element: { enabled: true, features: { payment_method_update: 'enabled' } } },
+    })).body
+    const { page, shot, problems } = await demo.open(merchant.url, 'saved-methods-address-update')
+    await page.evaluate((options) => (window as unknown as MerchantWindow).start(options), { clientSecret: intent.client_secret as string, customerSessionClientSecret: session.client_secret as string })
+    await page.getByRole('button', { name: 'Update the billing address of Visa ending in 4242' }).click()
+    const form = page.getByRole('form', { name: 'Billing address for Visa ending in 4242' })
+    await form.waitFor()
+    await page.getByRole('button', { name: 'Save' }).click()
+    // Nothing sent while the address is incomplete: the form says what is missing.
+    await form.locator('[aria-invalid="true"]').first().waitFor()
+    await form.getByLabel('Full name', { exact: true }).fill('Ada Lovelace')
+    await form.getByLabel('Address line 1', { exact: true }).fill('12 Analytical Row')
+    await form.getByLabel('City', { exact: true }).fill('Springfield')
+    await form.getByLabel('State', { exact: true }).fill('IL')
+    await form.getByLabel('ZIP code', { exact: true }).fill('62701')
+    expect(await axeViolations(page)).toEqual([])
+    await shot('address-update-view')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('radiogroup', { name: 'Saved payment methods' }).waitFor()
+    expect((await demo.sandbox.call('GET', `/v1/payment_methods/${saved[0]}`)).body.billing_details).toMatchObject({
+      name: 'Ada Lovelace', address: { line1: '12 Analytical Row', city: 'Springfield', postal_code: '62701', state: 'IL', country: 'US' },
+    })
+    await shot('address-saved')
+    expect(problems()).toEqual([])
+    await page.close()
+  }, 60_000)
+
   it('a new card saved and set as default: both boxes ticked, the card is saved to the customer for on-session use and becomes their default', async () => {
     const { customer, saved, intent } = await customerWithCards()
     const session = (await demo.sandbox.call('POST', '/v1/customer_sessions', {

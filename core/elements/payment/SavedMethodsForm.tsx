@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { cardBrandLogos } from '../../generated/cardBrandLogos.generated.ts'
 import { Logo } from '../../react/Logo.tsx'
 import { TextField } from '../forms/TextField.tsx'
+import { AddressForm } from '../address/AddressForm.tsx'
 import type { Json, ToController } from '../messages.ts'
 import type { SavedCall, SavedView } from './savedMethods.ts'
 
@@ -11,6 +12,7 @@ export interface SavedMethodItem {
   readonly brand: string
   readonly label: string
   readonly updateLabel: string
+  readonly updateAddressLabel: string
   readonly removeLabel: string
   readonly expiry: string
   readonly expired: boolean
@@ -33,6 +35,8 @@ export interface SavedMethodsView {
   readonly cvc: { readonly value: string; readonly error: string | null; readonly label: string; readonly redacted: string } | null
   readonly target: { readonly id: string; readonly title: string; readonly question: string } | null
   readonly expiry: { readonly value: string; readonly error: string | null; readonly placeholder: string }
+  /** The address form of the address update view, as the address element renders it. */
+  readonly address: Json | null
   readonly strings: Readonly<Record<string, string>>
 }
 
@@ -45,7 +49,8 @@ export interface SavedMethodsFormProps {
 /**
  * The saved-payment views (payment-form.md §2): the list as a radio group (brand, last 4, expiry)
  * with update, remove and set-as-default where the customer session allows them, the update view
- * (a new expiry), and the remove confirmation. A failed confirm moves the focus to the input it
+ * (a new expiry), the address update view (the billing address, in the address element's form),
+ * and the remove confirmation. A failed confirm moves the focus to the input it
  * is about: the CVC it declined, or the expiry of the update view it opened.
  */
 export const SavedMethodsForm = ({ view, elementId, send }: SavedMethodsFormProps) => {
@@ -61,13 +66,24 @@ export const SavedMethodsForm = ({ view, elementId, send }: SavedMethodsFormProp
   const error = view.error === null ? null : <div className="p-Error" role="alert">{view.error}</div>
   if (view.view === 'removeConfirmation' && view.target !== null) {
     return (
-      <div className="p-Block p-SavedMethods--remove" role="group" aria-labelledby={`${elementId}-saved-remove-title`}>
+      <div className="p-Block p-SavedMethods p-SavedMethods--remove" role="group" aria-labelledby={`${elementId}-saved-remove-title`}>
         <p className="p-Label" id={`${elementId}-saved-remove-title`}>{strings.remove_title}</p>
         <p className="p-Text">{view.target.question}</p>
         {error}
         <button type="button" className="p-Action" disabled={busy} onClick={() => act('savedConfirmRemove')}>{busy ? strings.working : strings.remove_confirm}</button>
         <button type="button" className="p-Action" disabled={busy} onClick={() => act('savedCancel')}>{strings.cancel}</button>
       </div>
+    )
+  }
+  if (view.view === 'updateAddress' && view.target !== null && view.address !== null) {
+    return (
+      <form className="p-Block p-SavedMethods p-SavedMethods--address" aria-labelledby={`${elementId}-saved-address-title`} onSubmit={(event) => { event.preventDefault(); act('savedSaveAddress') }}>
+        <p className="p-Label" id={`${elementId}-saved-address-title`}>{view.target.title}</p>
+        <AddressForm view={view.address} send={send} elementId={elementId} />
+        {error}
+        <button type="submit" className="p-Action" disabled={busy}>{busy ? strings.working : strings.save}</button>
+        <button type="button" className="p-Action" disabled={busy} onClick={() => act('savedCancel')}>{strings.cancel}</button>
+      </form>
     )
   }
   if (view.view === 'update' && view.target !== null) {
@@ -100,6 +116,7 @@ export const SavedMethodsForm = ({ view, elementId, send }: SavedMethodsFormProp
               {method.isDefault ? <span className="p-RedirectText">{strings.default_badge}</span> : null}
               {method.canSetDefault ? <button type="button" className="p-PickerAction" disabled={busy} onClick={() => act('savedSetDefault', method.id)}>{strings.set_as_default}</button> : null}
               {method.canUpdate ? <button type="button" className="p-PickerAction" aria-label={method.updateLabel} disabled={busy} onClick={() => act('savedEdit', method.id)}>{strings.update}</button> : null}
+              {method.canUpdate ? <button type="button" className="p-PickerAction" aria-label={method.updateAddressLabel} disabled={busy} onClick={() => act('savedEditAddress', method.id)}>{strings.update_address}</button> : null}
               {method.canRemove ? <button type="button" className="p-PickerAction" aria-label={method.removeLabel} disabled={busy} onClick={() => act('savedAskRemove', method.id)}>{strings.remove}</button> : null}
             </div>
           )

@@ -572,6 +572,8 @@ const paymentStyles: ReadonlyArray<StyleRule> = [
   ['.LinkedAccountLabel', { flexBasis: '100%', color: v('colorTextSecondary'), fontSize: v('fontSizeSm') }],
   ['.LinkedAccountName', { fontWeight: v('fontWeightMedium') }],
   ['.MethodNote', { gridColumn: '1 / -1', margin: '0', color: v('colorTextSecondary') }],
+  // The saved views' Save and Cancel (or Remove and Cancel) side by side, apart.
+  [':where(.SavedMethods--address, .SavedMethods--remove) .Action + .Action', { marginInlineStart: unit(4) }],
 ]
 
 /** The element's rules with its parts' (Link's saved cards), one array per instance: the group adds each array once. */

@@ -4,13 +4,14 @@ import type { ApiError } from '../../api/ApiError.ts'
 import type { ElementContext, EventHost } from '../../plugin/ElementDefinition.ts'
 import type { Json, ToController } from '../messages.ts'
 import { updatedExpiry, type SavedCall, type SavedState } from './savedMethods.ts'
+import { billingDetailsParams } from './savedMethodAddress.ts'
 
 /** The action that feeds each call's result back to the model. */
-const resultActions: Readonly<Record<SavedCall, string>> = { remove: 'savedRemoved', update: 'savedUpdated', setDefault: 'savedDefaultSet' }
+const resultActions: Readonly<Record<SavedCall, string>> = { remove: 'savedRemoved', update: 'savedUpdated', updateAddress: 'savedUpdated', setDefault: 'savedDefaultSet' }
 
 /**
  * The provider call for the pending saved-method change, made with the customer session the
- * elements session handed out: detach, update the card's expiry, or set the customer's default.
+ * elements session handed out: detach, update the card's expiry or billing address, or set the customer's default.
  * Each resolves with the payment method it changed.
  */
 export const savedMethodCall = (state: SavedState): Effect.Effect<Json, ApiError, ApiClient> | undefined => {
@@ -22,6 +23,7 @@ export const savedMethodCall = (state: SavedState): Effect.Effect<Json, ApiError
     switch (state.pending) {
       case 'remove': return yield* api.post<Json>(`payment_methods/${method.id}/detach`, { body: { customer_session: customerSession } })
       case 'update': return yield* api.post<Json>(`payment_methods/${method.id}`, { body: { customer_session: customerSession, card: updatedExpiry(state) ?? {} } })
+      case 'updateAddress': return yield* api.post<Json>(`payment_methods/${method.id}`, { body: { customer_session: customerSession, billing_details: state.address === null ? {} : billingDetailsParams(state.address) } })
       default: {
         // The default is the customer's: the session names them (or the card does); without either there is no one to change (payment-form.md §8).
         const customer = state.customer ?? method.customer

@@ -7,7 +7,9 @@ import { isSavedCardExpired, requiresCvcRecollection } from '../../validation/ca
 import type { ElementContext, ElementError } from '../../plugin/ElementDefinition.ts'
 import { markEdited, noErrorsShown, showsError, type ErrorVisibility } from '../forms/errorVisibility.ts'
 import type { Json } from '../messages.ts'
+import type { AddressState } from '../address/AddressState.ts'
 import { enabledPaymentElement } from './loadSavedMethods.ts'
+import { addressFormView, billingDetailsOf, checkedAddress, openAddress, type SavedBillingDetails } from './savedMethodAddress.ts'
 import { listedSavedCards } from './savedMethodsList.ts'
 
 /** A customer's saved card as the elements session lists it (payment-form.md §3, Saved card). */
@@ -21,6 +23,8 @@ export interface SavedCardMethod {
   readonly cvc_check: string | null
   /** The same card number saved twice shares one; null when the provider gives none. */
   readonly fingerprint: string | null
+  /** Its billing name and address, which the address update view edits. */
+  readonly billing: SavedBillingDetails
 }
 
 /**
@@ -45,12 +49,12 @@ export interface SavedCapabilities {
   readonly setAsDefault: boolean
 }
 
-/** The saved-payment views (payment-form.md §2); 'add' shows the element's method forms. */
-export const savedViews = ['list', 'add', 'update', 'removeConfirmation'] as const
+/** The saved-payment views (payment-form.md §2); 'add' shows the element's method forms, 'updateAddress' a card's billing address. */
+export const savedViews = ['list', 'add', 'update', 'updateAddress', 'removeConfirmation'] as const
 export type SavedView = (typeof savedViews)[number]
 
 /** A provider call the shopper asked for, running until its result comes back (payment-form.md §4). */
-export const savedCalls = ['remove', 'update', 'setDefault'] as const
+export const savedCalls = ['remove', 'update', 'updateAddress', 'setDefault'] as const
 export type SavedCall = (typeof savedCalls)[number]
 
 /** An error the saved list shows: a failed call's, or a failed confirm's. */
@@ -83,6 +87,8 @@ export interface SavedState extends ErrorVisibility<SavedField> {
   readonly target: string | null
   readonly cvc: string
   readonly expiry: string
+  /** The address form of the address update view, while it is open. */
+  readonly address: AddressState | null
   readonly pending: SavedCall | null
   /** A failed call's message or a confirm error, until the shopper acts again. */
   readonly error: SavedError | null
@@ -116,6 +122,7 @@ export const savedCardOf = (raw: unknown): SavedCardMethod | undefined => {
     exp_year: card.exp_year,
     cvc_check: typeof checks.cvc_check === 'string' ? checks.cvc_check : null,
     fingerprint: typeof card.fingerprint === 'string' ? card.fingerprint : null,
+    billing: billingDetailsOf(raw.billing_details),
   }
 }
 
@@ -164,6 +171,7 @@ export const initSaved = (context: ElementContext): SavedState | null => {
     target: null,
     cvc: '',
     expiry: '',
+    address: null,
     ...noErrorsShown,
     pending: null,
     error: null,
@@ -227,7 +235,7 @@ const afterRemove = (state: SavedState, id: string): SavedState => {
 const updated = (state: SavedState, payload: Json | undefined): SavedState => {
   const method = savedCardOf(payload)
   if (method === undefined || methodOf(state, method.id) === undefined) return { ...state, pending: null }
-  return { ...state, methods: state.methods.map((known) => (known.id === method.id ? method : known)), view: 'list', target: null, pending: null, error: null }
+  return { ...state, methods: state.methods.map((known) => (known.id === method.id ? method : known)), view: 'list', target: null, address: null, pending: null, error: null }
 }
 
 /** Only the result of the call that is running counts: a stale or stray one changes nothing. */
@@ -246,8 +254,16 @@ export const reduceSavedAction = (state: SavedState, action: string, payload: Js
     case 'savedEdit':
       return method === undefined || !state.capabilities.update ? state
         : { ...state, view: 'update', target: method.id, expiry: `${twoDigits(method.exp_month)} / ${twoDigits(method.exp_year)}`, ...noErrorsShown, error: null }
+    case 'savedEditAddress':
+      return method === undefined || !state.capabilities.update ? state
+        : { ...state, view: 'updateAddress', target: method.id, address: openAddress(method.billing), error: null }
+    case 'savedSaveAddress': {
+      if (state.view !== 'updateAddress' || state.address === null) return state
+      const shown = checkedAddress(state.address)
+      return shown === undefined ? { ...state, pending: 'updateAddress', error: null } : { ...state, address: shown }
+    }
     case 'savedAskRemove': return method === undefined || !canRemove(state) ? state : { ...state, view: 'removeConfirmation', target: method.id, error: null }
-    case 'savedCancel': return { ...state, view: 'list', target: null, error: null }
+    case 'savedCancel': return { ...state, view: 'list', target: null, address: null, error: null }
     case 'savedConfirmRemove': return state.view === 'removeConfirmation' && canRemove(state) ? { ...state, pending: 'remove', error: null } : state
     case 'savedSaveUpdate':
       if (state.view !== 'update') return state
@@ -255,7 +271,7 @@ export const reduceSavedAction = (state: SavedState, action: string, payload: Js
     case 'savedSetDefault':
       return method === undefined || !state.capabilities.setAsDefault || method.id === state.defaultId ? state : { ...state, pending: 'setDefault', target: method.id, error: null }
     case 'savedRemoved': return resultFor(state, 'remove', payload) ? afterRemove(state, state.target!) : state
-    case 'savedUpdated': return resultFor(state, 'update', payload) ? updated(state, payload) : state
+    case 'savedUpdated': return resultFor(state, 'update', payload) || resultFor(state, 'updateAddress', payload) ? updated(state, payload) : state
     case 'savedDefaultSet': return resultFor(state, 'setDefault', payload) ? { ...state, defaultId: state.target, target: null, pending: null } : state
     case 'savedCallFailed':
       return state.pending === null ? state : { ...state, pending: null, error: { message: typeof payload === 'string' ? payload : context.t('savedMethods.call_failed'), field: null } }
@@ -330,6 +346,7 @@ export const savedView = (state: SavedState, context: ElementContext): Json => {
         brand: method.brand,
         label,
         updateLabel: context.t('savedMethods.update_aria', { card: label }),
+        updateAddressLabel: context.t('savedMethods.update_address_aria', { card: label }),
         removeLabel: context.t('savedMethods.remove_aria', { card: label }),
         expiry: context.t(expired ? 'savedMethods.expired' : 'savedMethods.expires', params),
         expired,
@@ -343,16 +360,17 @@ export const savedView = (state: SavedState, context: ElementContext): Json => {
     cvc: cvcShown ? { value: state.cvc, error: cvcError, label: context.t('savedMethods.cvc_label', { card: describe(selected, context) }), redacted: redactedCvc(selected.brand) } : null,
     target: target === undefined ? null : {
       id: target.id,
-      title: context.t('savedMethods.update_title', { card: describe(target, context) }),
+      title: context.t(state.view === 'updateAddress' ? 'savedMethods.address_title' : 'savedMethods.update_title', { card: describe(target, context) }),
       question: context.t('savedMethods.remove_confirmation', { card: describe(target, context) }),
     },
     expiry: { value: state.expiry, error: expiryMessage, placeholder: context.t('card.expiry_placeholder') },
+    address: state.view === 'updateAddress' && state.address !== null ? addressFormView(state.address, context) : null,
     strings: savedStrings(context),
   }
 }
 
 const stringKeys = [
-  'title', 'add_new', 'back_to_saved', 'default_badge', 'update', 'remove', 'set_as_default', 'expiry_label',
+  'title', 'add_new', 'back_to_saved', 'default_badge', 'update', 'update_address', 'remove', 'set_as_default', 'expiry_label',
   'save', 'cancel', 'remove_title', 'remove_confirm', 'working',
 ] as const
 

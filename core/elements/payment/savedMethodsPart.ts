@@ -6,6 +6,7 @@ import { savedMethodEvents } from './savedMethodCalls.ts'
 import { initSaved, reduceSavedAction, reduceSavedPatch, savedConfirmFailed, savedError, savedView, type SavedField, type SavedState } from './savedMethods.ts'
 import { SavedMethodsForm } from './SavedMethodsForm.tsx'
 import { savedSelectionData } from './savedSelection.ts'
+import { isAddressFormMessage, reduceAddressForm } from './savedMethodAddress.ts'
 
 const savedFields: ReadonlyArray<string> = ['savedCvc', 'savedExpiry'] satisfies ReadonlyArray<SavedField>
 const isSavedField = (field: string): field is SavedField => savedFields.includes(field)
@@ -19,6 +20,10 @@ export const savedMethodsPart = {
   init: initSaved,
   /** Messages for the saved list: its actions, and input, focus and blur of its own fields; undefined for any other. */
   reduce: (saved: SavedState, message: ToController, context: ElementContext): SavedState | undefined => {
+    // The address update view's form takes its own input and actions.
+    if (saved.view === 'updateAddress' && saved.address !== null && saved.pending === null && isAddressFormMessage(message)) {
+      return { ...saved, address: reduceAddressForm(saved.address, message, context) }
+    }
     if (message.kind === 'action' && message.action.startsWith('saved')) return reduceSavedAction(saved, message.action, message.payload, context)
     if (message.kind === 'patch' && Object.keys(message.patch).some((field) => savedFields.includes(field))) return reduceSavedPatch(saved, message.patch)
     if (message.kind === 'blur' && isSavedField(message.field)) return markLeft(saved, message.field)

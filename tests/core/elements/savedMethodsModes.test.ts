@@ -5,7 +5,7 @@ import { card } from 'payloom/plugins/card'
 import { ApiClient, makeApiClient, type FormParams } from '../../../core/api/ApiClient.ts'
 import { confirmParamsWithPaymentMethod } from '../../../core/confirm/fromElements.ts'
 import { makeElements } from '../../../core/elements/Elements.ts'
-import type { Json } from '../../../core/elements/messages.ts'
+import type { Json, ToController } from '../../../core/elements/messages.ts'
 import { inlinePlacement } from '../../../core/elements/placement.ts'
 import { paymentElement } from '../../../core/elements/payment/paymentElement.tsx'
 import { loadElementsSession, type ElementsSession } from '../../../core/session/elementsSession.ts'
@@ -144,5 +144,38 @@ describe('"Unable to select customer" (payment-form.md §8)', () => {
     expect(sent).toMatchObject([{ action: 'savedCallFailed' }])
     // Nothing was sent: the default is still the one the customer had.
     expect((await sandbox.call('GET', `/v1/customers/${loaded.customer!.customer_session!.customer}`)).body.invoice_settings.default_payment_method).toBe(saved[1])
+  })
+})
+
+describe('the saved-payment address update view (payment-form.md §2)', () => {
+  it("edits a saved card's billing address in the address form and saves it through the provider; an incomplete address is refused where typed", async () => {
+    const { intent, customerSessionSecret, saved } = await customerWithCards()
+    const { model, context, state } = await paymentOver(await groupSession({ clientSecret: intent.client_secret, customerSessionClientSecret: customerSessionSecret }))
+    const sent: ToController[] = []
+    const host = { current: () => { throw new Error('not read') }, send: (message: ToController) => { sent.push(message) }, listens: () => true }
+    const act = (from: typeof state, message: ToController) => {
+      const next = model.reduce(from, message, context)
+      return { next, events: model.events!(message, next, context, host, from) }
+    }
+    const opened = act(state, { kind: 'action', elementId: 'e', action: 'savedEditAddress', payload: saved[0]! }).next
+    const view = model.view(opened, context) as unknown as { saved: { view: string; target: { title: string }; address: { fields: ReadonlyArray<{ field: string }> } } }
+    expect(view.saved).toMatchObject({ view: 'updateAddress', target: { title: 'Billing address for Visa ending in 4242' } })
+    // Nothing typed yet: Save shows the address form's errors and sends nothing.
+    const refused = act(opened, { kind: 'action', elementId: 'e', action: 'savedSaveAddress' }).next
+    expect(refused.saved).toMatchObject({ view: 'updateAddress', pending: null })
+    expect(JSON.stringify(model.view(refused, context))).toContain('incomplete')
+    const typed = [
+      { name: 'Ada Lovelace', line1: '12 Analytical Row', city: 'Springfield', postal_code: '62701', state: 'IL' },
+    ].reduce((current, patch) => act(current, { kind: 'patch', elementId: 'e', patch }).next, refused)
+    const pending = act(typed, { kind: 'action', elementId: 'e', action: 'savedSaveAddress' })
+    expect(pending.next.saved?.pending).toBe('updateAddress')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(sent).toMatchObject([{ action: 'savedUpdated', payload: { id: saved[0] } }])
+    const done = act(pending.next, sent[0]!)
+    expect(done.next.saved).toMatchObject({ view: 'list', address: null, pending: null })
+    expect(done.events).toMatchObject([{ name: 'savedpaymentmethodupdate', payload: { paymentMethod: { id: saved[0] } } }])
+    expect((await sandbox.call('GET', `/v1/payment_methods/${saved[0]}`)).body.billing_details).toMatchObject({
+      name: 'Ada Lovelace', address: { line1: '12 Analytical Row', city: 'Springfield', postal_code: '62701', state: 'IL', country: 'US' },
+    })
   })
 })
