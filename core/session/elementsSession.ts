@@ -34,6 +34,7 @@ const isSessionResponse = struct({
   link_settings: optional(LinkSettings),
   merchant_country: optional(string),
   passive_captcha: optional(struct({ site_key: string, rqdata: optional(string) })),
+  experiments_data: optional(struct({ arb_id: optional(string) })),
   customer: optional(SessionCustomer),
   customer_error: optional(string),
   unverified_payment_methods_on_domain: optional(arrayOf(string)),
@@ -68,6 +69,8 @@ export interface ElementsSession {
   readonly merchantCountry?: string
   /** The passive captcha the provider announces for this merchant (controller.md §3), which then protects the gated calls. */
   readonly passiveCaptcha?: PassiveCaptchaConfig
+  /** The provider's experiment assignment id for this session (`experiments_data.arb_id`), which Link's wallet config call names. */
+  readonly assignmentId?: string
   readonly link: {
     readonly mode: string | null
     readonly fundingSources: ReadonlyArray<string>
@@ -273,6 +276,7 @@ export const loadElementsSession = (
       amount: response.amount ?? 0,
       currency: response.currency ?? 'usd',
       ...(response.merchant_country ? { merchantCountry: response.merchant_country } : {}),
+      ...(response.experiments_data?.arb_id ? { assignmentId: response.experiments_data.arb_id } : {}),
       ...(response.passive_captcha ? { passiveCaptcha: { siteKey: response.passive_captcha.site_key, ...(response.passive_captcha.rqdata ? { rqdata: response.passive_captcha.rqdata } : {}) } } : {}),
       link: {
         mode: link?.link_mode ?? null,

@@ -206,7 +206,8 @@ const session = (context: Context): Reply => {
     currency,
     ...sessionCardFields(merchantCardSettings(context.store)),
     flags: linkSignInFlags,
-    experiments_data: { arb_id: null, experiment_assignments: {} },
+    // The session's assignment id, which the wallet config call names (elements_assignment_id); the sandbox runs no experiments of its own.
+    experiments_data: { arb_id: newId('arb'), experiment_assignments: {} },
     passive_captcha: passiveCaptcha(context),
     apple_pay_preference: 'disabled',
     google_pay_preference: 'disabled',

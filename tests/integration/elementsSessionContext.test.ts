@@ -1,9 +1,13 @@
+import * as Effect from 'effect/Effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPayloom } from 'payloom'
+import { createPayloom, makeRegistry } from 'payloom'
 import { card as cardPlugin } from 'payloom/plugins/card'
 import { createInlinePayloom } from '../../core/createPayloom.ts'
 import { asGroup } from '../../core/elements/Elements.ts'
 import { checkPayloomOptions } from '../../core/payloomOptions.ts'
+import { ApiClient, makeApiClient } from '../../core/api/ApiClient.ts'
+import { apiLimits } from '../../core/generated/limits.generated.ts'
+import { loadElementsSession } from '../../core/session/elementsSession.ts'
 import { card, createPaymentIntent, pk, startTestSandbox, type TestSandbox } from '../sandbox/sandboxClient.ts'
 
 /**
@@ -73,6 +77,12 @@ describe('the elements session call, over real HTTP to the sandbox', () => {
       .toEqual([['deferred', '2021'], ['standard', '2021']])
     const refused = await sandbox.call('GET', '/v1/elements/sessions', { client_secret: intent.client_secret, payment_intent_creation_flow: 'later' }, { key: pk })
     expect(refused.body.error).toMatchObject({ param: 'payment_intent_creation_flow' })
+  })
+
+  it("reads the session's experiment assignment id (experiments_data.arb_id), which Link's wallet config call names", async () => {
+    const api = makeApiClient({ apiBase: sandbox.url, publishableKey: pk, apiVersion: apiLimits.defaultApiVersion })
+    const session = await Effect.runPromise(Effect.provideService(loadElementsSession({ deferredIntent: { mode: 'payment', amount: 1000, currency: 'usd' } }, makeRegistry([cardPlugin()]), 'en'), ApiClient, api))
+    expect(session.assignmentId).toMatch(/^arb_/)
   })
 
   it('a session id the sandbox did not issue starts a new session', async () => {

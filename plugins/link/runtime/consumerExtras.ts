@@ -137,6 +137,7 @@ export const consumerExtras = (inside: WalletInside, host: WalletGroupHost, link
         ...hints(),
         ...(session === undefined ? {} : { amount: session.amount, currency: session.currency }),
         ...(session?.onBehalfOf === undefined ? {} : { onBehalfOf: session.onBehalfOf }),
+        ...(session?.assignmentId === undefined ? {} : { elementsAssignmentId: session.assignmentId }),
         // The merchant's page, not the controller frame this may run in (isolated hosting).
         ...(page === undefined ? {} : { stripeJsId: page.jsId, referrerHost: page.host, ...(page.topLevelHost === undefined ? {} : { topLevelReferrerHost: page.topLevelHost }) }),
         linkAuthentication: host.mountedElements().includes('linkAuthentication'),

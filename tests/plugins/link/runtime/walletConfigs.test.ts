@@ -87,21 +87,23 @@ describe('the page\'s wallet configs', () => {
     const email = await consumerWithCard()
     const page = pageOf()
     const intent = await createPaymentIntent(sandbox)
-    const signingIn = page.group({ intentId: intent.id })
+    const signingIn = page.group({ intentId: intent.id, assignmentId: 'arb_configs_1' })
     await signingIn.lookup(email)
     await signingIn.confirmCode('000000')
     await vi.waitFor(() => expect(signingIn.step().kind).toBe('signedIn'), { timeout: 15_000 })
     // Another group of the page follows the shared session: its saved cards come with the wallet config for this payment.
-    const following = page.group({ intentId: intent.id })
+    const following = page.group({ intentId: intent.id, assignmentId: 'arb_configs_1' })
     await vi.waitFor(() => expect(following.step()).toMatchObject({ kind: 'signedIn', cards: [{ last4: '4242' }] }), { timeout: 15_000 })
     // A third, for the same payment, finds the config the page kept.
-    const third = page.group({ intentId: intent.id })
+    const third = page.group({ intentId: intent.id, assignmentId: 'arb_configs_1' })
     await vi.waitFor(() => expect(third.step()).toMatchObject({ kind: 'signedIn', cards: [{ last4: '4242' }] }), { timeout: 15_000 })
     const asked = page.bodiesOf('elements/wallet-config')
     expect(asked).toHaveLength(1)
     expect(asked[0]).toMatchObject({
       stripe_js_id: 'js_instance_1', referrer_host: 'shop.test', top_level_referrer_host: 'marketplace.test',
       amount: '2000', currency: 'usd', link_authentication: 'false', request_surface: 'web_link_authentication_in_payment_element',
+      // The session's experiment assignment id (controller.md §3 "experiments", §7 wallet config).
+      elements_assignment_id: 'arb_configs_1',
     })
     expect(page.configs()).toEqual([expect.objectContaining({ consumer_info: expect.objectContaining({ redacted_payment_details: [expect.objectContaining({ id: expect.any(String) })] }) })])
     // The intent by its id: the lookup's payment_intent, the incentives' and the shared context's intent_id.
