@@ -1,5 +1,6 @@
 import * as Effect from 'effect/Effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import fc from 'fast-check'
 import { createPayloom, makeRegistry } from 'payloom'
 import { card } from 'payloom/plugins/card'
 import { ApiClient, makeApiClient, type FormParams } from '../../../core/api/ApiClient.ts'
@@ -8,6 +9,7 @@ import { makeElements } from '../../../core/elements/Elements.ts'
 import type { Json, ToController } from '../../../core/elements/messages.ts'
 import { inlinePlacement } from '../../../core/elements/placement.ts'
 import { paymentElement } from '../../../core/elements/payment/paymentElement.tsx'
+import { capabilitiesOf, type SavedPaymentMode } from '../../../core/elements/payment/savedMethods.ts'
 import { loadElementsSession, type ElementsSession } from '../../../core/session/elementsSession.ts'
 import { card as cardDetails, createPaymentIntent, pk, startTestSandbox, type TestSandbox } from '../../sandbox/sandboxClient.ts'
 import { contextFor } from './context.ts'
@@ -111,6 +113,28 @@ describe('saved payment modes (payment-form.md §3, §6)', () => {
     })
     // Through payloom.elements(): the group's load fails with the provider's message.
     await expect(groupSession({ clientSecret: intent.client_secret, customerOptions: { customer: customer.id, ephemeralKey: 'ek_test_unknown' } })).rejects.toThrow('Invalid ephemeral key provided')
+  })
+})
+
+describe('what each saved-payment mode may change (capabilitiesOf)', () => {
+  it('never updates in customer or business_profile mode; customer mode changes nothing; otherwise the features decide', () => {
+    const feature = fc.constantFrom('enabled', 'disabled', null)
+    fc.assert(fc.property(
+      fc.constantFrom<SavedPaymentMode>('consumer', 'customer', 'customer_from_session', 'business_profile'),
+      fc.record({ payment_method_remove: feature, payment_method_remove_last: feature, payment_method_update: feature, payment_method_set_as_default: feature }),
+      (mode, features) => {
+        const capabilities = capabilitiesOf({ payment_element: { enabled: true, features } }, mode)
+        const expected = mode === 'customer'
+          ? { remove: false, removeLast: false, update: false, setAsDefault: false }
+          : {
+            remove: features.payment_method_remove === 'enabled',
+            removeLast: features.payment_method_remove_last !== 'disabled',
+            update: features.payment_method_update !== 'disabled' && mode !== 'business_profile',
+            setAsDefault: features.payment_method_set_as_default === 'enabled',
+          }
+        expect(capabilities).toEqual(expected)
+      },
+    ), { numRuns: 200 })
   })
 })
 

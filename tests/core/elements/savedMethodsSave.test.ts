@@ -1,10 +1,12 @@
 import * as Effect from 'effect/Effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import fc from 'fast-check'
 import { createPayloom } from 'payloom'
 import { card } from 'payloom/plugins/card'
 import { ApiClient, makeApiClient, type FormParams } from '../../../core/api/ApiClient.ts'
 import { confirmParamsWithPaymentMethod } from '../../../core/confirm/fromElements.ts'
 import { paymentElement } from '../../../core/elements/payment/paymentElement.tsx'
+import { saveChoice } from '../../../core/elements/payment/savedMethodsSave.ts'
 import type { Json } from '../../../core/elements/messages.ts'
 import { makeRegistry } from '../../../core/plugin/Registry.ts'
 import { loadElementsSession } from '../../../core/session/elementsSession.ts'
@@ -128,5 +130,32 @@ describe('a ticked save checkbox at confirm, against the sandbox (payment_method
     expect(params).not.toHaveProperty('set_as_default_payment_method')
     expect((await confirm(intent.client_secret, params)).paymentIntent?.status).toBe('succeeded')
     expect(await savedOf(customer.id)).toEqual({ methods: [], defaultId: null })
+  })
+})
+
+describe('what a save choice sends at confirm, for any session and options (saveChoice)', () => {
+  const feature = fc.constantFrom('enabled', 'disabled', undefined)
+  it('asks only where offered and ticked: the usage the session names (off_session when unset) for a payment, the default only where enabled and ticked', () => {
+    const plugin = card()
+    fc.assert(fc.property(
+      fc.record({
+        save: feature, setDefault: feature, usage: fc.constantFrom('on_session', 'off_session', undefined),
+        savePaymentMethod: fc.constantFrom('auto', 'never', undefined), setAsDefault: fc.constantFrom('auto', 'never', undefined),
+        intentType: fc.constantFrom('payment_intent', 'setup_intent'), savePayment: fc.boolean(), setAsDefaultSavedPayment: fc.boolean(),
+      }),
+      (given) => {
+        const features = Object.fromEntries(Object.entries({ payment_method_save: given.save, payment_method_set_as_default: given.setDefault, payment_method_save_usage: given.usage }).filter(([, value]) => value !== undefined)) as Record<string, string>
+        const options = Object.fromEntries(Object.entries({ savePaymentMethod: given.savePaymentMethod, setAsDefault: given.setAsDefault }).filter(([, value]) => value !== undefined))
+        const context = contextFor([plugin], options, { ...customerSession(features), intentType: given.intentType as 'payment_intent' | 'setup_intent' })
+        const choice = saveChoice(plugin, { savePayment: given.savePayment, setAsDefaultSavedPayment: given.setAsDefaultSavedPayment }, context)
+        const saving = given.savePayment && given.save === 'enabled' && given.savePaymentMethod !== 'never'
+        const defaulting = saving && given.setAsDefaultSavedPayment && given.setDefault === 'enabled' && given.setAsDefault !== 'never'
+        const expected = {
+          ...(saving && given.intentType === 'payment_intent' ? { setup_future_usage: given.usage ?? 'off_session' } : {}),
+          ...(defaulting ? { set_as_default_payment_method: true } : {}),
+        }
+        expect(choice).toEqual(Object.keys(expected).length === 0 ? undefined : expected)
+      },
+    ), { numRuns: 300 })
   })
 })
