@@ -56,6 +56,14 @@ describe.skipIf(!canRunBrowserTests)('isolated hosting: elements in frames on th
       // The spy test compares with inline hosting, where the page does see the card: its spies work.
       const payloom = createPayloom(${JSON.stringify(pk)}, new URLSearchParams(location.search).get('hosting') === 'inline' ? { ...options, hosting: 'inline' } : options)
       window.events = []
+      // The controller's settings (controller.md §3, §5), answered by the controller frame.
+      window.controllerSettings = async (clientSecret) => ({
+        logging: await payloom.updateLoggingParams({ session_id: 'cs_1', invoice_id: 'in_1' }).then(() => 'set', (error) => error.name + ': ' + error.message),
+        credentials: await payloom.updateCredentials({ apiVersion: '2024-06-20', stripeAccount: 'acct_1' }),
+        properties: [payloom.publishableKey, payloom.stripeAccount, payloom.apiVersion],
+        cleared: (await payloom.updateCredentials({ stripeAccount: null, apiVersion: '2020-08-27' }), payloom.stripeAccount ?? null),
+        retrieved: (await payloom.retrievePaymentIntent(clientSecret)).paymentIntent?.status,
+      })
       window.hosting = payloom.hosting
       window.mountPayment = (clientSecret, look = {}) => {
         document.querySelector('main').insertAdjacentHTML('beforeend', '<label>Your name <input id="name"></label><div id="payment"></div><button id="after">After</button>')
@@ -364,6 +372,23 @@ describe.skipIf(!canRunBrowserTests)('isolated hosting: elements in frames on th
     expect(await page.locator('iframe[title="Card authentication"]').evaluate((frame) => new URL((frame as HTMLIFrameElement).src).origin)).toBe(harness.sandbox.url)
     await challenge.getByRole('button', { name: 'Approve' }).click()
     expect((await result).value?.paymentIntent?.status).toBe('succeeded')
+    await page.close()
+  }, 60_000)
+
+  it("forwards the controller's settings: the merchant's page may not set logging params (the controller frame judges the page, not itself); a credentials update shows in the page's instance", async () => {
+    const page = await harness.browser.newPage()
+    const intent = await createPaymentIntent(harness.sandbox)
+    await page.goto(harness.merchant.url)
+    await page.waitForFunction(() => 'controllerSettings' in window)
+    const settings = (clientSecret: string) => (window as unknown as { controllerSettings: (s: string) => Promise<unknown> }).controllerSettings(clientSecret)
+    expect(await page.evaluate(settings, intent.client_secret)).toEqual({
+      logging: 'IntegrationError: This function may only be called from trusted domains',
+      credentials: { publishableKey: pk, stripeAccount: 'acct_1', apiVersion: '2024-06-20' },
+      properties: [pk, 'acct_1', '2024-06-20'],
+      cleared: null,
+      // The controller frame's calls go on with the credentials in force.
+      retrieved: 'requires_payment_method',
+    })
     await page.close()
   }, 60_000)
 
