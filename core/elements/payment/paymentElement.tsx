@@ -347,6 +347,8 @@ const model: ElementModel<PaymentState, PaymentElementWithSavedOptions> = {
   // A bank search waits on the provider (its banks, or the authorisation of the bank picked); a wallet's part on its wallet.
   load: (state, context) => {
     const pending = partsOf(context.registry).flatMap(([type, part]) => part.load?.(state.parts[type], context, shownMethod(state)) ?? [])
+    const saved = state.saved === null ? undefined : loadedSavedMethods().load(state.saved, context)
+    if (saved !== undefined) pending.push(saved)
     const shown = selectedPlugin(state, context)
     const lookup = shown === undefined || state.methods[shown.type] === undefined ? undefined : lookupWork(shown, state.methods[shown.type]!.values, context)
     if (lookup !== undefined) pending.push(lookup)

@@ -42,7 +42,8 @@ export const openAddress = (billing: SavedBillingDetails): AddressState =>
  */
 const formContext = (context: ElementContext): ElementContext<never> => ({ ...context, wallets: {} }) as ElementContext<never>
 
-const addressActions: ReadonlyArray<string> = Object.values(AddressActionType)
+// Its actions, and the note that the country's subdivisions arrived (`addressFormLoad`), which shows them.
+const addressActions: ReadonlyArray<string> = [...Object.values(AddressActionType), 'countryDetailsLoaded']
 
 /** Whether a message is the address form's: input, focus, blur, or one of its actions (not the saved list's, nor a wallet's). */
 export const isAddressFormMessage = (message: ToController): boolean =>
@@ -65,3 +66,7 @@ export const billingDetailsParams = (address: AddressState): { readonly name: st
 
 /** The address form's view, as the address element renders it. */
 export const addressFormView = (address: AddressState, context: ElementContext): Json => addressElement.model.view(address, formContext(context)) as Json
+
+/** What the address form waits on, as the address element loads it: the country's subdivisions and postal formats. */
+export const addressFormLoad = (address: AddressState, context: ElementContext): Promise<ReadonlyArray<ToController>> | undefined =>
+  addressElement.model.load?.(address, formContext(context))

@@ -6,7 +6,7 @@ import { savedMethodEvents } from './savedMethodCalls.ts'
 import { initSaved, reduceSavedAction, reduceSavedPatch, savedConfirmFailed, savedError, savedView, type SavedField, type SavedState } from './savedMethods.ts'
 import { SavedMethodsForm } from './SavedMethodsForm.tsx'
 import { savedSelectionData } from './savedSelection.ts'
-import { isAddressFormMessage, reduceAddressForm } from './savedMethodAddress.ts'
+import { addressFormLoad, isAddressFormMessage, reduceAddressForm } from './savedMethodAddress.ts'
 
 const savedFields: ReadonlyArray<string> = ['savedCvc', 'savedExpiry'] satisfies ReadonlyArray<SavedField>
 const isSavedField = (field: string): field is SavedField => savedFields.includes(field)
@@ -52,6 +52,9 @@ export const savedMethodsPart = {
     return selectedId === null || savedError(saved, context) !== undefined ? undefined : savedSelectionData({ id: selectedId, ...(cvc === '' ? {} : { cvc }) })
   },
   events: savedMethodEvents,
+  /** What the open address update view's form waits on. */
+  load: (saved: SavedState, context: ElementContext): Promise<ReadonlyArray<ToController>> | undefined =>
+    saved.view === 'updateAddress' && saved.address !== null ? addressFormLoad(saved.address, context) : undefined,
   Form: SavedMethodsForm,
 }
 
