@@ -7,6 +7,14 @@ export type LinkMessages = {
   readonly signup_incentive: string
   /** Under the saved cards, when paying with the one picked is covered by purchase protection. */
   readonly purchase_protected: string
+  /** A saved card's installment plans under it (payment-form.md §4 "Installments"), as the card form words them: the select's label and its first option. */
+  readonly installments_label: string
+  readonly installments_full: string
+  /** A plan in the select: {count} monthly payments of {amount} (formatted in the payment's currency). */
+  readonly installments_monthly: string
+  /** While Link is asked which plans the card picked may pay in; then, if that failed. */
+  readonly installments_loading: string
+  readonly installments_failed: string
   readonly checking_email: string
   readonly code_title: string
   readonly code_sent_sms: string
@@ -83,6 +91,11 @@ export const messages = {
     label: 'Link',
     signup_incentive: 'Save your info with Link and get {amount} off your next order.',
     purchase_protected: 'This purchase is covered by Link purchase protection.',
+    installments_label: 'Installments',
+    installments_full: 'Pay in full',
+    installments_monthly: '{count} × {amount}/month',
+    installments_loading: 'Checking installment plans for this card…',
+    installments_failed: 'Installment plans could not be loaded. You can pay in full.',
     checking_email: 'Checking for a Link account…',
     code_title: 'Confirm it’s you',
     code_sent_sms: 'Enter the code sent to {phone}.',

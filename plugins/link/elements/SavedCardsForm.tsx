@@ -3,6 +3,7 @@ import type { ElementFormProps, Json } from 'payloom'
 import { FormField, useViewFocus } from 'payloom/react'
 import type { PasskeyOptions } from '../runtime/walletView.ts'
 import { passkeyCeremony } from './passkeyCeremony.ts'
+import { InstallmentPlans, type PlansView } from './InstallmentPlans.tsx'
 
 /** One saved card as the list shows it. */
 export interface SavedCardItem {
@@ -77,6 +78,8 @@ export interface SavedView {
   readonly cards: ReadonlyArray<SavedCardItem>
   /** What the picked card needs again before it pays; null: nothing. */
   readonly recollect: RecollectView | null
+  /** The picked card's installment plans, where the payment offers them; null: none. */
+  readonly plans: PlansView | null
   /** A card's update form, the question before removing it, the add form or the logout question, in place of the list; null: the list. */
   readonly open: UpdateCardView | RemoveCardView | AddCardView | LogOutView | null
   /** A call to the wallet is under way: the buttons wait (they keep the focus: aria-disabled). */
@@ -215,6 +218,7 @@ export const SavedCardsForm = ({ view, send, elementId }: { readonly view: Saved
                   {card.picked && view.recollect !== null ? (
                     <div className="p-LinkRecollect">{view.recollect.fields.map((each) => input(each, { half: true }))}</div>
                   ) : null}
+                  {card.picked && view.plans !== null ? <InstallmentPlans view={view.plans} send={send} elementId={elementId} /> : null}
                   <span className="p-LinkCardActions">
                     {/* A card that cannot pay (expired, declined) is fixed through its Update, where focus() leads. */}
                     {card.picked && card.problem !== null

@@ -14,6 +14,8 @@ export const linkStyles: ReadonlyArray<StyleRule> = [
   // Under the card picked, across the row: why it cannot pay (declined, expired), what it needs again (its CVC...).
   ['.LinkCardProblem', { flex: '1 1 100%', margin: '0' }],
   ['.LinkRecollect', { flex: '1 1 100%', display: 'grid', gridTemplateColumns: '1fr 1fr', gap: styleUnit(3) }],
+  // A saved card's installment plans: a line of their own under the card picked.
+  ['.LinkPlans', { flex: '1 1 100%' }],
   // A card's update form: expiry and nickname side by side, the rest across.
   ['.LinkCardForm', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: styleUnit(3) }],
   ['.LinkCardForm > :not(.Field--half)', { gridColumn: '1 / -1' }],

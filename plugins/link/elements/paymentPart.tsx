@@ -15,6 +15,7 @@ import { EmbeddedSignIn, embeddedLoad, embeddedView, initialEmbedded, reduceEmbe
 import { PhoneCountryField } from './PhoneCountryField.tsx'
 import { phoneCountryOptions, phoneRules, loadPhoneRules } from './phoneRules.ts'
 import { SavedCardsForm, type RecollectView, type SavedView } from './SavedCardsForm.tsx'
+import { InstallmentPlans, chosenPlan, planField, plansView, type PlansView } from './InstallmentPlans.tsx'
 import {
   currentView, expiryErrorCode, initialSavedCards, newCardErrors, nicknameMaxLength, reduceSavedCards,
   type CardCall, type CardField, type SavedCardsAction, type SavedCardsState,
@@ -45,6 +46,8 @@ interface PartState {
   readonly listOpened: boolean
   /** A signed-in consumer without saved cards keeps the box ticked: the card typed is saved to their Link (details-link-authenticated). */
   readonly saveToLink: boolean
+  /** The installment plan picked for the card picked (its count; '' pays in full); cleared when another is picked. */
+  readonly plan: string
 }
 
 type Request =
@@ -191,6 +194,7 @@ const savedView = (state: PartState, context: ElementContext, cards: ReadonlyArr
       }
     }),
     recollect: open.kind === 'list' && pickedCardOf !== undefined ? recollectView(state, context, label(pickedCardOf)) : null,
+    plans: open.kind === 'list' && pickedCardOf !== undefined ? plansView(context, pickedCardOf.id, state.plan) : null,
     open: open.kind === 'add' ? {
       kind: 'add',
       title: t(context, 'add_card_title'),
@@ -331,6 +335,13 @@ const noteIncentive = (state: PartState, context: ElementContext, shown: ShownMe
   if (view.checked) void wallet.incentiveOptedIn()
 }
 
+/** The saved cards show (the list or a stored login's one click): Link is asked which plans the card picked may pay in, where the payment offers installments. */
+const askPlans = (state: PartState, context: ElementContext): void => {
+  const wallet = walletOf(context)
+  const picked = pickedCard(state, wallet)
+  if (picked !== undefined && !linkNever(context) && insteadViews.includes(viewOf(state, context))) void wallet.askPaymentPlans(picked)
+}
+
 /** The saved cards' own fields: the update form's and the add form's. */
 const cardFields: Readonly<Record<string, CardField>> = {
   linkCardExpiry: 'expiry', linkCardNickname: 'nickname',
@@ -364,24 +375,25 @@ const withCards = (state: PartState, action: SavedCardsAction, context: ElementC
   ({ ...state, cards: reduceSavedCards(state.cards, action, savedCards(walletOf(context)), context.now()) })
 
 export const linkPaymentPart: PaymentElementPart<PartState> = {
-  init: () => ({ card: undefined, phoneCountry: undefined, submitted: false, request: undefined, cards: initialSavedCards, recollected: noneRecollected, cvcDeclined: null, embedded: initialEmbedded, listOpened: false, saveToLink: true }),
+  init: () => ({ card: undefined, phoneCountry: undefined, submitted: false, request: undefined, cards: initialSavedCards, recollected: noneRecollected, cvcDeclined: null, embedded: initialEmbedded, listOpened: false, saveToLink: true, plan: '' }),
   reduce: (state, message, context) => {
     const cardAction = cardActionOf(message)
     if (cardAction !== undefined) {
       const next = withCards(state, cardAction, context)
       // The card just added is picked; its CVC and the rest were typed with it.
       const added = message.kind === 'action' && message.action === 'link:card:answered' && typeof message.payload === 'string' ? message.payload : undefined
-      return added === undefined ? next : { ...next, card: added, recollected: noneRecollected }
+      return added === undefined ? next : { ...next, card: added, recollected: noneRecollected, plan: '' }
     }
     if (message.kind === 'patch') {
       const [name, value] = Object.entries(message.patch)[0] ?? []
       const field = name !== undefined && name in recollectionInputs ? recollectionInputs[name as RecollectionInput] : undefined
       if (field !== undefined && typeof value === 'string') return { ...state, recollected: { ...state.recollected, [field]: recollectedValue(field, value) } }
+      if (name === planField && typeof value === 'string') return { ...state, plan: value }
     }
     // The saved cards' fields are the part's own: nothing else acts on their focus.
-    if ((message.kind === 'focus' || message.kind === 'blur') && message.field !== undefined && (message.field in cardFields || message.field in recollectionInputs)) return state
+    if ((message.kind === 'focus' || message.kind === 'blur') && message.field !== undefined && (message.field in cardFields || message.field in recollectionInputs || message.field === planField)) return state
     if (message.kind === 'action' && message.action === 'link:selectCard' && typeof message.payload === 'string') {
-      return message.payload === state.card ? state : { ...state, card: message.payload, recollected: noneRecollected }
+      return message.payload === state.card ? state : { ...state, card: message.payload, recollected: noneRecollected, plan: '' }
     }
     // Log out asks first (logout-confirmation); its Log out is the request.
     if (message.kind === 'action' && message.action === 'link:logOut') return withCards(state, { type: 'askLogOut' }, context)
@@ -417,7 +429,7 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
     if (picked === undefined || code === undefined) return state
     if (fieldForDeclineCode(code) === 'cvc') return { ...state, cvcDeclined: { card: picked, code }, recollected: { ...state.recollected, cvc: '' } }
     const backup = error.decline_code !== undefined && declineMarksDetailsFailed(error.decline_code) ? wallet.backupOf(picked) : undefined
-    return backup === undefined ? state : { ...state, card: backup, recollected: noneRecollected }
+    return backup === undefined ? state : { ...state, card: backup, recollected: noneRecollected, plan: '' }
   },
   showsInstead: (state, context) => !linkNever(context) && insteadViews.includes(viewOf(state, context)),
   // Link's availability here (wallet.md §3): how it pays, or the reasons of §8, this element's wallets.link among them.
@@ -447,21 +459,26 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
     if (shown === undefined && data === undefined) {
       const picked = pickedCard(state, wallet)
       if (picked === undefined || changing(state, wallet) || pickedProblem(state, context) !== undefined) return undefined
-      const data = wallet.paymentDetailsData(picked, t(context, 'session_expired'), t(context, 'share_failed'), t(context, 'generic_decline'))
-      const request = data === undefined ? undefined : linkRequestOf(data)
+      const shared = wallet.paymentDetailsData(picked, t(context, 'session_expired'), t(context, 'share_failed'), t(context, 'generic_decline'))
+      // The plan picked rides as the card's option of this payment: confirm sends it as payment_method_options[card][installments][plan].
+      const plan = chosenPlan(context, picked, state.plan)
+      const withPlan = (each: PaymentMethodData | undefined): PaymentMethodData | undefined =>
+        each === undefined || plan === undefined ? each : { ...each, payment_method_options: { card: { installments: { plan } } } }
+      const data = withPlan(shared)
+      const request = shared === undefined ? undefined : linkRequestOf(shared)
       const { recollection } = pickedNeeds(state, context)
       if (request?.kind !== 'saved' || recollection === undefined) return data
       // The CVC asked for again travels with the share (payment_method_options.card.cvc); a postal
       // code or name asked for again completes the card's billing address, which is updated first.
       const { needs, billingAddress } = recollection
       const { cvc, postalCode, legalName } = state.recollected
-      return linkData({
+      return withPlan(linkData({
         ...request,
         ...(needs.cvc ? { cvc } : {}),
         ...(needs.postalCode || needs.legalName ? {
           billingAddress: { ...billingAddress, ...(needs.postalCode ? { postal_code: postalCode.trim() } : {}), ...(needs.legalName ? { name: legalName.trim() } : {}) },
         } : {}),
-      })
+      }))
     }
     if (data !== undefined && offersSave(state, context, shown)) return state.saveToLink ? wallet.saveCardData(data) ?? data : data
     if (data === undefined || !offersSignUp(context, shown) || !optedIn(wallet, shown)) return data
@@ -488,6 +505,7 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
   },
   load: (state, context, shown) => {
     noteIncentive(state, context, shown)
+    askPlans(state, context)
     const signingIn = paymentElementSignIn(walletOf(context), context, shown)
     if (signingIn !== undefined) return signingIn
     const verifying = embeddedLoad(state.embedded, walletOf(context))
@@ -554,6 +572,8 @@ interface OneClickView {
   readonly payAnotherWay: string
   /** Link's purchase protection for this card, where it covers the purchase. */
   readonly protection: string | null
+  /** The card's installment plans, where the payment offers them. */
+  readonly plans: PlansView | null
 }
 
 const oneClickView = (state: PartState, context: ElementContext, cards: ReadonlyArray<SavedLinkCard>, email: string): OneClickView => {
@@ -568,6 +588,7 @@ const oneClickView = (state: PartState, context: ElementContext, cards: Readonly
     change: t(context, 'change_card'),
     payAnotherWay: t(context, 'pay_another_way'),
     protection: wallet.protectedPurchase(picked.id) === true ? t(context, 'purchase_protected') : null,
+    plans: plansView(context, picked.id, state.plan),
   }
 }
 
@@ -612,6 +633,7 @@ const LinkPartForm = ({ view: raw, send, elementId }: ElementFormProps) => {
         <p className="p-LinkTitle">{view.title}</p>
         <p className="p-LinkText">{view.signedInAs}</p>
         <p className="p-LinkCard p-LinkCard--picked"><span className="p-LinkCardLabel">{view.card}</span> <span className="p-LinkText">{view.expires}</span></p>
+        {view.plans === null ? null : <InstallmentPlans view={view.plans} send={send} elementId={elementId} />}
         {view.protection === null ? null : <p className="p-LinkText">{view.protection}</p>}
         <div className="p-LinkActions">
           <button type="button" className="p-Link" name="linkChangeCard" onClick={action('openList')}>{view.change}</button>

@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'حساب أعمال تجريبي: لديك طرق دفع محفوظة في Link.',
   signup_incentive: 'احفظ معلوماتك في Link واحصل على خصم {amount} على طلبك التالي.',
   purchase_protected: 'هذه العملية الشرائية مشمولة بحماية المشتريات من Link.',
+  installments_label: 'التقسيط',
+  installments_full: 'الدفع بالكامل',
+  installments_monthly: '{count} × {amount}/شهريًا',
+  installments_loading: 'جارٍ التحقق من خطط التقسيط لهذه البطاقة…',
+  installments_failed: 'تعذّر تحميل خطط التقسيط. يمكنك الدفع بالكامل.',
 } satisfies LinkMessages

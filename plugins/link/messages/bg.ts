@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Тестов бизнес акаунт: имате методи на плащане, запазени в Link.',
   signup_incentive: 'Запазете данните си в Link и получете {amount} отстъпка от следващата си поръчка.',
   purchase_protected: 'Тази покупка е защитена от защитата на покупките на Link.',
+  installments_label: 'Вноски',
+  installments_full: 'Плащане наведнъж',
+  installments_monthly: '{count} × {amount}/месец',
+  installments_loading: 'Проверяват се плановете за вноски за тази карта…',
+  installments_failed: 'Плановете за вноски не можаха да се заредят. Можете да платите наведнъж.',
 } satisfies LinkMessages

@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Testovací firemní účet: máte platební metody uložené v Link.',
   signup_incentive: 'Uložte si údaje do Link a získejte slevu {amount} na příští objednávku.',
   purchase_protected: 'Na tento nákup se vztahuje ochrana nákupů Link.',
+  installments_label: 'Splátky',
+  installments_full: 'Zaplatit celou částku',
+  installments_monthly: '{count} × {amount}/měsíc',
+  installments_loading: 'Ověřujeme splátkové plány pro tuto kartu…',
+  installments_failed: 'Splátkové plány se nepodařilo načíst. Můžete zaplatit celou částku.',
 } satisfies LinkMessages

@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Testvirksomhedskonto: du har betalingsmetoder gemt i Link.',
   signup_incentive: 'Gem dine oplysninger med Link, og få {amount} rabat på din næste ordre.',
   purchase_protected: 'Dette køb er dækket af købsbeskyttelsen fra Link.',
+  installments_label: 'Afdrag',
+  installments_full: 'Betal hele beløbet',
+  installments_monthly: '{count} × {amount}/md.',
+  installments_loading: 'Tjekker afdragsordninger for dette kort…',
+  installments_failed: 'Afdragsordningerne kunne ikke indlæses. Du kan betale hele beløbet.',
 } satisfies LinkMessages

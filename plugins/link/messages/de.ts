@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Test-Geschäftskonto: Sie haben Zahlungsmethoden in Link gespeichert.',
   signup_incentive: 'Speichern Sie Ihre Daten bei Link und erhalten Sie {amount} Rabatt auf Ihre nächste Bestellung.',
   purchase_protected: 'Dieser Kauf ist durch den Käuferschutz von Link abgedeckt.',
+  installments_label: 'Ratenzahlung',
+  installments_full: 'Vollständig bezahlen',
+  installments_monthly: '{count} × {amount}/Monat',
+  installments_loading: 'Ratenpläne für diese Karte werden geprüft…',
+  installments_failed: 'Die Ratenpläne konnten nicht geladen werden. Sie können den vollen Betrag bezahlen.',
 } satisfies LinkMessages

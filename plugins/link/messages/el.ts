@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Δοκιμαστικός επαγγελματικός λογαριασμός: έχετε τρόπους πληρωμής αποθηκευμένους στο Link.',
   signup_incentive: 'Αποθηκεύστε τα στοιχεία σας στο Link και κερδίστε έκπτωση {amount} στην επόμενη παραγγελία σας.',
   purchase_protected: 'Αυτή η αγορά καλύπτεται από την προστασία αγορών του Link.',
+  installments_label: 'Δόσεις',
+  installments_full: 'Εφάπαξ πληρωμή',
+  installments_monthly: '{count} × {amount}/μήνα',
+  installments_loading: 'Έλεγχος προγραμμάτων δόσεων για αυτή την κάρτα…',
+  installments_failed: 'Δεν ήταν δυνατή η φόρτωση των προγραμμάτων δόσεων. Μπορείτε να πληρώσετε εφάπαξ.',
 } satisfies LinkMessages

@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Cuenta de empresa de prueba: tienes métodos de pago guardados en Link.',
   signup_incentive: 'Guarda tus datos con Link y obtén {amount} de descuento en tu próximo pedido.',
   purchase_protected: 'Esta compra está cubierta por la protección de compras de Link.',
+  installments_label: 'Pago a plazos',
+  installments_full: 'Pagar el total',
+  installments_monthly: '{count} × {amount}/mes',
+  installments_loading: 'Consultando los planes de pago a plazos de esta tarjeta…',
+  installments_failed: 'No se pudieron cargar los planes de pago a plazos. Puedes pagar el total.',
 } satisfies LinkMessages

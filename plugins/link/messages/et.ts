@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Testärikonto: teil on teenusesse Link salvestatud makseviise.',
   signup_incentive: 'Salvestage oma andmed teenusesse Link ja saate järgmiselt tellimuselt {amount} allahindlust.',
   purchase_protected: 'Sellele ostule kehtib teenuse Link ostukaitse.',
+  installments_label: 'Osamaksed',
+  installments_full: 'Maksa kogu summa',
+  installments_monthly: '{count} × {amount}/kuus',
+  installments_loading: 'Kontrollime selle kaardi osamaksegraafikuid…',
+  installments_failed: 'Osamaksegraafikuid ei õnnestunud laadida. Saate maksta kogu summa.',
 } satisfies LinkMessages

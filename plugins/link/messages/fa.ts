@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'حساب تجاری آزمایشی: روش‌های پرداخت ذخیره‌شده در Link دارید.',
   signup_incentive: 'اطلاعات خود را در Link ذخیره کنید و {amount} تخفیف برای سفارش بعدی خود بگیرید.',
   purchase_protected: 'این خرید تحت پوشش حفاظت خرید Link است.',
+  installments_label: 'اقساط',
+  installments_full: 'پرداخت کامل',
+  installments_monthly: '{count} × {amount}/ماهانه',
+  installments_loading: 'در حال بررسی طرح‌های اقساطی این کارت…',
+  installments_failed: 'طرح‌های اقساطی بارگیری نشد. می‌توانید مبلغ را به‌طور کامل بپردازید.',
 } satisfies LinkMessages

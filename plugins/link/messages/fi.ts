@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Testiyritystili: sinulla on Link-palveluun tallennettuja maksutapoja.',
   signup_incentive: 'Tallenna tietosi palveluun Link, niin saat {amount} alennusta seuraavasta tilauksestasi.',
   purchase_protected: 'Tämä ostos kuuluu palvelun Link ostosuojan piiriin.',
+  installments_label: 'Osamaksu',
+  installments_full: 'Maksa koko summa',
+  installments_monthly: '{count} × {amount}/kk',
+  installments_loading: 'Tarkistetaan tämän kortin osamaksuvaihtoehtoja…',
+  installments_failed: 'Osamaksuvaihtoehtoja ei voitu ladata. Voit maksaa koko summan.',
 } satisfies LinkMessages

@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Test na business account: may mga paraan ng pagbabayad kang naka-save sa Link.',
   signup_incentive: 'I-save ang iyong impormasyon sa Link at makakuha ng {amount} na diskuwento sa susunod mong order.',
   purchase_protected: 'Saklaw ng proteksyon sa pagbili ng Link ang pagbiling ito.',
+  installments_label: 'Hulugan',
+  installments_full: 'Bayaran nang buo',
+  installments_monthly: '{count} × {amount}/buwan',
+  installments_loading: 'Tinitingnan ang mga installment plan para sa card na ito…',
+  installments_failed: 'Hindi ma-load ang mga installment plan. Maaari kang magbayad nang buo.',
 } satisfies LinkMessages

@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Compte professionnel de test : vous avez des moyens de paiement enregistrés dans Link.',
   signup_incentive: 'Enregistrez vos informations avec Link et bénéficiez de {amount} de réduction sur votre prochaine commande.',
   purchase_protected: 'Cet achat est couvert par la protection des achats de Link.',
+  installments_label: 'Paiement en plusieurs fois',
+  installments_full: 'Payer en une fois',
+  installments_monthly: '{count} × {amount}/mois',
+  installments_loading: 'Recherche des paiements en plusieurs fois proposés pour cette carte…',
+  installments_failed: 'Les paiements en plusieurs fois n’ont pas pu être chargés. Vous pouvez payer en une fois.',
 } satisfies LinkMessages

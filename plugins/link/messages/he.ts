@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'חשבון עסקי לבדיקה: יש לכם אמצעי תשלום שמורים ב-Link.',
   signup_incentive: 'שמרו את הפרטים שלכם ב-Link וקבלו הנחה של {amount} בהזמנה הבאה.',
   purchase_protected: 'רכישה זו מכוסה בהגנת הרכישות של Link.',
+  installments_label: 'תשלומים',
+  installments_full: 'תשלום מלא',
+  installments_monthly: '{count} × {amount}/חודש',
+  installments_loading: 'בודקים תוכניות תשלומים לכרטיס הזה…',
+  installments_failed: 'לא ניתן לטעון את תוכניות התשלומים. אפשר לשלם את הסכום המלא.',
 } satisfies LinkMessages

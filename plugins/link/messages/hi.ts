@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'परीक्षण व्यावसायिक खाता: आपकी भुगतान विधियाँ Link में सहेजी गई हैं।',
   signup_incentive: 'अपनी जानकारी Link के साथ सेव करें और अपने अगले ऑर्डर पर {amount} की छूट पाएँ।',
   purchase_protected: 'यह खरीदारी Link की खरीदारी सुरक्षा के अंतर्गत आती है।',
+  installments_label: 'किस्तें',
+  installments_full: 'पूरा भुगतान करें',
+  installments_monthly: '{count} × {amount}/माह',
+  installments_loading: 'इस कार्ड के लिए किस्त योजनाएँ देखी जा रही हैं…',
+  installments_failed: 'किस्त योजनाएँ लोड नहीं हो सकीं। आप पूरा भुगतान कर सकते हैं।',
 } satisfies LinkMessages

@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Testni poslovni račun: imate načine plaćanja spremljene u usluzi Link.',
   signup_incentive: 'Spremite svoje podatke u Link i ostvarite popust od {amount} na sljedeću narudžbu.',
   purchase_protected: 'Ova je kupnja pokrivena zaštitom kupnje usluge Link.',
+  installments_label: 'Obroci',
+  installments_full: 'Plati odjednom',
+  installments_monthly: '{count} × {amount}/mj.',
+  installments_loading: 'Provjeravamo planove obročnog plaćanja za ovu karticu…',
+  installments_failed: 'Planove obročnog plaćanja nije moguće učitati. Možete platiti odjednom.',
 } satisfies LinkMessages

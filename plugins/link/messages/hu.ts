@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Teszt üzleti fiók: vannak a Link szolgáltatásban mentett fizetési módjai.',
   signup_incentive: 'Mentse el adatait a Link szolgáltatásban, és {amount} kedvezményt kap következő rendeléséből.',
   purchase_protected: 'Erre a vásárlásra kiterjed a Link vásárlásvédelme.',
+  installments_label: 'Részletfizetés',
+  installments_full: 'Teljes összeg kifizetése',
+  installments_monthly: '{count} × {amount}/hó',
+  installments_loading: 'A kártyához tartozó részletfizetési lehetőségek ellenőrzése…',
+  installments_failed: 'A részletfizetési lehetőségeket nem sikerült betölteni. Kifizetheti a teljes összeget.',
 } satisfies LinkMessages

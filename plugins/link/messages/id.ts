@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Akun bisnis uji: Anda memiliki metode pembayaran yang disimpan di Link.',
   signup_incentive: 'Simpan info Anda dengan Link dan dapatkan potongan {amount} untuk pesanan Anda berikutnya.',
   purchase_protected: 'Pembelian ini dilindungi oleh perlindungan pembelian Link.',
+  installments_label: 'Cicilan',
+  installments_full: 'Bayar penuh',
+  installments_monthly: '{count} × {amount}/bulan',
+  installments_loading: 'Memeriksa paket cicilan untuk kartu ini…',
+  installments_failed: 'Paket cicilan tidak dapat dimuat. Anda dapat membayar penuh.',
 } satisfies LinkMessages

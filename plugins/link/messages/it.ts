@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Account aziendale di prova: hai metodi di pagamento salvati in Link.',
   signup_incentive: 'Salva i tuoi dati con Link e ottieni {amount} di sconto sul tuo prossimo ordine.',
   purchase_protected: 'Questo acquisto è coperto dalla protezione acquisti di Link.',
+  installments_label: 'Rate',
+  installments_full: 'Paga in un’unica soluzione',
+  installments_monthly: '{count} × {amount}/mese',
+  installments_loading: 'Verifica dei piani di rateizzazione per questa carta…',
+  installments_failed: 'Impossibile caricare i piani di rateizzazione. Puoi pagare in un’unica soluzione.',
 } satisfies LinkMessages

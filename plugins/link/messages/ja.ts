@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'テスト用ビジネスアカウント：Link に保存された支払い方法があります。',
   signup_incentive: 'Link に情報を保存すると、次回のご注文が {amount} 割引になります。',
   purchase_protected: 'この購入は Link の購入保護の対象です。',
+  installments_label: '分割払い',
+  installments_full: '一括払い',
+  installments_monthly: '{count}回 × {amount}/月',
+  installments_loading: 'このカードの分割払いプランを確認しています…',
+  installments_failed: '分割払いプランを読み込めませんでした。一括でお支払いいただけます。',
 } satisfies LinkMessages

@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: '테스트 비즈니스 계정: Link에 저장된 결제 수단이 있습니다.',
   signup_incentive: 'Link에 정보를 저장하고 다음 주문 시 {amount} 할인을 받으세요.',
   purchase_protected: '이 구매는 Link 구매 보호가 적용됩니다.',
+  installments_label: '할부',
+  installments_full: '일시불',
+  installments_monthly: '{count}회 × {amount}/월',
+  installments_loading: '이 카드의 할부 옵션을 확인하는 중…',
+  installments_failed: '할부 옵션을 불러올 수 없습니다. 일시불로 결제할 수 있습니다.',
 } satisfies LinkMessages

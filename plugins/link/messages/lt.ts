@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Bandomoji verslo paskyra: turite „Link“ išsaugotų mokėjimo būdų.',
   signup_incentive: 'Išsaugokite savo duomenis „Link“ ir gaukite {amount} nuolaidą kitam užsakymui.',
   purchase_protected: 'Šiam pirkiniui taikoma „Link“ pirkimų apsauga.',
+  installments_label: 'Išsimokėtinai',
+  installments_full: 'Mokėti visą sumą',
+  installments_monthly: '{count} × {amount}/mėn.',
+  installments_loading: 'Tikrinami šios kortelės išsimokėjimo planai…',
+  installments_failed: 'Nepavyko įkelti išsimokėjimo planų. Galite sumokėti visą sumą.',
 } satisfies LinkMessages

@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Testa uzņēmuma konts: jums ir Link saglabāti maksājuma veidi.',
   signup_incentive: 'Saglabājiet savu informāciju Link un saņemiet {amount} atlaidi nākamajam pasūtījumam.',
   purchase_protected: 'Uz šo pirkumu attiecas Link pirkumu aizsardzība.',
+  installments_label: 'Nomaksa',
+  installments_full: 'Maksāt visu summu',
+  installments_monthly: '{count} × {amount}/mēn.',
+  installments_loading: 'Pārbaudām šīs kartes nomaksas plānus…',
+  installments_failed: 'Nomaksas plānus neizdevās ielādēt. Varat samaksāt visu summu.',
 } satisfies LinkMessages

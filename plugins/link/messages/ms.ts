@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Akaun perniagaan ujian: anda mempunyai kaedah pembayaran yang disimpan dalam Link.',
   signup_incentive: 'Simpan maklumat anda dengan Link dan dapatkan potongan {amount} untuk pesanan anda yang seterusnya.',
   purchase_protected: 'Pembelian ini dilindungi oleh perlindungan pembelian Link.',
+  installments_label: 'Ansuran',
+  installments_full: 'Bayar penuh',
+  installments_monthly: '{count} × {amount}/bulan',
+  installments_loading: 'Menyemak pelan ansuran untuk kad ini…',
+  installments_failed: 'Pelan ansuran tidak dapat dimuatkan. Anda boleh membayar penuh.',
 } satisfies LinkMessages

@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Kont tan-negozju għall-ittestjar: għandek metodi ta’ ħlas issejvjati f’Link.',
   signup_incentive: 'Issejvja l-informazzjoni tiegħek ma’ Link u ikseb {amount} skont fuq l-ordni li jmiss tiegħek.',
   purchase_protected: 'Dan ix-xiri huwa kopert mill-protezzjoni tax-xiri ta’ Link.',
+  installments_label: 'Pagamenti bin-nifs',
+  installments_full: 'Ħallas kollox f’daqqa',
+  installments_monthly: '{count} × {amount}/xahar',
+  installments_loading: 'Qed niċċekkjaw il-pjanijiet ta’ pagament bin-nifs għal din il-karta…',
+  installments_failed: 'Il-pjanijiet ta’ pagament bin-nifs ma setgħux jitgħabbew. Tista’ tħallas kollox f’daqqa.',
 } satisfies LinkMessages

@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Testbedriftskonto: du har betalingsmåter lagret i Link.',
   signup_incentive: 'Lagre opplysningene dine med Link og få {amount} i rabatt på neste bestilling.',
   purchase_protected: 'Dette kjøpet er dekket av kjøpsbeskyttelsen til Link.',
+  installments_label: 'Avdrag',
+  installments_full: 'Betal hele beløpet',
+  installments_monthly: '{count} × {amount}/mnd.',
+  installments_loading: 'Sjekker avdragsplaner for dette kortet…',
+  installments_failed: 'Avdragsplanene kunne ikke lastes inn. Du kan betale hele beløpet.',
 } satisfies LinkMessages

@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Zakelijk testaccount: je hebt betaalmethoden opgeslagen in Link.',
   signup_incentive: 'Sla je gegevens op met Link en krijg {amount} korting op je volgende bestelling.',
   purchase_protected: 'Deze aankoop valt onder de aankoopbescherming van Link.',
+  installments_label: 'Termijnen',
+  installments_full: 'In één keer betalen',
+  installments_monthly: '{count} × {amount}/maand',
+  installments_loading: 'Termijnplannen voor deze kaart worden gecontroleerd…',
+  installments_failed: 'De termijnplannen konden niet worden geladen. Je kunt in één keer betalen.',
 } satisfies LinkMessages

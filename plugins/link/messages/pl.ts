@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Testowe konto firmowe: masz metody płatności zapisane w Link.',
   signup_incentive: 'Zapisz swoje dane w Link i otrzymaj {amount} zniżki na następne zamówienie.',
   purchase_protected: 'Ten zakup jest objęty ochroną zakupów Link.',
+  installments_label: 'Raty',
+  installments_full: 'Zapłać całą kwotę',
+  installments_monthly: '{count} × {amount}/mies.',
+  installments_loading: 'Sprawdzamy plany ratalne dla tej karty…',
+  installments_failed: 'Nie udało się wczytać planów ratalnych. Możesz zapłacić całą kwotę.',
 } satisfies LinkMessages

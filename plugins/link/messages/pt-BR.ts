@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Conta empresarial de teste: você tem formas de pagamento salvas no Link.',
   signup_incentive: 'Salve suas informações no Link e ganhe {amount} de desconto no seu próximo pedido.',
   purchase_protected: 'Esta compra está coberta pela proteção de compras do Link.',
+  installments_label: 'Parcelamento',
+  installments_full: 'Pagar à vista',
+  installments_monthly: '{count} × {amount}/mês',
+  installments_loading: 'Verificando as opções de parcelamento deste cartão…',
+  installments_failed: 'Não foi possível carregar as opções de parcelamento. Você pode pagar à vista.',
 } satisfies LinkMessages

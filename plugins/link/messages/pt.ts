@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Conta empresarial de teste: tem métodos de pagamento guardados no Link.',
   signup_incentive: 'Guarde as suas informações no Link e receba {amount} de desconto na sua próxima encomenda.',
   purchase_protected: 'Esta compra está coberta pela proteção de compras do Link.',
+  installments_label: 'Prestações',
+  installments_full: 'Pagar a pronto',
+  installments_monthly: '{count} × {amount}/mês',
+  installments_loading: 'A verificar os planos de prestações deste cartão…',
+  installments_failed: 'Não foi possível carregar os planos de prestações. Pode pagar a pronto.',
 } satisfies LinkMessages

@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Cont de afaceri de test: aveți metode de plată salvate în Link.',
   signup_incentive: 'Salvați-vă datele cu Link și primiți o reducere de {amount} la următoarea comandă.',
   purchase_protected: 'Această achiziție este acoperită de protecția achizițiilor Link.',
+  installments_label: 'Rate',
+  installments_full: 'Plătește integral',
+  installments_monthly: '{count} × {amount}/lună',
+  installments_loading: 'Se verifică planurile de plată în rate pentru acest card…',
+  installments_failed: 'Planurile de plată în rate nu au putut fi încărcate. Puteți plăti integral.',
 } satisfies LinkMessages

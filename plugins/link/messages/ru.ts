@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Тестовый бизнес-аккаунт: у вас есть способы оплаты, сохранённые в Link.',
   signup_incentive: 'Сохраните свои данные в Link и получите скидку {amount} на следующий заказ.',
   purchase_protected: 'Эта покупка защищена программой защиты покупок Link.',
+  installments_label: 'Рассрочка',
+  installments_full: 'Оплатить сразу',
+  installments_monthly: '{count} × {amount}/мес.',
+  installments_loading: 'Проверяем варианты рассрочки для этой карты…',
+  installments_failed: 'Не удалось загрузить варианты рассрочки. Вы можете оплатить сразу всю сумму.',
 } satisfies LinkMessages

@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Testovací firemný účet: máte platobné metódy uložené v Link.',
   signup_incentive: 'Uložte si údaje do Link a získajte zľavu {amount} na ďalšiu objednávku.',
   purchase_protected: 'Na tento nákup sa vzťahuje ochrana nákupov Link.',
+  installments_label: 'Splátky',
+  installments_full: 'Zaplatiť celú sumu',
+  installments_monthly: '{count} × {amount}/mesiac',
+  installments_loading: 'Overujeme splátkové plány pre túto kartu…',
+  installments_failed: 'Splátkové plány sa nepodarilo načítať. Môžete zaplatiť celú sumu.',
 } satisfies LinkMessages

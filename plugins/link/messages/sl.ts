@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Preizkusni poslovni račun: imate načine plačila, shranjene v storitvi Link.',
   signup_incentive: 'Shranite svoje podatke v Link in prejmite {amount} popusta pri naslednjem naročilu.',
   purchase_protected: 'Ta nakup je zajet v zaščito nakupov storitve Link.',
+  installments_label: 'Obroki',
+  installments_full: 'Plačaj v celoti',
+  installments_monthly: '{count} × {amount}/mesec',
+  installments_loading: 'Preverjamo načrte obročnega plačila za to kartico…',
+  installments_failed: 'Načrtov obročnega plačila ni bilo mogoče naložiti. Plačate lahko v celoti.',
 } satisfies LinkMessages

@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Testföretagskonto: du har betalningsmetoder sparade i Link.',
   signup_incentive: 'Spara dina uppgifter med Link och få {amount} rabatt på din nästa beställning.',
   purchase_protected: 'Det här köpet omfattas av köpskyddet från Link.',
+  installments_label: 'Delbetalning',
+  installments_full: 'Betala hela beloppet',
+  installments_monthly: '{count} × {amount}/mån',
+  installments_loading: 'Kontrollerar delbetalningsplaner för det här kortet…',
+  installments_failed: 'Delbetalningsplanerna kunde inte läsas in. Du kan betala hela beloppet.',
 } satisfies LinkMessages

@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'บัญชีธุรกิจทดสอบ: คุณมีวิธีการชำระเงินที่บันทึกไว้ใน Link',
   signup_incentive: 'บันทึกข้อมูลของคุณกับ Link และรับส่วนลด {amount} สำหรับคำสั่งซื้อครั้งถัดไป',
   purchase_protected: 'การซื้อนี้ได้รับความคุ้มครองจากการคุ้มครองการซื้อของ Link',
+  installments_label: 'ผ่อนชำระ',
+  installments_full: 'ชำระเต็มจำนวน',
+  installments_monthly: '{count} × {amount}/เดือน',
+  installments_loading: 'กำลังตรวจสอบแผนผ่อนชำระของบัตรนี้…',
+  installments_failed: 'ไม่สามารถโหลดแผนผ่อนชำระได้ คุณสามารถชำระเต็มจำนวนได้',
 } satisfies LinkMessages

@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Test işletme hesabı: Link’te kayıtlı ödeme yöntemleriniz var.',
   signup_incentive: 'Bilgilerinizi Link ile kaydedin ve bir sonraki siparişinizde {amount} indirim kazanın.',
   purchase_protected: 'Bu satın alma, Link satın alma koruması kapsamındadır.',
+  installments_label: 'Taksit',
+  installments_full: 'Tek çekim',
+  installments_monthly: '{count} × {amount}/ay',
+  installments_loading: 'Bu kart için taksit seçenekleri kontrol ediliyor…',
+  installments_failed: 'Taksit seçenekleri yüklenemedi. Tek çekim ödeyebilirsiniz.',
 } satisfies LinkMessages

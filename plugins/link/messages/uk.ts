@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Тестовий бізнес-акаунт: у вас є способи оплати, збережені в Link.',
   signup_incentive: 'Збережіть свої дані в Link і отримайте знижку {amount} на наступне замовлення.',
   purchase_protected: 'Ця покупка захищена програмою захисту покупок Link.',
+  installments_label: 'Розстрочка',
+  installments_full: 'Оплатити одразу',
+  installments_monthly: '{count} × {amount}/міс.',
+  installments_loading: 'Перевіряємо варіанти розстрочки для цієї картки…',
+  installments_failed: 'Не вдалося завантажити варіанти розстрочки. Ви можете оплатити одразу всю суму.',
 } satisfies LinkMessages

@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: 'Tài khoản doanh nghiệp thử nghiệm: bạn có phương thức thanh toán đã lưu trong Link.',
   signup_incentive: 'Lưu thông tin của bạn với Link và được giảm {amount} cho đơn hàng tiếp theo.',
   purchase_protected: 'Giao dịch mua này được bảo vệ bởi chương trình bảo vệ mua hàng của Link.',
+  installments_label: 'Trả góp',
+  installments_full: 'Thanh toán toàn bộ',
+  installments_monthly: '{count} × {amount}/tháng',
+  installments_loading: 'Đang kiểm tra các gói trả góp cho thẻ này…',
+  installments_failed: 'Không thể tải các gói trả góp. Bạn có thể thanh toán toàn bộ.',
 } satisfies LinkMessages

@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: '測試商業帳戶：你有已儲存在 Link 的付款方式。',
   signup_incentive: '使用 Link 儲存你的資料，下次訂單即可減 {amount}。',
   purchase_protected: '此購買受 Link 購物保障保護。',
+  installments_label: '分期付款',
+  installments_full: '全數付款',
+  installments_monthly: '{count} 期 × {amount}/月',
+  installments_loading: '正在查詢此卡的分期付款計劃…',
+  installments_failed: '無法載入分期付款計劃。你可以全數付款。',
 } satisfies LinkMessages

@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: '測試商業帳戶：您有已儲存在 Link 的付款方式。',
   signup_incentive: '使用 Link 儲存您的資訊，下次訂單即可折抵 {amount}。',
   purchase_protected: '此筆購買受 Link 購物保障保護。',
+  installments_label: '分期付款',
+  installments_full: '一次付清',
+  installments_monthly: '{count} 期 × {amount}/月',
+  installments_loading: '正在查詢此卡片的分期付款方案…',
+  installments_failed: '無法載入分期付款方案。您可以一次付清。',
 } satisfies LinkMessages

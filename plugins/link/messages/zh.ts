@@ -65,4 +65,9 @@ export default {
   business_network_use_saved: '测试企业账户：您有已保存在 Link 中的付款方式。',
   signup_incentive: '使用 Link 保存您的信息，下次订单立减 {amount}。',
   purchase_protected: '此次购买受 Link 购物保障保护。',
+  installments_label: '分期付款',
+  installments_full: '全额支付',
+  installments_monthly: '{count} 期 × {amount}/月',
+  installments_loading: '正在查询此卡的分期付款方案…',
+  installments_failed: '无法加载分期付款方案。您可以全额支付。',
 } satisfies LinkMessages

@@ -39,6 +39,7 @@ import { consumerExtras, type ConsumerExtras } from './consumerExtras.ts'
 import { linkAddressBook } from './linkAddressBook.ts'
 import { signInPlacement, type SignInPlacement } from './signInPlacement.ts'
 import { savedCardCalls, type SavedCardCalls } from './savedCardCalls.ts'
+import { savedCardPlans, type SavedCardPlans } from './paymentPlans.ts'
 import { walletErrorOf, type WalletInside } from './walletInside.ts'
 
 /**
@@ -48,7 +49,7 @@ import { walletErrorOf, type WalletInside } from './walletInside.ts'
  * In isolated hosting it runs in the controller frame, on the provider's origin, so the consumer's
  * secrets and stored login never reach the merchant's page.
  */
-export interface LinkWallet extends WalletInGroup, SavedCardCalls, ConsumerExtras {
+export interface LinkWallet extends WalletInGroup, SavedCardCalls, ConsumerExtras, SavedCardPlans {
   /** Where signing in stands, as the forms show it. */
   step(): SignInStep
   /**
@@ -458,6 +459,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   const wallet: LinkWallet = {
     ...savedCardCalls(inside),
     ...extras,
+    ...savedCardPlans(inside, host),
     addressBook: linkAddressBook(inside, 'Link'),
     signIn: signInPlacement(host, () => wallet),
     elementsChanged: () => wallet.signIn.elementsChanged(),
