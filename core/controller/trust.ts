@@ -53,42 +53,6 @@ export const checkLoggingParams = (params: unknown, callerOrigin: unknown, trust
   return { session_id, invoice_id }
 }
 
-/** Where an action message came from. `source` and `parent` are windows, compared by identity. */
-export interface ActionSender {
-  readonly origin: unknown
-  readonly source: unknown
-  readonly parent: unknown
-  readonly trustedOrigins: TrustedOrigins
-}
-
-/** What became of an action message. `ignored` and `error` are for the caller to log or send back. */
-export type ActionOutcome<R> =
-  | { readonly kind: 'ran'; readonly value: R }
-  | { readonly kind: 'ignored'; readonly reason: string }
-  | { readonly kind: 'error'; readonly message: string }
-
-/**
- * Runs the named action handler with `payload` (controller.md §5): only for a message from the
- * parent window or a trusted origin. Others are `ignored` (to log), and not run even when the name is
- * unknown, so an untrusted page learns nothing; a trusted sender naming no handler gets the error
- * 'Unknown action: {name}'.
- */
-export const dispatchAction = <R>(
-  name: unknown,
-  handlers: Readonly<Record<string, (payload: unknown) => R>>,
-  sender: ActionSender,
-  payload?: unknown,
-): ActionOutcome<R> => {
-  const fromParent = sender.source !== null && sender.source !== undefined && sender.source === sender.parent
-  if (!fromParent && !isTrustedOrigin(sender.origin, sender.trustedOrigins)) {
-    const origin = typeof sender.origin === 'string' ? sender.origin : typeof sender.origin
-    return { kind: 'ignored', reason: `Ignored an action from ${origin}: it is neither the parent window nor a trusted origin.` }
-  }
-  const handler = typeof name === 'string' && Object.hasOwn(handlers, name) ? handlers[name] : undefined
-  if (handler === undefined) return { kind: 'error', message: `Unknown action: ${typeof name === 'string' ? name : typeof name}` }
-  return { kind: 'ran', value: handler(payload) }
-}
-
 /**
  * The result error of a confirm when the shopper picked an external payment method (controller.md
  * §5): payloom does not process it, so the merchant's code sends the shopper to that method itself.

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { IntegrationError } from '../../../core/errors/IntegrationError.ts'
 import {
   checkLoggingParams,
-  dispatchAction,
   externalMethodSelected,
   isTrustedOrigin,
   type TrustedOrigins,
@@ -91,51 +90,6 @@ describe('checkLoggingParams', () => {
       const error = thrown(() => checkLoggingParams(value, origin, live))
       if (error !== undefined) expect(error).toBeInstanceOf(IntegrationError)
       if (!isTrustedOrigin(origin, live)) expect((error as IntegrationError).message).toBe('This function may only be called from trusted domains')
-    }))
-  })
-})
-
-describe('dispatchAction', () => {
-  const parent = { name: 'parent window' }
-  const handlers = { focus: (payload: unknown) => ({ focused: payload }) }
-  const fromParent = { origin: 'https://merchant.example', source: parent, parent, trustedOrigins: live }
-  const fromTrusted = { origin: 'https://checkout.example.com', source: { name: 'other frame' }, parent, trustedOrigins: live }
-
-  it('runs the handler for the parent window or a trusted origin', () => {
-    expect(dispatchAction('focus', handlers, fromParent, 'number')).toEqual({ kind: 'ran', value: { focused: 'number' } })
-    expect(dispatchAction('focus', handlers, fromTrusted, 'cvc')).toEqual({ kind: 'ran', value: { focused: 'cvc' } })
-  })
-
-  it("answers a trusted sender's unknown action with 'Unknown action: {name}'", () => {
-    expect(dispatchAction('pay', handlers, fromParent)).toEqual({ kind: 'error', message: 'Unknown action: pay' })
-    expect(dispatchAction('toString', handlers, fromTrusted)).toEqual({ kind: 'error', message: 'Unknown action: toString' })
-    expect(dispatchAction(7, handlers, fromTrusted)).toEqual({ kind: 'error', message: 'Unknown action: number' })
-  })
-
-  it('ignores anyone else without running anything', () => {
-    let runs = 0
-    const counted = { focus: () => (runs += 1) }
-    for (const sender of [
-      { ...fromTrusted, origin: 'https://evil.example' },
-      { ...fromParent, source: null, parent: null },
-      { ...fromParent, source: undefined, parent: undefined },
-      { ...fromParent, source: { name: 'parent window' } },
-    ]) {
-      const outcome = dispatchAction('focus', counted, sender)
-      expect(outcome.kind).toBe('ignored')
-      expect(outcome.kind === 'ignored' && outcome.reason).toMatch(/neither the parent window nor a trusted origin/)
-    }
-    expect(dispatchAction('unknown', counted, { ...fromTrusted, origin: 'https://evil.example' }).kind).toBe('ignored')
-    expect(runs).toBe(0)
-  })
-
-  it('runs a handler only for a trusted sender and a known name, and never throws', () => {
-    fc.assert(fc.property(fc.anything(), fc.anything(), fc.anything(), (name, origin, source) => {
-      let runs = 0
-      const outcome = dispatchAction(name, { focus: () => (runs += 1) }, { origin, source, parent, trustedOrigins: live })
-      const trusted = source === parent || isTrustedOrigin(origin, live)
-      expect(outcome.kind).toBe(!trusted ? 'ignored' : name === 'focus' ? 'ran' : 'error')
-      expect(runs).toBe(outcome.kind === 'ran' ? 1 : 0)
     }))
   })
 })
