@@ -65,7 +65,7 @@ export type { CheckoutLineItem, RedirectToCheckoutOptions, RedirectToCheckoutRes
 export type { CardTokenData } from './confirm/createObjects.ts'
 export type { CardPaymentMethodData, ConfirmCardOptions, ConfirmCardPaymentData, ConfirmCardSetupData, CreatePaymentMethodCardData } from './confirm/cardCalls.ts'
 export type { CollectBankAccountOptions, VerifyMicrodepositsData } from './confirm/bankAccountCalls.ts'
-export { deferredAmountBeta } from './confirm/elementsRules.ts'
+export { deferredAmountBeta } from './session/betas.ts'
 export { textDirection } from './i18n/direction.ts'
 export type { ClickResolveOptions, ExpressCancelEvent, ExpressClickEvent, ExpressConfirmEvent } from './elements/expressCheckout/expressCheckoutElement.tsx'
 /** For a wallet plugin's frames (wallet.md §5, §9): the shared-id marker, the shared-session origin validator, the wallet's limits. */

@@ -91,8 +91,11 @@ const checkoutUrl = async (settings: PayloomSettings, options: Readonly<Record<s
   }
   const params = createParams(options)
   const api = makeApiClient(settings)
+  // Only functions of effect that the core entry uses already (map, catch): one this lazy chunk alone
+  // used would still land in the core entry's chunk, where the effect module lives.
   const created = await Effect.runPromise(Effect.provideService(createPaymentPage(params), ApiClient, api).pipe(
-    Effect.match({ onSuccess: (page) => ({ page }), onFailure: (error) => ({ error }) }),
+    Effect.map((page) => ({ page })),
+    Effect.catch((error) => Effect.succeed({ error })),
   ))
   if ('page' in created) return hosted(created.page.session_id)
   const { error } = created

@@ -3,13 +3,8 @@ import type { ElementsOptions } from '../elements/elementsApi.ts'
 import { unexpectedCallMessage, type ExpressCheckoutState } from '../elements/expressCheckout/expressState.ts'
 import { isRecord } from '../json/guards.ts'
 import { elementMessages } from '../elements/elementMessages.ts'
+import { deferredAmountBeta } from '../session/betas.ts'
 
-/**
- * The beta that lets a deferred group in payment mode start without an amount (the amount is
- * known later, at checkout). With it, the amount must be set before paying, and confirmSetup
- * needs a group in setup mode (controller.md §5).
- */
-export const deferredAmountBeta = 'deferred_intent_amount_optional_beta_1'
 
 /** The calls that read the shopper's payment details from elements. */
 export type ElementsMethod = 'confirmPayment' | 'confirmSetup' | 'createPaymentMethod' | 'createConfirmationToken'

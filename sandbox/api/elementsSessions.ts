@@ -1,4 +1,4 @@
-import { deferredAmountBeta } from '../../core/confirm/elementsRules.ts'
+import { deferredAmountBeta } from '../../core/session/betas.ts'
 import { ApiError } from '../ApiError.ts'
 import { passiveCaptcha } from '../captcha.ts'
 import { newId } from '../ids.ts'
@@ -14,8 +14,8 @@ import { customerOfKey } from '../ephemeralKeys.ts'
 import { typesOfConfiguration } from './paymentMethodConfigurations.ts'
 import { readPaymentMethodTypes } from './intentRoutes.ts'
 import { linkSignInFlags } from '../link/signInFlags.ts'
-import { outsideMethodData } from '../outsideMethods.ts'
 import { merchantCardSettings, sessionCardFields } from '../cardSettings.ts'
+import { outsideMethodData } from '../outsideMethods.ts'
 
 /** The merchant every sandbox session belongs to. */
 const merchant = { id: 'acct_payloomsandbox', business_name: 'Payloom Sandbox', logo_url: null, country: 'US', currency: 'usd' } as const

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { deferredAmountBeta } from '../../core/confirm/elementsRules.ts'
+import { deferredAmountBeta } from '../../core/session/betas.ts'
 import { createPaymentIntent, pk } from '../sandbox/sandboxClient.ts'
 import { canRunBrowserTests, merchantPageHarness } from './browserPage.ts'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deferredAmountBeta } from '../../core/confirm/elementsRules.ts'
+import { deferredAmountBeta } from '../../core/session/betas.ts'
 import { intentTypeForDeferred } from '../../core/intent/intentType.ts'
 import { pk, startTestSandbox, type Params, type TestSandbox } from './sandboxClient.ts'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { billingFieldsNeverCollected, deferredAmountBeta, elementsCallError, type ElementsCall, type ElementsMethod } from '../../../core/confirm/elementsRules.ts'
+import { billingFieldsNeverCollected, elementsCallError, type ElementsCall, type ElementsMethod } from '../../../core/confirm/elementsRules.ts'
+import { deferredAmountBeta } from '../../../core/session/betas.ts'
 
 const methods: ReadonlyArray<ElementsMethod> = ['confirmPayment', 'confirmSetup', 'createPaymentMethod', 'createConfirmationToken']
 
