@@ -30,7 +30,8 @@ import { bankAccountCalls } from './bankAccountCalls.ts'
 import { tokenDataFromElement, confirmParamsWithPaymentMethod, paymentMethodDataFromElements, type CallingInstance, type ElementsSource } from './fromElements.ts'
 import { methodOptionsMoved, withoutMethodOptions } from './methodOptions.ts'
 import type { PaymentError, PaymentIntentResult, SetupIntentResult } from './results.ts'
-import { reporter } from './confirmationEvents.ts'
+import { checkoutOf, reporter } from './confirmationEvents.ts'
+import { parseClientSecret } from '../intent/intentType.ts'
 import { withLoggingParams } from '../controller/loggingParams.ts'
 import type { ControllerInstance } from '../controllerCalls.ts'
 import { businessNameOf, confirmDetailsFirst } from './detailsConfirmation.ts'
@@ -146,7 +147,16 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance & Contr
       }
       // A wallet's details (Link's saved card, a sign-up with the card typed) become a payment method first.
       const paid = await call((catalog) => walletPaymentMethodFirst(group?.wallets ?? {}, resolved.options.confirmParams, resolved.options.clientSecret, catalog))
-      if ('error' in paid) return settle({ error: paid.error })
+      if ('error' in paid) {
+        // The wallet's own step failed (Link could not share the card, sign the shopper up...), so
+        // the intent was not confirmed: the merchant hears that checkout's attempt and its error all
+        // the same (controller.md §4: an event on Link's confirm error as on its success).
+        const about = { method, checkout: checkoutOf(resolved.options.confirmParams), intentId: parseClientSecret(resolved.options.clientSecret).id }
+        const { payment_intent: _payment, setup_intent: _setup, param: _param, ...error } = paid.error
+        report({ type: 'confirmation_attempt', ...about })
+        report({ type: 'confirmation_error', ...about, error })
+        return settle({ error: paid.error })
+      }
       const confirmOptions = { ...resolved.options, confirmParams: paid.confirmParams } as ConfirmOptions
       if (express) {
         elements?.expressConfirm('confirmStart')

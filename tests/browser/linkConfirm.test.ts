@@ -83,7 +83,7 @@ describe.skipIf(!canRunBrowserTests)('Link at confirm on the demo shop, isolated
     await page.close()
   }, 120_000)
 
-  it('a Link session that ended before paying: nothing is paid, the shopper reads Link\'s session_expired line, is signed out everywhere and signs in again', async () => {
+  it('a Link session that ended before paying: nothing is paid, the shopper reads Link\'s session_expired line (the shop hears a Link checkout failed), is signed out everywhere and signs in again', async () => {
     const checkout = await demo.open('/?hosting=isolated', 'link-confirm-session-ended')
     const page = watch(checkout.page)
     const { contact, shipping, payment } = framesOf(page)
@@ -95,6 +95,11 @@ describe.skipIf(!canRunBrowserTests)('Link at confirm on the demo shop, isolated
     expect((await consumerCall(demo.sandbox, 'sessions/log_out', {}, secret!)).status).toBe(200)
     await page.getByRole('button', { name: /^Pay / }).click()
     expect(await alertText(page)).toBe('Your Link session has ended. Sign in again to pay with Link.')
+    // Link's own step failed, before any intent was confirmed: the shop hears it as a Link checkout's attempt and error (onEvent).
+    expect(await page.evaluate(() => (window as unknown as { payloomEvents: ReadonlyArray<{ type: string }> }).payloomEvents)).toEqual([
+      expect.objectContaining({ type: 'confirmation_attempt', method: 'confirmPayment', checkout: 'link', intentId: expect.stringMatching(/^pi_/) }),
+      expect.objectContaining({ type: 'confirmation_error', checkout: 'link', error: expect.objectContaining({ message: 'Your Link session has ended. Sign in again to pay with Link.' }) }),
+    ])
     // Signed out (nothing stored, the old secret gone), and asked to sign in again: a code is sent to the same e-mail.
     expect(await contact.getByText('Signed in to Link as returning@link.test').count()).toBe(0)
     await expect.poll(() => storedSecret(page)).not.toBe(secret)
