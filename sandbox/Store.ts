@@ -24,6 +24,14 @@ export const Kind = {
   /** A nonce pair an ephemeral key may be bound to, keyed by its public nonce: sandbox/ephemeralKeys.ts. */
   ephemeralKeyNonce: 'ephemeral_key_nonce',
   event: 'event',
+  /** An FX quote (`fxq_...`): its rates locked until `lock_expires_at` (sandbox/fxQuotes.ts). */
+  fxQuote: 'fx_quote',
+  /** An invoice (`in_...`), its lines in its body: api/invoices.ts. */
+  invoice: 'invoice',
+  /** An issued card (`ic_...`), its number, CVC and PIN hidden, owned by its cardholder: sandbox/issuing.ts. */
+  issuingCard: 'issuing.card',
+  /** A cardholder of the merchant's card programme (`ich_...`): sandbox/issuing.ts. */
+  issuingCardholder: 'issuing.cardholder',
   /** A bank account linked through the bank search and authorisation (`fca_...`): linkSessions.ts. */
   linkedAccount: 'financial_connections_account',
   /** A session of linking a bank account (`fcsess_...`), owned by the intent it was opened for. */

@@ -51,8 +51,9 @@ export interface Route {
   /**
    * A customer's call that an ephemeral key may make (controller.md §6), on its own customer's
    * objects only (sandbox/ephemeralKeys.ts `requireKeyCustomer`); for it, a secret route is open to the key.
+   * 'issuing_card': the read of an issuing card, open to a key made for that card (sandbox/issuing.ts).
    */
-  readonly ephemeralKey?: boolean
+  readonly ephemeralKey?: boolean | 'issuing_card'
   /**
    * Work that must wait on a promise (WebAuthn's signature checks), which the synchronous store
    * transaction cannot: it runs first, only reading, and what it returns is `context.prepared` in

@@ -18,6 +18,7 @@ import { financialConnectionsRoutes } from './api/financialConnections.ts'
 import { paymentIntentRoutes } from './api/paymentIntents.ts'
 import { paymentMethodRoutes } from './api/paymentMethods.ts'
 import { paymentPageRoutes } from './api/paymentPages.ts'
+import { invoiceRoutes } from './api/invoices.ts'
 import { refundRoutes } from './api/refunds.ts'
 import { setupIntentRoutes } from './api/setupIntents.ts'
 import { sourceRoutes } from './api/sources.ts'
@@ -25,6 +26,7 @@ import { threeDSecureRoutes } from './api/threeDSecure.ts'
 import { radarSessionRoutes } from './api/radarSessions.ts'
 import { sourceCancelRoutes } from './api/sourceCancel.ts'
 import { ephemeralKeyRoutes, requireEphemeralRoute } from './ephemeralKeys.ts'
+import { issuingRoutes } from './issuing.ts'
 import { tokenRoutes } from './api/tokens.ts'
 import { walletConfigRoutes } from './api/walletConfig.ts'
 import { webhookEndpointRoutes } from './api/webhookEndpoints.ts'
@@ -130,9 +132,9 @@ export const defaultDataDir = fileURLToPath(new URL('../.sandbox', import.meta.u
 
 const routes: readonly Route[] = [
   ...paymentIntentRoutes, ...installmentPlanRoutes, ...setupIntentRoutes, ...customerRoutes, ...customerPaymentMethodRoutes, ...paymentMethodRoutes, ...confirmationTokenRoutes,
-  ...ephemeralKeyRoutes, ...tokenRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...captchaChallengeRoutes, ...sourceCancelRoutes, ...walletConfigRoutes, ...radarSessionRoutes, ...captchaRoutes,
+  ...ephemeralKeyRoutes, ...issuingRoutes, ...tokenRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...captchaChallengeRoutes, ...sourceCancelRoutes, ...walletConfigRoutes, ...radarSessionRoutes, ...captchaRoutes,
   ...addressAutocompleteRoutes, ...chargeRoutes, ...refundRoutes, ...eventRoutes, ...webhookEndpointRoutes, ...microdepositRoutes, ...mandateRoutes,
-  ...checkoutSessionRoutes, ...paymentPageRoutes,
+  ...checkoutSessionRoutes, ...paymentPageRoutes, ...invoiceRoutes,
   ...paymentMethodConfigurationRoutes, ...cardMetadataRoutes, ...merchantCardSettingsRoutes,
   // The Link consumer calls check their request_surface first (wallet.md §5).
   ...financialConnectionsRoutes, ...withRequestSurface(linkRoutes),
