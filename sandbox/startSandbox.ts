@@ -18,7 +18,6 @@ import { financialConnectionsRoutes } from './api/financialConnections.ts'
 import { paymentIntentRoutes } from './api/paymentIntents.ts'
 import { paymentMethodRoutes } from './api/paymentMethods.ts'
 import { paymentPageRoutes } from './api/paymentPages.ts'
-import { invoiceRoutes } from './api/invoices.ts'
 import { refundRoutes } from './api/refunds.ts'
 import { setupIntentRoutes } from './api/setupIntents.ts'
 import { sourceRoutes } from './api/sources.ts'
@@ -134,7 +133,7 @@ const routes: readonly Route[] = [
   ...paymentIntentRoutes, ...installmentPlanRoutes, ...setupIntentRoutes, ...customerRoutes, ...customerPaymentMethodRoutes, ...paymentMethodRoutes, ...confirmationTokenRoutes,
   ...ephemeralKeyRoutes, ...issuingRoutes, ...tokenRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...captchaChallengeRoutes, ...sourceCancelRoutes, ...walletConfigRoutes, ...radarSessionRoutes, ...captchaRoutes,
   ...addressAutocompleteRoutes, ...chargeRoutes, ...refundRoutes, ...eventRoutes, ...webhookEndpointRoutes, ...microdepositRoutes, ...mandateRoutes,
-  ...checkoutSessionRoutes, ...paymentPageRoutes, ...invoiceRoutes,
+  ...checkoutSessionRoutes, ...paymentPageRoutes,
   ...paymentMethodConfigurationRoutes, ...cardMetadataRoutes, ...merchantCardSettingsRoutes,
   // The Link consumer calls check their request_surface first (wallet.md §5).
   ...financialConnectionsRoutes, ...withRequestSurface(linkRoutes),
