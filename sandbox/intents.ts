@@ -1,6 +1,7 @@
 import { ApiError, type ErrorBody } from './ApiError.ts'
 import { attachPaymentMethod, makeDefaultPaymentMethod } from './api/savedPaymentMethods.ts'
 import { recordCharge, type Decline } from './charges.ts'
+import { invoiceIntentSucceeded } from './invoicePaid.ts'
 import { previousAttributes, recordEvent } from './events.ts'
 import { expandObject } from './expand.ts'
 import { clientSecretFor, idOfClientSecret, newId, now } from './ids.ts'
@@ -118,6 +119,7 @@ export const saveIntent = (store: Store, intent: Intent): Intent => {
   for (const type of intentEvents(before, intent)) {
     recordEvent(store, type, intent, before === undefined ? undefined : previousAttributes(before, intent))
   }
+  if (intent.object === 'payment_intent' && intent.status === 'succeeded' && before?.status !== 'succeeded') invoiceIntentSucceeded(store, intent)
   return intent
 }
 
