@@ -14,6 +14,7 @@ import { Kind, type Row, type Store } from './Store.ts'
 import type { CardOutcome } from './testCards.ts'
 import type { ConfirmationTokenHidden } from './api/confirmationTokens.ts'
 import { captchaChallengeAction } from './captchaChallenge.ts'
+import { withPresentment } from './fxQuotes.ts'
 
 /**
  * A pending 3DS challenge, bank redirect, QR code, voucher, app notification or microdeposit
@@ -187,8 +188,10 @@ export const confirmIntent = (context: Context, intent: Intent, params: Reader):
   if (returnUrl !== undefined && !URL.canParse(returnUrl)) throw ApiError.invalidRequest('Invalid return_url: must be an absolute URL.', { code: 'url_invalid', param: 'return_url' })
   const setupFutureUsage = intent.object === 'payment_intent' && params.has('setup_future_usage') ? params.oneOf('setup_future_usage', ['on_session', 'off_session']) : undefined
   const receiptEmail = intent.object === 'payment_intent' ? params.string('receipt_email') : undefined
+  // An FX quote (adaptive pricing): the shopper pays in their currency, which the intent records beside its own.
+  const quoted = withPresentment(store, intent, params)
   const updated: Intent = {
-    ...(plan === undefined ? intent : withChosenPlan(intent, plan)),
+    ...(plan === undefined ? quoted : withChosenPlan(quoted, plan)),
     ...(setupFutureUsage === undefined ? {} : { setup_future_usage: setupFutureUsage }),
     ...(shipping === undefined || intent.object !== 'payment_intent' ? {} : { shipping }),
     ...(receiptEmail === undefined ? {} : { receipt_email: receiptEmail }),

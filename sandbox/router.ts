@@ -24,6 +24,8 @@ export interface Context {
    * origin and its host the relying party id.
    */
   readonly publicOrigin: string
+  /** The caller's Accept-Language header: the shopper's languages, when a browser made the call. */
+  readonly acceptLanguage?: string
   /** What the route's `prepare` found, when it has one. */
   readonly prepared?: unknown
 }

@@ -11,6 +11,7 @@ import { customerRoutes } from './api/customers.ts'
 import { elementsSessionRoutes } from './api/elementsSessions.ts'
 import { cardMetadataRoutes } from './api/cardMetadata.ts'
 import { merchantCardSettingsRoutes } from './cardSettings.ts'
+import { fxQuoteRoutes } from './fxQuotes.ts'
 import { paymentMethodConfigurationRoutes } from './api/paymentMethodConfigurations.ts'
 import { microdepositRoutes } from './api/microdeposits.ts'
 import { eventRoutes } from './api/events.ts'
@@ -135,7 +136,7 @@ const routes: readonly Route[] = [
   ...ephemeralKeyRoutes, ...issuingRoutes, ...tokenRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...captchaChallengeRoutes, ...sourceCancelRoutes, ...walletConfigRoutes, ...radarSessionRoutes, ...captchaRoutes,
   ...addressAutocompleteRoutes, ...chargeRoutes, ...refundRoutes, ...eventRoutes, ...webhookEndpointRoutes, ...microdepositRoutes, ...mandateRoutes,
   ...checkoutSessionRoutes, ...paymentPageRoutes, ...invoiceRoutes,
-  ...paymentMethodConfigurationRoutes, ...cardMetadataRoutes, ...merchantCardSettingsRoutes,
+  ...paymentMethodConfigurationRoutes, ...cardMetadataRoutes, ...merchantCardSettingsRoutes, ...fxQuoteRoutes,
   // The Link consumer calls check their request_surface first (wallet.md §5).
   ...financialConnectionsRoutes, ...withRequestSurface(linkRoutes),
 ]
@@ -216,6 +217,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       const context: Context = {
         params, path: match.path, apiKey, store, baseUrl, failSessionsEdge: options.failSessionsEdge === true, requireCaptcha, debitDelayMs,
         failLinkLookup: options.failLinkLookup === true, publicOrigin: host !== undefined && hostPattern.test(host) ? `http://${host}` : baseUrl,
+        acceptLanguage: header(request, 'accept-language'),
       }
       const prepared = match.route.prepare === undefined ? undefined : await match.route.prepare(context).then(
         (value) => ({ value }),

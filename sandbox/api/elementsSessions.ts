@@ -16,6 +16,7 @@ import { readPaymentMethodTypes } from './intentRoutes.ts'
 import { linkSignInFlags } from '../link/signInFlags.ts'
 import { merchantCardSettings, sessionCardFields } from '../cardSettings.ts'
 import { outsideMethodData } from '../outsideMethods.ts'
+import { adaptivePricingOf, fittingPresentment } from '../adaptivePricing.ts'
 
 /** The merchant every sandbox session belongs to. */
 const merchant = { id: 'acct_payloomsandbox', business_name: 'Payloom Sandbox', logo_url: null, country: 'US', currency: 'usd' } as const
@@ -56,6 +57,7 @@ const deferredIntent = (params: Reader, betas: readonly string[], store: Store) 
     setup_future_usage: params.oneOf('setup_future_usage', ['on_session', 'off_session']) ?? null,
     capture_method: captureMethod ?? 'automatic',
     payment_method_configuration: configuration ?? null,
+    adaptive_pricing: { allowed: params.hash('adaptive_pricing')?.boolean('allowed') ?? false },
   }
 }
 
@@ -169,11 +171,13 @@ const session = (context: Context): Reply => {
   }
   const intent: Intent | undefined = secret === undefined ? undefined : intentOfClientSecret(context.store, secret, 'client_secret')
   const deferredMode = deferred === undefined ? undefined : deferredIntent(deferred, params.strings('betas') ?? [], context.store)
-  const types = intent?.payment_method_types ?? deferredMode!.payment_method_types
-  if (deferred !== undefined) refuseDeferred(deferred, types)
+  if (deferred !== undefined) refuseDeferred(deferred, deferredMode!.payment_method_types)
+  // Adaptive pricing: the shopper may pay in their own currency, which then sets the amount and the methods offered.
+  const adaptive = deferredMode === undefined ? undefined : adaptivePricingOf(context, deferredMode.adaptive_pricing.allowed, deferredMode.mode, deferredMode.amount, deferredMode.currency)
+  const types = intent?.payment_method_types ?? (adaptive === undefined ? deferredMode!.payment_method_types : fittingPresentment(deferredMode!.payment_method_types, adaptive.active, deferredMode!.setup_future_usage !== null))
   const ordered = paymentMethodTypes.filter((type) => types.includes(type) && type !== 'link')
   const customerSecret = params.string('customer_session_client_secret')
-  const currency = (intent?.currency as string | undefined) ?? deferredMode?.currency ?? merchant.currency
+  const currency = adaptive?.active.currency ?? (intent?.currency as string | undefined) ?? deferredMode?.currency ?? merchant.currency
   return ok({
     object: 'elements_session',
     session_id: sessionIdOf(context),
@@ -202,8 +206,9 @@ const session = (context: Context): Reply => {
     business_name: merchant.business_name,
     merchant_logo_url: merchant.logo_url,
     merchant_info: merchant,
-    amount: (intent?.amount as number | undefined) ?? deferredMode?.amount ?? 0,
+    amount: adaptive?.active.amount ?? (intent?.amount as number | undefined) ?? deferredMode?.amount ?? 0,
     currency,
+    ...(adaptive === undefined ? {} : { adaptive_pricing: adaptive.part }),
     ...sessionCardFields(merchantCardSettings(context.store)),
     flags: linkSignInFlags,
     // The session's assignment id, which the wallet config call names (elements_assignment_id); the sandbox runs no experiments of its own.
