@@ -7,13 +7,6 @@ import type { PaymentMethodData, PaymentMethodPlugin } from '../plugin/contract.
 import { Browser } from '../services/Browser.ts'
 import type { PaymentError } from './results.ts'
 
-/** The merchant's name in an element's options (the payment element's `business.name`), when given. */
-export const businessNameOf = (options: unknown): string | undefined => {
-  const business = isRecord(options) ? options.business : undefined
-  const name = isRecord(business) && typeof business.name === 'string' ? business.name.trim() : ''
-  return name === '' ? undefined : name
-}
-
 /**
  * Before confirm sends new details of a method whose plugin asks for it (`confirmDetails`: the
  * Bacs Direct Debit instruction, controller.md "Bacs/SEPA/ACSS dialogs"), the shopper confirms
@@ -24,14 +17,16 @@ export const businessNameOf = (options: unknown): string | undefined => {
 export const confirmDetailsFirst = (
   plugins: ReadonlyArray<PaymentMethodPlugin>,
   confirmParams: FormParams | undefined,
-  business: string | undefined,
+  /** The merchant's name the terms give (asked only when a method confirms its details). */
+  business: () => string | undefined,
   catalog: Catalog,
 ): Effect.Effect<PaymentError | undefined, IntegrationError, Browser> =>
   Effect.gen(function* () {
     const data = confirmParams?.payment_method_data
     if (!isRecord(data) || typeof data.type !== 'string') return undefined
     const plugin = plugins.find((candidate) => candidate.type === data.type)
-    const confirmation = plugin?.confirmDetails?.(data as unknown as PaymentMethodData, business === undefined ? {} : { business })
+    const name = plugin?.confirmDetails === undefined ? undefined : business()
+    const confirmation = plugin?.confirmDetails?.(data as unknown as PaymentMethodData, name === undefined ? {} : { business: name })
     if (confirmation === undefined) return undefined
     const browser = yield* Browser
     const answer = yield* browser.confirmDetails({ ...confirmation, kind: 'confirm_details', method: data.type })

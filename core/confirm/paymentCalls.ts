@@ -34,7 +34,8 @@ import { checkoutOf, reporter } from './confirmationEvents.ts'
 import { parseClientSecret } from '../intent/intentType.ts'
 import { withLoggingParams } from '../controller/loggingParams.ts'
 import type { ControllerInstance } from '../controllerCalls.ts'
-import { businessNameOf, confirmDetailsFirst } from './detailsConfirmation.ts'
+import { confirmDetailsFirst } from './detailsConfirmation.ts'
+import { merchantNameOf } from '../session/merchantName.ts'
 import { walletMade, walletPaymentMethodFirst } from './walletPaymentMethod.ts'
 import { asGroup, groupOf } from '../elements/Elements.ts'
 import type { PayloomElement } from '../elements/elementsApi.ts'
@@ -139,7 +140,7 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance & Contr
       if ('error' in resolved) return resolved as R
       // Before anything is sent, the shopper confirms the details if their method asks (Bacs Direct Debit).
       const source = group?.paymentMethodElements().find((mounted) => options.element === undefined || mounted.element === options.element)
-      const modify = await call((catalog) => confirmDetailsFirst(instance.paymentMethods ?? [], resolved.options.confirmParams, businessNameOf(source?.options), catalog))
+      const modify = await call((catalog) => confirmDetailsFirst(instance.paymentMethods ?? [], resolved.options.confirmParams, () => merchantNameOf(source?.options, group?.session()), catalog))
       if (modify !== undefined) {
         // They change their details where they typed them.
         source?.element.focus()

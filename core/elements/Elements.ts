@@ -138,6 +138,8 @@ export interface ElementsGroup extends PayloomElements {
   readonly wallets: Readonly<Record<string, WalletInGroup>>
   /** @internal Resolves when the session, catalog and element definitions are loaded. */
   readonly ready: Promise<void>
+  /** @internal The group's elements session, once loaded (the merchant's name a mandate gives). */
+  session(): ElementsSession | undefined
 }
 
 const sessionSourceOf = (options: ElementsOptions): SessionSource => {
@@ -491,6 +493,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     // The current load itself, which carries a handler: a derived promise would reject unhandled
     // on a page whose provider cannot be reached.
     get ready() { return ready },
+    session: () => session,
     create(type, elementOptions = {}) {
       checkNewElement([...records.values()], type, elementOptions)
       checks.element(type, elementOptions, options)

@@ -294,7 +294,7 @@ export interface PaymentMethodPlugin<Type extends string = string, Values = unkn
 
 /** What confirm knows, besides the details, when it asks a method what the shopper must confirm. */
 export interface ConfirmDetailsContext {
-  /** The merchant's name, from the payment element's `business.name`; absent when not given. */
+  /** The merchant's name: the payment element's `business.name`, else the elements session's business name; absent when neither. */
   readonly business?: string
 }
 

@@ -33,6 +33,7 @@ const isSessionResponse = struct({
   currency: optional(string),
   link_settings: optional(LinkSettings),
   merchant_country: optional(string),
+  business_name: optional(string),
   passive_captcha: optional(struct({ site_key: string, rqdata: optional(string) })),
   experiments_data: optional(struct({ arb_id: optional(string) })),
   customer: optional(SessionCustomer),
@@ -67,6 +68,8 @@ export interface ElementsSession {
   /** @default 'usd' */
   readonly currency: string
   readonly merchantCountry?: string
+  /** The merchant's business name as the provider knows it (`business_name`), which the shopper's mandates and terms name. */
+  readonly businessName?: string
   /** The passive captcha the provider announces for this merchant (controller.md §3), which then protects the gated calls. */
   readonly passiveCaptcha?: PassiveCaptchaConfig
   /** The provider's experiment assignment id for this session (`experiments_data.arb_id`), which Link's wallet config call names. */
@@ -276,6 +279,7 @@ export const loadElementsSession = (
       amount: response.amount ?? 0,
       currency: response.currency ?? 'usd',
       ...(response.merchant_country ? { merchantCountry: response.merchant_country } : {}),
+      ...(response.business_name?.trim() ? { businessName: response.business_name.trim() } : {}),
       ...(response.experiments_data?.arb_id ? { assignmentId: response.experiments_data.arb_id } : {}),
       ...(response.passive_captcha ? { passiveCaptcha: { siteKey: response.passive_captcha.site_key, ...(response.passive_captcha.rqdata ? { rqdata: response.passive_captcha.rqdata } : {}) } } : {}),
       link: {

@@ -217,7 +217,7 @@ describe.skipIf(!canRunBrowserTests)('the controller frame and its element frame
     expect(details).toEqual(['Account holder name: Jenny Rosen', 'Email: jenny@example.com', 'Institution number: 000', 'Transit number: 11000', 'Account number: Ending in 6789'])
     await expect(dialog.locator('p').allTextContents()).resolves.toEqual([
       'Check the account to be debited before you confirm the agreement.',
-      expect.stringMatching(/^By confirming, you authorize the merchant and our payment provider to debit the account above/),
+      expect.stringMatching(/^By confirming, you authorize Payloom Sandbox and our payment provider to debit the account above/),
     ])
     // The dialog is the merchant page's; the account number stayed in the frames.
     expect(await page.content()).not.toContain('00012345')

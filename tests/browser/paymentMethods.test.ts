@@ -63,7 +63,8 @@ describe.skipIf(!canRunBrowserTests)('payment methods of the catalog on the demo
     await iban.fill('DE89370400440532013000')
     await iban.blur()
     await expect.poll(() => iban.inputValue()).toBe('DE89 3704 0044 0532 0130 00')
-    await expect(page.locator('.p-Mandate').textContent()).resolves.toContain('to debit your account through SEPA Direct Debit')
+    // The merchant's name comes from the elements session (the demo gives no business.name).
+    await expect(page.locator('.p-Mandate').textContent()).resolves.toContain('you authorise Payloom Sandbox and our payment provider to debit your account through SEPA Direct Debit')
     expect(await axeViolations(page)).toEqual([])
     await shot('sepa form')
     await page.getByRole('button', { name: /^Pay / }).click()
@@ -72,7 +73,7 @@ describe.skipIf(!canRunBrowserTests)('payment methods of the catalog on the demo
     expect(details).toEqual(['Account holder name: Jenny Rosen', 'Email: jenny@example.com', 'IBAN: Ending in 3000'])
     await expect(dialog.locator('p').allTextContents()).resolves.toEqual([
       'Check the account to be debited before you confirm the mandate.',
-      expect.stringMatching(/^By confirming this mandate, you authorise \(A\) the merchant and our payment provider to send instructions to your bank/),
+      expect.stringMatching(/^By confirming this mandate, you authorise \(A\) Payloom Sandbox and our payment provider to send instructions to your bank/),
     ])
     expect(await axeViolations(page)).toEqual([])
     await shot('sepa dialog')
@@ -213,7 +214,7 @@ describe.skipIf(!canRunBrowserTests)('payment methods of the catalog on the demo
     // What to check comes first, above the details; the instruction after them.
     await expect(dialog.locator('p').allTextContents()).resolves.toEqual([
       'Check the details below. Your payments are protected by the Direct Debit Guarantee.',
-      expect.stringMatching(/^Instruction to your bank or building society: please pay the merchant Direct Debits from the account detailed in this instruction/),
+      expect.stringMatching(/^Instruction to your bank or building society: please pay Payloom Sandbox Direct Debits from the account detailed in this instruction/),
     ])
     expect(await dialog.locator('p + dl').count()).toBe(1)
     await expect(dialog.getByRole('link', { name: 'Read the Direct Debit Guarantee' }).getAttribute('href')).resolves.toBe('https://www.directdebit.co.uk/direct-debit-explained/direct-debit-guarantee/')

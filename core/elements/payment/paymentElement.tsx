@@ -25,6 +25,7 @@ import { offersSave, offersSetAsDefault, saveChoice, withSaveChoice } from './sa
 import { takeMethodOptions, withMethodOptions } from '../../confirm/methodOptions.ts'
 import type { SavedMethodsView } from './SavedMethodsForm.tsx'
 import type { PaymentElementPart, ShownMethod, WalletAvailability } from '../../plugin/walletInGroup.ts'
+import { merchantNameOf } from '../../session/merchantName.ts'
 
 interface PaymentState {
   /** The method whose form shows; none while an accordion is collapsed. */
@@ -160,14 +161,14 @@ const methodLabel = (plugin: PaymentMethodPlugin, context: ElementContext<Paymen
   pluginMessages(plugin, context.locale).label ?? plugin.type
 
 /**
- * The terms under a method's form (`terms`: auto, always, never), naming `business.name` when
- * given: a mandate method's mandate; otherwise the consent to future charges, shown by `auto`
- * only when a saveable method is set up for later payments.
+ * The terms under a method's form (`terms`: auto, always, never), naming the merchant when known
+ * (`business.name`, else the session's business name): a mandate method's mandate; otherwise the
+ * consent to future charges, shown by `auto` only when a saveable method is set up for later payments.
  */
 const termsOf = (plugin: PaymentMethodPlugin, context: ElementContext<PaymentElementOptions>): string | null => {
   const setting = termsSetting(context.options, plugin.type)
   if (setting === 'never') return null
-  const business = context.options?.business?.name?.trim() ?? ''
+  const business = merchantNameOf(context.options, context.session) ?? ''
   // Without a business name, the sentences that say "the merchant" or "this business" instead.
   const unnamed = business === ''
   const params = { business, method: methodLabel(plugin, context) }

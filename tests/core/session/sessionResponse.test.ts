@@ -24,6 +24,7 @@ const sessionResponse = fc.record({
   amount: nullable(fc.integer({ min: 0 })),
   currency: nullable(fc.constantFrom('usd', 'eur')),
   merchant_country: nullable(fc.constantFrom('US', 'FR')),
+  business_name: nullable(fc.oneof(fc.string(), fc.constantFrom('Rocket Rides', '  Rocket Rides  ', '   '))),
   // Link alone is checked apart (tests/plugins/link/linkWithoutCard.test.ts): card is always listed here.
   link_settings: nullable(fc.record({
     link_mode: optional(fc.constantFrom('PASSTHROUGH', 'LINK_CARD_BRAND', 'LINK_PAYMENT_METHOD')),
@@ -74,6 +75,8 @@ describe('the elements session response', () => {
         },
       })
       expect(result.success.setupFutureUsage).toBe(body.payment_method_preference?.payment_intent?.setup_future_usage ?? undefined)
+      // The merchant's business name, which mandates and terms give: trimmed, and absent when blank.
+      expect(result.success.businessName).toBe(body.business_name?.trim() || undefined)
     }), { numRuns: 60 })
   })
 
