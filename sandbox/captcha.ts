@@ -10,6 +10,14 @@ import { Kind, type Store } from './Store.ts'
  */
 export const captchaSiteKey = '10000000-ffff-ffff-ffff-000000000001'
 
+/**
+ * The site key of Link's own captcha, which its sign-up answers (the elements session's
+ * `link_hcaptcha_site_key` under requireCaptcha): hCaptcha's second published test site key.
+ */
+export const linkCaptchaSiteKey = '20000000-ffff-ffff-ffff-000000000002'
+
+const siteKeys: ReadonlyArray<string> = [captchaSiteKey, linkCaptchaSiteKey]
+
 /** The `passive_captcha` an elements session, wallet config or radar session announces. */
 export const passiveCaptcha = (context: Context): { readonly site_key: string; readonly rqdata: null } | null =>
   context.requireCaptcha ? { site_key: captchaSiteKey, rqdata: null } : null
@@ -37,8 +45,8 @@ export const issueCaptchaToken = (store: Store, siteKey: string, ekey?: string):
 const solve = (context: Context) => {
   const params = context.params.only([...commonParams, 'site_key', 'rqdata'])
   const siteKey = params.requiredString('site_key')
-  if (siteKey !== captchaSiteKey) {
-    throw ApiError.invalidRequest(`Unknown captcha site key '${siteKey}'. The sandbox's captcha answers for ${captchaSiteKey}.`, { code: 'resource_missing', param: 'site_key' })
+  if (!siteKeys.includes(siteKey)) {
+    throw ApiError.invalidRequest(`Unknown captcha site key '${siteKey}'. The sandbox's captcha answers for ${siteKeys.join(' and ')}.`, { code: 'resource_missing', param: 'site_key' })
   }
   return ok({ object: 'captcha_token', token: issueCaptchaToken(context.store, siteKey), site_key: siteKey })
 }
@@ -53,7 +61,7 @@ const captchaParam = 'radar_options[hcaptcha_token]'
  * the sandbox's captcha did not hand out, or one spent already. Runs in the call's transaction: a
  * refused call spends nothing.
  */
-export const spendCaptchaToken = (store: Store, token: string | undefined, param: string, ekey?: { readonly value: string | undefined; readonly param: string }): void => {
+export const spendCaptchaToken = (store: Store, token: string | undefined, param: string, ekey?: { readonly value: string | undefined; readonly param: string }, siteKey: string = captchaSiteKey): void => {
   if (token === undefined) {
     throw ApiError.invalidRequest(
       `This call needs a captcha token: the sandbox runs with requireCaptcha. Pass ${param}, from POST /v1/sandbox/captcha with site_key ${captchaSiteKey}.`,
@@ -64,6 +72,9 @@ export const spendCaptchaToken = (store: Store, token: string | undefined, param
   if (row === undefined || row.hidden.used) {
     const why = row === undefined ? "is not one the sandbox's captcha handed out" : 'was used already; a token is good for one call'
     throw ApiError.invalidRequest(`The captcha token '${token}' ${why}.`, { code: 'captcha_invalid', param })
+  }
+  if (row.body.site_key !== siteKey) {
+    throw ApiError.invalidRequest(`The captcha token '${token}' answers the site key ${row.body.site_key}; this call needs one of ${siteKey}.`, { code: 'captcha_invalid', param })
   }
   // A visible challenge's answer is its token and its key together.
   if (ekey !== undefined && (row.hidden.ekey === undefined || row.hidden.ekey !== ekey.value)) {

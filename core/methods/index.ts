@@ -28,6 +28,6 @@ export { unit as styleUnit, v as styleVar } from '../elements/appearance/rulePar
 export type { StyleRule } from '../elements/appearance/cssText.ts'
 export { ApiClient, type ApiClientService, type RequestOptions, type RetryPolicy } from '../api/ApiClient.ts'
 export { retryPolicies } from '../api/retryPolicies.ts'
-export { Captcha, type CaptchaService } from '../services/Captcha.ts'
+export { Captcha, solvePassiveChallenge, type CaptchaService } from '../services/Captcha.ts'
 export { formatAmount } from '../i18n/formatAmount.ts'
 export { arrayOf, boolean, isRecord, number, oneOf, optional, recordOf, string, struct, unknown, type Guard, type Guarded } from '../json/guards.ts'

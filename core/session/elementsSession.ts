@@ -15,6 +15,7 @@ const LinkSettings = struct({
   link_default_opt_in: optional(string),
   link_global_holdback_on: optional(boolean),
   link_elements_pageload_sign_up_disabled: optional(boolean),
+  link_hcaptcha_site_key: optional(string),
 })
 
 /** The customer a customer session names: their saved methods and the session's key. */
@@ -36,6 +37,13 @@ const isSessionResponse = struct({
   business_name: optional(string),
   passive_captcha: optional(struct({ site_key: string, rqdata: optional(string) })),
   experiments_data: optional(struct({ arb_id: optional(string) })),
+  adaptive_pricing: optional(struct({
+    active_presentment_currency: string,
+    integration_amount: number,
+    integration_currency: string,
+    fx_quote_id: optional(string),
+    currency_options: recordOf(struct({ amount: number, exchange_rate: number, markup: number })),
+  })),
   customer: optional(SessionCustomer),
   customer_error: optional(string),
   unverified_payment_methods_on_domain: optional(arrayOf(string)),
@@ -74,6 +82,8 @@ export interface ElementsSession {
   readonly passiveCaptcha?: PassiveCaptchaConfig
   /** The provider's experiment assignment id for this session (`experiments_data.arb_id`), which Link's wallet config call names. */
   readonly assignmentId?: string
+  /** A deferred payment's adaptive pricing (controller.md §3): the shopper may pay in their own currency, which `amount` and `currency` then are. */
+  readonly adaptivePricing?: AdaptivePricing
   readonly link: {
     readonly mode: string | null
     readonly fundingSources: ReadonlyArray<string>
@@ -85,6 +95,8 @@ export interface ElementsSession {
     readonly globalHoldback: boolean
     /** New consumers may not sign up on this merchant's forms (wallet.md §8 link_signup_disabled). @default false */
     readonly signUpDisabled?: boolean
+    /** The site key of Link's own captcha (`link_hcaptcha_site_key`), which Link's sign-up answers; none: the instance's. */
+    readonly hcaptchaSiteKey?: string
   }
   readonly customer: Guarded<typeof SessionCustomer> | null
   readonly unverifiedPaymentMethodsOnDomain: ReadonlyArray<string>
@@ -117,6 +129,20 @@ export interface ElementsSession {
   readonly customMethods?: ReadonlyArray<OutsideMethod>
 }
 
+/**
+ * Adaptive pricing (controller.md §3 "adaptivePricing: fxQuoteId, activeCurrency, integrationCurrency"):
+ * the currency the shopper pays in, the merchant's amount and currency, the FX quote locking the
+ * rate (none while the shopper pays in the merchant's currency), and each currency they may pick.
+ */
+export interface AdaptivePricing {
+  readonly activeCurrency: string
+  readonly integrationAmount: number
+  readonly integrationCurrency: string
+  readonly fxQuoteId?: string
+  /** Each currency's amount (minor units), its rate into the merchant's currency and the markup (a fraction) it includes. */
+  readonly options: ReadonlyArray<{ readonly currency: string; readonly amount: number; readonly exchangeRate: number; readonly markup: number }>
+}
+
 /** A method the session lists that payloom does not process: its type (`external_paypal`) or id (`cpmt_...`), and its name. */
 export interface OutsideMethod {
   readonly type: string
@@ -139,7 +165,11 @@ export type SessionSource = OutsideMethodsRequest & (
       readonly capture_method?: 'automatic' | 'automatic_async' | 'manual'
       /** The payment method configuration (`pmc_...`) whose methods the session offers. */
       readonly payment_method_configuration?: string
+      /** Whether the shopper may pay in their own currency (elements' `adaptivePricing`). */
+      readonly adaptive_pricing?: { readonly allowed: boolean }
     }
+    /** The currency the shopper picked to pay in (adaptive pricing). */
+    readonly presentmentCurrency?: string
     readonly customerSessionClientSecret?: string
     /** The older integration's customer (elements' `customerOptions`): their ephemeral key. */
     readonly legacyCustomerEphemeralKey?: string
@@ -166,6 +196,7 @@ const queryOf = (source: SessionSource, locale: string, betas: ReadonlyArray<str
   // The provider answers some requests (a deferred payment without an amount) only under a beta.
   ...(betas.length === 0 ? {} : { betas: [...betas] }),
   ...('clientSecret' in source ? { client_secret: source.clientSecret } : { deferred_intent: source.deferredIntent as FormParams }),
+  ...('presentmentCurrency' in source && source.presentmentCurrency !== undefined ? { presentment_currency: source.presentmentCurrency } : {}),
   ...(source.customerSessionClientSecret === undefined ? {} : { customer_session_client_secret: source.customerSessionClientSecret }),
   ...(source.legacyCustomerEphemeralKey === undefined ? {} : { legacy_customer_ephemeral_key: source.legacyCustomerEphemeralKey }),
   ...(source.externalPaymentMethodTypes?.length ? { external_payment_method_types: [...source.externalPaymentMethodTypes] } : {}),
@@ -281,6 +312,7 @@ export const loadElementsSession = (
       ...(response.merchant_country ? { merchantCountry: response.merchant_country } : {}),
       ...(response.business_name?.trim() ? { businessName: response.business_name.trim() } : {}),
       ...(response.experiments_data?.arb_id ? { assignmentId: response.experiments_data.arb_id } : {}),
+      ...(response.adaptive_pricing ? { adaptivePricing: adaptivePricingOf(response.adaptive_pricing) } : {}),
       ...(response.passive_captcha ? { passiveCaptcha: { siteKey: response.passive_captcha.site_key, ...(response.passive_captcha.rqdata ? { rqdata: response.passive_captcha.rqdata } : {}) } } : {}),
       link: {
         mode: link?.link_mode ?? null,
@@ -290,6 +322,7 @@ export const loadElementsSession = (
         defaultOptIn: link?.link_default_opt_in ?? null,
         globalHoldback: link?.link_global_holdback_on ?? false,
         signUpDisabled: link?.link_elements_pageload_sign_up_disabled ?? false,
+        ...(typeof link?.link_hcaptcha_site_key === 'string' ? { hcaptchaSiteKey: link.link_hcaptcha_site_key } : {}),
       },
       customer: response.customer ?? null,
       unverifiedPaymentMethodsOnDomain: response.unverified_payment_methods_on_domain ?? [],
@@ -308,6 +341,15 @@ export const loadElementsSession = (
     const error = checkMethods(session, requested, registry)
     return error === undefined ? { ...session, ...listedOutside(response, session.paymentMethodTypes) } : yield* Effect.fail(error)
   })
+
+/** The session's `adaptive_pricing` as the SDK reads it. */
+const adaptivePricingOf = (pricing: NonNullable<Guarded<typeof isSessionResponse>['adaptive_pricing']>): AdaptivePricing => ({
+  activeCurrency: pricing.active_presentment_currency,
+  integrationAmount: pricing.integration_amount,
+  integrationCurrency: pricing.integration_currency,
+  ...(typeof pricing.fx_quote_id === 'string' ? { fxQuoteId: pricing.fx_quote_id } : {}),
+  options: Object.entries(pricing.currency_options).map(([currency, option]) => ({ currency, amount: option.amount, exchangeRate: option.exchange_rate, markup: option.markup })),
+})
 
 /**
  * Where a session is loaded from (controller.md §7 "Elements session create"): the instance's

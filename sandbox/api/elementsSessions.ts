@@ -1,6 +1,6 @@
 import { deferredAmountBeta } from '../../core/session/betas.ts'
 import { ApiError } from '../ApiError.ts'
-import { passiveCaptcha } from '../captcha.ts'
+import { linkCaptchaSiteKey, passiveCaptcha } from '../captcha.ts'
 import { newId } from '../ids.ts'
 import { intentOfClientSecret, type Intent } from '../intents.ts'
 import { factsOf, fittingTypes, paymentMethodTypes } from '../methodCatalog.ts'
@@ -105,7 +105,8 @@ const linkSettings = (context: Context, enabled: boolean) => {
     link_disable_email_otp: false,
     link_elements_pageload_sign_up_disabled: enabled && merchantSettings.link_elements_pageload_sign_up_disabled,
     link_global_holdback_on: enabled && merchantSettings.link_global_holdback_on,
-    link_hcaptcha_site_key: null,
+    // Link's own captcha, which its sign-up answers, where the sandbox requires the captcha.
+    link_hcaptcha_site_key: context.requireCaptcha ? linkCaptchaSiteKey : null,
     link_only_for_payment_method_types_enabled: enabled && merchantSettings.link_only_for_payment_method_types_enabled,
     link_pm_killswitch_on_in_elements: enabled && merchantSettings.link_pm_killswitch_on_in_elements,
     link_enable_webauthn_for_link_popup: false,

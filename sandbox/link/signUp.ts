@@ -4,7 +4,7 @@
  * With requireCaptcha, it needs a token of the sandbox's captcha in `hcaptcha_response`.
  */
 import { ApiError } from '../ApiError.ts'
-import { spendCaptchaToken } from '../captcha.ts'
+import { linkCaptchaSiteKey, spendCaptchaToken } from '../captcha.ts'
 import { newId } from '../ids.ts'
 import { commonParams, type Reader } from '../params.ts'
 import { ok, type Context, type Reply, type Route } from '../router.ts'
@@ -36,7 +36,7 @@ const signUp = (context: Context): Reply => {
   checkIntentId(params, 'payment_intent', 'pi')
   checkIntentId(params, 'setup_intent', 'seti')
   // link_sign_up is captcha-gated (controller.md §5): a sandbox that requires the captcha spends the sign-up's token.
-  if (context.requireCaptcha) spendCaptchaToken(store, params.string('hcaptcha_response'), 'hcaptcha_response')
+  if (context.requireCaptcha) spendCaptchaToken(store, params.string('hcaptcha_response'), 'hcaptcha_response', undefined, linkCaptchaSiteKey)
   if (consumerByEmail(store, email) !== undefined) {
     throw ApiError.invalidRequest('A Link account already exists for this e-mail: look it up and verify instead.', { code: 'consumer_already_exists', param: 'email_address' })
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { captchaSiteKey } from '../../sandbox/captcha.ts'
+import { captchaSiteKey, linkCaptchaSiteKey } from '../../sandbox/captcha.ts'
 import { card, createPaymentIntent, pk, startTestSandbox, type Params, type TestSandbox } from './sandboxClient.ts'
 
 let open: TestSandbox
@@ -44,7 +44,7 @@ describe('the sandbox captcha provider', () => {
   it('refuses another site key, and a call without one', async () => {
     const other = await solve(open, 'another-site-key')
     expect(other.status).toBe(400)
-    expect(other.body.error).toMatchObject({ code: 'resource_missing', param: 'site_key', message: `Unknown captcha site key 'another-site-key'. The sandbox's captcha answers for ${captchaSiteKey}.` })
+    expect(other.body.error).toMatchObject({ code: 'resource_missing', param: 'site_key', message: `Unknown captcha site key 'another-site-key'. The sandbox's captcha answers for ${captchaSiteKey} and ${linkCaptchaSiteKey}.` })
     expect((await open.call('POST', '/v1/sandbox/captcha', {}, { key: pk })).body.error).toMatchObject({ code: 'parameter_missing', param: 'site_key' })
   })
 

@@ -420,7 +420,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   const availability = ({ merchantDisabledLink = false, consumerKnown = true } = {}): LinkAvailability | undefined => {
     const session = host.session()
     if (session === undefined) return undefined
-    const decided = sessionAvailability(session, { merchantDisabledLink, consumerKnown })
+    const decided = sessionAvailability(session, { merchantDisabledLink, consumerKnown, hostedInvoicePage: host.hostedInvoicePage === true })
     report(session.sessionId, decided)
     return decided
   }
@@ -438,6 +438,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     dispatch,
     mode: () => host.session()?.link.mode ?? null,
     sessionId: () => host.session()?.sessionId,
+    captchaSiteKey: () => host.session()?.link.hcaptchaSiteKey,
     payer: () => {
       const onBehalfOf = host.session()?.onBehalfOf
       return { ...(host.page === undefined ? {} : { stripe_js_id: host.page.jsId }), ...(onBehalfOf === undefined ? {} : { on_behalf_of: onBehalfOf }) }

@@ -1,7 +1,7 @@
 import * as Effect from 'effect/Effect'
 import * as Result from 'effect/Result'
 import { ApiError, type BillingDetails, type PaymentMethodData, type PaymentMethodOf, type ProviderObject, type WalletConfirmOutcome, type WalletConfirmReply, type WalletMade, type WalletUse } from 'payloom'
-import { Captcha, type ApiClient } from 'payloom/methods'
+import { ApiClient, Captcha, solvePassiveChallenge } from 'payloom/methods'
 import { normalizeEmail } from 'payloom/validation/contact'
 import * as api from '../api/index.ts'
 import type { CallOptions, Credentials, ShareRequest } from '../api/index.ts'
@@ -39,6 +39,8 @@ export interface ConfirmSide {
   readonly log?: FunnelLog
   /** The instance's script id and the payment's business of record, which sign-up and its card name; none where unknown. */
   readonly payer?: () => { readonly stripe_js_id?: string; readonly on_behalf_of?: string }
+  /** The site key of Link's own captcha, where the session names one (`link_hcaptcha_site_key`). */
+  readonly captchaSiteKey?: () => string | undefined
 }
 
 /** Why a card typed at sign-up was paid without being saved to Link. */
@@ -179,8 +181,7 @@ const signedUpConsumer = (side: ConfirmSide, request: SignUpRequest, use: Wallet
   const { signUpFields } = yield* Effect.promise(() => import('../wallet/signUp.ts'))
   const fields = yield* fromResult(signUpFields({ email: request.email, ...(request.phone === undefined ? {} : { phone: request.phone }), phoneCountry: request.country, formShowsConsent: request.formShowsConsent, consentAction: request.consentAction, country: request.country }))
   const hints = hintsOf(side)
-  // link_sign_up is a captcha-gated action (controller.md §5): the instance's passive captcha answers it, when there is one.
-  const captchaToken = yield* Captcha.use((captcha) => captcha.token('link_sign_up'))
+  const captchaToken = yield* signUpCaptchaToken(side)
   const answered = yield* Effect.result(tracked(side, 'signUp', api.signUp({
     ...fields,
     locale: request.locale,
@@ -198,6 +199,18 @@ const signedUpConsumer = (side: ConfirmSide, request: SignUpRequest, use: Wallet
   if (answered.failure.code !== 'consumer_already_exists') return yield* Effect.fail(answered.failure)
   return undefined
 })
+
+/**
+ * The token Link's sign-up carries: link_sign_up is a captcha-gated action (controller.md §5). Where
+ * the session names Link's own captcha (linkSettings' `link_hcaptcha_site_key`), its challenge is
+ * solved for the sign-up; else the instance's passive captcha answers, when there is one. A captcha
+ * that fails gives no token: the sign-up goes ahead without one and the provider decides.
+ */
+const signUpCaptchaToken = (side: ConfirmSide): Effect.Effect<string | undefined, never, ApiClient | Captcha> => {
+  const siteKey = side.captchaSiteKey?.()
+  if (siteKey === undefined) return Captcha.use((captcha) => captcha.token('link_sign_up'))
+  return ApiClient.use((api) => solvePassiveChallenge(api, { siteKey })).pipe(Effect.catch(() => Effect.succeed(undefined)))
+}
 
 /**
  * A failure of the network or of the provider's server (a 5xx), which outlasted the call's own

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, apiClientLayer, makeApiClient } from '../../../../core/api/ApiClient.ts'
 import type { ApiError } from '../../../../core/api/ApiError.ts'
 import { Captcha, captchaNone, makeCaptchaPassive, type CaptchaService } from '../../../../core/services/Captcha.ts'
-import { captchaSiteKey } from '../../../../sandbox/captcha.ts'
+import { loadElementsSession } from '../../../../core/session/elementsSession.ts'
+import { makeRegistry } from '../../../../core/plugin/Registry.ts'
+import { card } from 'payloom/plugins/card'
+import { captchaSiteKey, linkCaptchaSiteKey } from '../../../../sandbox/captcha.ts'
 import * as fc from 'fast-check'
 import { apiLimits, walletLimits } from '../../../../core/generated/limits.generated.ts'
 import type { WalletUse } from '../../../../core/plugin/walletInGroup.ts'
@@ -51,7 +54,7 @@ const setMode = (mode: string) => sandbox.call('POST', '/v1/test_helpers/link_se
  * A group's wallet as Link's confirm side reaches it: the real rules (walletState), the session's
  * mode, and what it does when the session ends or the card is not saved, counted.
  */
-const walletSide = (mode: string | null, start: WalletState = initialWalletState) => {
+const walletSide = (mode: string | null, start: WalletState = initialWalletState, captchaSiteKey?: string) => {
   let state = start
   const events: WalletEvent[] = []
   const told = { sessionEnded: 0, notSaved: [] as NotSavedReason[] }
@@ -73,6 +76,7 @@ const walletSide = (mode: string | null, start: WalletState = initialWalletState
     log: (event, fields) => {
       logged.push([event, fields])
     },
+    captchaSiteKey: () => captchaSiteKey,
   }
   return { side, make: linkPaymentMethodOf(side), confirmed: linkConfirmed(side), events, told, logged, state: () => state }
 }
@@ -298,19 +302,32 @@ describe('Link sign-up behind the captcha (link_sign_up, controller.md §5), aga
     makeApiClient({ apiBase: gated.url, publishableKey: pk, apiVersion: apiLimits.defaultApiVersion }),
   ))
 
-  it('signs the shopper up with the instance\'s captcha token in hcaptcha_response; without one the sandbox refuses the sign-up, naming the parameter, and the card typed pays unsaved', async () => {
+  it('signs the shopper up with a token of Link\'s own captcha (the session\'s link_hcaptcha_site_key) in hcaptcha_response; the instance\'s token, or none, is refused naming the parameter, and the card typed pays unsaved', async () => {
     const email = freshEmail()
-    const wallet = walletSide('PASSTHROUGH')
-    const made = await run(wallet.make(signUpData(email), confirmUse(await createPaymentIntent(gated))), instanceCaptcha(), gated)
+    const wallet = walletSide('PASSTHROUGH', initialWalletState, linkCaptchaSiteKey)
+    // No instance captcha at all: Link solves its own.
+    const made = await run(wallet.make(signUpData(email), confirmUse(await createPaymentIntent(gated))), captchaNone, gated)
     expect(made).toMatchObject({ _tag: 'Success', success: { paymentMethod: { type: 'card', card: { last4: '4242' } } } })
     expect(wallet.state().requests.signUp).toBe('SUCCESS')
     expect((await consumerCall(gated, 'sessions/lookup', { email_address: email })).body.exists).toBe(true)
+
+    // A session naming no Link captcha: the instance's token answers, which this sandbox does not take for Link.
+    const instanceOnly = walletSide('PASSTHROUGH')
+    const wrongKey = await run(instanceOnly.make(signUpData(freshEmail()), confirmUse(await createPaymentIntent(gated))), instanceCaptcha(), gated)
+    expect(wrongKey).toMatchObject({ _tag: 'Success', success: { instead: typedCard } })
+    expect(instanceOnly.events).toContainEqual(expect.objectContaining({ _tag: 'requestFailed', operation: 'signUp', error: expect.objectContaining({ code: 'captcha_invalid', param: 'hcaptcha_response' }) }))
 
     const uncaptcha = walletSide('PASSTHROUGH')
     const refused = await run(uncaptcha.make(signUpData(freshEmail()), confirmUse(await createPaymentIntent(gated))), captchaNone, gated)
     expect(refused).toMatchObject({ _tag: 'Success', success: { instead: typedCard } })
     expect(uncaptcha.events).toContainEqual(expect.objectContaining({ _tag: 'requestFailed', operation: 'signUp', error: expect.objectContaining({ code: 'captcha_required', param: 'hcaptcha_response' }) }))
     expect(uncaptcha.logged).toEqual([['link.confirm.fallback', { code: 'captcha_required' }]])
+  })
+
+  it('reads Link\'s captcha site key from the elements session (linkSettings\' link_hcaptcha_site_key), which the wallet\'s sign-up then answers', async () => {
+    const client = makeApiClient({ apiBase: gated.url, publishableKey: pk, apiVersion: apiLimits.defaultApiVersion })
+    const session = await Effect.runPromise(Effect.provideService(loadElementsSession({ deferredIntent: { mode: 'payment', amount: 2000, currency: 'usd', payment_method_types: ['card', 'link'] } }, makeRegistry([card()]), 'en'), ApiClient, client))
+    expect(session.link.hcaptchaSiteKey).toBe(linkCaptchaSiteKey)
   })
 })
 
