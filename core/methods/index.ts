@@ -7,6 +7,7 @@
 export { defineCatalogMethod, settingsOf, type CatalogMethodSpec, type MethodFormPart, type MethodValues } from './defineCatalogMethod.ts'
 export type { MethodField, MethodFieldChoice } from './MethodField.ts'
 export { bankChoiceField, type BankOption } from './bankChoiceField.ts'
+export { debitConfirmation, detailText, type DebitConfirmationSpec } from './debitConfirmation.ts'
 export { defineMethodElement, type MethodElementOptions } from '../elements/methodElement.tsx'
 export {
   achBankSearchResultsElement, auBankAccountElement, bankChoiceElement, fpxBankElement, ibanElement,
