@@ -72,6 +72,13 @@ export interface InlineInternals {
   readonly page?: WalletPage
   /** The `fetch` the provider calls go through (the controller frame's reports each call to the page). @default the global one */
   readonly fetch?: typeof fetch
+  /**
+   * The instance is the provider's hosted invoice page (frames/invoicePage.tsx): its payment element
+   * is the hosted invoice page payment element (payment-form.md §1), its wallets always available
+   * (controller.md §4). Only the provider's own page bundles (frames/) can set it: the public entry
+   * exports no way to, so a merchant's page never is the invoice page. @default false
+   */
+  readonly hostedInvoicePage?: boolean
 }
 
 /** @internal An instance whose elements, session and calls all run in this page (or, with `internals`, in the controller frame). */
@@ -110,7 +117,7 @@ export const createInlinePayloom = (settings: PayloomSettings, internals: Inline
     ...calls,
     ...checkoutCalls(settings),
     elements: (elementsOptions: ElementsOptions) =>
-      makeElements({ owner, registry, locale, loadSession, runApi, runFlow, showPlans, preparePayment, betas, placement: internals.placement, nameElement: internals.nameElement, apiBase, publishableKey, ...(internals.modalFrames === undefined ? {} : { modalFrames: internals.modalFrames }), ...(page === undefined ? {} : { page }) }, elementsOptions),
+      makeElements({ owner, registry, locale, loadSession, runApi, runFlow, showPlans, preparePayment, betas, placement: internals.placement, nameElement: internals.nameElement, apiBase, publishableKey, ...(internals.modalFrames === undefined ? {} : { modalFrames: internals.modalFrames }), ...(page === undefined ? {} : { page }), hostedInvoicePage: internals.hostedInvoicePage === true }, elementsOptions),
     ...instanceSettings(settings),
     registry,
     hosting: 'inline' as const,

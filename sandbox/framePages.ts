@@ -11,7 +11,7 @@ import { signInModalPath } from '../plugins/link/signInModal/protocol.ts'
 import { bundlePages, type BuiltFile } from './demo/bundleExample.ts'
 
 /** The frame pages' scripts, built together (the bench builds the same set, so its chunks are the sandbox's). */
-export const frameEntries = { controller: 'frames/controller.ts', element: 'frames/element.tsx', loginStorage: 'frames/loginStorage.ts', linkLogger: 'frames/linkLogger.ts', linkSignIn: 'frames/linkSignIn.tsx', checkoutPage: 'frames/checkoutPage.tsx' }
+export const frameEntries = { controller: 'frames/controller.ts', element: 'frames/element.tsx', loginStorage: 'frames/loginStorage.ts', linkLogger: 'frames/linkLogger.ts', linkSignIn: 'frames/linkSignIn.tsx', checkoutPage: 'frames/checkoutPage.tsx', invoicePage: 'frames/invoicePage.tsx' }
 const publicPath = '/frames'
 
 let bundles: Promise<ReadonlyMap<string, BuiltFile>> | undefined
@@ -43,7 +43,7 @@ const framePage = (name: keyof typeof frameEntries, nonce: string, files: Readon
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>payloom</title>
-<style nonce="${nonce}">${name === 'checkoutPage' ? topPageStyle : frameStyle}</style>
+<style nonce="${nonce}">${name === 'checkoutPage' || name === 'invoicePage' ? topPageStyle : frameStyle}</style>
 ${staticChunks(files.get(`${publicPath}/${name}.js`)!).map((path) => `<link rel="modulepreload" href="${path}">`).join('\n')}
 </head>
 <body><div id="root"></div><script type="module" nonce="${nonce}" src="${publicPath}/${name}.js"></script></body>
@@ -62,11 +62,13 @@ const pages: Readonly<Record<string, keyof typeof frameEntries>> = {
 
 /** The hosted checkout page of a session (controller.md §2): `/c/pay/{session id}`, its parameters in the fragment. */
 const checkoutPagePath = /^\/c\/pay\/[^/]+$/
+/** An invoice's hosted page (sandbox/api/invoices.ts): `/i/{invoice id}`, the publishable key in the fragment. */
+const invoicePagePath = /^\/i\/in_[A-Za-z0-9]+$/
 
-/** Answers a GET under /frames/ or of a hosted checkout page, or returns false when the path is neither. */
+/** Answers a GET under /frames/ or of a hosted checkout or invoice page, or returns false when the path is none of them. */
 export const serveFramePage = async (path: string, response: ServerResponse): Promise<boolean> => {
-  const checkout = checkoutPagePath.test(path)
-  if (!path.startsWith(`${publicPath}/`) && !checkout) return false
+  const hosted = checkoutPagePath.test(path) ? 'checkoutPage' : invoicePagePath.test(path) ? 'invoicePage' : undefined
+  if (!path.startsWith(`${publicPath}/`) && hosted === undefined) return false
   let files: ReadonlyMap<string, BuiltFile>
   try {
     files = await frameBundles()
@@ -75,7 +77,7 @@ export const serveFramePage = async (path: string, response: ServerResponse): Pr
     response.end(`The frame scripts could not be built:\n\n${error instanceof Error ? error.message : String(error)}`)
     return true
   }
-  const page = checkout ? 'checkoutPage' : pages[path]
+  const page = hosted ?? pages[path]
   if (page !== undefined) {
     const nonce = randomBytes(16).toString('base64')
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': policy(nonce), 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })

@@ -53,6 +53,8 @@ export interface ElementsHost {
   readonly modalFrames?: WalletModalFrames
   /** The instance and the merchant's page, as a wallet's calls name them; none outside a browser. */
   readonly page?: WalletPage
+  /** The group is the provider's hosted invoice page's (see WalletGroupHost.hostedInvoicePage). */
+  readonly hostedInvoicePage?: boolean
 }
 
 /**
@@ -329,6 +331,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     mountedElements: () => [...records.values()].filter((record) => record.unmount !== undefined).map((record) => record.type),
     ...(host.modalFrames === undefined ? {} : { modalFrames: host.modalFrames }),
     ...(host.page === undefined ? {} : { page: host.page }),
+    hostedInvoicePage: host.hostedInvoicePage === true,
   })]]))
   const elementsChanged = (): void => Object.values(wallets).forEach((wallet) => wallet.elementsChanged?.())
 

@@ -46,6 +46,11 @@ export interface WalletGroupHost {
   readonly modalFrames?: WalletModalFrames
   /** The instance and the merchant's page it serves; none outside a browser. */
   readonly page?: WalletPage
+  /**
+   * The group's payment element is the hosted invoice page payment element (payment-form.md §1):
+   * the provider's own invoice page, where wallet availability is always true (controller.md §4). @default false
+   */
+  readonly hostedInvoicePage?: boolean
 }
 
 /**

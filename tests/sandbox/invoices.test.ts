@@ -20,6 +20,9 @@ const openInvoice = async (amounts: readonly number[]) => {
   return stripe.invoices.finalizeInvoice(draft.id)
 }
 
+/** The invoice's payment intent: the sandbox answers the field, which the pinned library's types no longer have (docs/invoices.md). */
+const intentOf = (invoice: object): string | null => (invoice as { readonly payment_intent: string | null }).payment_intent
+
 const hosted = (id: string) => sandbox.call('GET', `/v1/invoices/${id}/hosted`, {}, { key: pk })
 
 describe('invoices (merchant server) and their hosted page', () => {
@@ -31,15 +34,15 @@ describe('invoices (merchant server) and their hosted page', () => {
     const url = new URL(invoice.hosted_invoice_url!)
     expect(`${url.origin}${url.pathname}`).toBe(`${sandbox.url}/i/${invoice.id}`)
     expect(url.hash).toBe(`#${pk}`)
-    const intent = (await sandbox.call('GET', `/v1/payment_intents/${invoice.payment_intent}`)).body
-    expect(intent).toMatchObject({ amount: 4000, currency: 'eur', customer: invoice.customer, payment_method_types: ['card', 'link'], description: `Invoice ${invoice.number}`, metadata: { invoice: invoice.id } })
+    const intent = (await sandbox.call('GET', `/v1/payment_intents/${intentOf(invoice)}`)).body
+    expect(intent).toMatchObject({ amount: 4000, currency: 'eur', customer: invoice.customer as string, payment_method_types: ['card', 'link'], description: `Invoice ${invoice.number}`, metadata: { invoice: invoice.id } })
     const page = await hosted(invoice.id)
     expect(page.body).toMatchObject({ object: 'hosted_invoice', number: invoice.number, status: 'open', amount_due: 4000, client_secret: intent.client_secret, lines: [{ description: 'Hour 1', amount: 1500 }, { description: 'Hour 2', amount: 2500 }] })
   })
 
   it("is paid when its intent succeeds: status paid, invoice.paid recorded, and the page no longer offers the intent", async () => {
     const invoice = await openInvoice([4200])
-    const intent = (await sandbox.call('GET', `/v1/payment_intents/${invoice.payment_intent}`)).body
+    const intent = (await sandbox.call('GET', `/v1/payment_intents/${intentOf(invoice)}`)).body
     const confirmed = await sandbox.call('POST', `/v1/payment_intents/${intent.id}/confirm`, { client_secret: intent.client_secret, payment_method: 'pm_card_visa' }, { key: pk })
     expect(confirmed.body.status).toBe('succeeded')
     const paid = await stripeFor(sandbox.url).invoices.retrieve(invoice.id)
@@ -55,7 +58,7 @@ describe('invoices (merchant server) and their hosted page', () => {
       const invoice = await openInvoice(amounts)
       const total = amounts.reduce((sum, amount) => sum + amount, 0)
       expect(invoice).toMatchObject({ amount_due: total, total, status: total === 0 ? 'paid' : 'open' })
-      expect(invoice.payment_intent === null).toBe(total === 0)
+      expect(intentOf(invoice) === null).toBe(total === 0)
     }), { numRuns: 8 })
   })
 
@@ -64,15 +67,15 @@ describe('invoices (merchant server) and their hosted page', () => {
     expect(unknown.status).toBe(400)
     expect(unknown.body.error).toMatchObject({ type: 'invalid_request_error', code: 'resource_missing', param: 'customer', message: "No such customer: 'cus_nobody'" })
     const invoice = await openInvoice([100])
-    const late = await sandbox.call('POST', '/v1/invoiceitems', { customer: invoice.customer, invoice: invoice.id, amount: 50 })
+    const late = await sandbox.call('POST', '/v1/invoiceitems', { customer: invoice.customer as string, invoice: invoice.id, amount: 50 })
     expect(late.status).toBe(400)
     expect(late.body.error).toMatchObject({ type: 'invalid_request_error', code: 'invoice_not_editable', param: 'invoice' })
     const twice = await sandbox.call('POST', `/v1/invoices/${invoice.id}/finalize`)
     expect(twice.body.error).toMatchObject({ code: 'invoice_not_editable', message: 'This invoice is already finalized: it is open.' })
-    const draft = (await sandbox.call('POST', '/v1/invoices', { customer: invoice.customer })).body
-    const noAmount = await sandbox.call('POST', '/v1/invoiceitems', { customer: invoice.customer, invoice: draft.id })
+    const draft = (await sandbox.call('POST', '/v1/invoices', { customer: invoice.customer as string })).body
+    const noAmount = await sandbox.call('POST', '/v1/invoiceitems', { customer: invoice.customer as string, invoice: draft.id })
     expect(noAmount.body.error).toMatchObject({ type: 'invalid_request_error', param: 'amount' })
-    const otherCurrency = await sandbox.call('POST', '/v1/invoiceitems', { customer: invoice.customer, invoice: draft.id, amount: 10, currency: 'gbp' })
+    const otherCurrency = await sandbox.call('POST', '/v1/invoiceitems', { customer: invoice.customer as string, invoice: draft.id, amount: 10, currency: 'gbp' })
     expect(otherCurrency.body.error).toMatchObject({ param: 'currency', message: "The invoice item's currency (gbp) must be the invoice's (usd)." })
     expect((await hosted(draft.id)).status).toBe(404)
     const secretOnly = await sandbox.call('GET', `/v1/invoices/${invoice.id}`, {}, { key: pk })

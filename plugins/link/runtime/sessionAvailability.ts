@@ -10,6 +10,8 @@ export interface AvailabilityChoices {
   readonly merchantDisabledLink: boolean
   /** A lookup found the shopper (sign-up, which the merchant may have turned off, does not concern them). */
   readonly consumerKnown: boolean
+  /** The group is the provider's hosted invoice page (WalletGroupHost.hostedInvoicePage). */
+  readonly hostedInvoicePage?: boolean
 }
 
 /**
@@ -32,6 +34,7 @@ export const sessionAvailability = (session: ElementsSession, choices: Availabil
     merchantDisabledLink: choices.merchantDisabledLink,
     signUpDisabled: session.link.signUpDisabled === true,
     consumerKnown: choices.consumerKnown,
+    hostedInvoicePage: choices.hostedInvoicePage === true,
   })
 
 /** What each reason means to the merchant reading the console. */

@@ -54,6 +54,8 @@ export interface AvailabilityInput {
   readonly signUpDisabled: boolean
   /** The shopper is already a consumer (a lookup found them), so sign-up does not matter. */
   readonly consumerKnown: boolean
+  /** The form is the provider's hosted invoice page payment element, where wallet availability is always true. @default false */
+  readonly hostedInvoicePage?: boolean
 }
 
 /** The holdback experiment (wallet.md §9); its exposure is logged, its arms behave alike. */
@@ -97,6 +99,11 @@ const modePresent = (mode: LinkMode | null, settings: LinkSettings, types: Reado
  * - link_not_on_verified_domain: the provider has not verified this page's domain for it;
  * - link_payment_element_disabled_by_targeting: the provider's kill switch for the payment element;
  * - link_signup_disabled: a shopper who is not a consumer could only sign up, and may not.
+ *
+ * On the hosted invoice page "wallet availability is always true" (controller.md §4): the page is
+ * the provider's own, so the checks that gate a wallet on a merchant's form (the merchant's option,
+ * funding sources, the domain, targeting, the sign-up switch) are set aside, and the wallet is
+ * offered wherever the session gives it a mode to pay in (without one there is nothing to pay with).
  */
 export const linkAvailability = (input: AvailabilityInput): LinkAvailability => {
   const settings = input.linkSettings ?? {}
@@ -109,6 +116,7 @@ export const linkAvailability = (input: AvailabilityInput): LinkAvailability => 
   if (input.unverifiedPaymentMethodsOnDomain.includes('link')) reasons.push(UnavailableReason.notOnVerifiedDomain)
   if (settings.link_pm_killswitch_on_in_elements === true) reasons.push(UnavailableReason.disabledByTargeting)
   if (input.signUpDisabled && !input.consumerKnown) reasons.push(UnavailableReason.signUpDisabled)
+  if (input.hostedInvoicePage === true) reasons.splice(0, reasons.length, ...reasons.filter((reason) => reason === UnavailableReason.paymentMethodNotPresent))
   return mode !== null && reasons.length === 0 ? { available: true, mode, exposure } : { available: false, reasons, exposure }
 }
 

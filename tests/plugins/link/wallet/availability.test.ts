@@ -29,6 +29,23 @@ const input: AvailabilityInput = {
   consumerKnown: false,
 }
 
+/** Any session settings and form, within what the rules read. */
+const anySettings = fc.record({
+  link_mode: fc.constantFrom(null, undefined, 'PASSTHROUGH', 'LINK_CARD_BRAND', 'LINK_PAYMENT_METHOD', 'SOMETHING_NEW'),
+  link_funding_sources: fc.constantFrom(undefined, null, [], ['CARD'], ['CARD', 'BANK_ACCOUNT']),
+  link_pm_killswitch_on_in_elements: fc.constantFrom(undefined, null, true, false),
+  link_only_for_payment_method_types_enabled: fc.constantFrom(undefined, true, false),
+  link_global_holdback_on: fc.constantFrom(undefined, true, false),
+}, { requiredKeys: [] })
+const anyInput = fc.record({
+  linkSettings: fc.option(anySettings, { nil: undefined }),
+  paymentMethodTypes: fc.subarray(['card', 'link', 'us_bank_account', 'ideal']),
+  unverifiedPaymentMethodsOnDomain: fc.subarray(['link', 'apple_pay']),
+  merchantDisabledLink: fc.boolean(),
+  signUpDisabled: fc.boolean(),
+  consumerKnown: fc.boolean(),
+})
+
 const control = { experiment: 'link_global_holdback', arm: 'control' }
 
 describe('linkAvailability', () => {
@@ -73,21 +90,6 @@ describe('linkAvailability', () => {
   })
 
   it('is available exactly when no reason holds, and each reason holds exactly for its condition', () => {
-    const settings = fc.record({
-      link_mode: fc.constantFrom(null, undefined, 'PASSTHROUGH', 'LINK_CARD_BRAND', 'LINK_PAYMENT_METHOD', 'SOMETHING_NEW'),
-      link_funding_sources: fc.constantFrom(undefined, null, [], ['CARD'], ['CARD', 'BANK_ACCOUNT']),
-      link_pm_killswitch_on_in_elements: fc.constantFrom(undefined, null, true, false),
-      link_only_for_payment_method_types_enabled: fc.constantFrom(undefined, true, false),
-      link_global_holdback_on: fc.constantFrom(undefined, true, false),
-    }, { requiredKeys: [] })
-    const anyInput = fc.record({
-      linkSettings: fc.option(settings, { nil: undefined }),
-      paymentMethodTypes: fc.subarray(['card', 'link', 'us_bank_account', 'ideal']),
-      unverifiedPaymentMethodsOnDomain: fc.subarray(['link', 'apple_pay']),
-      merchantDisabledLink: fc.boolean(),
-      signUpDisabled: fc.boolean(),
-      consumerKnown: fc.boolean(),
-    })
     fc.assert(fc.property(anyInput, (given) => {
       const result = linkAvailability(given)
       const reasons = result.available ? [] : result.reasons
@@ -109,6 +111,19 @@ describe('linkAvailability', () => {
       for (const [reason, holds] of Object.entries(expected)) expect(reasons.includes(reason as UnavailableReason)).toBe(holds)
       if (result.available) expect(result.mode).toBe(mode)
       expect(result.exposure.arm).toBe(linkSettings.link_global_holdback_on === true ? 'holdback' : 'control')
+    }))
+  })
+
+  it('on the hosted invoice page, is available wherever the session gives it a mode to pay in, whatever else stands against it (property)', () => {
+    fc.assert(fc.property(anyInput, (given) => {
+      const elsewhere = linkAvailability(given)
+      const onInvoicePage = linkAvailability({ ...given, hostedInvoicePage: true })
+      const notPresent = !elsewhere.available && elsewhere.reasons.includes(UnavailableReason.paymentMethodNotPresent)
+      expect(onInvoicePage.available).toBe(!notPresent)
+      if (onInvoicePage.available) expect(onInvoicePage.mode).toBe(given.linkSettings?.link_mode)
+      else expect(onInvoicePage.reasons).toEqual([UnavailableReason.paymentMethodNotPresent])
+      // Where Link is offered anyway, the page changes nothing.
+      if (elsewhere.available) expect(onInvoicePage).toEqual(elsewhere)
     }))
   })
 })

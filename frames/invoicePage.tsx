@@ -1,0 +1,146 @@
+/**
+ * The hosted invoice page (payment-form.md §1 "a hosted invoice page payment element"): what an
+ * invoice's `hosted_invoice_url` opens, at `/i/{invoice id}#{publishable key}` on the provider's
+ * origin (sandbox/api/invoices.ts). It shows the invoice's number, lines and amount due, and pays
+ * the invoice's payment intent in payloom's own payment element as this page uses it: an instance
+ * made as the hosted invoice page (InlineInternals.hostedInvoicePage), where wallet availability
+ * is always true (controller.md §4), so Link is offered with the card.
+ */
+import { useEffect, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { ApiClient } from '../core/api/ApiClient.ts'
+import * as Effect from 'effect/Effect'
+import { createInlinePayloom, type Payloom } from '../core/createPayloom.ts'
+import type { PayloomElements } from '../core/elements/elementsApi.ts'
+import { installStylesheet } from '../core/elements/appearance/installStylesheet.ts'
+import type { Catalog } from '../core/generated/locales/index.generated.ts'
+import { textDirection } from '../core/i18n/direction.ts'
+import { formatAmount } from '../core/i18n/formatAmount.ts'
+import { resolveLocale } from '../core/i18n/resolveLocale.ts'
+import { formatMessage, translate } from '../core/i18n/translate.ts'
+import { checkPayloomOptions } from '../core/payloomOptions.ts'
+import { makeRuntime, type Runtime } from '../core/runtime.ts'
+import { hostedPlugins } from './hostedPlugins.ts'
+import { invoiceStrings } from './invoice/strings.ts'
+
+/** The invoice as the page reads it (GET /v1/invoices/:id/hosted). */
+interface HostedInvoice {
+  readonly id: string
+  readonly number: string
+  readonly status: 'open' | 'paid'
+  readonly currency: string
+  readonly description: string | null
+  readonly lines: ReadonlyArray<{ readonly id: string; readonly description: string | null; readonly amount: number }>
+  readonly amount_due: number
+  readonly client_secret: string | null
+}
+
+const root = document.getElementById('root')!
+// The page's CSP allows the stylesheets that carry this nonce, which the page's script tag has.
+const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined
+const invoiceId = decodeURIComponent(location.pathname.replace(/^\/i\//, ''))
+const publishableKey = location.hash.slice(1)
+const locale = resolveLocale('auto')
+const strings = invoiceStrings(locale)
+document.documentElement.lang = locale
+document.documentElement.dir = textDirection(locale)
+
+installStylesheet(`
+  body { font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #f6f8fa; }
+  main { max-width: 32rem; margin: 2rem auto; padding: 0 1rem; }
+  section { background: #fff; border-radius: 8px; padding: 1.5rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.15); margin-bottom: 1.5rem; }
+  h1 { font-size: 1.25rem; margin: 0 0 0.25rem; }
+  ul { list-style: none; padding: 0; margin: 1rem 0 0; }
+  li { display: flex; justify-content: space-between; gap: 1rem; padding: 0.5rem 0; border-bottom: 1px solid #d0d7de; }
+  dl { display: flex; justify-content: space-between; margin: 1rem 0 0; font-weight: 600; font-size: 1.125rem; }
+  dd { margin: 0; }
+  button { width: 100%; margin-top: 1.5rem; font: inherit; font-weight: 600; padding: 0.75rem; border: 0; border-radius: 6px; background: #0a6b3c; color: #fff; cursor: pointer; }
+  button:disabled { background: #57606a; cursor: progress; }
+  :focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
+  [role="alert"] { color: #a4001d; margin: 1rem 0 0; }
+  [role="status"] { color: #0a6b3c; font-weight: 600; margin: 1rem 0 0; }
+`, { id: 'payloom-invoice', nonce })
+
+const money = (amount: number, currency: string): string => formatAmount(amount, currency, locale)
+
+/** What the page works with once the invoice is loaded. */
+interface Loaded {
+  readonly payloom: Payloom
+  readonly elements: PayloomElements
+  readonly runtime: Runtime
+  readonly catalog: Catalog
+}
+
+const readInvoice = (runtime: Runtime): Promise<HostedInvoice | undefined> =>
+  runtime.run(Effect.catchTag(ApiClient.use((api) => api.get<HostedInvoice>(`invoices/${encodeURIComponent(invoiceId)}/hosted`)), 'ApiError', () => Effect.succeed(undefined)))
+
+const Unavailable = () => <main><section><h1>{strings.unavailable}</h1></section></main>
+
+const Summary = ({ invoice }: { readonly invoice: HostedInvoice }) => (
+  <section aria-labelledby="invoice">
+    <h1 id="invoice">{formatMessage(strings.title, { number: invoice.number })}</h1>
+    {invoice.description !== null && <p>{invoice.description}</p>}
+    <ul>{invoice.lines.map((line) => <li key={line.id}><span>{line.description}</span><span>{money(line.amount, invoice.currency)}</span></li>)}</ul>
+    <dl><dt>{strings.amountDue}</dt><dd data-testid="amount-due">{money(invoice.amount_due, invoice.currency)}</dd></dl>
+    {invoice.status === 'paid' && <p role="status">{strings.paid}</p>}
+  </section>
+)
+
+const Invoice = ({ loaded, initial }: { readonly loaded: Loaded; readonly initial: HostedInvoice }) => {
+  const [invoice, setInvoice] = useState(initial)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string>()
+  const { catalog, elements, payloom, runtime } = loaded
+  const open = invoice.status === 'open'
+  // The hosted invoice page payment element, once #payment is in the page.
+  useEffect(() => {
+    if (!open) return
+    const payment = elements.create('payment')
+    payment.mount('#payment')
+    return () => payment.destroy()
+  }, [elements, open])
+
+  const pay = async (): Promise<void> => {
+    setBusy(true)
+    setError(undefined)
+    try {
+      // A 3D Secure challenge is finished in the page; a redirect method comes back to it.
+      const result = await payloom.confirmPayment({ elements, redirect: 'if_required', confirmParams: { return_url: location.href } })
+      if (result.error !== undefined) return setError(result.error.message)
+      const after = await readInvoice(runtime)
+      if (after !== undefined) setInvoice(after)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <main>
+      <Summary invoice={invoice} />
+      {open && (
+        <section aria-label={translate(catalog, 'common.pay')}>
+          <div id="payment" />
+          {error !== undefined && <p role="alert">{error}</p>}
+          <button type="button" disabled={busy} onClick={() => void pay()}>{busy ? translate(catalog, 'common.processing') : translate(catalog, 'common.pay')}</button>
+        </section>
+      )}
+    </main>
+  )
+}
+
+const start = async (): Promise<void> => {
+  const reactRoot = createRoot(root)
+  if (!/^in_[A-Za-z0-9]+$/.test(invoiceId) || !/^pk_(test|live)_/.test(publishableKey)) return reactRoot.render(<Unavailable />)
+  const settings = checkPayloomOptions(publishableKey, { hosting: 'inline', apiBase: location.origin, plugins: await hostedPlugins([{ type: 'card', options: {} }, { type: 'link', options: {} }]) })
+  const payloom = createInlinePayloom(settings, { hostedInvoicePage: true })
+  const runtime = makeRuntime({ apiBase: location.origin, publishableKey, apiVersion: payloom.apiVersion, locale })
+  const [catalog, invoice] = await Promise.all([runtime.catalog(), readInvoice(runtime)])
+  if (invoice === undefined) return reactRoot.render(<Unavailable />)
+  document.title = formatMessage(strings.title, { number: invoice.number })
+  // A paid invoice shows what was paid, and nothing to pay with.
+  if (invoice.client_secret === null) return reactRoot.render(<main><Summary invoice={invoice} /></main>)
+  const elements = payloom.elements({ clientSecret: invoice.client_secret, locale, nonce })
+  reactRoot.render(<Invoice loaded={{ payloom, elements, runtime, catalog }} initial={invoice} />)
+}
+
+void start()
