@@ -28,6 +28,7 @@ import { cardCalls, type CreatePaymentMethodCardData } from './cardCalls.ts'
 import { elementPaymentMethod, isElement, methodCalls } from './methodCalls.ts'
 import { bankAccountCalls } from './bankAccountCalls.ts'
 import { tokenDataFromElement, confirmParamsWithPaymentMethod, paymentMethodDataFromElements, type CallingInstance, type ElementsSource } from './fromElements.ts'
+import { fxQuoteParams } from './fxQuote.ts'
 import { methodOptionsMoved, withoutMethodOptions } from './methodOptions.ts'
 import type { PaymentError, PaymentIntentResult, SetupIntentResult } from './results.ts'
 import { checkoutOf, reporter } from './confirmationEvents.ts'
@@ -108,7 +109,8 @@ const confirmFromElements = async (method: ConfirmMethod, options: ConfirmWithEl
     options: {
       ...rest,
       clientSecret: rest.clientSecret ?? (elements ?? groupOf(element))?.options.clientSecret ?? '',
-      confirmParams: methodOptionsMoved(confirmParamsWithPaymentMethod(rest.confirmParams, resolved.data)),
+      // The FX quote of the currency the shopper picked (adaptive pricing) rides with the payment.
+      confirmParams: { ...methodOptionsMoved(confirmParamsWithPaymentMethod(rest.confirmParams, resolved.data)), ...fxQuoteParams(method, asGroup(elements) ?? groupOf(element)) },
     },
   }
 }

@@ -64,7 +64,7 @@ export interface ElementsHost {
 const submitOrder = (type: ElementType, options: unknown): number => {
   if (type === 'address') return (options as { mode?: unknown } | undefined)?.mode === 'shipping' ? 0 : 1
   return ({
-    payment: 2, linkAuthentication: 3, card: 4, cardNumber: 4, cardExpiry: 5, cardCvc: 6, postalCode: 7, expressCheckout: 8,
+    payment: 2, linkAuthentication: 3, card: 4, cardNumber: 4, cardExpiry: 5, cardCvc: 6, postalCode: 7, expressCheckout: 8, currencySelector: 9,
     iban: 4, idealBank: 4, p24Bank: 4, auBankAccount: 4, fpxBank: 4, epsBank: 4, netbankingBank: 4, achBankSearchResults: 4,
     paymentMethodMessaging: 9, afterpayClearpayMessageModal: 9,
   } as const)[type]
@@ -144,7 +144,7 @@ export interface ElementsGroup extends PayloomElements {
   session(): ElementsSession | undefined
 }
 
-const sessionSourceOf = (options: ElementsOptions): SessionSource => {
+const sessionSourceOf = (options: ElementsOptions, presentmentCurrency: string | undefined): SessionSource => {
   const customer = {
     ...(options.customerSessionClientSecret === undefined ? {} : { customerSessionClientSecret: options.customerSessionClientSecret }),
     ...(options.customerOptions === undefined ? {} : { legacyCustomerEphemeralKey: options.customerOptions.ephemeralKey }),
@@ -166,7 +166,9 @@ const sessionSourceOf = (options: ElementsOptions): SessionSource => {
       ...(options.onBehalfOf === undefined ? {} : { on_behalf_of: options.onBehalfOf }),
       ...(options.captureMethod === undefined ? {} : { capture_method: options.captureMethod }),
       ...(options.paymentMethodConfiguration === undefined ? {} : { payment_method_configuration: options.paymentMethodConfiguration }),
+      ...(options.adaptivePricing === undefined ? {} : { adaptive_pricing: options.adaptivePricing }),
     },
+    ...(presentmentCurrency === undefined ? {} : { presentmentCurrency }),
     ...customer,
     ...outside,
   }
@@ -218,6 +220,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     runApi: host.runApi,
     showPlans: host.showPlans,
     now: () => new Date(),
+    switchCurrency,
     wallets,
   })
 
@@ -297,9 +300,11 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     console.warn(`payloom: ${types.join(', ')} ${types.length === 1 ? 'is' : 'are'} not enabled on ${domain}. Register the domain with the provider to offer ${types.length === 1 ? 'it' : 'them'}.`)
   }
 
+  /** The currency the shopper picked in the currency selector (adaptive pricing), which the session is loaded in. */
+  let presentmentCurrency: string | undefined
   const load = async (): Promise<void> => {
     const requested = options.locale ?? host.locale
-    const [loadedCatalog, loadedSession] = await Promise.all([loadLanguage(requested), host.loadSession(sessionSourceOf(options), requested, session?.sessionId)])
+    const [loadedCatalog, loadedSession] = await Promise.all([loadLanguage(requested), host.loadSession(sessionSourceOf(options, presentmentCurrency), requested, session?.sessionId)])
     // A customer session with Subscriptions needs a flag only the session carries (payment-form.md §5 "Saving").
     const saving = validateSaveOptions({ ...checks.intent(options), customerSessionClientSecret: options.customerSessionClientSecret, flags: loadedSession.flags })
     if (saving.errors.length > 0) throw new IntegrationError({ message: saving.errors.join(' ') })
@@ -314,6 +319,12 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     return loading
   }
   let ready = handled(load())
+  const switchCurrency = async (currency: string): Promise<void> => {
+    presentmentCurrency = currency
+    ready = handled(load())
+    await ready
+    records.forEach(refresh)
+  }
 
   /** Each wallet's state for this group (the consumer Link signed in); a change redraws every element, which may then act on it. */
   const wallets: Readonly<Record<string, WalletInGroup>> = Object.fromEntries(host.registry.wallets.flatMap((wallet) => wallet.inGroup === undefined ? [] : [[wallet.type, wallet.inGroup({
@@ -517,7 +528,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     async update(next) {
       // What a deferred intent sends with its session is checked again, and reloads it.
       const deferred = next.amount !== undefined || next.currency !== undefined || next.mode !== undefined || next.paymentMethodOptions !== undefined ||
-        next.onBehalfOf !== undefined || next.captureMethod !== undefined || next.paymentMethodConfiguration !== undefined
+        next.onBehalfOf !== undefined || next.captureMethod !== undefined || next.paymentMethodConfiguration !== undefined || next.adaptivePricing !== undefined
       if (deferred) checkGroupOptions({ ...options, ...next })
       options = { ...options, ...next }
       if (next.appearance !== undefined || next.fonts !== undefined) await (styled = applyStyles())

@@ -35,6 +35,11 @@ export const coreElements: Partial<Record<ElementType, CoreElement>> = {
     load: () => loadChunk('the link authentication element', () => import('./linkAuthentication/linkAuthenticationElement.tsx')).then((module) => module.linkAuthenticationElement as ElementDefinition),
     validateOptions: validateLinkAuthenticationOptions,
   },
+  currencySelector: {
+    load: () => loadChunk('the currency selector', () => import('./currencySelector/currencySelectorElement.tsx')).then((module) => module.currencySelectorElement as ElementDefinition),
+    // It takes no options.
+    validateOptions: () => ({ errors: [], warnings: [] }),
+  },
   expressCheckout: {
     load: (registry) => loadChunk('the express checkout element', () => import('./expressCheckout/expressCheckoutElement.tsx')).then((module) => module.expressCheckoutElement(registry) as ElementDefinition),
     validateOptions: validateExpressCheckoutOptions,

@@ -17,7 +17,7 @@ export const checkGroupOptions = (options: GroupOptions): void => {
   if (options.paymentMethodCreation !== undefined && options.paymentMethodCreation !== 'manual') {
     throw new IntegrationError({ message: `Invalid value for payloom.elements(): paymentMethodCreation must be 'manual', got ${JSON.stringify(options.paymentMethodCreation)}.` })
   }
-  const problem = paymentMethodOptionsProblem(options) ?? onBehalfOfProblem(options) ?? deferredOnlyProblem(options)
+  const problem = paymentMethodOptionsProblem(options) ?? onBehalfOfProblem(options) ?? deferredOnlyProblem(options) ?? adaptivePricingProblem(options)
   if (problem !== undefined) throw new IntegrationError({ message: `Invalid value for payloom.elements(): ${problem}` })
   const outside = outsideMethodsProblem(options)
   if (outside !== undefined) throw new IntegrationError({ message: `Invalid value for payloom.elements(): ${outside}` })
@@ -33,6 +33,7 @@ interface GroupOptions {
   readonly captureMethod?: unknown
   readonly paymentMethodConfiguration?: unknown
   readonly paymentMethodTypes?: unknown
+  readonly adaptivePricing?: unknown
 }
 
 const captureMethods: ReadonlyArray<unknown> = ['automatic', 'automatic_async', 'manual']
@@ -55,6 +56,12 @@ const deferredOnlyProblem = (options: GroupOptions): string | undefined => {
   }
   return options.paymentMethodTypes === undefined ? undefined : 'pass paymentMethodTypes or paymentMethodConfiguration, not both: the configuration says which methods to offer.'
 }
+
+/** What is wrong with `adaptivePricing`, if anything: `{ allowed: boolean }`, for a deferred payment (controller.md §3 "Deferred intent: adaptive_pricing"). */
+const adaptivePricingProblem = ({ adaptivePricing, clientSecret, mode }: GroupOptions): string | undefined =>
+  adaptivePricing === undefined || (clientSecret === undefined && mode === 'payment' && typeof (adaptivePricing as { allowed?: unknown } | null)?.allowed === 'boolean')
+    ? undefined
+    : `adaptivePricing must be { allowed: true or false }, for mode 'payment' without a clientSecret; got ${JSON.stringify(adaptivePricing)}.`
 
 /** What is wrong with `onBehalfOf`, if anything: a connected account's id, for a deferred intent only (the intent behind a client secret has its own). */
 const onBehalfOfProblem = (options: { readonly clientSecret?: unknown; readonly onBehalfOf?: unknown }): string | undefined => {

@@ -45,6 +45,13 @@ export interface ElementsOptions {
    * it turns on instead of the account's defaults. Not with `paymentMethodTypes`.
    */
   readonly paymentMethodConfiguration?: string
+  /**
+   * A deferred payment's adaptive pricing: `{ allowed: true }` lets the shopper pay in their own
+   * currency, which the provider suggests from their locale and quotes (an FX quote, sent at
+   * confirm); the `currencySelector` element lets them pick. The intent you create stays in
+   * `currency`; it records what the shopper paid (`presentment_details`). Payment mode only.
+   */
+  readonly adaptivePricing?: { readonly allowed: boolean }
   /** The look: theme, labels, variables, rules (payment-form.md §3 "Appearance"). */
   readonly appearance?: unknown
   /** Fonts the appearance may use: `{ cssSrc }` or `{ family, src, weight?, style? }`. */

@@ -6,6 +6,7 @@ export const FrameType = {
   payment: 'payment',
   linkAuthentication: 'linkAuthentication',
   expressCheckout: 'expressCheckout',
+  currencySelector: 'currencySelector',
   shippingAddress: 'shippingAddress',
   billingAddress: 'billingAddress',
   card: 'card',

@@ -28,6 +28,7 @@ const frameTitles: Readonly<Record<ElementType, string>> = {
   address: 'Secure address input frame',
   linkAuthentication: 'Secure email input frame',
   expressCheckout: 'Secure express checkout frame',
+  currencySelector: 'Currency selection frame',
   card: 'Secure card payment input frame',
   cardNumber: 'Secure card number input frame',
   cardExpiry: 'Secure expiration date input frame',

@@ -19,7 +19,7 @@ import type { WalletInGroup } from './walletInGroup.ts'
  * come from the plugin of their method (`pluginElements.ts`); the others from the core.
  */
 export const elementTypes = [
-  'payment', 'address', 'linkAuthentication', 'expressCheckout',
+  'payment', 'address', 'linkAuthentication', 'expressCheckout', 'currencySelector',
   'card', 'cardNumber', 'cardExpiry', 'cardCvc', 'postalCode',
   'iban', 'idealBank', 'p24Bank', 'auBankAccount', 'fpxBank', 'epsBank', 'netbankingBank', 'achBankSearchResults',
   'paymentMethodMessaging', 'afterpayClearpayMessageModal',
@@ -79,6 +79,11 @@ export interface ElementContext<Options = unknown> {
    */
   readonly showPlans?: (display: PlansDisplay) => Promise<void>
   readonly now: () => Date
+  /**
+   * Pays in another currency the session quotes (adaptive pricing: the currency selector's pick):
+   * the group's session reloads in it and every element follows. Absent where no group runs the element.
+   */
+  readonly switchCurrency?: (currency: string) => Promise<void>
   /** The group's state of each wallet that keeps one (`inGroup`: the consumer Link signed in), by type. */
   readonly wallets: Readonly<Record<string, WalletInGroup>>
 }
