@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from './axe.ts'
+import { consumerCall, freshEmail } from '../sandbox/linkConsumers.ts'
 import { pk, sk } from '../sandbox/sandboxClient.ts'
 import { canRunBrowserTests, merchantPageHarness, screenshotSteps } from './browserPage.ts'
 
@@ -42,7 +43,7 @@ describe.skipIf(!canRunBrowserTests)('hosted invoice page (Chromium)', () => {
     return (await sandbox.call('POST', `/v1/invoices/${draft.id}/finalize`)).body
   }
 
-  it("offers Link on the invoice's page where targeting turns it off elsewhere, and the card pays the invoice", async () => {
+  it("offers Link on the invoice's page where targeting turns it off elsewhere; the card pays the invoice, saved to Link", async () => {
     const { sandbox, merchant, browser } = harness
     expect((await sandbox.call('POST', '/v1/test_helpers/link_settings', { link_pm_killswitch_on_in_elements: true }, { key: sk })).status).toBe(200)
     try {
@@ -73,6 +74,11 @@ describe.skipIf(!canRunBrowserTests)('hosted invoice page (Chromium)', () => {
       await page.getByLabel('Security code', { exact: true }).fill('123')
       await page.getByLabel('Country', { exact: true }).selectOption('DE')
       await page.getByLabel('Postal code', { exact: true }).fill('10115')
+      // Link works there: the shopper saves their details with it while paying.
+      await optIn.check()
+      const email = freshEmail('invoice')
+      await page.getByLabel('Email', { exact: true }).fill(email)
+      await page.getByLabel('Mobile phone number', { exact: true }).fill('15123456789')
       await shot('filled')
       await everyFrameAccessible(page)
 
@@ -84,6 +90,7 @@ describe.skipIf(!canRunBrowserTests)('hosted invoice page (Chromium)', () => {
       const paid = (await sandbox.call('GET', `/v1/invoices/${invoice.id}`)).body
       expect(paid).toMatchObject({ status: 'paid', paid: true, amount_paid: 4000, amount_remaining: 0 })
       expect((await sandbox.call('GET', `/v1/payment_intents/${paid.payment_intent}`)).body).toMatchObject({ status: 'succeeded', amount: 4000, payment_method_types: ['card', 'link'] })
+      expect((await consumerCall(sandbox, 'sessions/lookup', { email_address: email })).body).toMatchObject({ exists: true })
       await page.close()
     } finally {
       await sandbox.call('POST', '/v1/test_helpers/link_settings', { link_pm_killswitch_on_in_elements: false }, { key: sk })
