@@ -64,6 +64,8 @@ export interface ControllerInstance {
   readonly providerOrigin?: string
   /** Where the logging params are kept for the instance's confirmation events. */
   readonly logging?: LoggingHolder
+  /** The instance's private nonces by public nonce, which its issuing card displays read. @default a map of these calls' own */
+  readonly nonces?: Map<string, string>
 }
 
 // The browser ids radar sessions are keyed by (controller.md §3). payloom sets no tracking ids of its
@@ -97,7 +99,7 @@ const updatedCredentials = (current: Runtime['credentials'], update: unknown): R
 /** The controller calls of one instance; its caches live as long as it does. */
 export const controllerCalls = (runtime: Runtime, instance: ControllerInstance = {}): ControllerCalls => {
   const radarSessions = makeRadarSessionCache<ProviderObject>()
-  const ephemeralKeyNonces = makeEphemeralKeyNonceCache()
+  const ephemeralKeyNonces = makeEphemeralKeyNonceCache(instance.nonces)
   return {
     createRadarSession: async () => runtime.run(createRadarSession(radarSessions, noMids, await runtime.catalog())),
     createEphemeralKeyNonce: async () => runtime.run(createEphemeralKeyNonce(ephemeralKeyNonces, await runtime.catalog())),

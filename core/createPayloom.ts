@@ -28,7 +28,8 @@ export type { Hosting, PayloomOptions } from './payloomOptions.ts'
 /** A configured payloom instance: its settings, its plugins and the payment calls. */
 export interface Payloom extends PaymentCalls, ControllerCalls, CheckoutCalls {
   /** A group of elements sharing one session, locale and look. */
-  readonly elements: (options: ElementsOptions) => PayloomElements
+  /** A group of elements for one payment (a clientSecret, or a mode with amount and currency); without options, a group for the issuing card elements only. */
+  readonly elements: (options?: ElementsOptions) => PayloomElements
   readonly publishableKey: string
   readonly mode: 'test' | 'live'
   readonly locale: LocaleOption
@@ -108,16 +109,18 @@ export const createInlinePayloom = (settings: PayloomSettings, internals: Inline
   // Elements carry this token, so calls can refuse elements another instance created (controller.md §5).
   const owner = Symbol('payloom instance')
   const page = internals.page ?? (typeof window === 'undefined' ? undefined : walletPage(window, newJsId()))
+  // The private nonces createEphemeralKeyNonce() keeps, which the issuing card displays look up.
+  const nonces = new Map<string, string>()
   const { preparePayment, ...calls } = payloomMethods(runtime, {
-    owner, betas, onEvent, registered: registry.has, paymentMethods: registry.paymentMethods,
+    owner, betas, onEvent, registered: registry.has, paymentMethods: registry.paymentMethods, nonces,
     // For the trusted-domain check of updateLoggingParams(), and where it keeps them.
     callerOrigin: internals.callerOrigin ?? globalThis.location?.origin, providerOrigin: new URL(apiBase).origin, logging: {},
   })
   return Object.freeze(withCredentials({
     ...calls,
     ...checkoutCalls(settings),
-    elements: (elementsOptions: ElementsOptions) =>
-      makeElements({ owner, registry, locale, loadSession, runApi, runFlow, showPlans, preparePayment, betas, placement: internals.placement, nameElement: internals.nameElement, apiBase, publishableKey, ...(internals.modalFrames === undefined ? {} : { modalFrames: internals.modalFrames }), ...(page === undefined ? {} : { page }), hostedInvoicePage: internals.hostedInvoicePage === true }, elementsOptions),
+    elements: (elementsOptions: ElementsOptions = {}) =>
+      makeElements({ owner, registry, locale, loadSession, runApi, runFlow, showPlans, preparePayment, betas, privateNonceOf: (nonce) => nonces.get(nonce), placement: internals.placement, nameElement: internals.nameElement, apiBase, publishableKey, ...(internals.modalFrames === undefined ? {} : { modalFrames: internals.modalFrames }), ...(page === undefined ? {} : { page }), hostedInvoicePage: internals.hostedInvoicePage === true }, elementsOptions),
     ...instanceSettings(settings),
     registry,
     hosting: 'inline' as const,

@@ -17,9 +17,8 @@ export interface EphemeralKeyNonceCache {
   readonly keep: (publicNonce: string, privateNonce: string) => void
 }
 
-/** An empty cache, one per instance. */
-export const makeEphemeralKeyNonceCache = (): EphemeralKeyNonceCache => {
-  const nonces = new Map<string, string>()
+/** The cache of one instance, over its map of nonces (which the issuing card displays read too). */
+export const makeEphemeralKeyNonceCache = (nonces = new Map<string, string>()): EphemeralKeyNonceCache => {
   return { privateNonceOf: (publicNonce) => nonces.get(publicNonce), keep: (publicNonce, privateNonce) => void nonces.set(publicNonce, privateNonce) }
 }
 

@@ -15,7 +15,7 @@ import { type ChangeEvent, type ElementContext, type ElementDefinition, type Ele
 import type { ToController } from './messages.ts'
 import { loadElementDefinition } from './coreElements.ts'
 import { elementListeners } from './elementListeners.ts'
-import { checkGroupOptions, checkNewElement, findElement } from './elementChecks.ts'
+import { checkElementPayment, checkGroupOptions, checkNewElement, findElement } from './elementChecks.ts'
 import { makeOptionChecks } from './optionChecks.ts'
 import { inlinePlacement, type FormPlacement } from './placement.ts'
 import { expressStateOf, type ExpressCheckoutState } from './expressCheckout/expressState.ts'
@@ -53,13 +53,15 @@ export interface ElementsHost {
   readonly modalFrames?: WalletModalFrames
   /** The instance and the merchant's page, as a wallet's calls name them; none outside a browser. */
   readonly page?: WalletPage
+  /** The instance's nonce cache, which the issuing card displays read (`createEphemeralKeyNonce()`). */
+  readonly privateNonceOf?: ElementContext['privateNonceOf']
   /** The group is the provider's hosted invoice page's (see WalletGroupHost.hostedInvoicePage). */
   readonly hostedInvoicePage?: boolean
 }
 
 /**
  * Submit order: where focus goes first (controller.md §5 "Submit validation"); a bank element
- * stands where the card element does, and the messaging elements hold no field.
+ * stands where the card element does, and the messaging and issuing elements hold no field.
  */
 const submitOrder = (type: ElementType, options: unknown): number => {
   if (type === 'address') return (options as { mode?: unknown } | undefined)?.mode === 'shipping' ? 0 : 1
@@ -67,6 +69,7 @@ const submitOrder = (type: ElementType, options: unknown): number => {
     payment: 2, linkAuthentication: 3, card: 4, cardNumber: 4, cardExpiry: 5, cardCvc: 6, postalCode: 7, expressCheckout: 8, currencySelector: 9,
     iban: 4, idealBank: 4, p24Bank: 4, auBankAccount: 4, fpxBank: 4, epsBank: 4, netbankingBank: 4, achBankSearchResults: 4,
     paymentMethodMessaging: 9, afterpayClearpayMessageModal: 9,
+    issuingCardNumberDisplay: 9, issuingCardCvcDisplay: 9, issuingCardExpiryDisplay: 9, issuingCardPinDisplay: 9, issuingCardCopyButton: 9,
   } as const)[type]
 }
 
@@ -206,6 +209,8 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     await Promise.all([...host.registry.paymentMethods, ...host.registry.wallets].map((plugin) => loadPluginMessages(plugin, loaded.chain)))
     return loaded
   }
+  // What the group's elements share: the issuing card its displays read once, for its copy button too.
+  const groupShared = new Map<string, unknown>()
   const contextOf = (record: ElementRecord): ElementContext => ({
     options: record.options,
     locale,
@@ -222,6 +227,8 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     now: () => new Date(),
     switchCurrency,
     wallets,
+    privateNonceOf: host.privateNonceOf,
+    groupShared,
   })
 
   /** Runs the model's pending work and feeds its results back, until there is none. */
@@ -304,13 +311,16 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
   let presentmentCurrency: string | undefined
   const load = async (): Promise<void> => {
     const requested = options.locale ?? host.locale
-    const [loadedCatalog, loadedSession] = await Promise.all([loadLanguage(requested), host.loadSession(sessionSourceOf(options, presentmentCurrency), requested, session?.sessionId)])
+    // A group of issuing card elements names no payment: it loads the shopper's messages only.
+    const paying = options.clientSecret !== undefined || options.mode !== undefined
+    const [loadedCatalog, loadedSession] = await Promise.all([loadLanguage(requested), paying ? host.loadSession(sessionSourceOf(options, presentmentCurrency), requested, session?.sessionId) : undefined])
+    catalog = loadedCatalog.messages
+    locale = loadedCatalog.locale
+    if (loadedSession === undefined) return
     // A customer session with Subscriptions needs a flag only the session carries (payment-form.md §5 "Saving").
     const saving = validateSaveOptions({ ...checks.intent(options), customerSessionClientSecret: options.customerSessionClientSecret, flags: loadedSession.flags })
     if (saving.errors.length > 0) throw new IntegrationError({ message: saving.errors.join(' ') })
     warnUnverifiedDomain(loadedSession.unverifiedPaymentMethodsOnDomain)
-    catalog = loadedCatalog.messages
-    locale = loadedCatalog.locale
     session = loadedSession
   }
   /** A load whose failure is reported through each element's loaderror, and to whoever awaits it. */
@@ -510,6 +520,9 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     session: () => session,
     create(type, elementOptions = {}) {
       checkNewElement([...records.values()], type, elementOptions)
+      checkElementPayment(options, type)
+      // Forms rendered in this page would put the card's number in it: only the provider's frames may show one.
+      if (host.placement === undefined && type.startsWith('issuingCard')) throw new IntegrationError({ message: elementMessages.issuingInline })
       checks.element(type, elementOptions, options)
       const record: ElementRecord = {
         id: host.nameElement?.() ?? `${scope}-${++nextElementId}`, type, options: elementOptions, state: undefined, definition: undefined,

@@ -1,12 +1,14 @@
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import type { Registry } from '../plugin/Registry.ts'
 import { validateAddressElementOptions } from '../validation/options/addressElement.ts'
+import { validateIssuingCopyButtonOptions, validateIssuingDisplayOptions } from '../validation/options/issuingCard.ts'
 import { validateExpressCheckoutOptions } from '../validation/options/expressCheckout.ts'
 import { validateLinkAuthenticationOptions } from '../validation/options/linkAuthentication.ts'
 import { validatePaymentMethodMessagingOptions } from '../validation/options/messagingElement.ts'
 import type { SaveOptions } from '../validation/options/saveOptions.ts'
 import type { OptionsReport } from '../validation/ValidationError.ts'
 import type { ElementDefinition, ElementType } from '../plugin/ElementDefinition.ts'
+import type { IssuingElementType } from './issuing/issuingTypes.ts'
 import { missingElementPlugin } from '../plugin/pluginElements.ts'
 import { validatePaymentElementCreation } from './payment/paymentElementOptions.ts'
 import { loadChunk } from '../loadChunk.ts'
@@ -16,6 +18,14 @@ interface CoreElement {
   readonly load: (registry: Registry) => Promise<ElementDefinition>
   /** Runs at create() and update(), before the element's code has loaded; `group` is what the elements group knows. */
   readonly validateOptions: (options: unknown, group: Omit<SaveOptions, 'savePaymentMethod'>) => OptionsReport
+}
+
+/** An issuing card element: its code loads in the element frame and the controller frame only (inline hosting refuses them). */
+function issuingElement(type: IssuingElementType): CoreElement {
+  return {
+    load: () => loadChunk('the issuing card elements', () => import('./issuing/issuingElements.tsx')).then((module) => module.issuingElement(type) as ElementDefinition),
+    validateOptions: type === 'issuingCardCopyButton' ? validateIssuingCopyButtonOptions : validateIssuingDisplayOptions,
+  }
 }
 
 /**
@@ -48,6 +58,11 @@ export const coreElements: Partial<Record<ElementType, CoreElement>> = {
     load: (registry) => loadChunk('the payment method messaging element', () => import('./messaging/messagingElement.tsx')).then((module) => module.paymentMethodMessagingElement(registry)),
     validateOptions: validatePaymentMethodMessagingOptions,
   },
+  issuingCardNumberDisplay: issuingElement('issuingCardNumberDisplay'),
+  issuingCardCvcDisplay: issuingElement('issuingCardCvcDisplay'),
+  issuingCardExpiryDisplay: issuingElement('issuingCardExpiryDisplay'),
+  issuingCardPinDisplay: issuingElement('issuingCardPinDisplay'),
+  issuingCardCopyButton: issuingElement('issuingCardCopyButton'),
 }
 
 /** The element a plugin provides for a type, if one does (the card plugin's `card`, `cardNumber`..., Link's `linkAuthentication`). */

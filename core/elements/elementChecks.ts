@@ -9,11 +9,18 @@ import { outsideMethodsProblem } from './outsideMethodOptions.ts'
  * loader carries them.
  */
 
-/** What the group checks of `payloom.elements()` before anything loads. */
-export const checkGroupOptions = (options: GroupOptions): void => {
-  if (options.clientSecret === undefined && options.mode === undefined) {
+/**
+ * create(): every element but the issuing card elements works on a payment, which the group names
+ * with a clientSecret or a mode (a group of issuing card elements, as `payloom.elements()`, has none).
+ */
+export const checkElementPayment = (options: GroupOptions, type: ElementType): void => {
+  if (options.clientSecret === undefined && options.mode === undefined && !type.startsWith('issuingCard')) {
     throw new IntegrationError({ message: 'payloom.elements() needs a clientSecret, or a mode (payment, setup or subscription) with amount and currency.' })
   }
+}
+
+/** What the group checks of `payloom.elements()` before anything loads. */
+export const checkGroupOptions = (options: GroupOptions): void => {
   if (options.paymentMethodCreation !== undefined && options.paymentMethodCreation !== 'manual') {
     throw new IntegrationError({ message: `Invalid value for payloom.elements(): paymentMethodCreation must be 'manual', got ${JSON.stringify(options.paymentMethodCreation)}.` })
   }

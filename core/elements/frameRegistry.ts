@@ -1,6 +1,6 @@
 /**
  * The frame types of the payment form (controller.md §2, "Frame types in the payment form"), and
- * one per bank and messaging element, which the spec's list leaves out but each still gets a frame.
+ * one per bank, messaging and issuing element, which the spec's list leaves out but each still gets a frame.
  */
 export const FrameType = {
   payment: 'payment',
@@ -23,6 +23,11 @@ export const FrameType = {
   achBankSearchResults: 'achBankSearchResults',
   paymentMethodMessaging: 'paymentMethodMessaging',
   afterpayClearpayMessageModal: 'afterpayClearpayMessageModal',
+  issuingCardNumberDisplay: 'issuingCardNumberDisplay',
+  issuingCardCvcDisplay: 'issuingCardCvcDisplay',
+  issuingCardExpiryDisplay: 'issuingCardExpiryDisplay',
+  issuingCardPinDisplay: 'issuingCardPinDisplay',
+  issuingCardCopyButton: 'issuingCardCopyButton',
 } as const
 export type FrameType = (typeof FrameType)[keyof typeof FrameType]
 

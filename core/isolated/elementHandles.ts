@@ -2,7 +2,7 @@ import { mitt } from '../elements/emitter.ts'
 import { elementListeners } from '../elements/elementListeners.ts'
 import type { ChangeEvent, ElementError, ElementType } from '../plugin/ElementDefinition.ts'
 import type { ElementEvents, ElementsOptions, PayloomElement, PayloomElements } from '../elements/elementsApi.ts'
-import { checkGroupOptions, checkNewElement, findElement, mountContainer, type ElementLookup } from '../elements/elementChecks.ts'
+import { checkElementPayment, checkGroupOptions, checkNewElement, findElement, mountContainer, type ElementLookup } from '../elements/elementChecks.ts'
 import type { Json } from '../elements/messages.ts'
 import type { OptionChecks } from '../elements/optionChecks.ts'
 import { apiLimits } from '../generated/limits.generated.ts'
@@ -44,6 +44,11 @@ const frameTitles: Readonly<Record<ElementType, string>> = {
   achBankSearchResults: 'Secure bank search frame',
   paymentMethodMessaging: 'Payment method messaging frame',
   afterpayClearpayMessageModal: 'Afterpay Clearpay message frame',
+  issuingCardNumberDisplay: 'Secure card number display frame',
+  issuingCardCvcDisplay: 'Secure CVC display frame',
+  issuingCardExpiryDisplay: 'Secure expiration date display frame',
+  issuingCardPinDisplay: 'Secure PIN display frame',
+  issuingCardCopyButton: 'Secure copy button frame',
 }
 
 let nextId = 0
@@ -54,7 +59,7 @@ let nextId = 0
  * unknown type, a second element of a type, a missing mount target) throw here at once; option
  * mistakes too when the page has the checks.
  */
-export const makeGroupHandle = (context: HandleContext, initial: ElementsOptions): PayloomElements => {
+export const makeGroupHandle = (context: HandleContext, initial: ElementsOptions = {}): PayloomElements => {
   const { channel, checks } = context
   checkGroupOptions(initial)
   checks?.appearance(initial)
@@ -69,6 +74,7 @@ export const makeGroupHandle = (context: HandleContext, initial: ElementsOptions
     get options() { return options },
     create(type: ElementType, elementOptions: unknown = {}) {
       checkNewElement([...created.values()], type, elementOptions)
+      checkElementPayment(options, type)
       checks?.element(type, elementOptions, options)
       const handle: PayloomElement = makeElementHandle(context, { groupId, type, refused, options: () => options, check: (next) => checks?.element(type, next, options), forget: () => created.delete(handle) }, elementOptions)
       created.set(handle, { type, options: elementOptions })

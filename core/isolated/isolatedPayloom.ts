@@ -68,7 +68,7 @@ export function createIsolatedPayloom(settings: PayloomSettings, registry: Regis
     updateCredentials,
     // The page itself leaves for the checkout: this call is not the controller frame's.
     ...checkoutCalls(settings),
-    elements: (options: ElementsOptions) => makeGroupHandle(context, options),
+    elements: (options: ElementsOptions = {}) => makeGroupHandle(context, options),
     ...instanceSettings(settings),
     ...(registry === undefined ? {} : { registry }),
     hosting: 'isolated' as const,

@@ -23,6 +23,7 @@ export const elementTypes = [
   'card', 'cardNumber', 'cardExpiry', 'cardCvc', 'postalCode',
   'iban', 'idealBank', 'p24Bank', 'auBankAccount', 'fpxBank', 'epsBank', 'netbankingBank', 'achBankSearchResults',
   'paymentMethodMessaging', 'afterpayClearpayMessageModal',
+  'issuingCardNumberDisplay', 'issuingCardCvcDisplay', 'issuingCardExpiryDisplay', 'issuingCardPinDisplay', 'issuingCardCopyButton',
 ] as const
 export type ElementType = (typeof elementTypes)[number]
 
@@ -86,6 +87,13 @@ export interface ElementContext<Options = unknown> {
   readonly switchCurrency?: (currency: string) => Promise<void>
   /** The group's state of each wallet that keeps one (`inGroup`: the consumer Link signed in), by type. */
   readonly wallets: Readonly<Record<string, WalletInGroup>>
+  /**
+   * The private nonce the instance keeps for a public nonce it made (`createEphemeralKeyNonce()`,
+   * controller.md §6 "For issuing cards"); absent where no instance runs the element.
+   */
+  readonly privateNonceOf?: (publicNonce: string) => string | undefined
+  /** What the group's elements share, by a name their code picks (the issuing card its displays and copy button show). */
+  readonly groupShared?: Map<string, unknown>
 }
 
 /**
