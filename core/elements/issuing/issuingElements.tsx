@@ -21,7 +21,7 @@ const copyKeys: Readonly<Record<IssuingDetail, string>> = { number: 'issuing.cop
 const shapes: Readonly<Record<IssuingDetail, string>> = { number: '•••• •••• •••• ••••', cvc: '•••', expiry: '••/••', pin: '••••' }
 
 /** The number in four groups of four digits; the other details as they are. */
-const shownText = (detail: IssuingDetail, value: string): string => (detail === 'number' ? value.replace(/(\d{4})(?=\d)/g, '$1 ') : value)
+export const shownText = (detail: IssuingDetail, value: string): string => (detail === 'number' ? value.replace(/(\d{4})(?=\d)/g, '$1 ') : value)
 
 /** An element's state: the card's details once read (for the options they were read with), or that the read failed. */
 interface IssuingState {
