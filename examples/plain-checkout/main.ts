@@ -7,9 +7,14 @@
  * the shopper's e-mail as the merchant knows it (the element's default value). `?external=external_venmo`
  * lists external payment methods and `?custom=cpmt_1SandboxInvoice` the shop's custom ones (each a
  * comma-separated list), which the shop completes itself; `?maxVisible=2` shows that many methods
- * before "More payment methods".
+ * before "More payment methods". `?adaptive=on` lets the shopper pay in their own currency (adaptive pricing):
+ * the elements are made for the order's amount before any intent exists (a deferred payment), a
+ * currency selector over the payment element offers the shopper's currency (from `?locale=` or the
+ * browser's language) beside the shop's, and the shop's server makes the intent, in its own
+ * currency, only when the shopper pays.
  */
 import { createPayloom } from 'payloom'
+import { formatAmount } from '../../core/i18n/formatAmount.ts'
 import { createIntent, order, orderTotal, pageNonce, providerUrl, returnPageFor } from '../../sandbox/demo/shopClient.ts'
 import { demoPlugins } from '../demoPlugins.ts'
 import { languagePicker } from './languagePicker.ts'
@@ -27,10 +32,13 @@ form.before(languagePicker(locale))
 
 try {
   const payloom = createPayloom('pk_test_payloomsandbox', { hosting: query.get('hosting') === 'inline' ? 'inline' : 'isolated', plugins: demoPlugins(), locale, apiBase: providerUrl() })
-  const clientSecret = await createIntent()
+  const adaptive = query.get('adaptive') === 'on'
   const listed = (name: string): string[] => query.get(name)?.split(',').filter((item) => item !== '') ?? []
   const elements = payloom.elements({
-    clientSecret,
+    ...(adaptive
+      // Methods the shop's intent (automatic payment methods, in dollars) takes: those the shopper's currency takes too are offered.
+      ? { mode: 'payment', amount: order.amount, currency: order.currency, paymentMethodTypes: ['card', 'cashapp', 'klarna'], adaptivePricing: { allowed: true } } as const
+      : { clientSecret: await createIntent() }),
     nonce: pageNonce(),
     externalPaymentMethodTypes: listed('external'),
     customPaymentMethods: listed('custom').map((id) => ({ id, options: { type: 'static', subtitle: 'The shop emails you how to pay after you order.' } })),
@@ -48,6 +56,15 @@ try {
   let selected: string | null = null
   payment.on('change', (event) => { selected = (event.value as { type?: string } | undefined)?.type ?? null })
   payment.mount('#payment')
+  if (adaptive) {
+    // The shopper's pick changes what they pay: the Pay button says it in their currency.
+    const currency = elements.create('currencySelector')
+    currency.on('change', (event) => {
+      const value = event.value as { currency: string; amount: number } | null
+      if (value !== null) payButton.textContent = `Pay ${formatAmount(value.amount, value.currency, 'en-US')}`
+    })
+    currency.mount('#currency')
+  }
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault()
@@ -60,7 +77,9 @@ try {
     const submitted = await elements.submit()
     if (submitted.error !== undefined) return failed(submitted.error.message)
     if (selected?.startsWith('cpmt_')) return failed('Order noted: the shop emails you how to pay with the method you picked.')
-    const { paymentIntent, error } = await payloom.confirmPayment({ elements, confirmParams: { return_url: `${location.origin}/success` } })
+    // A deferred payment's intent is made now, in the shop's currency; confirm sends the quote of the shopper's.
+    const clientSecret = adaptive ? await createIntent() : undefined
+    const { paymentIntent, error } = await payloom.confirmPayment({ elements, ...(clientSecret === undefined ? {} : { clientSecret }), confirmParams: { return_url: `${location.origin}/success` } })
     // An external method: the shop would send the shopper to its own checkout here.
     if (error?.code === 'external_payment_method_selected') return failed('The shop continues with the method you picked on its own checkout.')
     if (paymentIntent === undefined) return failed(error.message)

@@ -4,6 +4,7 @@ import { focusRing, selected, surface, unit, v } from '../appearance/ruleParts.t
 /** The currency selector's rules, added to the stylesheet when one mounts. */
 export const currencySelectorStyles: ReadonlyArray<StyleRule> = [
   ['.CurrencySelector', { margin: '0', padding: '0', border: '0', minWidth: '0', color: v('colorText') }],
+  [':where(.CurrencySelector) legend', { padding: '0' }],
   // The choices side by side, wrapping on a narrow page; each a card the whole of which is clickable.
   ['.CurrencyChoices', { display: 'flex', flexWrap: 'wrap', gap: unit(2) }],
   ['.CurrencyChoice', { ...surface, flex: '1 1 10em', display: 'grid', gridTemplateColumns: 'auto 1fr', alignItems: 'center', columnGap: unit(2), padding: unit(3), cursor: 'pointer' }],
