@@ -51,6 +51,15 @@ describe.skipIf(!canRunBrowserTests)('issuing card displays, isolated hosting (C
           return error.name + ': ' + error.message
         }
       }
+      // A display without its nonce and key: create() says what is missing.
+      window.badCreate = () => {
+        try {
+          payloom.elements().create('issuingCardCvcDisplay', { issuingCard: 'ic_1' })
+          return 'created'
+        } catch (error) {
+          return error.name + ': ' + error.message
+        }
+      }
       const style = document.createElement('style')
       style.textContent = \`
         body { font-family: system-ui, sans-serif; background: #f1f5f9; }
@@ -74,6 +83,8 @@ describe.skipIf(!canRunBrowserTests)('issuing card displays, isolated hosting (C
     expect(await page.evaluate(() => (window as unknown as { inlineCreate: () => string }).inlineCreate())).toBe(
       "IntegrationError: The issuing card elements show a card's details from the provider's origin, never in your page: create payloom with hosting: 'isolated' to use them.",
     )
+
+    expect(await page.evaluate(() => (window as unknown as { badCreate: () => string }).badCreate())).toContain('Missing required option nonce.')
 
     // The browser makes the nonce; the merchant's server makes the card's key with it.
     const { nonce } = await page.evaluate(() => (window as unknown as { makeNonce: () => Promise<{ nonce: string }> }).makeNonce())
