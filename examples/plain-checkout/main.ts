@@ -13,7 +13,7 @@
  * browser's language) beside the shop's, and the shop's server makes the intent, in its own
  * currency, only when the shopper pays.
  */
-import { createPayloom } from 'payloom'
+import { createPayloom, type ChangeEvent } from 'payloom'
 import { formatAmount } from '../../core/i18n/formatAmount.ts'
 import { createIntent, order, orderTotal, pageNonce, providerUrl, returnPageFor } from '../../sandbox/demo/shopClient.ts'
 import { demoPlugins } from '../demoPlugins.ts'
@@ -59,10 +59,12 @@ try {
   if (adaptive) {
     // The shopper's pick changes what they pay: the Pay button says it in their currency.
     const currency = elements.create('currencySelector')
-    currency.on('change', (event) => {
-      const value = event.value as { currency: string; amount: number } | null
-      if (value !== null) payButton.textContent = `Pay ${formatAmount(value.amount, value.currency, 'en-US')}`
-    })
+    const show = (event: ChangeEvent): void => {
+      const value = event.value as { currency: string; amount: number } | null | undefined
+      if (value) payButton.textContent = `Pay ${formatAmount(value.amount, value.currency, 'en-US')}`
+    }
+    currency.on('ready', () => { currency.getValue().then(show, () => undefined) })
+    currency.on('change', show)
     currency.mount('#currency')
   }
 

@@ -61,4 +61,20 @@ describe.skipIf(!canRunBrowserTests)('the currency selector (adaptive pricing) o
     await shot('paid')
     expect(problems()).toEqual([])
   }, 60_000)
+
+  it('in the page (inline hosting), in Japanese: yen without minor units, named in Japanese; a switch to dollars changes the Pay button', async () => {
+    const { page, shot, problems } = await demo.open('/plain?adaptive=on&locale=ja&hosting=inline', 'currency-selector-inline')
+    const group = page.getByRole('group', { name: '支払い通貨' })
+    // $20.00 at 0.00653333 dollars a yen is 3,062 yen (rounded up), with no decimals.
+    const yen = group.getByRole('radio', { name: '￥3,062 日本円' })
+    await yen.waitFor({ timeout: 30_000 })
+    expect(await yen.isChecked()).toBe(true)
+    await expect.poll(() => page.locator('.p-CurrencyRate').textContent()).toBe('1 JPY = 0.00653333 USD（2% の換算手数料を含む）')
+    await expect.poll(() => page.locator('#pay').textContent()).toBe('Pay ¥3,062')
+    expect(await axeViolations(page)).toEqual([])
+    await shot('yen')
+    await group.getByRole('radio', { name: '$20.00 米ドル' }).check()
+    await expect.poll(() => page.locator('#pay').textContent()).toBe('Pay $20.00')
+    expect(problems()).toEqual([])
+  }, 60_000)
 })

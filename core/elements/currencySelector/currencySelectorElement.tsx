@@ -30,7 +30,7 @@ const rateText = (pricing: AdaptivePricing, context: ElementContext): string | n
   })
 }
 
-// One warning per definition (the group loads one per mount), so each render does not repeat it.
+// One warning per page, so each render does not repeat it.
 let warned = false
 
 const model: ElementModel<SelectorState> = {
