@@ -24,10 +24,11 @@ import { textDirection } from '../core/i18n/direction.ts'
 import { formatAmount } from '../core/i18n/formatAmount.ts'
 import { loadCatalog } from '../core/i18n/loadCatalog.ts'
 import { resolveLocale } from '../core/i18n/resolveLocale.ts'
-import { formatMessage, translate } from '../core/i18n/translate.ts'
+import { formatMessage } from '../core/i18n/translate.ts'
 import { makeRuntime, type Runtime } from '../core/runtime.ts'
 import { checkoutStrings, type CheckoutStrings } from './checkout/strings.ts'
 import { hostedPlugins } from './hostedPlugins.ts'
+import { PaySection } from './PaySection.tsx'
 
 const root = document.getElementById('root')!
 // The page's CSP allows the stylesheets that carry this nonce, which the page's script tag has.
@@ -174,11 +175,7 @@ const Checkout = ({ loaded, initial, strings }: { readonly loaded: Loaded; reado
         </dl>
         {page.cancel_url !== null && <p><a href={page.cancel_url}>{strings.back}</a></p>}
       </section>
-      <section aria-label={translate(catalog, 'common.pay')}>
-        <div id="payment" />
-        {error !== undefined && <p role="alert">{error}</p>}
-        <button type="button" disabled={busy} onClick={() => void pay()}>{busy ? translate(catalog, 'common.processing') : translate(catalog, 'common.pay')}</button>
-      </section>
+      <PaySection catalog={catalog} error={error} busy={busy} onPay={() => void pay()} />
     </main>
   )
 }

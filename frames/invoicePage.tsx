@@ -17,10 +17,11 @@ import type { Catalog } from '../core/generated/locales/index.generated.ts'
 import { textDirection } from '../core/i18n/direction.ts'
 import { formatAmount } from '../core/i18n/formatAmount.ts'
 import { resolveLocale } from '../core/i18n/resolveLocale.ts'
-import { formatMessage, translate } from '../core/i18n/translate.ts'
+import { formatMessage } from '../core/i18n/translate.ts'
 import { checkPayloomOptions } from '../core/payloomOptions.ts'
 import { makeRuntime, type Runtime } from '../core/runtime.ts'
 import { hostedPlugins } from './hostedPlugins.ts'
+import { PaySection } from './PaySection.tsx'
 import { invoiceStrings } from './invoice/strings.ts'
 
 /** The invoice as the page reads it (GET /v1/invoices/:id/hosted). */
@@ -117,13 +118,7 @@ const Invoice = ({ loaded, initial }: { readonly loaded: Loaded; readonly initia
   return (
     <main>
       <Summary invoice={invoice} />
-      {open && (
-        <section aria-label={translate(catalog, 'common.pay')}>
-          <div id="payment" />
-          {error !== undefined && <p role="alert">{error}</p>}
-          <button type="button" disabled={busy} onClick={() => void pay()}>{busy ? translate(catalog, 'common.processing') : translate(catalog, 'common.pay')}</button>
-        </section>
-      )}
+      {open && <PaySection catalog={catalog} error={error} busy={busy} onPay={() => void pay()} />}
     </main>
   )
 }
