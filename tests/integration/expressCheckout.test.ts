@@ -33,6 +33,8 @@ const expressGroup = async (clientSecret: string, options: { readonly paymentMet
     },
     confirmFailed: () => undefined,
     confirmFinished: () => undefined,
+    // No elements session here: nothing of it (adaptive pricing, the merchant's name) applies.
+    session: () => undefined,
   } as unknown as PayloomElements
   return { group, phase: () => express.phase }
 }
