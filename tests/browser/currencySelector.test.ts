@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations } from './axe.ts'
 import { canRunBrowserTests } from './browserPage.ts'
 import { startDemo, testCards, type Demo } from './demoCheckout.ts'
+import { tick } from './tick.ts'
 
 /**
  * The currency selector on the demo shop (`/plain?adaptive=on`, isolated hosting: each element in
@@ -73,7 +74,7 @@ describe.skipIf(!canRunBrowserTests)('the currency selector (adaptive pricing) o
     await expect.poll(() => page.locator('#pay').textContent()).toBe('Pay ¥3,062')
     expect(await axeViolations(page)).toEqual([])
     await shot('yen')
-    await group.getByRole('radio', { name: '$20.00 米ドル' }).check()
+    await tick(group.getByRole('radio', { name: '$20.00 米ドル' }))
     await expect.poll(() => page.locator('#pay').textContent()).toBe('Pay $20.00')
     expect(problems()).toEqual([])
   }, 60_000)

@@ -4,6 +4,7 @@ import { axeViolations } from './axe.ts'
 import { consumerCall, freshEmail } from '../sandbox/linkConsumers.ts'
 import { pk, sk } from '../sandbox/sandboxClient.ts'
 import { canRunBrowserTests, merchantPageHarness, screenshotSteps } from './browserPage.ts'
+import { tick } from './tick.ts'
 
 const saveMyInfo = 'Save my info for faster checkout with Link'
 
@@ -75,7 +76,7 @@ describe.skipIf(!canRunBrowserTests)('hosted invoice page (Chromium)', () => {
       await page.getByLabel('Country', { exact: true }).selectOption('DE')
       await page.getByLabel('Postal code', { exact: true }).fill('10115')
       // Link works there: the shopper saves their details with it while paying.
-      await optIn.check()
+      await tick(optIn)
       const email = freshEmail('invoice')
       await page.getByLabel('Email', { exact: true }).fill(email)
       await page.getByLabel('Mobile phone number', { exact: true }).fill('15123456789')

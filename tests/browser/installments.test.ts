@@ -3,6 +3,7 @@ import { axeViolations } from './axe.ts'
 import { canRunBrowserTests } from './browserPage.ts'
 import { pk } from '../sandbox/sandboxClient.ts'
 import { payAndReadStatus, startDemo, type Demo } from './demoCheckout.ts'
+import { tick } from './tick.ts'
 
 /**
  * Card installment plans on the demo shop (/plain?currency=mxn&installments=on), in Chromium: the
@@ -67,7 +68,7 @@ describe.skipIf(!canRunBrowserTests)('card installment plans on the demo shop (C
     await page.getByLabel('Expiration date', { exact: true }).fill('12 / 34')
     await page.getByLabel('Security code', { exact: true }).fill('123')
     await page.getByLabel('Postal code', { exact: true }).fill('06600')
-    await page.getByRole('checkbox', { name: 'Save my info for faster checkout with Link' }).check()
+    await tick(page.getByRole('checkbox', { name: 'Save my info for faster checkout with Link' }))
     await page.locator('[name="linkEmail"]').fill('mx.installments@example.com')
     await page.locator('[name="linkPhoneCountry"]').selectOption('MX')
     await page.locator('[name="linkMobilePhone"]').fill('55 1234 5678')

@@ -4,6 +4,7 @@ import { canRunBrowserTests } from './browserPage.ts'
 import { freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
 import { fillCard, payAndReadStatus, shopUrl, testCards, type Demo } from './demoCheckout.ts'
 import { expectAccessible, fillShipping, framesOf, logOut, passkeyDevice, signIn, startSignIn, useLinkDemo, watch } from './linkShop.ts'
+import { tick } from './tick.ts'
 
 let demo: Demo
 
@@ -253,7 +254,7 @@ describe.skipIf(!canRunBrowserTests)('Link on the demo shop, isolated hosting (C
     const payment = page.frameLocator('#payment iframe')
     await payment.getByLabel('Card number', { exact: true }).waitFor({ timeout: 30_000 })
     await fillCard(payment.locator('body'), testCards.succeeds)
-    await payment.getByRole('checkbox', { name: 'Save my info for faster checkout with Link' }).check()
+    await tick(payment.getByRole('checkbox', { name: 'Save my info for faster checkout with Link' }))
     await payment.getByLabel('Email', { exact: true }).fill('returning@link.test')
     // A Link consumer's e-mail opens Link's sign-in modal (tests/browser/linkSignInModal.test.ts); closed, the card pays unsaved.
     const modal = page.getByRole('dialog', { name: 'Sign in to Link' })

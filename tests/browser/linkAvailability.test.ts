@@ -4,6 +4,7 @@ import { consumerCall, freshEmail, saveCard, signUp } from '../sandbox/linkConsu
 import { canRunBrowserTests, screenshotSteps } from './browserPage.ts'
 import { fillCard, payAndReadStatus, shopUrl, testCards, type Demo } from './demoCheckout.ts'
 import { expectAccessible, fillShipping, framesOf, startSignIn, useLinkDemo, watch } from './linkShop.ts'
+import { tick } from './tick.ts'
 
 /**
  * Link's availability, its opt-in modes, the merchant's Link settings and the funnel log on the
@@ -72,7 +73,7 @@ describe.skipIf(!canRunBrowserTests)("Link's availability, opt-in modes and sett
     const optIn = payment.getByRole('checkbox', { name: saveMyInfo })
     await optIn.waitFor({ timeout: 30_000 })
     expect(await optIn.isChecked()).toBe(false)
-    await optIn.check()
+    await tick(optIn)
     const phone = payment.getByLabel('Mobile phone number', { exact: true })
     await phone.waitFor()
     expect(await phone.getAttribute('aria-required')).not.toBe('true')
@@ -84,7 +85,7 @@ describe.skipIf(!canRunBrowserTests)("Link's availability, opt-in modes and sett
     await contact.getByLabel('Email', { exact: true }).fill(freshEmail())
     await optIn.waitFor({ timeout: 30_000 })
     expect(await optIn.isChecked()).toBe(false)
-    await optIn.check()
+    await tick(optIn)
     await phone.waitFor()
     expect(await phone.getAttribute('aria-required')).toBe('true')
     expect(await payment.getByText(consentLine).count()).toBe(0)

@@ -6,6 +6,7 @@ import { sk } from '../sandbox/sandboxClient.ts'
 import { alertText, fillCard, payAndReadStatus, shopUrl, testCards, type Demo } from './demoCheckout.ts'
 import { expectAccessible, fillShipping, framesOf, signIn, useLinkDemo, watch } from './linkShop.ts'
 import { messages } from '../../plugins/link/messages.ts'
+import { tick } from './tick.ts'
 
 /**
  * What happens when the shopper pays with Link (wallet.md §3 payloads, §4 "Share outcomes", §8, §9
@@ -122,7 +123,7 @@ describe.skipIf(!canRunBrowserTests)('Link at confirm on the demo shop, isolated
     const payment = page.frameLocator('#payment iframe')
     await payment.getByLabel('Card number', { exact: true }).waitFor({ timeout: 30_000 })
     await fillCard(payment.locator('body'), testCards.declined)
-    await payment.getByRole('checkbox', { name: 'Save my info for faster checkout with Link' }).check()
+    await tick(payment.getByRole('checkbox', { name: 'Save my info for faster checkout with Link' }))
     const email = freshEmail()
     await payment.getByLabel('Email', { exact: true }).fill(email)
     await payment.getByLabel('Mobile phone number', { exact: true }).fill('650 555 0123')

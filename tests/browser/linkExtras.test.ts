@@ -6,6 +6,7 @@ import { pk, sk, type TestSandbox } from '../sandbox/sandboxClient.ts'
 import { canRunBrowserTests } from './browserPage.ts'
 import { type Demo } from './demoCheckout.ts'
 import { expectAccessible, framesOf, signIn, useLinkDemo, watch } from './linkShop.ts'
+import { tick } from './tick.ts'
 
 /**
  * Link's other consumer calls as a shopper meets them on the demo shop, isolated hosting: the
@@ -59,7 +60,7 @@ describe.skipIf(!canRunBrowserTests)('Link incentives, purchase protection and c
 
     // The campaign ends; ticking the box asks again, and the offer is off.
     expect((await endCampaign(demo.sandbox)).status).toBe(200)
-    await payment.getByRole('checkbox', { name: 'Save my info for faster checkout with Link' }).check()
+    await tick(payment.getByRole('checkbox', { name: 'Save my info for faster checkout with Link' }))
     await payment.getByLabel('Mobile phone number', { exact: true }).waitFor()
     await line.waitFor({ state: 'detached' })
     expect(calls.filter((call) => call.path === 'consumers/incentives/update_available')).toHaveLength(2)

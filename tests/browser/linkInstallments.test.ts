@@ -4,6 +4,7 @@ import { canRunBrowserTests } from './browserPage.ts'
 import { freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
 import { payAndReadStatus, shopUrl, type Demo } from './demoCheckout.ts'
 import { expectAccessible, fillShipping, framesOf, signIn, useLinkDemo, watch } from './linkShop.ts'
+import { tick } from './tick.ts'
 
 /**
  * A Link consumer pays a saved card in installments on the demo shop (/?currency=mxn&installments=on,
@@ -61,9 +62,9 @@ describe.skipIf(!canRunBrowserTests)('Link: paying a saved card in installments 
     expect(await plans.inputValue()).toBe('')
 
     // A card Link offers no plans: no select; back to the Mexican card, its plans at once (asked once).
-    await payment.getByRole('radio', { name: /4242/ }).check()
+    await tick(payment.getByRole('radio', { name: /4242/ }))
     await expect.poll(() => plans.count()).toBe(0)
-    await payment.getByRole('radio', { name: /0008/ }).check()
+    await tick(payment.getByRole('radio', { name: /0008/ }))
     await plans.waitFor()
     await plans.selectOption('3')
     await fillShipping(shipping)

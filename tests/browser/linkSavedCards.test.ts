@@ -6,6 +6,7 @@ import { canRunBrowserTests } from './browserPage.ts'
 import { alertText, payAndReadStatus, testCards, type Demo } from './demoCheckout.ts'
 import { expectAccessible, fillShipping, framesOf, signIn, useLinkDemo, watch } from './linkShop.ts'
 import { consumerCall, freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
+import { tick } from './tick.ts'
 
 /**
  * What a signed-in Link shopper does with their saved cards in the payment element, on the demo
@@ -152,7 +153,7 @@ describe.skipIf(!canRunBrowserTests)('Link\'s saved cards in the payment element
     await shot('declined-updated')
 
     // Another card pays.
-    await payment.getByRole('radio').nth(1).check()
+    await tick(payment.getByRole('radio').nth(1))
     expect(await payAndReadStatus(page)).toMatch(/succeeded/i)
     await page.close()
   }, 120_000)
@@ -206,7 +207,7 @@ describe.skipIf(!canRunBrowserTests)('Link\'s saved cards in the payment element
     await expect.poll(() => cvc.inputValue()).toBe('')
     await payment.getByText('Your card\'s security code is incorrect.').first().waitFor()
     // Another card pays.
-    await payment.getByRole('radio').nth(1).check()
+    await tick(payment.getByRole('radio').nth(1))
     expect(await payAndReadStatus(page)).toMatch(/succeeded/i)
     await page.close()
   }, 120_000)

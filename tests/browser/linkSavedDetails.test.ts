@@ -6,6 +6,7 @@ import { canRunBrowserTests } from './browserPage.ts'
 import { alertText, payAndReadStatus, testCards, type CheckoutPage, type Demo } from './demoCheckout.ts'
 import { expectAccessible, fillShipping, framesOf, logOut, signIn, startSignIn, useLinkDemo, watch } from './linkShop.ts'
 import { consumerCall, consumerDelete, freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
+import { tick } from './tick.ts'
 
 /**
  * Issue 10's flow 5 on the demo shop, isolated hosting: a signed-in Link consumer's saved cards
@@ -231,7 +232,7 @@ describe.skipIf(!canRunBrowserTests)('Link saved details and addresses on the de
     await list.waitFor()
     expect(await list.getByRole('radio').count()).toBe(2)
     await list.getByRole('radio', { name: `${summary('1 Main Street')} (Default)` }).waitFor()
-    await list.getByRole('radio', { name: summary('2 Side Street') }).check()
+    await tick(list.getByRole('radio', { name: summary('2 Side Street') }))
     await shot('picked')
     await expectAccessible(page)
 
@@ -311,7 +312,7 @@ describe.skipIf(!canRunBrowserTests)('Link saved details and addresses on the de
     const { page, shot } = await signedIn(email, 'link-addresses-logout')
     const { payment, shipping } = framesOf(page)
     await shipping.getByRole('button', { name: 'Use a saved address' }).click({ timeout: 30_000 })
-    await shipping.getByRole('radio', { name: `${summary('1 Main Street')} (Default)` }).check()
+    await tick(shipping.getByRole('radio', { name: `${summary('1 Main Street')} (Default)` }))
     await logOut(payment)
     await payment.getByLabel('Card number', { exact: true }).waitFor()
     // The form starts again, empty, with nothing saved to offer.

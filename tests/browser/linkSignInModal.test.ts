@@ -4,6 +4,7 @@ import { canRunBrowserTests } from './browserPage.ts'
 import { freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
 import { fillCard, payAndReadStatus, shopUrl, testCards, type CheckoutPage, type Demo } from './demoCheckout.ts'
 import { expectAccessible, framesOf, logOut, passkeyDevice, useLinkDemo, watch } from './linkShop.ts'
+import { tick } from './tick.ts'
 
 /**
  * Link's sign-in modal (wallet.md §2) on the demo's /plain page, which has a payment element and no
@@ -47,7 +48,7 @@ describe.skipIf(!canRunBrowserTests)('Link\'s sign-in modal on the demo\'s /plai
     expect(decodeURIComponent(url.hash.slice(1))).toBe(new URL(controller.url()).hash.slice(1).split('?')[0])
     expect(await dialog.isVisible()).toBe(false)
 
-    await payment.getByRole('checkbox', { name: 'Save my info for faster checkout with Link' }).check()
+    await tick(payment.getByRole('checkbox', { name: 'Save my info for faster checkout with Link' }))
     await payment.getByLabel('Email', { exact: true }).fill('returning@link.test')
     await dialog.waitFor({ timeout: 30_000 })
     const code = frame.getByLabel('Verification code', { exact: true })
@@ -124,7 +125,7 @@ describe.skipIf(!canRunBrowserTests)('Link\'s sign-in modal on the demo\'s /plai
     const payment = paymentOf(page)
     const { dialog, frame } = modalOf(page)
     await fillCard(payment.locator('body'), testCards.succeeds)
-    await payment.getByRole('checkbox', { name: 'Save my info for faster checkout with Link' }).check()
+    await tick(payment.getByRole('checkbox', { name: 'Save my info for faster checkout with Link' }))
     await payment.getByLabel('Email', { exact: true }).fill('returning@link.test')
     await frame.getByLabel('Verification code', { exact: true }).waitFor({ timeout: 30_000 })
 

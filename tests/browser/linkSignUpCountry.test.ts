@@ -4,6 +4,7 @@ import { freshEmail } from '../sandbox/linkConsumers.ts'
 import { canRunBrowserTests, screenshotSteps } from './browserPage.ts'
 import { fillCard, shopUrl, type Demo } from './demoCheckout.ts'
 import { expectAccessible, fillShipping, framesOf, useLinkDemo, watch } from './linkShop.ts'
+import { tick } from './tick.ts'
 
 /**
  * The card form's Link sign-up box and its billing country (payment-form.md §5 "Link opt-in
@@ -50,7 +51,7 @@ describe.skipIf(!canRunBrowserTests)("Link's sign-up box and the card form's cou
     await country.selectOption('US')
     expect(await optIn.isChecked()).toBe(false)
     // Ticked again: theirs, kept through a change of country too.
-    await optIn.check()
+    await tick(optIn)
     await country.selectOption('DE')
     expect(await optIn.isChecked()).toBe(true)
     // A phone country the shopper picked stays theirs.

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { card, createPaymentIntent, pk } from '../sandbox/sandboxClient.ts'
 import { canRunBrowserTests, serveMerchantPage } from './browserPage.ts'
 import { fillCard, startDemo, type Demo } from './demoCheckout.ts'
+import { tick } from './tick.ts'
 
 let demo: Demo
 let merchant: Awaited<ReturnType<typeof serveMerchantPage>>
@@ -147,7 +148,7 @@ describe.skipIf(!canRunBrowserTests)('saved payment methods in Chromium', () => 
     await save.waitFor()
     expect(await save.isChecked()).toBe(false)
     await fillCard(page, '4000 0566 5566 5556')
-    await save.check()
+    await tick(save)
     await shot('save-checkbox')
     const result = await page.evaluate(() => (window as unknown as MerchantWindow).pay())
     expect(result.error).toBeUndefined()
@@ -188,7 +189,7 @@ describe.skipIf(!canRunBrowserTests)('saved payment methods in Chromium', () => 
     expect(await cvc.getAttribute('aria-invalid')).toBe('true')
 
     // An expired_card decline on a card whose expiry has not passed stays on the list: no update view.
-    await page.getByRole('radio', { name: /Visa ending in 0069/ }).check()
+    await tick(page.getByRole('radio', { name: /Visa ending in 0069/ }))
     await cvc.waitFor({ state: 'detached' })
     const third = await page.evaluate(() => (window as unknown as MerchantWindow).pay())
     expect(third.error).toMatchObject({ code: 'expired_card', message: 'Your card has expired.' })
