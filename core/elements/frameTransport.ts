@@ -38,14 +38,16 @@ export const listenForFrameMessages = (self: Window, listener: (event: MessageEv
 
 /**
  * Sends a frame message from `self` to `target` at `targetOrigin`: handed over when the target is
- * on self's origin and listening (and `handOver`, see `directMessaging`), posted otherwise
- * (another origin, or a page still loading).
+ * on self's origin and listening, posted otherwise (another origin, or a page still loading).
+ * Every instance hands over where it can: the elements_direct_messaging_phase_1 experiment's control
+ * arm, which posted instead, let a fast typist's keystroke be overwritten by the view of an earlier
+ * one arriving a task later (the frames' fields take the value each view sends).
  * A hand-over that fails (the target's realm is going away, or cannot clone the message) falls
  * back to postMessage (controller.md §4 "Direct-messaging frames fall back to post-message on
  * error"): it throws before the receiver's listener is queued, so the message arrives once.
  */
-export const sendFrameMessage = (self: Window, target: Window, message: unknown, targetOrigin: string, handOver = true): void => {
-  const handoff = handOver ? handoffTo(self, target, targetOrigin) : undefined
+export const sendFrameMessage = (self: Window, target: Window, message: unknown, targetOrigin: string): void => {
+  const handoff = handoffTo(self, target, targetOrigin)
   if (handoff !== undefined) {
     try {
       return handoff(message, self)

@@ -1,4 +1,3 @@
-import { directMessaging } from '../controller/experiments.ts'
 import { integrationError } from '../errors/IntegrationError.ts'
 import { mitt } from './emitter.ts'
 import { listenForFrameMessages, sendFrameMessage } from './frameTransport.ts'
@@ -152,14 +151,13 @@ export interface HostBus extends FrameBus {
 export const makeHostBus = (options: HostBusOptions): HostBus => {
   const { sharedId, self, onIgnored } = options
   const emitter = mitt<BusEvents>()
-  const handOver = directMessaging(sharedId)
   let registry = emptyFrameRegistry<Envelope>()
   const frames = new Map<string, HostedFrame>()
   /** Frames that said they had loaded before their registration, by element id: their windows. */
   const deferred = new Map<string, Window>()
   const deliver = (id: string, messages: ReadonlyArray<Envelope>): void => {
     const frame = frames.get(id)
-    if (frame !== undefined) for (const message of messages) sendFrameMessage(self, frame.window, message, frame.origin, handOver)
+    if (frame !== undefined) for (const message of messages) sendFrameMessage(self, frame.window, message, frame.origin)
   }
   const loaded = (frame: HostedFrame): void => {
     const step = markLoaded(registry, frame.id, envelope(sharedId, 'init', frame.id, frame.init))
@@ -176,7 +174,7 @@ export const makeHostBus = (options: HostBusOptions): HostBus => {
     if (kind !== 'loaded') return kind === 'unloaded'
     const source = event.source as Window
     deferred.set(elementId, source)
-    sendFrameMessage(self, source, envelope(sharedId, 'deferred', elementId), self.location.origin, handOver)
+    sendFrameMessage(self, source, envelope(sharedId, 'deferred', elementId), self.location.origin)
     return true
   }
   const listener = (event: MessageEvent): void => {
@@ -262,8 +260,7 @@ export const makeFrameSideBus = (options: FrameSideOptions): FrameSideBus => {
   const { sharedId, elementId, self, parent, parentOrigin, onInit, onIgnored } = options
   checkTargetOrigin(parentOrigin)
   const emitter = mitt<BusEvents>()
-  const handOver = directMessaging(sharedId)
-  const post = (kind: EnvelopeKind, body?: Json): void => sendFrameMessage(self, parent, envelope(sharedId, kind, elementId, body), parentOrigin, handOver)
+  const post = (kind: EnvelopeKind, body?: Json): void => sendFrameMessage(self, parent, envelope(sharedId, kind, elementId, body), parentOrigin)
   // The host may not listen yet (the controller frame still loading): the frame says it has loaded
   // until the host answers.
   const announce = setInterval(() => post('loaded'), announceInterval)

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Frame, Page } from 'playwright-core'
 import { axeViolations } from './axe.ts'
-import { directMessaging } from '../../core/controller/experiments.ts'
 import { createPaymentIntent, pk } from '../sandbox/sandboxClient.ts'
 import { canRunBrowserTests, merchantPageHarness, screenshotSteps } from './browserPage.ts'
 
@@ -99,12 +98,7 @@ describe.skipIf(!canRunBrowserTests)('the controller frame and its element frame
 
   it('falls back to postMessage when the direct hand-over between the frames fails, both ways', async () => {
     const page = await harness.browser.newPage()
-    // An instance whose frames hand messages over: the elements_direct_messaging_phase_1
-    // experiment's control arm (a few instances in a hundred, by shared id) posts them anyway.
-    const sharedId = () => page.evaluate(() => document.querySelector('iframe[name^="payloom-controller-"]')!.getAttribute('name')!.replace('payloom-controller-', ''))
     await openPayment(page)
-    for (let tries = 0; !directMessaging(await sharedId()) && tries < 5; tries++) await openPayment(page)
-    expect(directMessaging(await sharedId())).toBe(true)
     // Each frame's hand-over now throws, as one whose document is going away would; the attempts,
     // and the messages the frames then post, are counted where they arrive.
     const breakHandoff = (frame: Frame) => frame.evaluate(() => {

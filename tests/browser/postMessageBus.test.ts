@@ -5,7 +5,6 @@ import { build } from 'esbuild'
 import type { Browser, Frame, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageBuildOptions } from '../../sandbox/demo/bundleExample.ts'
-import { assignExperiment } from '../../core/controller/experiments.ts'
 import { canRunBrowserTests, launchChromium } from './browserPage.ts'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -180,27 +179,6 @@ describe.skipIf(!canRunBrowserTests)('the frame bus between windows, on two orig
     // A window of the same origin that is not the registered frame is still refused.
     await host(page, 'addImpostor')
     await expect.poll(async () => (await hostLog(page)).ignored).toEqual([{ reason: 'source', origin: framePage.origin }])
-    await page.close()
-  })
-
-  it("posts instead, on one origin too, for an instance in the control arm of elements_direct_messaging_phase_1 (controller.md §9)", async () => {
-    // The arms are the SHA-1 buckets of the instance's shared id: shared_1 (the other tests') is outside the 10 % population.
-    expect(assignExperiment('elements_direct_messaging_phase_1', 'shared_1')).toBe('not_in_population')
-    expect(assignExperiment('elements_direct_messaging_phase_1', 'shared_23')).toBe('control')
-    const { page, card } = await open(framePage.origin, 'shared_23')
-    await expect.poll(async () => (await frameLog(card)).events).toEqual([
-      { init: { locale: 'en' } },
-      { message: { kind: 'focus', elementId: 'card', field: 'number' } },
-    ])
-    await host(page, 'blur')
-    await expect.poll(async () => (await hostLog(page)).fromFrames).toEqual([
-      { kind: 'focus', elementId: 'card', field: 'focus' },
-      { kind: 'focus', elementId: 'card', field: 'blur' },
-    ])
-    // Every message of both ends was posted: the host's two answers and the init and two messages to the frame.
-    expect((await hostLog(page)).posted).toBeGreaterThanOrEqual(3)
-    expect((await frameLog(card)).posted).toBeGreaterThanOrEqual(3)
-    expect((await hostLog(page)).ignored).toEqual([])
     await page.close()
   })
 
