@@ -31,4 +31,5 @@ export { ApiClient, type ApiClientService, type RequestOptions, type RetryPolicy
 export { retryPolicies } from '../api/retryPolicies.ts'
 export { Captcha, solvePassiveChallenge, type CaptchaService } from '../services/Captcha.ts'
 export { formatAmount } from '../i18n/formatAmount.ts'
+export { monthlyInstallment } from './monthlyInstallment.ts'
 export { arrayOf, boolean, isRecord, number, oneOf, optional, recordOf, string, struct, unknown, type Guard, type Guarded } from '../json/guards.ts'

@@ -1,8 +1,8 @@
 import type { FormProps } from 'payloom'
 import { formatMessage } from 'payloom'
-import { formatAmount } from 'payloom/methods'
+import { formatAmount, monthlyInstallment } from 'payloom/methods'
 import { FormField } from 'payloom/react'
-import { monthlyAmount, plansOf } from './installments.ts'
+import { plansOf } from './installments.ts'
 import type { CardValues } from './schema.ts'
 
 /**
@@ -21,7 +21,7 @@ export const InstallmentsField = (props: FormProps<CardValues>) => {
   if (retrieval.status === 'failure') return status(t('installments_failed'))
   const plans = plansOf(values)
   if (plans.length === 0 || session.amount === undefined) return null
-  const perMonth = (count: number) => formatAmount(monthlyAmount(session.amount!, count), session.currency, props.locale)
+  const perMonth = (count: number) => formatAmount(monthlyInstallment(session.amount!, count), session.currency, props.locale)
   return (
     <FormField
       id={`${props.idPrefix}-installmentPlan`} name="installmentPlan" label={t('installments_label')}

@@ -33,13 +33,6 @@ export const chosenPlan = (values: Pick<CardValues, 'number' | 'installmentPlans
   plansOf(values).find((plan) => String(plan.count) === values.installmentPlan)
 
 /**
- * Each month's payment of `amount` (minor units) in `count` payments, as the form shows it: the
- * amount split evenly, rounded up to a whole minor unit, so the payments shown never add up to
- * less than the price (the issuer bills the exact split).
- */
-export const monthlyAmount = (amount: number, count: number): number => Math.ceil(amount / count)
-
-/**
  * The card's plan retrieval, a step of the plugin's lookup each time it is asked: a new card (its
  * 8 digits) begins a retrieval, which empties the plan picked for the card before; the next ask
  * calls the provider and answers success with the plans (maybe none) or failure. One call per card

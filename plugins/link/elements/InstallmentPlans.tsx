@@ -1,5 +1,5 @@
 import type { ElementContext, ElementFormProps } from 'payloom'
-import { formatAmount } from 'payloom/methods'
+import { formatAmount, monthlyInstallment } from 'payloom/methods'
 import { FormField } from 'payloom/react'
 import type { PaymentPlan } from '../runtime/paymentPlans.ts'
 import { walletOf } from '../runtime/walletOf.ts'
@@ -22,12 +22,6 @@ export const chosenPlan = (context: ElementContext, id: string, chosen: string):
   return retrieval?.status === 'success' ? retrieval.plans.find((plan) => String(plan.count) === chosen) : undefined
 }
 
-/**
- * Each month's payment, as the card form shows it: the amount split evenly, rounded up to a whole
- * minor unit, so the payments shown never add up to less than the price (the issuer bills the exact split).
- */
-const monthlyAmount = (amount: number, count: number): number => Math.ceil(amount / count)
-
 /** The saved card `id`'s plans as the form shows them; null where the payment offers none, or Link offers the card none. */
 export const plansView = (context: ElementContext, id: string, chosen: string): PlansView | null => {
   const retrieval = walletOf(context).paymentPlans(id)
@@ -45,7 +39,7 @@ export const plansView = (context: ElementContext, id: string, chosen: string): 
       { value: '', label: t('installments_full') },
       ...retrieval.plans.map((plan) => ({
         value: String(plan.count),
-        label: t('installments_monthly', { count: plan.count, amount: formatAmount(monthlyAmount(session.amount, plan.count), session.currency, context.locale) }),
+        label: t('installments_monthly', { count: plan.count, amount: formatAmount(monthlyInstallment(session.amount, plan.count), session.currency, context.locale) }),
       })),
     ],
   }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { SessionContext } from 'payloom'
 import { card, type CardValues } from 'payloom/plugins/card'
 import { validateCardNumber } from 'payloom/validation/card'
-import { chosenPlan, installmentsBin, monthlyAmount, plansOf } from '../../../plugins/card/installments.ts'
+import { monthlyInstallment } from 'payloom/methods'
+import { chosenPlan, installmentsBin, plansOf } from '../../../plugins/card/installments.ts'
 import { ApiError } from '../../../sandbox/ApiError.ts'
 import { chosenPlan as confirmedPlan, installmentCounts, plansFor } from '../../../sandbox/installments.ts'
 import type { Intent } from '../../../sandbox/intents.ts'
@@ -22,7 +23,7 @@ const monthly = (count: number) => ({ type: 'fixed_count' as const, count, inter
 describe('card installment rules (properties)', () => {
   it('shows each month\'s payment as the smallest whole minor unit whose payments cover the price', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 99_999_999 }), fc.integer({ min: 2, max: 36 }), (amount, count) => {
-      const each = monthlyAmount(amount, count)
+      const each = monthlyInstallment(amount, count)
       expect(Number.isInteger(each)).toBe(true)
       expect(each * count).toBeGreaterThanOrEqual(amount)
       expect((each - 1) * count).toBeLessThan(amount)
