@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { ViewVersion } from '../react/FormField.tsx'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { ShownView, viewIsOlder } from '../react/shownView.ts'
 import type { ElementDefinition } from '../plugin/ElementDefinition.ts'
 import type { FrameBus } from './FrameBus.ts'
 import type { Json, ToController, ToForm } from './messages.ts'
@@ -30,11 +30,12 @@ const applyFocus = (container: HTMLElement, message: ToForm): void => {
  */
 export const FormHost = ({ bus, elementId, definition, loader }: FormHostProps) => {
   const root = useRef<HTMLDivElement>(null)
-  const [{ view, version }, setView] = useState<{ readonly view: Json | undefined; readonly version: number }>({ view: undefined, version: 0 })
+  const [{ view, version, seq }, setView] = useState<{ readonly view: Json | undefined; readonly version: number; readonly seq: number | undefined }>({ view: undefined, version: 0, seq: undefined })
   // A focus or blur waits for the render sent before it (submit() shows errors, then focuses the
   // first): applied to the DOM before that render, it would land on nodes about to be replaced.
   const [focus, setFocus] = useState<{ readonly message: ToForm } | undefined>(undefined)
-  // What the form has sent, numbered: a render answering less is stale (see ToForm's render).
+  // What the form has sent, numbered: a render answering less is stale (see ToForm's render), and
+  // its fields keep the shopper's newer input over it (core/react/shownView.ts).
   const sent = useRef(0)
   const send = useCallback((message: ToController) => {
     // Counted once sent: a message the bus refused is not one a render could answer.
@@ -45,7 +46,7 @@ export const FormHost = ({ bus, elementId, definition, loader }: FormHostProps) 
   useEffect(() => {
     const stop = bus.onForm(elementId, (message) => {
       if (message.kind === 'render') {
-        if (message.seq === undefined || message.seq >= sent.current) setView((current) => ({ view: message.view, version: current.version + 1 }))
+        if (!viewIsOlder(message.seq, sent.current)) setView((current) => ({ view: message.view, version: current.version + 1, seq: message.seq }))
       }
       else if (message.kind === 'focus' || message.kind === 'blur') setFocus({ message })
     })
@@ -55,10 +56,11 @@ export const FormHost = ({ bus, elementId, definition, loader }: FormHostProps) 
   useEffect(() => {
     if (focus !== undefined && root.current !== null) applyFocus(root.current, focus.message)
   }, [focus])
+  const shown = useMemo<ShownView>(() => ({ version, seq, sent: () => sent.current }), [version, seq])
   const Form = definition.Form
   return (
     <div ref={root} className="p-Element">
-      {view !== undefined ? <ViewVersion.Provider value={version}><Form view={view} send={send} elementId={elementId} /></ViewVersion.Provider>
+      {view !== undefined ? <ShownView.Provider value={shown}><Form view={view} send={send} elementId={elementId} /></ShownView.Provider>
         : loader ? <div className="p-Loader" role="status" aria-busy="true"><span className="p-LoaderBar" /><span className="p-LoaderBar" /></div>
         : null}
     </div>

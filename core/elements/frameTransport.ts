@@ -39,9 +39,9 @@ export const listenForFrameMessages = (self: Window, listener: (event: MessageEv
 /**
  * Sends a frame message from `self` to `target` at `targetOrigin`: handed over when the target is
  * on self's origin and listening, posted otherwise (another origin, or a page still loading).
- * Every instance hands over where it can: the elements_direct_messaging_phase_1 experiment's control
- * arm, which posted instead, let a fast typist's keystroke be overwritten by the view of an earlier
- * one arriving a task later (the frames' fields take the value each view sends).
+ * Every instance hands over where it can. A posted message comes a task later, so a keystroke's
+ * view may reach a field after the next keystroke: the fields keep the shopper's input newer than
+ * their view (core/react/shownView.ts), so posting costs time, never a key or a tick.
  * A hand-over that fails (the target's realm is going away, or cannot clone the message) falls
  * back to postMessage (controller.md §4 "Direct-messaging frames fall back to post-message on
  * error"): it throws before the receiver's listener is queued, so the message arrives once.

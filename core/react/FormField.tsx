@@ -1,4 +1,5 @@
 import { createContext, useContext, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { ShownView, viewIsOlder } from './shownView.ts'
 
 /** How a value reached a field: typed, pasted, or filled in by the browser. */
 export type InputSource = 'typed' | 'paste' | 'autofill'
@@ -8,15 +9,6 @@ export type InputSource = 'typed' | 'paste' | 'autofill'
  * provides it, so every FormField inside a plugin's form locks without the plugin passing it on.
  */
 export const FormReadOnly = createContext(false)
-
-/**
- * How many views the form has rendered. Each new view sets the fields' values; between views a
- * field keeps what the shopper typed, and a keystroke makes React do no work: in isolated hosting
- * the keystroke's message to the controller frame leaves at once, and a view that comes back a
- * moment later cannot snap the input back over keys typed meanwhile (a form drops views older than
- * what it has sent). Inline, the view arrives within the keystroke.
- */
-export const ViewVersion = createContext(0)
 
 /** One choice of a select field: the value sent, the text shown. */
 export interface FormFieldOption {
@@ -92,11 +84,15 @@ const sourceOf = (event: Event): InputSource => {
 export const FormField = (props: FormFieldProps) => {
   const [focused, setFocused] = useState(false)
   const inherited = useContext(FormReadOnly)
-  const version = useContext(ViewVersion)
+  const view = useContext(ShownView)
   const control = useRef<HTMLInputElement & HTMLSelectElement>(null)
+  // The number of the message that sent the shopper's latest input here (shownView.ts).
+  const input = useRef(0)
+  // Each view sets the value, unless the shopper has typed here since the message it answers: read
+  // as React writes the view to the page, which may be after keys typed since the view came.
   useLayoutEffect(() => {
-    if (control.current !== null && control.current.value !== props.value) control.current.value = props.value
-  }, [props.value, version])
+    if (control.current !== null && control.current.value !== props.value && !viewIsOlder(view.seq, input.current)) control.current.value = props.value
+  }, [props.value, view])
   const readOnly = props.readOnly ?? inherited
   const invalid = props.error !== undefined
   // A select always shows a choice, so its label never rests inside it.
@@ -149,7 +145,9 @@ export const FormField = (props: FormFieldProps) => {
               'aria-activedescendant': props.combobox.activeDescendant,
             })}
             onInput={(event) => {
-              if (!readOnly) props.onInput(event.currentTarget.value, sourceOf(event.nativeEvent))
+              if (readOnly) return
+              props.onInput(event.currentTarget.value, sourceOf(event.nativeEvent))
+              input.current = view.sent()
             }}
           />
         ) : (
@@ -157,7 +155,10 @@ export const FormField = (props: FormFieldProps) => {
             {...shared}
             className={`${inputClass} p-Select`}
             disabled={readOnly}
-            onChange={(event) => props.onInput(event.currentTarget.value, 'typed')}
+            onChange={(event) => {
+              props.onInput(event.currentTarget.value, 'typed')
+              input.current = view.sent()
+            }}
           >
             {props.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
           </select>

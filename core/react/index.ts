@@ -10,6 +10,7 @@ import { elementComponent } from './elementComponent.tsx'
 
 export { Elements, useElements, usePayloom, type ElementsProps } from './ElementsContext.tsx'
 export type { ElementProps } from './elementComponent.tsx'
+export { Checkbox, type CheckboxProps } from './Checkbox.tsx'
 export { FormField, type FieldCombobox, type FormFieldProps, type InputSource } from './FormField.tsx'
 export { Logo, type LogoProps } from './Logo.tsx'
 export { useViewFocus } from './useViewFocus.ts'

@@ -1,6 +1,6 @@
 import type { FormProps } from 'payloom'
 import { countryName } from 'payloom'
-import { FormField, Logo, cardBrandLogos } from 'payloom/react'
+import { Checkbox, FormField, Logo, cardBrandLogos } from 'payloom/react'
 import { countryCodes, postalMask } from 'payloom/validation/address'
 import { cardBrands, formatCardNumber, type CardBrand } from 'payloom/validation/card'
 import type { CardBrandFilter } from 'payloom/validation/options'
@@ -120,9 +120,9 @@ export const cardForm = (options: CardFormOptions) => (props: FormProps<CardValu
       {props.standalone !== true || props.fields === undefined ? <InstallmentsField {...props} /> : null}
       {props.offerSave === true ? (
         <label className="p-Checkbox">
-          <input
-            type="checkbox" id={`${props.idPrefix}-savePayment`} name="savePayment" checked={values.savePayment} disabled={props.readOnly === true}
-            onChange={(event) => props.onChange({ savePayment: event.currentTarget.checked })}
+          <Checkbox
+            id={`${props.idPrefix}-savePayment`} name="savePayment" checked={values.savePayment} disabled={props.readOnly === true}
+            onTick={(savePayment) => props.onChange({ savePayment })}
           />
           <span className="p-CheckboxLabel">{t('save_payment')}</span>
         </label>
@@ -130,9 +130,9 @@ export const cardForm = (options: CardFormOptions) => (props: FormProps<CardValu
       {/* Making it the default means saving it: offered once the card is to be saved. */}
       {props.offerSetAsDefault === true && props.offerSave === true && values.savePayment ? (
         <label className="p-Checkbox">
-          <input
-            type="checkbox" id={`${props.idPrefix}-setAsDefaultSavedPayment`} name="setAsDefaultSavedPayment" checked={values.setAsDefaultSavedPayment} disabled={props.readOnly === true}
-            onChange={(event) => props.onChange({ setAsDefaultSavedPayment: event.currentTarget.checked })}
+          <Checkbox
+            id={`${props.idPrefix}-setAsDefaultSavedPayment`} name="setAsDefaultSavedPayment" checked={values.setAsDefaultSavedPayment} disabled={props.readOnly === true}
+            onTick={(setAsDefaultSavedPayment) => props.onChange({ setAsDefaultSavedPayment })}
           />
           <span className="p-CheckboxLabel">{t('set_as_default')}</span>
         </label>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { FormField } from '../../react/FormField.tsx'
+import { useShownValue } from '../../react/shownView.ts'
 import { useViewFocus } from '../../react/useViewFocus.ts'
 import type { ElementFormProps } from '../../plugin/ElementDefinition.ts'
 import type { Json } from '../messages.ts'
@@ -74,6 +75,22 @@ const Field = ({ field, view, elementId, send }: { readonly field: AddressFieldV
   )
 }
 
+/** "Same as shipping": its box shows the shopper's tick at once, before the view answers it (shownView.ts). */
+const SyncAddressBox = ({ sync, elementId, send }: { readonly sync: NonNullable<AddressView['syncAddress']> } & Pick<ElementFormProps, 'elementId' | 'send'>) => {
+  const [checked, took] = useShownValue(sync.checked)
+  return (
+    <label className="p-Checkbox">
+      <input type="checkbox" checked={checked} onChange={(event) => {
+        const syncAddress = event.currentTarget.checked
+        send({ kind: 'patch', elementId, patch: { syncAddress } })
+        took(syncAddress)
+      }} />
+      <span className={`p-CheckboxInput${checked ? ' p-CheckboxInput--checked' : ''}`} aria-hidden="true" />
+      <span className="p-CheckboxLabel">{sync.label}</span>
+    </label>
+  )
+}
+
 /** The address element's form: the details, saved and remove views of one view JSON. */
 export const AddressForm = ({ view: raw, send, elementId }: ElementFormProps) => {
   const view = raw as unknown as AddressView
@@ -129,11 +146,7 @@ export const AddressForm = ({ view: raw, send, elementId }: ElementFormProps) =>
             <button type="button" className="p-Link" onClick={() => action(send, elementId, 'listSavedAddresses')}>{view.texts.useSavedAddress}</button>
           ) : null}
           {view.syncAddress === null ? null : (
-            <label className="p-Checkbox">
-              <input type="checkbox" checked={view.syncAddress.checked} onChange={(event) => send({ kind: 'patch', elementId, patch: { syncAddress: event.currentTarget.checked } })} />
-              <span className={`p-CheckboxInput${view.syncAddress.checked ? ' p-CheckboxInput--checked' : ''}`} aria-hidden="true" />
-              <span className="p-CheckboxLabel">{view.syncAddress.label}</span>
-            </label>
+            <SyncAddressBox sync={view.syncAddress} elementId={elementId} send={send} />
           )}
           {view.rows.map((row, index) => (
             <div key={index} className="p-Row">

@@ -1,6 +1,6 @@
 import type { ChangeEvent, ElementContext, ElementError, ElementFormProps, Json, PaymentElementPart, PaymentMethodData, ShownMethod, ToController } from 'payloom'
 import { formatAmount, showsError } from 'payloom/methods'
-import { FormField } from 'payloom/react'
+import { Checkbox, FormField } from 'payloom/react'
 import { fieldForDeclineCode } from 'payloom/validation/card'
 import { linkData, linkRequestOf } from '../runtime/linkData.ts'
 import type { LinkWallet } from '../runtime/linkWallet.ts'
@@ -646,7 +646,7 @@ const LinkPartForm = ({ view: raw, send, elementId }: ElementFormProps) => {
     return (
       <div className="p-LinkSignUp">
         <label className="p-Checkbox">
-          <input type="checkbox" name="linkSave" checked={view.checked} aria-describedby={`${elementId}-linkSave-detail`} onChange={(event) => send({ kind: 'action', elementId, action: 'link:saveToLink', payload: event.currentTarget.checked })} />
+          <Checkbox name="linkSave" checked={view.checked} aria-describedby={`${elementId}-linkSave-detail`} onTick={(checked) => send({ kind: 'action', elementId, action: 'link:saveToLink', payload: checked })} />
           <span className="p-CheckboxLabel">{view.label}</span>
         </label>
         <p className="p-LinkText" id={`${elementId}-linkSave-detail`}>{view.signedInAs}</p>
@@ -657,12 +657,11 @@ const LinkPartForm = ({ view: raw, send, elementId }: ElementFormProps) => {
   return (
     <div className="p-LinkSignUp">
       <label className="p-Checkbox">
-        <input
-          type="checkbox"
+        <Checkbox
           name="linkOptIn"
           checked={view.checked}
           aria-describedby={`${elementId}-linkOptIn-detail`}
-          onChange={(event) => send({ kind: 'patch', elementId, patch: { linkOptIn: event.currentTarget.checked } })}
+          onTick={(linkOptIn) => send({ kind: 'patch', elementId, patch: { linkOptIn } })}
         />
         <span className="p-CheckboxLabel">{view.label}</span>
       </label>
