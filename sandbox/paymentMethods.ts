@@ -28,8 +28,8 @@ export interface CardDetails {
   /** The card's networks (both of a co-badged card, from its account ranges) and the one the shopper picked. */
   readonly networks: { readonly available: readonly string[]; readonly preferred: string | null }
   readonly three_d_secure_usage: { readonly supported: true }
-  /** The wallet the card was paid through: Link, for a saved card shared in LINK_CARD_BRAND mode. */
-  readonly wallet: null | { readonly type: 'link' }
+  /** The wallet the card was paid through: Link, for a saved card shared in LINK_CARD_BRAND mode; Apple Pay. */
+  readonly wallet: null | { readonly type: 'link' | 'apple_pay' }
   readonly generated_from: null
 }
 

@@ -29,6 +29,7 @@ import { sourceCancelRoutes } from './api/sourceCancel.ts'
 import { ephemeralKeyRoutes, requireEphemeralRoute } from './ephemeralKeys.ts'
 import { issuingRoutes } from './issuing.ts'
 import { tokenRoutes } from './api/tokens.ts'
+import { applePaySessionRoutes } from './api/applePaySessions.ts'
 import { walletConfigRoutes } from './api/walletConfig.ts'
 import { webhookEndpointRoutes } from './api/webhookEndpoints.ts'
 import { linkRoutes } from './link/routes.ts'
@@ -133,7 +134,7 @@ export const defaultDataDir = fileURLToPath(new URL('../.sandbox', import.meta.u
 
 const routes: readonly Route[] = [
   ...paymentIntentRoutes, ...installmentPlanRoutes, ...setupIntentRoutes, ...customerRoutes, ...customerPaymentMethodRoutes, ...paymentMethodRoutes, ...confirmationTokenRoutes,
-  ...ephemeralKeyRoutes, ...issuingRoutes, ...tokenRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...captchaChallengeRoutes, ...sourceCancelRoutes, ...walletConfigRoutes, ...radarSessionRoutes, ...captchaRoutes,
+  ...ephemeralKeyRoutes, ...issuingRoutes, ...tokenRoutes, ...applePaySessionRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...captchaChallengeRoutes, ...sourceCancelRoutes, ...walletConfigRoutes, ...radarSessionRoutes, ...captchaRoutes,
   ...addressAutocompleteRoutes, ...chargeRoutes, ...refundRoutes, ...eventRoutes, ...webhookEndpointRoutes, ...microdepositRoutes, ...mandateRoutes,
   ...checkoutSessionRoutes, ...paymentPageRoutes, ...invoiceRoutes,
   ...paymentMethodConfigurationRoutes, ...cardMetadataRoutes, ...merchantCardSettingsRoutes, ...fxQuoteRoutes,

@@ -1,13 +1,18 @@
 import { ApiError } from '../ApiError.ts'
+import { applePayTokenParams, readApplePayCard } from '../applePayTokens.ts'
 import { newId, now } from '../ids.ts'
 import { readCard, type CardDetails, type CardTokenHidden } from '../paymentMethods.ts'
-import { commonParams, type Reader } from '../params.ts'
+import { commonParams, reader, type Reader } from '../params.ts'
 import { ok, type Context, type Route } from '../router.ts'
 import { Kind } from '../Store.ts'
 
-/** The token types (controller.md §3); apple_pay tokens come from the wallet, not from this call. */
+/**
+ * The token types (controller.md §3), each made from its own hash; an Apple Pay payment
+ * (`pk_token`, sandbox/applePayTokens.ts) makes a card token.
+ */
 const tokenTypes = ['card', 'pii', 'bank_account', 'cvc_update', 'account', 'person'] as const
 type TokenType = (typeof tokenTypes)[number]
+const tokenSources = [...tokenTypes, 'pk_token'] as const
 
 const brandNames: Readonly<Record<string, string>> = {
   visa: 'Visa', mastercard: 'MasterCard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay',
@@ -33,6 +38,8 @@ export const cardToken = (params: Reader, card: CardDetails) => ({
   address_zip: params.string('address_zip') ?? null,
   address_country: params.string('address_country') ?? null,
   currency: params.string('currency')?.toLowerCase() ?? null,
+  // How the card was tokenized: 'apple_pay' for an Apple Pay payment, null for a card typed.
+  tokenization_method: card.wallet?.type === 'apple_pay' ? 'apple_pay' : null,
 })
 
 const bankAccount = (params: Reader) => {
@@ -82,15 +89,21 @@ const checkAccount = (account: Reader): void => {
 }
 
 const create = (context: Context) => {
-  const params = context.params.only([...commonParams, ...tokenTypes, 'pasted_fields', 'radar_options', 'customer'])
-  const given = tokenTypes.filter((type) => params.has(type))
+  const params = context.params.only([...commonParams, ...tokenTypes, ...applePayTokenParams, 'pasted_fields', 'radar_options', 'customer'])
+  const given = tokenSources.filter((type) => params.has(type))
   if (given.length !== 1) {
-    throw ApiError.invalidRequest(`Pass exactly one of ${tokenTypes.join(', ')} to create a token.`, { code: given.length === 0 ? 'parameter_missing' : 'parameter_invalid', param: given[1] ?? 'card' })
+    throw ApiError.invalidRequest(`Pass exactly one of ${tokenSources.join(', ')} to create a token.`, { code: given.length === 0 ? 'parameter_missing' : 'parameter_invalid', param: given[1] ?? 'card' })
   }
-  const type: TokenType = given[0]!
+  const source = given[0]!
+  const tokenOf = (type: TokenType) => ({ id: newId(type === 'cvc_update' ? 'cvctok' : type === 'pii' ? 'pii' : 'tok'), object: 'token', type, created: now(), livemode: false, used: false, client_ip: null })
+  if (source === 'pk_token') {
+    const hidden: CardTokenHidden = readApplePayCard(params)
+    return ok(context.store.put(Kind.token, { ...tokenOf('card'), card: cardToken(reader({}), hidden.card) }, hidden))
+  }
+  const type: TokenType = source
   const details = params.hash(type)
   if (details === undefined) throw ApiError.invalidRequest(`${type} must be a hash.`, { param: type })
-  const token = { id: newId(type === 'cvc_update' ? 'cvctok' : type === 'pii' ? 'pii' : 'tok'), object: 'token', type, created: now(), livemode: false, used: false, client_ip: null }
+  const token = tokenOf(type)
   switch (type) {
     case 'card': {
       // Kept, so that a source can be made from the token (POST /v1/sources with token).
@@ -117,5 +130,5 @@ const create = (context: Context) => {
   }
 }
 
-/** POST /v1/tokens: card, pii, bank_account, cvc_update, account and person tokens. */
+/** POST /v1/tokens: card (or Apple Pay `pk_token`), pii, bank_account, cvc_update, account and person tokens. */
 export const tokenRoutes: readonly Route[] = [{ method: 'POST', pattern: '/v1/tokens', access: 'publishable', captchaGated: true, handle: create }]
