@@ -8,10 +8,11 @@
 import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import { signInModalPath } from '../plugins/link/signInModal/protocol.ts'
+import { testWalletSheetPath } from '../core/services/testWalletSheetProtocol.ts'
 import { bundlePages, type BuiltFile } from './demo/bundleExample.ts'
 
 /** The frame pages' scripts, built together (the bench builds the same set, so its chunks are the sandbox's). */
-export const frameEntries = { controller: 'frames/controller.ts', element: 'frames/element.tsx', loginStorage: 'frames/loginStorage.ts', linkLogger: 'frames/linkLogger.ts', linkSignIn: 'frames/linkSignIn.tsx', checkoutPage: 'frames/checkoutPage.tsx', invoicePage: 'frames/invoicePage.tsx' }
+export const frameEntries = { controller: 'frames/controller.ts', element: 'frames/element.tsx', loginStorage: 'frames/loginStorage.ts', linkLogger: 'frames/linkLogger.ts', linkSignIn: 'frames/linkSignIn.tsx', testWalletSheet: 'frames/testWalletSheet.tsx', checkoutPage: 'frames/checkoutPage.tsx', invoicePage: 'frames/invoicePage.tsx' }
 const publicPath = '/frames'
 
 let bundles: Promise<ReadonlyMap<string, BuiltFile>> | undefined
@@ -58,6 +59,8 @@ const pages: Readonly<Record<string, keyof typeof frameEntries>> = {
   [`${publicPath}/link-logger.html`]: 'linkLogger',
   // Link's sign-in modal page, at its fixed path (plugins/link/signInModal/protocol.ts).
   [signInModalPath]: 'linkSignIn',
+  // The test sheet that stands in for an express wallet in test mode (core/services/testWalletSheetProtocol.ts).
+  [testWalletSheetPath]: 'testWalletSheet',
 }
 
 /** The hosted checkout page of a session (controller.md §2): `/c/pay/{session id}`, its parameters in the fragment. */

@@ -1,6 +1,20 @@
 import type { Locale } from '../generated/locales/index.generated.ts'
 
 /**
+ * A card's installment plans (payment-form.md §4 "Installments"), as the card form and Link's
+ * saved cards both word them: the picker's label, paying in full (its first choice), a plan
+ * ({count} monthly payments of {amount}, formatted in the payment's currency), and the lines shown
+ * while the plans are retrieved and when that failed.
+ */
+export const installmentStringsEn = {
+  installments_label: 'Installments',
+  installments_full: 'Pay in full',
+  installments_monthly: '{count} × {amount}/month',
+  installments_loading: 'Checking installment plans for this card…',
+  installments_failed: 'Installment plans could not be loaded. You can pay in full.',
+} as const
+
+/**
  * The strings every method plugin of the catalog shares (the shared form parts, the bank fields,
  * the next-action displays and their errors), in English. Placeholders in braces are filled in
  * by the form (`{method}` is the method's name, `{date}` a formatted date).
@@ -63,6 +77,8 @@ export const methodStringsEn = {
   funding_points: 'Points',
   funding_placeholder: 'Select how to pay',
   incomplete_funding: 'Select how to pay.',
+  // A card's installment plans (the card form's and Link's saved cards').
+  ...installmentStringsEn,
   // What happens after the shopper pays, shown under the form.
   redirect_notice: 'After you submit your order, you will be redirected to {method} to complete your payment.',
   qr_notice: 'After you submit your order, scan the QR code with your {method} app to pay.',
@@ -144,6 +160,28 @@ export const methodStringsEn = {
   screen_step: 'Step {step} of {count}',
   screen_next: 'Next',
   screen_back: 'Back',
+  // The provider's test sheet, which stands in for an express wallet (Apple Pay, PayPal...) in test
+  // mode; {wallet} is the wallet's brand name, {business} the merchant's, {amount} a formatted amount.
+  test_sheet_title: '{wallet} in test mode',
+  test_sheet_mode: 'Test mode',
+  test_sheet_notice: 'This test sheet stands in for {wallet}. No real payment is made.',
+  test_sheet_pay_to: 'Pay {business}',
+  test_sheet_summary: 'Order summary',
+  test_sheet_total: 'Total to pay',
+  test_sheet_card: 'Test card',
+  test_sheet_card_succeeds: 'Succeeds',
+  test_sheet_card_declined: 'Declined',
+  test_sheet_card_authentication: 'Asks for 3D Secure authentication',
+  test_sheet_contact: 'Contact details',
+  test_sheet_shipping_address: 'Shipping address',
+  test_sheet_billing_address: 'Billing address',
+  test_sheet_no_address: 'None of the test addresses is in a country this merchant ships to.',
+  test_sheet_address_refused: 'The merchant does not ship to this address. Choose another one.',
+  test_sheet_shipping_rate: 'Shipping method',
+  test_sheet_rate_refused: 'This shipping method is not available. Choose another one.',
+  test_sheet_updating: 'Updating the total…',
+  test_sheet_pay: 'Pay {amount}',
+  test_sheet_cancel: 'Cancel',
 } as const
 
 export type MethodStringKey = keyof typeof methodStringsEn

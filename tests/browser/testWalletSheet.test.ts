@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import type { Frame, Page } from 'playwright-core'
+import { axeViolations } from './axe.ts'
+import { canRunBrowserTests, merchantPageHarness, screenshotSteps } from './browserPage.ts'
+import { tick } from './tick.ts'
+
+describe.skipIf(!canRunBrowserTests)('the test wallet sheet (Chromium)', () => {
+  const harness = merchantPageHarness((sandbox) => `
+      import { openTestWalletSheet } from './core/services/testWalletSheet.ts'
+      import { inlineModalFrames } from './core/services/inlineModalFrames.ts'
+      const providerOrigin = ${JSON.stringify(new URL(sandbox.url).origin)}
+      const frames = inlineModalFrames(providerOrigin, 'merchant')
+      const rates = [{ id: 'standard', amount: 0, displayName: 'Standard' }, { id: 'express', amount: 1500, displayName: 'Express' }]
+      window.log = []
+      window.openSheet = (pays, more = {}) => {
+        const request = { amount: 2000, currency: 'usd', merchantCountry: 'US', intentType: 'payment_intent', locale: 'en', testMode: true,
+          lineItems: [{ name: 'T-shirt', amount: 2000 }], business: { name: 'Demo Shop' }, ...more }
+        return openTestWalletSheet({
+          wallet: { type: 'test_pay', name: 'Test Pay', pays },
+          request,
+          providerOrigin,
+          modalFrames: frames,
+          shippingAddressChanged: async (change) => {
+            window.log.push('address ' + change.address.country)
+            if (change.address.country === 'DE') return { accepted: false }
+            const shipping = change.address.country === 'US' ? 0 : 1000
+            return { accepted: true, request: { ...request, amount: 2000 + shipping, lineItems: [{ name: 'T-shirt', amount: 2000 }, { name: 'Shipping', amount: shipping }] } }
+          },
+          shippingRateChanged: async (rate) => {
+            window.log.push('rate ' + rate.id)
+            return { accepted: true, request: { ...request, amount: 2000 + rate.amount } }
+          },
+        })
+      }
+    `)
+
+  const open = async (): Promise<Page> => {
+    const page = await harness.browser.newPage()
+    await page.goto(harness.merchant.url)
+    await page.waitForFunction(() => 'openSheet' in window)
+    return page
+  }
+  const sheetFrame = async (page: Page): Promise<Frame> => {
+    await expect.poll(() => page.frames().some((frame) => frame.url().includes('/frames/test-wallet.html')), { timeout: 15_000 }).toBe(true)
+    return page.frames().find((frame) => frame.url().includes('/frames/test-wallet.html'))!
+  }
+
+  it('pays with a test card, a shipping address the merchant prices and a shipping rate', async () => {
+    const page = await open()
+    const shot = screenshotSteps(page, 'test-wallet-sheet')
+    const result = page.evaluate(() => (window as any).openSheet('card', { emailRequired: true, shippingAddressRequired: true, shippingRates: [{ id: 'standard', amount: 0, displayName: 'Standard' }, { id: 'express', amount: 1500, displayName: 'Express' }] }))
+    const frame = await sheetFrame(page)
+    const dialog = page.getByRole('dialog', { name: 'Test Pay in test mode' })
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true)
+    await expect.poll(() => frame.locator('[data-sheet="total"]').textContent()).toBe('$20.00')
+    await shot('opened')
+    expect(await axeViolations(frame)).toEqual([])
+    await tick(frame.getByRole('radio', { name: /London/ }))
+    await expect.poll(() => frame.locator('[data-sheet="total"]').textContent()).toBe('$30.00')
+    await tick(frame.getByRole('radio', { name: /Berlin/ }))
+    await expect.poll(() => frame.locator('[data-sheet="address-error"]').textContent()).toBe('The merchant does not ship to this address. Choose another one.')
+    expect(await frame.locator('[data-sheet="address-error"]').getAttribute('role')).toBe('alert')
+    expect(await frame.getByRole('button', { name: /^Pay/ }).isDisabled()).toBe(true)
+    await shot('address-refused')
+    expect(await axeViolations(frame)).toEqual([])
+    await tick(frame.getByRole('radio', { name: /London/ }))
+    await expect.poll(() => frame.locator('[data-sheet="address-error"]').textContent()).toBe('')
+    await frame.getByRole('button', { name: 'Pay $30.00' }).click()
+    expect(await result).toMatchObject({
+      paymentMethodData: { type: 'card', card: { token: 'tok_visa' }, billing_details: { name: 'Jenny Rosen', email: 'jenny.rosen@example.com' } },
+      shippingAddress: { name: 'Jenny Rosen', address: { country: 'GB', city: 'London' } },
+      shippingRate: { id: 'standard' },
+    })
+    expect(await page.evaluate(() => (window as any).log)).toEqual(['address US', 'address GB', 'address DE', 'address GB'])
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    await page.close()
+  }, 30_000)
+})
