@@ -12,14 +12,14 @@ describe.skipIf(!canRunBrowserTests)('the test wallet sheet (Chromium)', () => {
       const frames = inlineModalFrames(providerOrigin, 'merchant')
       const rates = [{ id: 'standard', amount: 0, displayName: 'Standard' }, { id: 'express', amount: 1500, displayName: 'Express' }]
       window.log = []
-      window.openSheet = (pays, more = {}) => {
+      window.openSheet = (pays, more = {}, origin = providerOrigin) => {
         const request = { amount: 2000, currency: 'usd', merchantCountry: 'US', intentType: 'payment_intent', locale: 'en', testMode: true,
           lineItems: [{ name: 'T-shirt', amount: 2000 }], business: { name: 'Demo Shop' }, ...more }
         return openTestWalletSheet({
           wallet: { type: 'test_pay', name: 'Test Pay', pays },
           request,
-          providerOrigin,
-          modalFrames: frames,
+          providerOrigin: origin,
+          modalFrames: origin === providerOrigin ? frames : inlineModalFrames(origin, 'elsewhere'),
           shippingAddressChanged: async (change) => {
             window.log.push('address ' + change.address.country)
             if (change.address.country === 'DE') return { accepted: false }
@@ -65,14 +65,59 @@ describe.skipIf(!canRunBrowserTests)('the test wallet sheet (Chromium)', () => {
     expect(await axeViolations(frame)).toEqual([])
     await tick(frame.getByRole('radio', { name: /London/ }))
     await expect.poll(() => frame.locator('[data-sheet="address-error"]').textContent()).toBe('')
-    await frame.getByRole('button', { name: 'Pay $30.00' }).click()
+    await expect.poll(() => frame.locator('[data-sheet="total"]').textContent()).toBe('$30.00')
+    await tick(frame.getByRole('radio', { name: /Express/ }))
+    await expect.poll(() => frame.locator('[data-sheet="total"]').textContent()).toBe('$35.00')
+    await frame.getByRole('button', { name: 'Pay $35.00' }).click()
     expect(await result).toMatchObject({
       paymentMethodData: { type: 'card', card: { token: 'tok_visa' }, billing_details: { name: 'Jenny Rosen', email: 'jenny.rosen@example.com' } },
       shippingAddress: { name: 'Jenny Rosen', address: { country: 'GB', city: 'London' } },
-      shippingRate: { id: 'standard' },
+      shippingRate: { id: 'express', amount: 1500 },
     })
-    expect(await page.evaluate(() => (window as any).log)).toEqual(['address US', 'address GB', 'address DE', 'address GB'])
+    expect(await page.evaluate(() => (window as any).log)).toEqual(['address US', 'address GB', 'address DE', 'address GB', 'rate express'])
     await expect.poll(() => dialog.isVisible()).toBe(false)
+    await page.close()
+  }, 30_000)
+
+  it('cancels with Escape or Cancel; a second open of the same frame starts afresh and pays with the declined card', async () => {
+    const page = await open()
+    const shot = screenshotSteps(page, 'test-wallet-sheet-cancel')
+    const dialog = page.getByRole('dialog', { name: 'Test Pay in test mode' })
+    const first = page.evaluate(() => (window as any).openSheet('card'))
+    const frame = await sheetFrame(page)
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true)
+    // The dialog put the focus in the sheet, on its first control: Escape reaches the sheet.
+    await expect.poll(() => frame.evaluate(() => document.activeElement?.getAttribute('value'))).toBe('tok_visa')
+    await page.keyboard.press('Escape')
+    expect(await first).toEqual({ closed: 'cancel' })
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+
+    const second = page.evaluate(() => (window as any).openSheet('card'))
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    expect(page.frames().filter((known) => known.url().includes('/frames/test-wallet.html'))).toHaveLength(1)
+    await tick(frame.getByRole('radio', { name: /0002/ }))
+    await frame.getByRole('textbox', { name: 'Full name' }).fill('')
+    await frame.getByRole('button', { name: 'Pay $20.00' }).click()
+    await expect.poll(() => frame.getByText('Your name is incomplete.').isVisible()).toBe(true)
+    await shot('name-missing')
+    expect(await axeViolations(frame)).toEqual([])
+    await frame.getByRole('textbox', { name: 'Full name' }).fill('Ada Lovelace')
+    await frame.getByRole('button', { name: 'Pay $20.00' }).click()
+    expect(await second).toEqual({ paymentMethodData: { type: 'card', card: { token: 'tok_chargeDeclined' }, billing_details: { name: 'Ada Lovelace' } } })
+
+    const third = page.evaluate(() => (window as any).openSheet('method'))
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    expect(await frame.getByRole('radio').count()).toBe(0)
+    await frame.getByRole('button', { name: 'Cancel' }).click()
+    expect(await third).toEqual({ closed: 'cancel' })
+    await page.close()
+  }, 30_000)
+
+  it('fails when the sheet page never answers', async () => {
+    const page = await open()
+    const result = await page.evaluate(() => (window as any).openSheet('card', {}, 'http://127.0.0.1:9'))
+    expect(result).toEqual({ closed: 'failed' })
+    expect(await page.getByRole('dialog').isVisible()).toBe(false)
     await page.close()
   }, 30_000)
 })
