@@ -32,6 +32,25 @@ export type {
   WalletPlugin,
 } from './plugin/contract.ts'
 export type { LoadLogo, LogoData } from './logos/logoData.ts'
+export type {
+  ApplePayAutomaticReloadPaymentRequest,
+  ApplePayBilling,
+  ApplePayDeferredPaymentRequest,
+  ApplePayRecurringPaymentRequest,
+  ExpressClickOptions,
+  ExpressFlow,
+  ExpressFlowContext,
+  ExpressLineItem,
+  ExpressSheetHost,
+  ExpressSheetRequest,
+  ExpressSheetResult,
+  ExpressSheetShipping,
+  ExpressSheetUpdate,
+  ExpressShippingAddressChange,
+  ExpressShippingRate,
+  IntervalUnit,
+  TestSheetWallet,
+} from './plugin/expressSheet.ts'
 export { bankPermissions, type BankPermission, type BankSearchProps, type BankSearchView, type LinkedBankAccount } from './plugin/bankLinking.ts'
 export { parseClientSecret, intentTypeForDeferred, deferredModes, type DeferredMode, type IntentType, type ParsedClientSecret } from './intent/intentType.ts'
 export { resolveLocale } from './i18n/resolveLocale.ts'
@@ -44,7 +63,7 @@ export { countryName } from './i18n/countryName.ts'
 export type { Catalog, Locale, MessageKey } from './generated/locales/index.generated.ts'
 export { validationError, type ValidationError, type FieldResult } from './validation/ValidationError.ts'
 export { ApiError, type ApiErrorType } from './api/ApiError.ts'
-export type { FormParams, FormValue } from './api/ApiClient.ts'
+export type { FormParams, FormValue, RetryPolicy } from './api/ApiClient.ts'
 export type { ConfirmOptions } from './confirm/confirmIntent.ts'
 export type { Intent, NextAction, PaymentError, PaymentIntentResult, ProviderObject, SetupIntentResult } from './confirm/results.ts'
 export type { Authentication, DetailsToConfirm, HeadlessAuthenticate, HeadlessConfirmDetails } from './services/Browser.ts'
@@ -67,7 +86,7 @@ export type { CardPaymentMethodData, ConfirmCardOptions, ConfirmCardPaymentData,
 export type { CollectBankAccountOptions, VerifyMicrodepositsData } from './confirm/bankAccountCalls.ts'
 export { deferredAmountBeta } from './session/betas.ts'
 export { textDirection } from './i18n/direction.ts'
-export type { ClickResolveOptions, ExpressCancelEvent, ExpressClickEvent, ExpressConfirmEvent } from './elements/expressCheckout/expressCheckoutElement.tsx'
+export type { ExpressCancelEvent, ExpressClickEvent, ExpressConfirmEvent, ExpressSheetChanges, ExpressShippingAddressChangeEvent, ExpressShippingRateChangeEvent, PaymentFailedReason } from './elements/expressCheckout/expressEvents.ts'
 /** For a wallet plugin's frames (wallet.md §5, §9): the shared-id marker, the shared-session origin validator, the wallet's limits. */
 export { sharedIdKey } from './elements/postMessageBus.ts'
 export { invalidSharedSessionOrigin, makeOriginValidator, type FrameMessage, type OriginValidator, type OriginVerdict } from './controller/originValidator.ts'

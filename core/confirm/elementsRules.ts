@@ -143,8 +143,10 @@ const expressCallError = (method: ElementsMethod, express: ExpressCheckoutState,
   if (creates(method) && express.sheetOpenedPaymentMethod === 'paypal') return expressMessages.paypal(method)
   if (method === 'createPaymentMethod') return express.paymentMethodData === undefined ? expressMessages.missingPaymentMethod : undefined
   if (creates(method)) return expressMessages.directCreation(method)
-  if (express.paymentMethodData === undefined) return expressMessages.missingPaymentMethod
-  if (express.paymentMethodData.type !== 'card') return expressMessages.unexpectedType(express.paymentMethodData.type)
+  if (express.paymentMethodData === undefined && express.paymentMethod === undefined) return expressMessages.missingPaymentMethod
+  // A wallet pays with a card it tokenised; an express method (PayPal, Klarna) with its own type, which its flow returns.
+  const type = express.paymentMethodData?.type
+  if (type !== undefined && type !== 'card' && type !== express.sheetOpenedPaymentMethod) return expressMessages.unexpectedType(type)
   if (express.expressCheckoutSessionId === undefined) return expressMessages.missingSessionId(method)
   return undefined
 }

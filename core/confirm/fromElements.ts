@@ -9,6 +9,7 @@ import { externalMethodSelected } from '../controller/trust.ts'
 import { takeSaveChoice } from '../elements/payment/savedMethodsSave.ts'
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import { elementsCallError, type ElementsMethod } from './elementsRules.ts'
+import type { ExpressCheckoutState } from '../elements/expressCheckout/expressState.ts'
 import type { PaymentError } from './results.ts'
 import type { PayloomEventListener } from './confirmationEvents.ts'
 import { isRecord } from '../json/guards.ts'
@@ -82,6 +83,27 @@ const incomplete = async (group: ElementsGroup): Promise<{ readonly error: Payme
 const customMethodMessage = (id: string, method: ElementsMethod): string =>
   `Stripe does not support processing the selected custom payment method ${id}: complete the payment with it yourself when the payment element's change event names it (value.type), instead of calling ${method}().`
 
+/** What an elements call sends: the payment method data, and for a payment the wallet's shipping address. */
+export interface ElementsData {
+  readonly data: FormParams
+  /** Confirm params the wallet's sheet gave (its shipping address), under the merchant's own. */
+  readonly params?: FormParams
+}
+
+/**
+ * What an express checkout's confirm sends (the rules have checked it is there): the wallet's new
+ * details merged with `given`, or the payment method the provider already holds (Link's saved
+ * card), and to a payment intent the shipping address the shopper picked in the sheet.
+ */
+const expressData = (express: ExpressCheckoutState, method: ElementsMethod, given: unknown): ElementsData => {
+  const data = express.paymentMethod !== undefined
+    ? { saved_payment_method: { id: express.paymentMethod } }
+    : mergePaymentMethodData(express.paymentMethodData as FormParams, given)
+  const shipping = express.shippingContact
+  const shipped = method === 'confirmPayment' && shipping?.address !== undefined
+  return { data, ...(shipped ? { params: { shipping: { name: shipping.name ?? '', address: shipping.address as FormParams } } } : {}) }
+}
+
 /**
  * The payment method data an elements call sends: the rules checked (a mistake throws an
  * IntegrationError), a card element's fields validated, the element's data (or, in an express
@@ -93,7 +115,7 @@ export const paymentMethodDataFromElements = async (
   source: ElementsSource,
   given: unknown,
   instance: CallingInstance,
-): Promise<{ readonly data: FormParams } | { readonly error: PaymentError }> => {
+): Promise<ElementsData | { readonly error: PaymentError }> => {
   const single = source.element !== undefined
   const group = groupFor(method, source)
   await group.ready
@@ -111,9 +133,7 @@ export const paymentMethodDataFromElements = async (
     express,
   })
   if (message !== undefined) throw new IntegrationError({ message })
-  if (express?.isAwaitingConfirmCallback === true && express.paymentMethodData !== undefined) {
-    return { data: mergePaymentMethodData(express.paymentMethodData as FormParams, given) }
-  }
+  if (express?.isAwaitingConfirmCallback === true) return expressData(express, method, given)
   const element = mounted[0]!
   // The payment element checks its own fields at submit(); a card or bank element is checked here.
   const error = element.type === 'payment' ? undefined : elementValuesError(group, element)

@@ -110,7 +110,7 @@ const confirmFromElements = async (method: ConfirmMethod, options: ConfirmWithEl
       ...rest,
       clientSecret: rest.clientSecret ?? (elements ?? groupOf(element))?.options.clientSecret ?? '',
       // The FX quote of the currency the shopper picked (adaptive pricing) rides with the payment.
-      confirmParams: { ...methodOptionsMoved(confirmParamsWithPaymentMethod(rest.confirmParams, resolved.data)), ...fxQuoteParams(method, asGroup(elements) ?? groupOf(element)) },
+      confirmParams: { ...resolved.params, ...methodOptionsMoved(confirmParamsWithPaymentMethod(rest.confirmParams, resolved.data)), ...fxQuoteParams(method, asGroup(elements) ?? groupOf(element)) },
     },
   }
 }

@@ -209,6 +209,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     await Promise.all([...host.registry.paymentMethods, ...host.registry.wallets].map((plugin) => loadPluginMessages(plugin, loaded.chain)))
     return loaded
   }
+  const providerOrigin = new URL(host.apiBase).origin
   // What the group's elements share: the issuing card its displays read once, for its copy button too.
   const groupShared = new Map<string, unknown>()
   const contextOf = (record: ElementRecord): ElementContext => ({
@@ -229,6 +230,8 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     wallets,
     privateNonceOf: host.privateNonceOf,
     groupShared,
+    providerOrigin,
+    ...(host.modalFrames === undefined ? {} : { modalFrames: host.modalFrames }),
   })
 
   /** Runs the model's pending work and feeds its results back, until there is none. */
@@ -254,6 +257,10 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
       if (!record.destroyed) bus.toController(message)
     },
     listens: (event) => (record.events.all.get(event)?.length ?? 0) > 0,
+    emit: (event, payload) => {
+      if (!record.destroyed) record.events.emit(event, payload)
+    },
+    settled: () => ready.then(() => contextOf(record)),
   })
 
   /** Tells the merchant when the methods an element offers change (a new session, amount or currency). */
@@ -347,7 +354,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
       runLoad(record)
     }),
     loaded: () => ready.then(() => undefined),
-    providerOrigin: new URL(host.apiBase).origin,
+    providerOrigin,
     publishableKey: host.publishableKey,
     mountedElements: () => [...records.values()].filter((record) => record.unmount !== undefined).map((record) => record.type),
     ...(host.modalFrames === undefined ? {} : { modalFrames: host.modalFrames }),

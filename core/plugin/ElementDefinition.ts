@@ -12,14 +12,14 @@ import type { ElementsSession } from '../session/elementsSession.ts'
 import type { Json, ToController } from '../elements/messages.ts'
 import type { StyleRule } from '../elements/appearance/cssText.ts'
 import type { PlansDisplay } from '../services/plansDisplay.ts'
-import type { WalletInGroup } from './walletInGroup.ts'
+import type { WalletInGroup, WalletModalFrames } from './walletInGroup.ts'
 
 /**
  * The element types a merchant can create (controller.md §2). Card, bank and messaging elements
  * come from the plugin of their method (`pluginElements.ts`); the others from the core.
  */
 export const elementTypes = [
-  'payment', 'address', 'linkAuthentication', 'expressCheckout', 'currencySelector',
+  'payment', 'address', 'linkAuthentication', 'expressCheckout', 'currencySelector', 'paymentRequestButton',
   'card', 'cardNumber', 'cardExpiry', 'cardCvc', 'postalCode',
   'iban', 'idealBank', 'p24Bank', 'auBankAccount', 'fpxBank', 'epsBank', 'netbankingBank', 'achBankSearchResults',
   'paymentMethodMessaging', 'afterpayClearpayMessageModal',
@@ -94,6 +94,10 @@ export interface ElementContext<Options = unknown> {
   readonly privateNonceOf?: (publicNonce: string) => string | undefined
   /** What the group's elements share, by a name their code picks (the issuing card its displays and copy button show). */
   readonly groupShared?: Map<string, unknown>
+  /** The provider's origin, where its pages live (a wallet's test sheet); absent where no instance runs the element. */
+  readonly providerOrigin?: string
+  /** The merchant page's modal frames, where a provider page shows over the page (a wallet's test sheet). */
+  readonly modalFrames?: WalletModalFrames
 }
 
 /**
@@ -144,6 +148,10 @@ export interface EventHost<State> {
   send(message: ToController): void
   /** Whether the merchant listens to an event (a `click` nobody handles goes ahead at once). */
   listens(event: string): boolean
+  /** Emits a merchant event outside a message's turn (a wallet's sheet reporting a shipping change). */
+  emit(event: string, payload: unknown): void
+  /** The element's context once the group's pending session load settles (after `elements.update({ amount })`). */
+  settled(): Promise<ElementContext>
 }
 
 /** Props of an element's form: its view, and the one way to talk back. */

@@ -5,6 +5,7 @@ import type { ApiClient } from '../api/ApiClient.ts'
 import type { ApiError } from '../api/ApiError.ts'
 import type { Locale } from '../generated/locales/index.generated.ts'
 import type { LogoData } from '../logos/logoData.ts'
+import type { ExpressFlow, ExpressFlowContext, ExpressSheetResult } from './expressSheet.ts'
 import type { MethodStringKey } from '../methods/messages.ts'
 import type { PaymentAddressValue } from '../validation/options/paymentElement.ts'
 import type { WalletButtonTheme } from '../validation/options/walletButton.ts'
@@ -16,6 +17,15 @@ import type { PaymentElementPart, WalletGroupHost, WalletInGroup } from './walle
 /** What a payment is for, as far as a plugin needs to know to decide if it is offered. */
 export interface SessionContext {
   readonly intentType: 'payment_intent' | 'setup_intent'
+  /**
+   * The methods and wallets the provider enables for this payment (apple_pay, google_pay, paypal…):
+   * a wallet or express method the session does not list is not offered. Absent outside an elements group.
+   */
+  readonly paymentMethodTypes?: ReadonlyArray<string>
+  /** A live payment: no test sheet stands in for a wallet that is absent. @default false (test mode) */
+  readonly livemode?: boolean
+  /** The merchant's name as shoppers see it (the session's business name). */
+  readonly businessName?: string
   readonly amount?: number
   readonly currency: string
   /**
@@ -290,6 +300,11 @@ export interface PaymentMethodPlugin<Type extends string = string, Values = unkn
    * sends nothing to the provider and puts focus back in the form the details came from.
    */
   confirmDetails?(data: PaymentMethodData<Type>, context: ConfirmDetailsContext): DetailsConfirmation | undefined
+  /**
+   * Its button in the express checkout element (PayPal, Amazon Pay, Klarna), offered where the
+   * session lists the method: the flow that opens from it. @default no button
+   */
+  readonly express?: ExpressFlow
 }
 
 /** What confirm knows, besides the details, when it asks a method what the shopper must confirm. */
@@ -333,15 +348,9 @@ export interface BrowserCapabilities {
   readonly webAuthn: boolean
 }
 
-/** What a wallet's confirm handler receives and returns. */
-export interface WalletConfirmContext {
-  readonly session: SessionContext
-  readonly clientSecret?: string
-}
-
-export type WalletConfirmResult =
-  | { readonly paymentMethodData: PaymentMethodData }
-  | { readonly error: { readonly code: string; readonly message: string } }
+/** What a wallet's express flow receives and returns (core/plugin/expressSheet.ts). */
+export type WalletConfirmContext = ExpressFlowContext
+export type WalletConfirmResult = ExpressSheetResult
 
 /**
  * The contract of a wallet or express method (Apple Pay, Google Pay, Link...): its own
@@ -358,6 +367,10 @@ export interface WalletPlugin<Type extends string = string> {
    * in the express checkout element; one without (Link) lives in the other elements instead.
    */
   confirm?(context: WalletConfirmContext): Promise<WalletConfirmResult>
+  /** Its mark, which its express checkout button shows after the merchant's call to action. */
+  loadLogo?(): Promise<LogoData>
+  /** Its express checkout button's least width in CSS pixels, as its brand rules ask (Google Pay: 240). */
+  readonly buttonMinWidth?: number
   /** Element types it provides (Link's `linkAuthentication`, which signs the shopper in), used over the core's. */
   elements?(): ReadonlyArray<ElementDefinition>
   /**

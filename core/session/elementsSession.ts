@@ -30,6 +30,8 @@ const SessionCustomer = struct({
 const isSessionResponse = struct({
   session_id: string,
   ordered_payment_method_types: arrayOf(string),
+  ordered_payment_method_types_and_wallets: optional(arrayOf(string)),
+  livemode: optional(boolean),
   amount: optional(number),
   currency: optional(string),
   link_settings: optional(LinkSettings),
@@ -71,6 +73,14 @@ export interface ElementsSession {
   readonly onBehalfOf?: string
   /** The method types to offer, in the provider's order, limited to those a plugin provides and the domain may use. */
   readonly paymentMethodTypes: ReadonlyArray<string>
+  /**
+   * The methods and wallets the provider enables for this payment, in its order (its
+   * `ordered_payment_method_types_and_wallets`: apple_pay and google_pay beside the method types),
+   * whichever plugins the page has: the express checkout element's wallets decide by it.
+   */
+  readonly typesAndWallets?: ReadonlyArray<string>
+  /** The session is live: no test sheet stands in for a wallet. @default false */
+  readonly livemode?: boolean
   /** @default 0 */
   readonly amount: number
   /** @default 'usd' */
@@ -307,6 +317,8 @@ export const loadElementsSession = (
       ...('deferredIntent' in source && source.deferredIntent.on_behalf_of !== undefined ? { onBehalfOf: source.deferredIntent.on_behalf_of } : {}),
       // A method the provider has not enabled on this page's domain cannot pay here (the group warns the merchant).
       paymentMethodTypes: response.ordered_payment_method_types.filter((type) => registry.has(type) && !response.unverified_payment_methods_on_domain?.includes(type)),
+      typesAndWallets: (response.ordered_payment_method_types_and_wallets ?? response.ordered_payment_method_types).filter((type) => !response.unverified_payment_methods_on_domain?.includes(type)),
+      livemode: response.livemode === true,
       amount: response.amount ?? 0,
       currency: response.currency ?? 'usd',
       ...(response.merchant_country ? { merchantCountry: response.merchant_country } : {}),

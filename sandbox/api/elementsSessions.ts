@@ -158,6 +158,9 @@ const customerPart = (context: Context, secret: string | undefined, legacyKey: s
   }
 }
 
+/** The wallets whose sheets give a card token (Apple Pay, Google Pay): the session lists them beside the card. */
+const cardWallets = ['apple_pay', 'google_pay'] as const
+
 /**
  * GET /v1/elements/sessions: what the payment form needs to render, for an intent's client secret
  * or a deferred intent: ordered method types, Link settings (off unless the intent lists link),
@@ -177,6 +180,8 @@ const session = (context: Context): Reply => {
   const adaptive = deferredMode === undefined ? undefined : adaptivePricingOf(context, deferredMode.adaptive_pricing.allowed, deferredMode.mode, deferredMode.amount, deferredMode.currency)
   const types = intent?.payment_method_types ?? (adaptive === undefined ? deferredMode!.payment_method_types : fittingPresentment(deferredMode!.payment_method_types, adaptive.active, deferredMode!.setup_future_usage !== null))
   const ordered = paymentMethodTypes.filter((type) => types.includes(type) && type !== 'link')
+  // The browser wallets pay with cards they tokenise: offered wherever the card is, right after it.
+  const withWallets = ordered.flatMap((type) => (type === 'card' ? ['card', ...cardWallets] : [type]))
   const customerSecret = params.string('customer_session_client_secret')
   const currency = adaptive?.active.currency ?? (intent?.currency as string | undefined) ?? deferredMode?.currency ?? merchant.currency
   return ok({
@@ -186,7 +191,7 @@ const session = (context: Context): Reply => {
     livemode: false,
     locale: params.string('locale') ?? 'auto',
     ordered_payment_method_types: ordered,
-    ordered_payment_method_types_and_wallets: ordered,
+    ordered_payment_method_types_and_wallets: withWallets,
     unactivated_payment_method_types: [],
     unverified_payment_methods_on_domain: [],
     payment_method_preference: {
@@ -215,8 +220,8 @@ const session = (context: Context): Reply => {
     // The session's assignment id, which the wallet config call names (elements_assignment_id); the sandbox runs no experiments of its own.
     experiments_data: { arb_id: newId('arb'), experiment_assignments: {} },
     passive_captcha: passiveCaptcha(context),
-    apple_pay_preference: 'disabled',
-    google_pay_preference: 'disabled',
+    apple_pay_preference: ordered.includes('card') ? 'enabled' : 'disabled',
+    google_pay_preference: ordered.includes('card') ? 'enabled' : 'disabled',
   })
 }
 

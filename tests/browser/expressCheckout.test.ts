@@ -7,7 +7,7 @@ describe.skipIf(!canRunBrowserTests)('the express checkout element in a real pag
   const harness = merchantPageHarness((sandbox) => `
       import { createPayloom, defineWallet } from 'payloom'
       import { card } from 'payloom/plugins/card'
-      import { demoPay } from './examples/plugins/demoPay/index.ts'
+      import { demoPay } from 'payloom/plugins/demo_pay'
       // A wallet that takes euros only, to see the buttons follow the session.
       const euroPay = defineWallet({
         type: 'euro_pay',

@@ -3,7 +3,6 @@ import type { PayloomElements } from '../../core/elements/elementsApi.ts'
 import { expressStep, initialExpressState, type ExpressCheckoutState } from '../../core/elements/expressCheckout/expressState.ts'
 import { payloomMethods } from '../../core/payloomMethods.ts'
 import { makeRuntime } from '../../core/runtime.ts'
-import { demoPay } from '../../examples/plugins/demoPay/index.ts'
 import { createPaymentIntent, pk, startTestSandbox, type TestSandbox } from '../sandbox/sandboxClient.ts'
 
 let sandbox: TestSandbox
@@ -20,10 +19,10 @@ const instance = { owner: Symbol('express integration'), betas: [] }
  * page, so the whole element runs in Chromium (tests/browser/expressCheckout.test.ts).
  */
 const expressGroup = async (clientSecret: string, options: { readonly paymentMethodCreation?: 'manual' } = {}) => {
-  const result = await demoPay().confirm!({ session: { intentType: 'payment_intent', currency: 'usd', amount: 2000 } })
-  if (!('paymentMethodData' in result)) throw new Error('demo_pay did not pay')
+  // What a card wallet's sheet returns: the sandbox's test token that always succeeds, and the shopper's details.
+  const paymentMethodData = { type: 'card', card: { token: 'tok_visa' }, billing_details: { name: 'Demo Shopper', email: 'shopper@example.com', address: { country: 'US' } } }
   let express: ExpressCheckoutState = expressStep(initialExpressState, { type: 'sheetOpened', paymentMethod: 'demo_pay', sessionId: 'ecs_integration' })
-  express = expressStep(express, { type: 'awaitConfirmCallback', paymentMethodData: result.paymentMethodData })
+  express = expressStep(express, { type: 'awaitConfirmCallback', returned: { paymentMethodData } })
   const group = {
     options: { clientSecret, ...options }, owner: instance.owner, recentlyValidated: false, ready: Promise.resolve(),
     paymentMethodElements: () => [],

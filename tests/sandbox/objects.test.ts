@@ -190,7 +190,7 @@ describe('customers, sessions and wallet config', () => {
     expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization, idempotency-key')
     const wallet = await sandbox.call('POST', '/v1/elements/wallet-config', {}, { key: pk, headers: { Origin: origin } })
     expect(wallet.headers.get('access-control-allow-origin')).toBe(origin)
-    expect(wallet.body).toMatchObject({ apple_pay_available: { payment_request_button: false }, google_pay_available: { payment_request_button: false } })
+    expect(wallet.body).toMatchObject({ apple_pay_available: { payment_request_button: true }, apple_pay_later_available: { payment_request_button: false }, google_pay_available: { payment_request_button: true } })
     expect((await sandbox.call('POST', '/v1/radar_sessions', {}, { key: pk })).body.id).toMatch(/^rse_/)
     const secretOnly = await fetch(`${sandbox.url}/v1/customers`, { method: 'OPTIONS', headers: { Origin: origin } })
     expect(secretOnly.headers.get('access-control-allow-origin')).toBeNull()

@@ -1,9 +1,9 @@
 import type { MessageKey } from '../../generated/locales/index.generated.ts'
 import { pluginMessages } from '../../i18n/pluginMessages.ts'
-import type { WalletPlugin } from '../../plugin/contract.ts'
 import type { ExpressCheckoutOptions } from '../../validation/options/expressCheckout.ts'
 import type { ButtonType, WalletButtonTheme } from '../../validation/options/walletButton.ts'
 import type { ElementContext } from '../../plugin/ElementDefinition.ts'
+import type { ExpressButton } from './expressButtons.ts'
 
 /** Each call to action's words; `default` has none: the button shows the wallet's name alone. */
 const callsToAction: Readonly<Partial<Record<ButtonType, MessageKey>>> = {
@@ -28,17 +28,33 @@ const callsToAction: Readonly<Partial<Record<ButtonType, MessageKey>>> = {
 const specThemes: Readonly<Record<string, WalletButtonTheme>> = { amazon_pay: 'light' }
 
 /** The wallet's name in the shopper's language, from its plugin's `label`. */
-const nameOf = (wallet: WalletPlugin, context: ElementContext): string =>
-  pluginMessages(wallet, context.locale).label ?? wallet.type
+const nameOf = (button: ExpressButton, context: ElementContext): string =>
+  pluginMessages(button.plugin, context.locale).label ?? button.type
 
-/** What the wallet's button says: its name, in the merchant's call to action ("Buy with Demo Pay"). */
-export const buttonLabel = (wallet: WalletPlugin, context: ElementContext<ExpressCheckoutOptions>): string => {
-  const name = nameOf(wallet, context)
-  const type = context.options?.buttonType?.[wallet.type]
+/** What a button shows: the words of the call to action around the wallet's mark, and its full name for screen readers. */
+export interface ButtonFace {
+  /** "Buy with Apple Pay": the button's accessible name. */
+  readonly label: string
+  /** The wallet's name, shown where it has no mark. */
+  readonly name: string
+  /** The words before and after the mark ("Buy with", ""; German "Mit", "kaufen"). */
+  readonly before: string
+  readonly after: string
+}
+
+/** Stands in the wallet's name while the call to action is split around it. */
+const markPlace = '\u0000'
+
+/** What the wallet's button says: its name in the merchant's call to action ("Buy with Demo Pay"), split around its mark. */
+export const buttonFace = (button: ExpressButton, context: ElementContext<ExpressCheckoutOptions>): ButtonFace => {
+  const name = nameOf(button, context)
+  const type = context.options?.buttonType?.[button.type]
   const words = type === undefined ? undefined : callsToAction[type]
-  return words === undefined ? name : context.t(words, { wallet: name })
+  if (words === undefined) return { label: name, name, before: '', after: '' }
+  const [before = '', after = ''] = context.t(words, { wallet: markPlace }).split(markPlace)
+  return { label: context.t(words, { wallet: name }), name, before: before.trim(), after: after.trim() }
 }
 
 /** The button's colours: the merchant's choice, else the wallet plugin's, else the spec's (dark, Amazon Pay light). */
-export const buttonTheme = (wallet: WalletPlugin, context: ElementContext<ExpressCheckoutOptions>): WalletButtonTheme =>
-  context.options?.buttonTheme?.[wallet.type] ?? wallet.buttonTheme ?? specThemes[wallet.type] ?? 'dark'
+export const buttonTheme = (button: ExpressButton, context: ElementContext<ExpressCheckoutOptions>): WalletButtonTheme =>
+  context.options?.buttonTheme?.[button.type] ?? button.buttonTheme ?? specThemes[button.type] ?? 'dark'

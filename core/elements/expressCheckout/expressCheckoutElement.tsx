@@ -1,16 +1,20 @@
+import { useRef } from 'react'
 import { uiLimits } from '../../generated/limits.generated.ts'
-import type { Registry } from '../../plugin/Registry.ts'
-import { IntegrationError } from '../../errors/IntegrationError.ts'
-import type { BillingDetails, PaymentMethodData, WalletPlugin } from '../../plugin/contract.ts'
-import type { ElementContext, ElementDefinition, ElementFormProps, ElementModel, EventHost } from '../../plugin/ElementDefinition.ts'
-import type { Json, ToController } from '../messages.ts'
-import type { ExpressCheckoutOptions } from '../../validation/options/expressCheckout.ts'
-import { expressPhases, expressStateOf, expressStep, expressTransition, initialExpressState, type ExpressCheckoutState } from './expressState.ts'
-import { sessionContextOf } from '../payment/methodState.ts'
 import { isRecord } from '../../json/guards.ts'
-import { buttonLabel, buttonTheme } from './buttonFace.ts'
-import { paymentNeedsOf, restrictionOf } from './hiddenReason.ts'
+import { Logo } from '../../react/Logo.tsx'
+import type { Registry } from '../../plugin/Registry.ts'
+import type { ElementContext, ElementDefinition, ElementFormProps, ElementModel } from '../../plugin/ElementDefinition.ts'
+import type { Json } from '../messages.ts'
+import type { ExpressClickOptions } from '../../plugin/expressSheet.ts'
+import type { ExpressCheckoutOptions } from '../../validation/options/expressCheckout.ts'
+import { sessionContextOf } from '../payment/methodState.ts'
+import { buttonFace, buttonTheme, type ButtonFace } from './buttonFace.ts'
+import { expressButtonsOf, orderedButtons, type ExpressButton } from './expressButtons.ts'
+import { expressEvents } from './expressEvents.ts'
+import { expressPhases, expressStep, initialExpressState, type ExpressCheckoutState, type WalletReturned } from './expressState.ts'
 import { expressStyles } from './expressStyles.ts'
+import { paymentNeedsOf, restrictionOf } from './hiddenReason.ts'
+import { configReasonOf, walletSupport } from './walletConfig.ts'
 
 export type ButtonState =
   | { readonly status: 'loading' }
@@ -22,58 +26,23 @@ interface ExpressState {
   readonly express: ExpressCheckoutState
   /** The payment the buttons were decided for: the session as the wallets see it, and what it asks of them. */
   readonly decidedFor: string
+  /** The shopper opened the buttons the layout's rows left out ("More"). */
+  readonly expanded: boolean
+  /** The last sheet could not show: the element says so until the next click. */
+  readonly showFailed: boolean
 }
 
-/** The merchant's answer to `click`: what the wallet's sheet should ask for (Stripe.js shape). */
-export interface ClickResolveOptions {
-  readonly emailRequired?: boolean
-  readonly phoneNumberRequired?: boolean
-  readonly shippingAddressRequired?: boolean
-}
-
-/** The `click` event: call `resolve()` to open the wallet's sheet (it opens at once when nobody listens). */
-export interface ExpressClickEvent {
-  readonly elementType: 'expressCheckout'
-  readonly expressPaymentType: string
-  resolve(options?: ClickResolveOptions): void
-}
-
-/**
- * The `confirm` event: the wallet returned the shopper's payment details. Confirm with
- * `payloom.confirmPayment({ elements, clientSecret, confirmParams })`, or call `paymentFailed()`.
- */
-export interface ExpressConfirmEvent {
-  readonly elementType: 'expressCheckout'
-  readonly expressPaymentType: string
-  readonly billingDetails?: BillingDetails
-  /** Ends this confirm without paying; throws when called out of turn (controller.md §8). */
-  paymentFailed(reason?: string): void
-}
-
-/** The `cancel` event: the shopper closed the wallet's sheet. */
-export interface ExpressCancelEvent {
-  readonly elementType: 'expressCheckout'
-  readonly expressPaymentType: string
-}
-
-/** The wallets with a sheet of their own (a confirm handler): each has a button; Link lives in the other elements. */
-type ExpressWallet = WalletPlugin & Required<Pick<WalletPlugin, 'confirm'>>
-const wallets = (registry: Registry): ReadonlyArray<ExpressWallet> => registry.wallets.filter((wallet): wallet is ExpressWallet => wallet.confirm !== undefined)
-
-/** The payment the buttons are decided for, as the wallets and their settings see it. */
-const decisionKeyOf = (context: ElementContext): string => JSON.stringify({ ...sessionContextOf(context), ...paymentNeedsOf(context) })
-
-const newSessionId = (): string => `ecs_${crypto.randomUUID().replace(/-/g, '')}`
-
-/** The express checkout flow's steps, as the model reduces them. */
+/** What the express checkout flow's messages do to its state. */
 const reduceExpress = (state: ExpressCheckoutState, action: string, payload: unknown): ExpressCheckoutState => {
   const data = isRecord(payload) ? payload : {}
   switch (action) {
     case 'sheetOpened':
-      return typeof data.type === 'string' && typeof data.sessionId === 'string' ? expressStep(state, { type: 'sheetOpened', paymentMethod: data.type, sessionId: data.sessionId }) : state
+      return typeof data.type === 'string' && typeof data.sessionId === 'string'
+        ? expressStep(state, { type: 'sheetOpened', paymentMethod: data.type, sessionId: data.sessionId, ...(isRecord(data.clickOptions) ? { clickOptions: data.clickOptions as ExpressClickOptions } : {}) })
+        : state
     case 'walletConfirmed':
-      return isRecord(data.paymentMethodData) && typeof data.paymentMethodData.type === 'string' && data.sessionId === state.expressCheckoutSessionId
-        ? expressStep(state, { type: 'awaitConfirmCallback', paymentMethodData: data.paymentMethodData as PaymentMethodData })
+      return isRecord(data.returned) && data.sessionId === state.expressCheckoutSessionId
+        ? expressStep(state, { type: 'awaitConfirmCallback', returned: data.returned as WalletReturned })
         : state
     case 'walletClosed':
       return state.phase === expressPhases.sheetOpened && data.sessionId === state.expressCheckoutSessionId ? expressStep(state, { type: 'reset' }) : state
@@ -88,93 +57,44 @@ const reduceExpress = (state: ExpressCheckoutState, action: string, payload: unk
   }
 }
 
-/** The wallet's sheet: its confirm handler's result goes back to the model as a message. */
-const openSheet = (wallet: ExpressWallet, elementId: string, sessionId: string, context: ElementContext, host: EventHost<ExpressState>): void => {
-  const answer = (action: string, payload: Json): void => host.send({ kind: 'action', elementId, action, payload })
-  wallet.confirm({ session: sessionContextOf(context) }).then(
-    (result) => ('paymentMethodData' in result ? answer('walletConfirmed', { sessionId, paymentMethodData: result.paymentMethodData as unknown as Json }) : answer('walletClosed', { sessionId, type: wallet.type })),
-    (error: unknown) => {
-      console.warn(`payloom: the ${wallet.type} wallet failed:`, error)
-      answer('walletClosed', { sessionId, type: wallet.type })
-    },
-  )
-}
-
-/** Merchant events of the express checkout flow, with callbacks that answer the model. */
-const expressEvents = (registry: Registry) => (message: ToController, state: ExpressState, context: ElementContext, host: EventHost<ExpressState>): ReadonlyArray<{ readonly name: string; readonly payload: unknown }> => {
-  if (message.kind !== 'action') return []
-  const express = state.express
-  const type = express.sheetOpenedPaymentMethod ?? ''
-  switch (message.action) {
-    case 'click': {
-      const clicked = message.payload
-      if (typeof clicked !== 'string' || state.buttons[clicked]?.status !== 'shown') return []
-      if (express.phase !== expressPhases.idle && express.phase !== expressPhases.confirmed) return []
-      let resolved = false
-      const resolve = (): void => {
-        if (resolved) return
-        resolved = true
-        host.send({ kind: 'action', elementId: message.elementId, action: 'sheetOpened', payload: { type: clicked, sessionId: newSessionId() } })
-      }
-      if (!host.listens('click')) queueMicrotask(resolve)
-      const event: ExpressClickEvent = { elementType: 'expressCheckout', expressPaymentType: clicked, resolve }
-      return [{ name: 'click', payload: event }]
-    }
-    case 'sheetOpened': {
-      const wallet = wallets(registry).find((w) => w.type === type)
-      const opened = isRecord(message.payload) && message.payload.sessionId === express.expressCheckoutSessionId && express.phase === expressPhases.sheetOpened
-      if (wallet !== undefined && opened && express.expressCheckoutSessionId !== undefined) openSheet(wallet, message.elementId, express.expressCheckoutSessionId, context, host)
-      return []
-    }
-    case 'walletConfirmed': {
-      if (!express.isAwaitingConfirmCallback) return []
-      const billing = express.paymentMethodData?.billing_details
-      const paymentFailed = (reason?: string): void => {
-        const result = expressTransition(expressStateOf(host.current()) ?? express, { type: 'close', method: 'paymentFailed' })
-        if ('error' in result) throw new IntegrationError({ message: result.error })
-        host.send({ kind: 'action', elementId: message.elementId, action: 'paymentFailed', payload: reason ?? null })
-      }
-      const event: ExpressConfirmEvent = { elementType: 'expressCheckout', expressPaymentType: type, ...(billing === undefined ? {} : { billingDetails: billing }), paymentFailed }
-      return [{ name: 'confirm', payload: event }]
-    }
-    case 'walletClosed': {
-      const closed = isRecord(message.payload) ? message.payload.type : undefined
-      return express.phase === expressPhases.idle && typeof closed === 'string'
-        ? [{ name: 'cancel', payload: { elementType: 'expressCheckout', expressPaymentType: closed } satisfies ExpressCancelEvent }]
-        : []
-    }
-    default:
-      return []
-  }
-}
+/** The payment the buttons are decided for, as the wallets and their settings see it. */
+const decisionKeyOf = (context: ElementContext): string => JSON.stringify({ ...sessionContextOf(context), ...paymentNeedsOf(context) })
 
 /**
  * Each wallet's button starts loading; availability resolves it to shown or hidden with a reason.
- * Wallet plugins decide availability against the session and the browser (DESIGN.md "Plugins").
- * A click opens the wallet's sheet; its payment details wait for the merchant's confirm.
+ * Wallet plugins decide availability against the session and the browser (DESIGN.md "Plugins"),
+ * the provider's wallet config for Apple Pay and Google Pay (controller.md §4). A click opens the
+ * wallet's sheet; its payment details wait for the merchant's confirm.
  */
-const expressModel = (registry: Registry): ElementModel<ExpressState, ExpressCheckoutOptions> => {
+const expressModel = (buttons: ReadonlyArray<ExpressButton>): ElementModel<ExpressState, ExpressCheckoutOptions> => {
   /**
    * Every button loading again, for availability to decide, but those hidden whatever the browser:
    * turned off by the merchant, or unable to take this payment by their plugin's settings.
    */
   const undecided = (context: ElementContext<ExpressCheckoutOptions>): Pick<ExpressState, 'buttons' | 'decidedFor'> => {
     const needs = paymentNeedsOf(context)
-    const decide = (wallet: WalletPlugin): ButtonState => {
-      const reason = context.options?.paymentMethods?.[wallet.type] === 'never'
+    const decide = (button: ExpressButton): ButtonState => {
+      const reason = context.options?.paymentMethods?.[button.type] === 'never'
         ? 'payment_method_disabled'
-        : context.session?.unverifiedPaymentMethodsOnDomain.includes(wallet.type)
+        : context.session?.unverifiedPaymentMethodsOnDomain.includes(button.type)
           ? 'domain_unregistered_or_backend_filtered'
-          : restrictionOf(wallet.settings, needs)
+          : restrictionOf(button.settings, needs)
       return reason === undefined ? { status: 'loading' } : { status: 'hidden', reason }
     }
     return {
-      buttons: Object.fromEntries(wallets(registry).map((wallet) => [wallet.type, decide(wallet)])),
+      buttons: Object.fromEntries(buttons.map((button) => [button.type, decide(button)])),
       decidedFor: decisionKeyOf(context),
     }
   }
+  /** Whether a button can pay here: the provider's wallet config first (Apple Pay, Google Pay), then its plugin. */
+  const availabilityOf = async (button: ExpressButton, context: ElementContext): Promise<{ readonly available: boolean; readonly reason?: string }> => {
+    const configReason = configReasonOf(button.type, button.type === 'apple_pay' || button.type === 'google_pay' ? await walletSupport(context) : undefined)
+    if (configReason !== undefined) return { available: false, reason: configReason }
+    const availability = await button.availability(sessionContextOf(context), context.capabilities)
+    return availability.available ? { available: true } : { available: false, reason: availability.reason }
+  }
   return {
-    init: (context) => ({ ...undecided(context), express: initialExpressState }),
+    init: (context) => ({ ...undecided(context), express: initialExpressState, expanded: false, showFailed: false }),
     /**
      * A new amount, currency or intent may change what a wallet can take: the buttons are decided
      * again, unless a wallet's sheet is open (that payment goes on with what it was shown).
@@ -185,6 +105,11 @@ const expressModel = (registry: Registry): ElementModel<ExpressState, ExpressChe
         : { ...state, ...undecided(context) },
     reduce: (state, message) => {
       if (message.kind !== 'action') return state
+      if (message.action === 'more') return { ...state, expanded: true }
+      if (message.action === 'click') return state.showFailed ? { ...state, showFailed: false } : state
+      if (message.action === 'walletClosed' && isRecord(message.payload) && message.payload.failed === true) {
+        return { ...state, showFailed: true, express: reduceExpress(state.express, message.action, message.payload) }
+      }
       if (message.action !== 'availability') {
         const express = reduceExpress(state.express, message.action, message.payload)
         return express === state.express ? state : { ...state, express }
@@ -195,16 +120,30 @@ const expressModel = (registry: Registry): ElementModel<ExpressState, ExpressChe
       if (typeof type !== 'string' || !(type in state.buttons) || state.buttons[type]?.status !== 'loading' || decidedFor !== state.decidedFor) return state
       return { ...state, buttons: { ...state.buttons, [type]: available === true ? { status: 'shown' } : { status: 'hidden', reason: typeof reason === 'string' ? reason : 'unsupported_browser' } } }
     },
-    view: (state, context) => ({
-      height: context.options?.buttonHeight ?? uiLimits.expressButtonHeight,
-      buttons: wallets(registry).map((wallet) => ({
-        type: wallet.type,
-        status: state.buttons[wallet.type]?.status ?? 'loading',
-        theme: buttonTheme(wallet, context),
-        label: buttonLabel(wallet, context),
-      })),
-      intentType: sessionContextOf(context).intentType,
-    }),
+    view: (state, context) => {
+      const layout = context.options?.layout
+      const ordered = orderedButtons(buttons, context.options?.paymentMethodOrder, context.session?.typesAndWallets)
+      const offered = ordered.filter((button) => state.buttons[button.type]?.status !== 'hidden')
+      const columns = layout?.maxColumns ?? 0
+      const rows = layout?.maxRows ?? 0
+      // The rows the merchant allows hold this many buttons; with overflow 'auto' the last place goes to "More".
+      const room = rows > 0 && layout?.overflow !== 'never' ? rows * (columns > 0 ? columns : offered.length) : offered.length
+      const overflows = !state.expanded && offered.length > room
+      const shown = overflows ? offered.slice(0, Math.max(room - 1, 0)) : offered
+      return {
+        height: context.options?.buttonHeight ?? uiLimits.expressButtonHeight,
+        columns,
+        buttons: shown.map((button) => ({
+          type: button.type,
+          status: state.buttons[button.type]?.status ?? 'loading',
+          theme: buttonTheme(button, context),
+          face: buttonFace(button, context) as unknown as Json,
+          ...(button.buttonMinWidth === undefined ? {} : { minWidth: button.buttonMinWidth }),
+        })),
+        more: overflows ? context.t('express.more') : null,
+        failed: state.showFailed ? context.t('common.wallet_show_failed') : null,
+      }
+    },
     change: (state) => ({
       elementType: 'expressCheckout',
       empty: true,
@@ -217,53 +156,89 @@ const expressModel = (registry: Registry): ElementModel<ExpressState, ExpressChe
     clear: (state) => state,
     firstField: () => undefined,
     load: (state, context) => {
-      const loading = wallets(registry).filter((wallet) => state.buttons[wallet.type]?.status === 'loading')
+      const loading = buttons.filter((button) => state.buttons[button.type]?.status === 'loading')
       if (loading.length === 0) return undefined
-      const session = sessionContextOf(context)
-      return Promise.all(loading.map(async (wallet) => {
-        const availability = await wallet.availability(session, context.capabilities)
-        return {
-          kind: 'action',
-          elementId: '',
-          action: 'availability',
-          payload: { type: wallet.type, decidedFor: state.decidedFor, available: availability.available, ...(availability.available ? {} : { reason: availability.reason }) },
-        } as const
-      }))
+      return Promise.all(loading.map(async (button) => ({
+        kind: 'action',
+        elementId: '',
+        action: 'availability',
+        payload: { type: button.type, decidedFor: state.decidedFor, ...await availabilityOf(button, context) },
+      } as const)))
     },
-    events: expressEvents(registry),
+    events: expressEvents(buttons),
   }
 }
 
 interface ExpressView {
   readonly height: number
-  readonly buttons: ReadonlyArray<{ readonly type: string; readonly status: ButtonState['status']; readonly theme: string; readonly label: string }>
+  readonly columns: number
+  readonly buttons: ReadonlyArray<{ readonly type: string; readonly status: ButtonState['status']; readonly theme: string; readonly face: ButtonFace; readonly minWidth?: number }>
+  readonly more: string | null
+  readonly failed: string | null
 }
 
-const expressForm = () => ({ view: raw, send, elementId }: ElementFormProps) => {
+/**
+ * The buttons: each wallet's mark inside the merchant's call to action ("Buy with" [mark]), named
+ * in full for screen readers; a "More" button for those the layout's rows leave out; the message
+ * when a sheet could not show, announced.
+ */
+const expressForm = (buttons: ReadonlyArray<ExpressButton>) => ({ view: raw, send, elementId }: ElementFormProps) => {
   const view = raw as unknown as ExpressView
-  const shown = view.buttons.filter((button) => button.status !== 'hidden')
+  const moreFocus = useRef(-1)
+  const markOf = (type: string) => buttons.find((button) => button.type === type)?.plugin.loadLogo
   return (
-    <div className="p-ExpressCheckout" aria-busy={view.buttons.some((button) => button.status === 'loading')}>
-      {shown.map((button) => (
+    <div className="p-ExpressCheckout" aria-busy={view.buttons.some((button) => button.status === 'loading')} style={view.columns > 0 ? { display: 'grid', gridTemplateColumns: `repeat(${view.columns}, minmax(0, 1fr))` } : undefined}>
+      {view.buttons.map((button, index) => {
+        const load = markOf(button.type)
+        return (
+          <button
+            key={button.type}
+            type="button"
+            className={`p-ExpressButton p-ExpressButton--${button.theme}`}
+            style={{ height: `${view.height}px`, ...(button.minWidth === undefined ? {} : { minWidth: `${button.minWidth}px` }) }}
+            aria-label={button.face.label}
+            disabled={button.status === 'loading'}
+            ref={(node) => {
+              // After "More", focus lands on the first button it brought, where the shopper was.
+              if (node !== null && index === moreFocus.current) {
+                moreFocus.current = -1
+                node.focus()
+              }
+            }}
+            onClick={() => send({ kind: 'action', elementId, action: 'click', payload: button.type })}
+          >
+            {button.face.before === '' ? null : <span aria-hidden="true">{button.face.before}</span>}
+            {load === undefined ? <span aria-hidden="true">{button.face.name}</span> : <Logo load={load} label={null} className="p-ExpressMark" />}
+            {button.face.after === '' ? null : <span aria-hidden="true">{button.face.after}</span>}
+          </button>
+        )
+      })}
+      {view.more === null ? null : (
         <button
-          key={button.type}
           type="button"
-          className={`p-ExpressButton p-ExpressButton--${button.theme}`}
+          className="p-ExpressButton p-ExpressButton--more"
           style={{ height: `${view.height}px` }}
-          disabled={button.status === 'loading'}
-          onClick={() => send({ kind: 'action', elementId, action: 'click', payload: button.type })}
+          aria-expanded="false"
+          onClick={() => {
+            moreFocus.current = view.buttons.length
+            send({ kind: 'action', elementId, action: 'more' })
+          }}
         >
-          {button.label}
+          {view.more}
         </button>
-      ))}
+      )}
+      {view.failed === null ? null : <p className="p-ExpressError" role="alert">{view.failed}</p>}
     </div>
   )
 }
 
-/** The express checkout element's shell: buttons with loading, hidden (with reasons) and shown states. */
-export const expressCheckoutElement = (registry: Registry): ElementDefinition<ExpressState, ExpressCheckoutOptions> => ({
-  type: 'expressCheckout',
-  model: expressModel(registry),
-  Form: expressForm(),
-  styles: expressStyles,
-})
+/** The express checkout element: each wallet's and express method's button, its sheet and the merchant's events. */
+export const expressCheckoutElement = (registry: Registry): ElementDefinition<ExpressState, ExpressCheckoutOptions> => {
+  const buttons = expressButtonsOf(registry)
+  return {
+    type: 'expressCheckout',
+    model: expressModel(buttons),
+    Form: expressForm(buttons),
+    styles: expressStyles,
+  }
+}

@@ -1,4 +1,5 @@
 import type { BillingDetails, PaymentMethodData } from '../../plugin/contract.ts'
+import type { ExpressClickOptions, ExpressShippingRate } from '../../plugin/expressSheet.ts'
 
 /**
  * Where an express checkout is (controller.md §4 "Express checkout"): the wallet's sheet opened,
@@ -19,15 +20,32 @@ export interface ShippingContact {
   readonly address?: BillingDetails['address']
 }
 
+/** What the wallet's sheet returned, which the merchant's confirm sends. */
+export interface WalletReturned {
+  /** New details (a card token, a method the provider's page approves)... */
+  readonly paymentMethodData?: PaymentMethodData
+  /** ...or a payment method the provider holds (Link's saved card). */
+  readonly paymentMethod?: string
+  readonly billingDetails?: BillingDetails
+  readonly shippingContact?: ShippingContact
+  readonly shippingRate?: ExpressShippingRate
+}
+
 /** The express checkout state (controller.md §3 "Express checkout state"). */
 export interface ExpressCheckoutState {
   readonly phase: ExpressPhase
   readonly isAwaitingConfirmCallback: boolean
   /** The wallet whose sheet is open (its plugin type). */
   readonly sheetOpenedPaymentMethod?: string
+  /** What the merchant answered to `click`: what the sheet asks and shows. */
+  readonly clickOptions?: ExpressClickOptions
   /** What the wallet returned, sent when the merchant confirms. */
   readonly paymentMethodData?: PaymentMethodData
+  /** The payment method the provider already holds that the wallet returned instead (Link's saved card). */
+  readonly paymentMethod?: string
+  readonly billingDetails?: BillingDetails
   readonly shippingContact?: ShippingContact
+  readonly shippingRate?: ExpressShippingRate
   /** Names one express checkout from click to confirm end. */
   readonly expressCheckoutSessionId?: string
 }
@@ -36,8 +54,8 @@ export interface ExpressCheckoutState {
 export type ExpressMethod = 'paymentFailed' | 'confirmPayment' | 'confirmSetup'
 
 export type ExpressAction =
-  | { readonly type: 'sheetOpened'; readonly paymentMethod: string; readonly sessionId: string }
-  | { readonly type: 'awaitConfirmCallback'; readonly paymentMethodData: PaymentMethodData; readonly shippingContact?: ShippingContact }
+  | { readonly type: 'sheetOpened'; readonly paymentMethod: string; readonly sessionId: string; readonly clickOptions?: ExpressClickOptions }
+  | { readonly type: 'awaitConfirmCallback'; readonly returned: WalletReturned }
   /** The merchant gave up (`paymentFailed()`): allowed only while the confirm handler is awaited. */
   | { readonly type: 'close'; readonly method: ExpressMethod }
   | { readonly type: 'confirmStart'; readonly method: ExpressMethod }
@@ -63,17 +81,17 @@ export const expressTransition = (state: ExpressCheckoutState, action: ExpressAc
   switch (action.type) {
     case 'sheetOpened':
       return state.phase === expressPhases.idle || state.phase === expressPhases.confirmed
-        ? next({ phase: expressPhases.sheetOpened, isAwaitingConfirmCallback: false, sheetOpenedPaymentMethod: action.paymentMethod, expressCheckoutSessionId: action.sessionId })
+        ? next({
+          phase: expressPhases.sheetOpened,
+          isAwaitingConfirmCallback: false,
+          sheetOpenedPaymentMethod: action.paymentMethod,
+          expressCheckoutSessionId: action.sessionId,
+          ...(action.clickOptions === undefined ? {} : { clickOptions: action.clickOptions }),
+        })
         : outOfTurn
     case 'awaitConfirmCallback':
       return state.phase === expressPhases.sheetOpened
-        ? next({
-          ...state,
-          phase: expressPhases.awaitingConfirmCallback,
-          isAwaitingConfirmCallback: true,
-          paymentMethodData: action.paymentMethodData,
-          ...(action.shippingContact === undefined ? {} : { shippingContact: action.shippingContact }),
-        })
+        ? next({ ...state, ...action.returned, phase: expressPhases.awaitingConfirmCallback, isAwaitingConfirmCallback: true })
         : outOfTurn
     case 'close':
       return state.isAwaitingConfirmCallback ? next(initialExpressState) : { error: unexpectedCallMessage(action.method) }

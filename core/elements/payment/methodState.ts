@@ -16,6 +16,8 @@ export const sessionContextOf = (context: ElementContext): SessionContext => {
   const currency = context.session?.currency ?? 'usd'
   return {
     intentType: context.session?.intentType ?? 'payment_intent',
+    ...(context.session === undefined ? {} : { paymentMethodTypes: context.session.typesAndWallets ?? context.session.paymentMethodTypes, livemode: context.session.livemode === true }),
+    ...(context.session?.businessName === undefined ? {} : { businessName: context.session.businessName }),
     amount: context.session?.amount,
     currency,
     country: defaultCountryFor(currency, browserLanguages(), context.session?.merchantCountry),

@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'إتمام الطلب باستخدام {wallet}',
   'express.contribute': 'المساهمة باستخدام {wallet}',
   'express.donate': 'التبرع باستخدام {wallet}',
+  'express.more': 'المزيد',
   'express.order': 'الطلب باستخدام {wallet}',
   'express.pay': 'الدفع باستخدام {wallet}',
   'express.reload': 'إعادة الشحن باستخدام {wallet}',

@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Поръчка с {wallet}',
   'express.contribute': 'Принос с {wallet}',
   'express.donate': 'Дарение с {wallet}',
+  'express.more': 'Още',
   'express.order': 'Поръчване с {wallet}',
   'express.pay': 'Плащане с {wallet}',
   'express.reload': 'Презареждане с {wallet}',

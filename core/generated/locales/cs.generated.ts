@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Objednat přes {wallet}',
   'express.contribute': 'Podpořit přes {wallet}',
   'express.donate': 'Přispět přes {wallet}',
+  'express.more': 'Více',
   'express.order': 'Objednat přes {wallet}',
   'express.pay': 'Zaplatit přes {wallet}',
   'express.reload': 'Dobít přes {wallet}',

@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Gå til betaling med {wallet}',
   'express.contribute': 'Bidrag med {wallet}',
   'express.donate': 'Donér med {wallet}',
+  'express.more': 'Flere',
   'express.order': 'Bestil med {wallet}',
   'express.pay': 'Betal med {wallet}',
   'express.reload': 'Genopfyld med {wallet}',

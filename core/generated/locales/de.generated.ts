@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Mit {wallet} zur Kasse',
   'express.contribute': 'Mit {wallet} beitragen',
   'express.donate': 'Mit {wallet} spenden',
+  'express.more': 'Mehr',
   'express.order': 'Mit {wallet} bestellen',
   'express.pay': 'Mit {wallet} bezahlen',
   'express.reload': 'Mit {wallet} nachladen',

@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Ολοκλήρωση αγοράς με {wallet}',
   'express.contribute': 'Συνεισφορά με {wallet}',
   'express.donate': 'Δωρεά με {wallet}',
+  'express.more': 'Περισσότερα',
   'express.order': 'Παραγγελία με {wallet}',
   'express.pay': 'Πληρωμή με {wallet}',
   'express.reload': 'Επαναφόρτιση με {wallet}',

@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Check out with {wallet}',
   'express.contribute': 'Contribute with {wallet}',
   'express.donate': 'Donate with {wallet}',
+  'express.more': 'More',
   'express.order': 'Order with {wallet}',
   'express.pay': 'Pay with {wallet}',
   'express.reload': 'Reload with {wallet}',

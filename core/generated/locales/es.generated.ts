@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Finalizar compra con {wallet}',
   'express.contribute': 'Contribuir con {wallet}',
   'express.donate': 'Donar con {wallet}',
+  'express.more': 'Más',
   'express.order': 'Pedir con {wallet}',
   'express.pay': 'Pagar con {wallet}',
   'express.reload': 'Recargar con {wallet}',

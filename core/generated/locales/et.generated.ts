@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Vormista ost teenusega {wallet}',
   'express.contribute': 'Panusta teenusega {wallet}',
   'express.donate': 'Anneta teenusega {wallet}',
+  'express.more': 'Rohkem',
   'express.order': 'Telli teenusega {wallet}',
   'express.pay': 'Maksa teenusega {wallet}',
   'express.reload': 'Lae teenusega {wallet}',

@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'تسویه حساب با {wallet}',
   'express.contribute': 'مشارکت با {wallet}',
   'express.donate': 'اهدا با {wallet}',
+  'express.more': 'بیشتر',
   'express.order': 'سفارش با {wallet}',
   'express.pay': 'پرداخت با {wallet}',
   'express.reload': 'شارژ مجدد با {wallet}',

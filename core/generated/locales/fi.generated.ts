@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Siirry kassalle: {wallet}',
   'express.contribute': 'Osallistu: {wallet}',
   'express.donate': 'Lahjoita: {wallet}',
+  'express.more': 'Lisää',
   'express.order': 'Tilaa: {wallet}',
   'express.pay': 'Maksa: {wallet}',
   'express.reload': 'Lataa: {wallet}',

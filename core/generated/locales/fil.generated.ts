@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Mag-check out gamit ang {wallet}',
   'express.contribute': 'Mag-ambag gamit ang {wallet}',
   'express.donate': 'Mag-donate gamit ang {wallet}',
+  'express.more': 'Higit pa',
   'express.order': 'Mag-order gamit ang {wallet}',
   'express.pay': 'Magbayad gamit ang {wallet}',
   'express.reload': 'Mag-reload gamit ang {wallet}',

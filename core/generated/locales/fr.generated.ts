@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Régler avec {wallet}',
   'express.contribute': 'Contribuer avec {wallet}',
   'express.donate': 'Faire un don avec {wallet}',
+  'express.more': 'Plus',
   'express.order': 'Commander avec {wallet}',
   'express.pay': 'Payer avec {wallet}',
   'express.reload': 'Recharger avec {wallet}',

@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'מעבר לתשלום עם {wallet}',
   'express.contribute': 'השתתפות עם {wallet}',
   'express.donate': 'תרומה עם {wallet}',
+  'express.more': 'עוד',
   'express.order': 'הזמנה עם {wallet}',
   'express.pay': 'תשלום עם {wallet}',
   'express.reload': 'טעינה מחדש עם {wallet}',

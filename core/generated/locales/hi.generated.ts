@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': '{wallet} से चेकआउट करें',
   'express.contribute': '{wallet} से योगदान दें',
   'express.donate': '{wallet} से दान करें',
+  'express.more': 'और',
   'express.order': '{wallet} से ऑर्डर करें',
   'express.pay': '{wallet} से भुगतान करें',
   'express.reload': '{wallet} से रीलोड करें',

@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Dovrši kupnju putem usluge {wallet}',
   'express.contribute': 'Doprinesi putem usluge {wallet}',
   'express.donate': 'Doniraj putem usluge {wallet}',
+  'express.more': 'Više',
   'express.order': 'Naruči putem usluge {wallet}',
   'express.pay': 'Plati putem usluge {wallet}',
   'express.reload': 'Nadoplati putem usluge {wallet}',

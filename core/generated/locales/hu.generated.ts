@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Fizetés és rendelés: {wallet}',
   'express.contribute': 'Hozzájárulás: {wallet}',
   'express.donate': 'Adományozás: {wallet}',
+  'express.more': 'Továbbiak',
   'express.order': 'Rendelés: {wallet}',
   'express.pay': 'Fizetés: {wallet}',
   'express.reload': 'Újratöltés: {wallet}',

@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Checkout dengan {wallet}',
   'express.contribute': 'Berkontribusi dengan {wallet}',
   'express.donate': 'Donasi dengan {wallet}',
+  'express.more': 'Lainnya',
   'express.order': 'Pesan dengan {wallet}',
   'express.pay': 'Bayar dengan {wallet}',
   'express.reload': 'Isi ulang dengan {wallet}',

@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Completa l’acquisto con {wallet}',
   'express.contribute': 'Contribuisci con {wallet}',
   'express.donate': 'Dona con {wallet}',
+  'express.more': 'Altro',
   'express.order': 'Ordina con {wallet}',
   'express.pay': 'Paga con {wallet}',
   'express.reload': 'Ricarica con {wallet}',

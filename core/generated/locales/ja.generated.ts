@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': '{wallet}で購入手続き',
   'express.contribute': '{wallet}で支援',
   'express.donate': '{wallet}で寄付',
+  'express.more': 'その他',
   'express.order': '{wallet}で注文',
   'express.pay': '{wallet}で支払う',
   'express.reload': '{wallet}で再チャージ',

@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': '{wallet}(으)로 결제하기',
   'express.contribute': '{wallet}(으)로 후원',
   'express.donate': '{wallet}(으)로 기부',
+  'express.more': '더 보기',
   'express.order': '{wallet}(으)로 주문',
   'express.pay': '{wallet}(으)로 결제',
   'express.reload': '{wallet}(으)로 재충전',

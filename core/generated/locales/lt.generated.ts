@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Apmokėti su {wallet}',
   'express.contribute': 'Prisidėti su {wallet}',
   'express.donate': 'Aukoti su {wallet}',
+  'express.more': 'Daugiau',
   'express.order': 'Užsakyti su {wallet}',
   'express.pay': 'Mokėti su {wallet}',
   'express.reload': 'Papildyti su {wallet}',

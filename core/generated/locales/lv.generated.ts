@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Noformēt pirkumu ar {wallet}',
   'express.contribute': 'Atbalstīt ar {wallet}',
   'express.donate': 'Ziedot ar {wallet}',
+  'express.more': 'Vairāk',
   'express.order': 'Pasūtīt ar {wallet}',
   'express.pay': 'Maksāt ar {wallet}',
   'express.reload': 'Papildināt ar {wallet}',

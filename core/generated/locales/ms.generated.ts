@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Daftar keluar dengan {wallet}',
   'express.contribute': 'Sumbang dengan {wallet}',
   'express.donate': 'Derma dengan {wallet}',
+  'express.more': 'Lagi',
   'express.order': 'Pesan dengan {wallet}',
   'express.pay': 'Bayar dengan {wallet}',
   'express.reload': 'Tambah nilai dengan {wallet}',

@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Ħallas l-ordni b\'{wallet}',
   'express.contribute': 'Ikkontribwixxi b\'{wallet}',
   'express.donate': 'Agħti donazzjoni b\'{wallet}',
+  'express.more': 'Aktar',
   'express.order': 'Ordna b\'{wallet}',
   'express.pay': 'Ħallas b\'{wallet}',
   'express.reload': 'Erġa\' ċċarġja b\'{wallet}',

@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Gå til kassen med {wallet}',
   'express.contribute': 'Bidra med {wallet}',
   'express.donate': 'Doner med {wallet}',
+  'express.more': 'Flere',
   'express.order': 'Bestill med {wallet}',
   'express.pay': 'Betal med {wallet}',
   'express.reload': 'Fyll på med {wallet}',

@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Afrekenen met {wallet}',
   'express.contribute': 'Bijdragen met {wallet}',
   'express.donate': 'Doneren met {wallet}',
+  'express.more': 'Meer',
   'express.order': 'Bestellen met {wallet}',
   'express.pay': 'Betalen met {wallet}',
   'express.reload': 'Herladen met {wallet}',

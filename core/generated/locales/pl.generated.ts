@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Przejdź do kasy przez {wallet}',
   'express.contribute': 'Wpłać przez {wallet}',
   'express.donate': 'Wesprzyj darowizną przez {wallet}',
+  'express.more': 'Więcej',
   'express.order': 'Zamów przez {wallet}',
   'express.pay': 'Zapłać przez {wallet}',
   'express.reload': 'Doładuj przez {wallet}',

@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Finalizar compra com {wallet}',
   'express.contribute': 'Contribuir com {wallet}',
   'express.donate': 'Doar com {wallet}',
+  'express.more': 'Mais',
   'express.order': 'Pedir com {wallet}',
   'express.pay': 'Pagar com {wallet}',
   'express.reload': 'Recarregar com {wallet}',

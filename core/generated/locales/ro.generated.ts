@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Finalizați comanda cu {wallet}',
   'express.contribute': 'Contribuiți cu {wallet}',
   'express.donate': 'Donați cu {wallet}',
+  'express.more': 'Mai multe',
   'express.order': 'Comandați cu {wallet}',
   'express.pay': 'Plătiți cu {wallet}',
   'express.reload': 'Reîncărcați cu {wallet}',

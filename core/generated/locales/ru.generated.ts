@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Оформить через {wallet}',
   'express.contribute': 'Внести вклад через {wallet}',
   'express.donate': 'Пожертвовать через {wallet}',
+  'express.more': 'Ещё',
   'express.order': 'Заказать через {wallet}',
   'express.pay': 'Оплатить через {wallet}',
   'express.reload': 'Пополнить баланс через {wallet}',

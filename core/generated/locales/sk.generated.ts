@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Objednať cez {wallet}',
   'express.contribute': 'Prispieť cez {wallet}',
   'express.donate': 'Darovať cez {wallet}',
+  'express.more': 'Viac',
   'express.order': 'Objednať cez {wallet}',
   'express.pay': 'Zaplatiť cez {wallet}',
   'express.reload': 'Dobiť cez {wallet}',

@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Zaključi nakup prek {wallet}',
   'express.contribute': 'Prispevaj prek {wallet}',
   'express.donate': 'Doniraj prek {wallet}',
+  'express.more': 'Več',
   'express.order': 'Naroči prek {wallet}',
   'express.pay': 'Plačaj prek {wallet}',
   'express.reload': 'Napolni prek {wallet}',

@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Gå till kassan med {wallet}',
   'express.contribute': 'Bidra med {wallet}',
   'express.donate': 'Donera med {wallet}',
+  'express.more': 'Fler',
   'express.order': 'Beställ med {wallet}',
   'express.pay': 'Betala med {wallet}',
   'express.reload': 'Fyll på med {wallet}',

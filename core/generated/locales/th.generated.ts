@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'ชำระเงินด้วย {wallet}',
   'express.contribute': 'ร่วมสนับสนุนด้วย {wallet}',
   'express.donate': 'บริจาคด้วย {wallet}',
+  'express.more': 'เพิ่มเติม',
   'express.order': 'สั่งซื้อด้วย {wallet}',
   'express.pay': 'จ่ายด้วย {wallet}',
   'express.reload': 'เติมเงินอีกครั้งด้วย {wallet}',

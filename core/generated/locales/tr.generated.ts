@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': '{wallet} ile ödemeye geç',
   'express.contribute': '{wallet} ile katkıda bulun',
   'express.donate': '{wallet} ile bağış yap',
+  'express.more': 'Daha fazla',
   'express.order': '{wallet} ile sipariş ver',
   'express.pay': '{wallet} ile öde',
   'express.reload': '{wallet} ile yeniden yükle',

@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Оформити через {wallet}',
   'express.contribute': 'Зробити внесок через {wallet}',
   'express.donate': 'Пожертвувати через {wallet}',
+  'express.more': 'Більше',
   'express.order': 'Замовити через {wallet}',
   'express.pay': 'Оплатити через {wallet}',
   'express.reload': 'Поповнити баланс через {wallet}',

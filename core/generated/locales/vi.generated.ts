@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': 'Thanh toán đơn hàng bằng {wallet}',
   'express.contribute': 'Đóng góp bằng {wallet}',
   'express.donate': 'Quyên góp bằng {wallet}',
+  'express.more': 'Thêm',
   'express.order': 'Đặt hàng bằng {wallet}',
   'express.pay': 'Thanh toán bằng {wallet}',
   'express.reload': 'Nạp lại bằng {wallet}',

@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': '使用 {wallet} 结账',
   'express.contribute': '使用 {wallet} 捐助',
   'express.donate': '使用 {wallet} 捐款',
+  'express.more': '更多',
   'express.order': '使用 {wallet} 下单',
   'express.pay': '使用 {wallet} 支付',
   'express.reload': '使用 {wallet} 再次充值',

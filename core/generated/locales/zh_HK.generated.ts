@@ -151,6 +151,7 @@ export const messages = {
   'express.check_out': '使用 {wallet} 結帳',
   'express.contribute': '使用 {wallet} 贊助',
   'express.donate': '使用 {wallet} 捐款',
+  'express.more': '更多',
   'express.order': '使用 {wallet} 訂購',
   'express.pay': '使用 {wallet} 付款',
   'express.reload': '使用 {wallet} 再增值',

@@ -1,6 +1,6 @@
 import { uiLimits } from '../../generated/limits.generated.ts'
 import { isRecord } from '../../json/guards.ts'
-import { invalidValue, joinPath, object, oneOf, oneOfText, recordOf, report, satisfies, type Check } from './optionChecks.ts'
+import { arrayOf, invalidValue, joinPath, nonNegativeInteger, object, oneOf, oneOfText, recordOf, report, satisfies, stringWhere, type Check } from './optionChecks.ts'
 import { showSettings, type ShowSetting } from './paymentElement.ts'
 import { buttonTypesOf, isExpressMethod, walletButtonThemes, type ButtonType, type WalletButtonTheme } from './walletButton.ts'
 import type { OptionsReport } from '../ValidationError.ts'
@@ -28,6 +28,14 @@ export interface ExpressCheckoutOptions {
   readonly buttonType?: Readonly<Record<string, ButtonType>>
   /** Whether each wallet is offered: `never` hides it. @default 'auto' */
   readonly paymentMethods?: Readonly<Record<string, ShowSetting>>
+  /**
+   * How the buttons are laid out: at most `maxColumns` a row (0: as many as fit), at most `maxRows`
+   * rows (0: as many as needed); with `overflow: 'auto'` the buttons the rows leave out are behind
+   * a "More" button, with 'never' every button shows whatever `maxRows` says. @default { maxColumns: 0, maxRows: 0, overflow: 'auto' }
+   */
+  readonly layout?: { readonly maxColumns?: number; readonly maxRows?: number; readonly overflow?: 'auto' | 'never' }
+  /** The wallets' order by type (apple_pay, google_pay...); the rest follow in the session's order. */
+  readonly paymentMethodOrder?: ReadonlyArray<string>
 }
 
 const buttonHeight = satisfies(
@@ -48,11 +56,20 @@ const buttonType: Check = (value, path, issues) => {
   }
 }
 
+/** Each wallet once in the merchant's order. */
+const paymentMethodOrder: Check = (value, path, issues) => {
+  arrayOf(stringWhere((type) => type.trim() !== '', 'a payment method type'))(value, path, issues)
+  const repeated = Array.isArray(value) ? value.find((type: unknown, index) => value.indexOf(type) !== index) : undefined
+  if (repeated !== undefined) issues.errors.push(invalidValue(path, value, `each type once (${String(repeated)} is given twice)`))
+}
+
 const expressCheckoutOptions = object({
   buttonHeight,
   buttonTheme: recordOf(oneOf(walletButtonThemes)),
   buttonType,
   paymentMethods: recordOf(oneOf(showSettings)),
+  layout: object({ maxColumns: nonNegativeInteger, maxRows: nonNegativeInteger, overflow: oneOf(['auto', 'never']) }),
+  paymentMethodOrder,
 })
 
 /** Checks the express checkout element's options for create and update. */

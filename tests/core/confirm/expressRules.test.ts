@@ -69,10 +69,10 @@ describe('elements calls with an express checkout (controller.md §5 "Express ch
     expect(elementsCallError(call('confirmPayment', initialExpressState, [{ type: 'payment', options: {} }]))).toBe('elements.submit() must be called before confirmPayment().')
   })
 
-  it('accepts exactly card data with a session id, for any wallet type and data type', () => {
+  it("accepts card data, or the express method's own type, with a session id, for any wallet type and data type", () => {
     fc.assert(fc.property(fc.constantFrom('demo_pay', 'amazon_pay', 'paypal'), fc.constantFrom('card', 'paypal', 'link', 'us_bank_account'), fc.option(fc.string(), { nil: undefined }), (wallet, type, sessionId) => {
       const message = elementsCallError(call('confirmPayment', awaiting({ sheetOpenedPaymentMethod: wallet, paymentMethodData: { type }, expressCheckoutSessionId: sessionId })))
-      expect(message === undefined).toBe(type === 'card' && sessionId !== undefined)
+      expect(message === undefined).toBe((type === 'card' || type === wallet) && sessionId !== undefined)
     }))
   })
 

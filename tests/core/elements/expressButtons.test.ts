@@ -1,23 +1,27 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import { defineWallet, type WalletPlugin } from 'payloom'
+import { defineWallet, makeRegistry, type WalletPlugin } from 'payloom'
 import type { ElementContext } from '../../../core/plugin/ElementDefinition.ts'
-import { buttonLabel, buttonTheme } from '../../../core/elements/expressCheckout/buttonFace.ts'
+import { buttonFace, buttonTheme } from '../../../core/elements/expressCheckout/buttonFace.ts'
+import { expressButtonsOf } from '../../../core/elements/expressCheckout/expressButtons.ts'
 import { expressCheckoutElement } from '../../../core/elements/expressCheckout/expressCheckoutElement.tsx'
 import { paymentNeedsOf, restrictionOf, type PaymentNeeds } from '../../../core/elements/expressCheckout/hiddenReason.ts'
 import { catalogLoaders, locales, type Catalog, type Locale } from '../../../core/generated/locales/index.generated.ts'
 import { formatMessage } from '../../../core/i18n/translate.ts'
 import type { ExpressCheckoutOptions } from '../../../core/validation/options/expressCheckout.ts'
 import { expressButtonTypes, walletButtonThemes, walletButtonTypes, type ButtonType } from '../../../core/validation/options/walletButton.ts'
-import { demoPay } from '../../../examples/plugins/demoPay/index.ts'
+import { demoPay } from 'payloom/plugins/demo_pay'
 import { contextFor, session } from './context.ts'
 
 type Settings = WalletPlugin['settings']
 
+/** A wallet as the express checkout element sees it: one of its buttons. */
+const buttonOf = (plugin: WalletPlugin) => expressButtonsOf(makeRegistry([plugin]))[0]!
+
 const wallet = (type: string, settings: Settings, extra: Partial<WalletPlugin> = {}) => defineWallet({
   type,
   availability: vi.fn(async () => ({ available: true }) as const),
-  confirm: async () => ({ error: { code: 'unsupported', message: 'none' } }),
+  confirm: async () => ({ closed: 'cancel' as const }),
   settings,
   messages: { en: { label: 'Test Pay' }, fr: { label: 'Paiement Test' } },
   ...extra,
@@ -157,7 +161,7 @@ describe("a button's face: its call to action and its theme", () => {
   })
   const labelsOf = async (context: ExpressContext) => {
     const { model, state } = await decided(context)
-    return (model.view(state, context) as { buttons: Array<{ label: string; theme: string }> }).buttons
+    return (model.view(state, context) as { buttons: Array<{ face: { label: string }; theme: string }> }).buttons.map((button) => ({ label: button.face.label, theme: button.theme }))
   }
 
   it("says the merchant's call to action with the wallet's name, and the name alone by default", async () => {
@@ -170,8 +174,8 @@ describe("a button's face: its call to action and its theme", () => {
 
   it("uses the wallet's name in the shopper's language", () => {
     const test = wallet('test_pay', { saveable: true, offSession: true })
-    expect(buttonLabel(test, inLocale(contextWith([test], { buttonType: { test_pay: 'buy' } }), 'fr'))).toBe('Acheter avec Paiement Test')
-    expect(buttonLabel(test, inLocale(contextWith([test], { buttonType: { test_pay: 'buy' } }), 'nl'))).toBe('Kopen met Test Pay')
+    expect(buttonFace(buttonOf(test), inLocale(contextWith([test], { buttonType: { test_pay: 'buy' } }), 'fr')).label).toBe('Acheter avec Paiement Test')
+    expect(buttonFace(buttonOf(test), inLocale(contextWith([test], { buttonType: { test_pay: 'buy' } }), 'nl')).label).toBe('Kopen met Test Pay')
   })
 
   it('has words for every call to action in every language, each naming the wallet', () => {
@@ -179,7 +183,7 @@ describe("a button's face: its call to action and its theme", () => {
     const callsToAction = [...new Set<ButtonType>([...walletButtonTypes, ...expressButtonTypes])].filter((type) => type !== 'default')
     for (const type of callsToAction) {
       for (const locale of locales) {
-        const label = buttonLabel(test, inLocale(contextWith([test], { buttonType: { test_pay: type } }), locale))
+        const label = buttonFace(buttonOf(test), inLocale(contextWith([test], { buttonType: { test_pay: type } }), locale)).label
         expect(label, `${type} in ${locale}`).toContain('Test Pay')
         expect(label, `${type} in ${locale}`).not.toMatch(/express\.|\{wallet\}/)
         expect(label, `${type} in ${locale}`).not.toBe('Test Pay')
@@ -192,10 +196,10 @@ describe("a button's face: its call to action and its theme", () => {
     const amazon = wallet('amazon_pay', { saveable: true, offSession: true })
     const declared = wallet('outlined_pay', { saveable: true, offSession: true }, { buttonTheme: 'light-outline' })
     const context = contextWith([plain, amazon, declared])
-    expect([plain, amazon, declared].map((w) => buttonTheme(w, context))).toEqual(['dark', 'light', 'light-outline'])
+    expect([plain, amazon, declared].map((w) => buttonTheme(buttonOf(w), context))).toEqual(['dark', 'light', 'light-outline'])
     for (const chosen of [plain, amazon, declared]) {
       for (const theme of walletButtonThemes) {
-        expect(buttonTheme(chosen, contextWith([chosen], { buttonTheme: { [chosen.type]: theme } })), `${chosen.type} ${theme}`).toBe(theme)
+        expect(buttonTheme(buttonOf(chosen), contextWith([chosen], { buttonTheme: { [chosen.type]: theme } })), `${chosen.type} ${theme}`).toBe(theme)
       }
     }
   })

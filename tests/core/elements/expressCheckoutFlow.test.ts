@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { IntegrationError } from 'payloom'
-import { expressCheckoutElement, type ExpressClickEvent, type ExpressConfirmEvent } from '../../../core/elements/expressCheckout/expressCheckoutElement.tsx'
+import { expressCheckoutElement } from '../../../core/elements/expressCheckout/expressCheckoutElement.tsx'
+import type { ExpressClickEvent, ExpressConfirmEvent } from '../../../core/elements/expressCheckout/expressEvents.ts'
 import type { ToController } from '../../../core/elements/messages.ts'
-import { demoPay, type DemoPayOptions } from '../../../examples/plugins/demoPay/index.ts'
+import { instantDemoPay, type InstantWalletOptions } from './instantWallet.ts'
 import { contextFor, session } from './context.ts'
 
 /** The express element as the group runs it: messages reduced, events collected, callbacks answered. */
-const harness = async (demo: DemoPayOptions = {}, options: object = {}, listening = true) => {
-  const context = contextFor([demoPay(demo)], options, session(['card']))
+const harness = async (demo: InstantWalletOptions = {}, options: object = {}, listening = true) => {
+  const context = contextFor([instantDemoPay(demo)], options, session(['card']))
   const { model } = expressCheckoutElement(context.registry)
   let state = model.init(context)
   for (const message of (await model.load!(state, context)) ?? []) state = model.reduce(state, message, context)
   const events: Array<{ name: string; payload: any }> = []
   const send = (message: ToController): void => {
     state = model.reduce(state, message, context)
-    events.push(...model.events!(message, state, context, { current: () => state, send, listens: () => listening }))
+    events.push(...model.events!(message, state, context, { current: () => state, send, listens: () => listening, emit: (name, payload) => events.push({ name, payload }), settled: async () => context }))
   }
   const settle = () => new Promise((done) => setTimeout(done, 0))
   return { send, events, state: () => state, settle, context, model }
@@ -42,7 +43,7 @@ describe('the express checkout flow with the demo wallet', () => {
     expect(events.map((e) => e.name)).toEqual(['click', 'confirm'])
     const confirm = events[1]!.payload as ExpressConfirmEvent
     expect(confirm).toMatchObject({ elementType: 'expressCheckout', expressPaymentType: 'demo_pay', billingDetails: { name: 'Demo Shopper', address: { country: 'US' } } })
-    expect(state().express).toMatchObject({ phase: 'awaiting_confirm_callback', isAwaitingConfirmCallback: true, paymentMethodData: { type: 'card', card: { number: '4242424242424242' } } })
+    expect(state().express).toMatchObject({ phase: 'awaiting_confirm_callback', isAwaitingConfirmCallback: true, paymentMethodData: { type: 'card', card: { token: 'tok_visa' } } })
   })
 
   it('paymentFailed() resets once, then is an unexpected call', async () => {
@@ -51,7 +52,7 @@ describe('the express checkout flow with the demo wallet', () => {
     ;(events[0]!.payload as ExpressClickEvent).resolve()
     await settle()
     const confirm = events[1]!.payload as ExpressConfirmEvent
-    confirm.paymentFailed('fail')
+    confirm.paymentFailed({ reason: 'fail' })
     expect(state().express).toEqual({ phase: 'idle', isAwaitingConfirmCallback: false })
     expect(() => confirm.paymentFailed()).toThrow(new IntegrationError({
       message: 'Unexpected call to paymentFailed. Ensure you are either submitting a payment or calling paymentFailed() once per expressCheckout Element confirm event.',

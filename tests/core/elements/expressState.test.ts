@@ -13,12 +13,12 @@ import {
 
 const card = { type: 'card', card: { number: '4242424242424242' } }
 const opened = expressStep(initialExpressState, { type: 'sheetOpened', paymentMethod: 'demo_pay', sessionId: 'ecs_1' })
-const awaiting = expressStep(opened, { type: 'awaitConfirmCallback', paymentMethodData: card, shippingContact: { name: 'Ada' } })
+const awaiting = expressStep(opened, { type: 'awaitConfirmCallback', returned: { paymentMethodData: card, shippingContact: { name: 'Ada' } } })
 const confirming = expressStep(awaiting, { type: 'confirmStart', method: 'confirmPayment' })
 
 const action: fc.Arbitrary<ExpressAction> = fc.oneof(
   fc.record({ type: fc.constant('sheetOpened' as const), paymentMethod: fc.constantFrom('demo_pay', 'amazon_pay'), sessionId: fc.string() }),
-  fc.record({ type: fc.constant('awaitConfirmCallback' as const), paymentMethodData: fc.constant(card) }),
+  fc.record({ type: fc.constant('awaitConfirmCallback' as const), returned: fc.constant({ paymentMethodData: card }) }),
   fc.record({ type: fc.constant('close' as const), method: fc.constantFrom('paymentFailed' as const, 'confirmPayment' as const) }),
   fc.record({ type: fc.constant('confirmStart' as const), method: fc.constantFrom('confirmPayment' as const, 'confirmSetup' as const) }),
   fc.constant({ type: 'confirmEnd' as const }),

@@ -13,7 +13,7 @@ import { savedSelectionOf } from '../../../core/elements/payment/savedSelection.
 import { confirmParamsWithPaymentMethod } from '../../../core/confirm/fromElements.ts'
 import type { ElementContext, EventHost } from '../../../core/plugin/ElementDefinition.ts'
 import type { Json, ToController } from '../../../core/elements/messages.ts'
-import { contextFor, session } from './context.ts'
+import { contextFor, hostOutsideGroup, session } from './context.ts'
 
 const savedCard = (id: string, last4: string, expMonth = 12, expYear = 2030, cvcCheck: string | null = 'pass') => ({
   id,
@@ -381,7 +381,7 @@ describe('saved payment methods: confirm errors (payment-form.md §8)', () => {
 })
 
 describe('saved payment methods: calls and events', () => {
-  const hostFor = (sent: ToController[]): EventHost<never> => ({ current: () => { throw new Error('not read') }, send: (message) => { sent.push(message) }, listens: () => true })
+  const hostFor = (sent: ToController[]): EventHost<never> => ({ current: () => { throw new Error('not read') }, send: (message) => { sent.push(message) }, listens: () => true, ...hostOutsideGroup })
   const withApi = (context: ElementContext<object>, answer: (path: string, body: unknown) => Effect.Effect<unknown, ApiError>, calls: Array<[string, unknown]>): ElementContext<object> => ({
     ...context,
     runApi: <A>(effect: Effect.Effect<A, ApiError, ApiClient>) => Effect.runPromise(Effect.provideService(effect, ApiClient, {

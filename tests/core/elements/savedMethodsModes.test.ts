@@ -12,7 +12,7 @@ import { paymentElement } from '../../../core/elements/payment/paymentElement.ts
 import { capabilitiesOf, type SavedPaymentMode } from '../../../core/elements/payment/savedMethods.ts'
 import { loadElementsSession, type ElementsSession } from '../../../core/session/elementsSession.ts'
 import { card as cardDetails, createPaymentIntent, pk, startTestSandbox, type TestSandbox } from '../../sandbox/sandboxClient.ts'
-import { contextFor } from './context.ts'
+import { contextFor, hostOutsideGroup } from './context.ts'
 
 /**
  * payment-form.md §3 "Saved payment: mode" and §6: a customer session's saved cards are in
@@ -159,7 +159,7 @@ describe('"Unable to select customer" (payment-form.md §8)', () => {
     try {
       const setDefault = { kind: 'action', elementId: 'e', action: 'savedSetDefault', payload: saved[0]! } as const
       const pending = model.reduce(state, setDefault, context)
-      model.events!(setDefault, pending, context, { current: () => { throw new Error('not read') }, send: (message) => { sent.push(message as never) }, listens: () => true }, state)
+      model.events!(setDefault, pending, context, { current: () => { throw new Error('not read') }, send: (message) => { sent.push(message as never) }, listens: () => true, ...hostOutsideGroup }, state)
       await new Promise((resolve) => setTimeout(resolve, 50))
     } finally {
       console.warn = warn
@@ -176,7 +176,7 @@ describe('the saved-payment address update view (payment-form.md §2)', () => {
     const { intent, customerSessionSecret, saved } = await customerWithCards()
     const { model, context, state } = await paymentOver(await groupSession({ clientSecret: intent.client_secret, customerSessionClientSecret: customerSessionSecret }))
     const sent: ToController[] = []
-    const host = { current: () => { throw new Error('not read') }, send: (message: ToController) => { sent.push(message) }, listens: () => true }
+    const host = { current: () => { throw new Error('not read') }, send: (message: ToController) => { sent.push(message) }, listens: () => true, ...hostOutsideGroup }
     const act = (from: typeof state, message: ToController) => {
       const next = model.reduce(from, message, context)
       return { next, events: model.events!(message, next, context, host, from) }

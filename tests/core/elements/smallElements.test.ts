@@ -44,7 +44,7 @@ describe('the express checkout element model', () => {
   const wallet = (type: string, available: boolean) => defineWallet({
     type,
     availability: async () => (available ? { available: true } : { available: false, reason: 'unsupported_browser' }),
-    confirm: async () => ({ error: { code: 'unsupported', message: 'none' } }),
+    confirm: async () => ({ closed: 'cancel' as const }),
     settings: { saveable: false, offSession: false },
     messages: { en: { label: type === 'apple_pay' ? 'Apple Pay' : 'Google Pay' } },
   })
@@ -66,14 +66,14 @@ describe('the express checkout element model', () => {
     const { model } = expressCheckoutElement(context.registry)
     const state = model.init(context)
     expect(state.buttons.google_pay).toEqual({ status: 'hidden', reason: 'payment_method_disabled' })
-    expect(model.events!({ kind: 'action', elementId: 'e', action: 'click', payload: 'google_pay' }, state, context, { current: () => state, send: () => undefined, listens: () => true })).toEqual([])
+    expect(model.events!({ kind: 'action', elementId: 'e', action: 'click', payload: 'google_pay' }, state, context, { current: () => state, send: () => undefined, listens: () => true, emit: () => undefined, settled: async () => context })).toEqual([])
   })
 
   it('decides the buttons again for a new amount or currency, and drops answers about the old session', async () => {
     const euroWallet = defineWallet({
       type: 'google_pay',
       availability: async (session) => (session.currency === 'eur' ? { available: true } : { available: false, reason: 'domain_unregistered_or_backend_filtered' }),
-      confirm: async () => ({ error: { code: 'unsupported', message: 'none' } }),
+      confirm: async () => ({ closed: 'cancel' as const }),
       settings: { saveable: false, offSession: false },
     })
     const inDollars = contextFor([euroWallet], {}, session(['card']))

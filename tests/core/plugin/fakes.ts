@@ -18,6 +18,6 @@ export const fakeWallet = (type: string) =>
   defineWallet({
     type,
     availability: () => ({ available: false, reason: 'unsupported_browser' }),
-    confirm: async () => ({ error: { code: 'unsupported', message: 'not in tests' } }),
+    confirm: async () => ({ closed: 'cancel' as const }),
     settings: { saveable: false, offSession: false },
   })

@@ -48,13 +48,13 @@ describe('validateExpressCheckoutOptions', () => {
       paymentMethods: { amazon_pay: 'sometimes' },
       layout: 'grid',
     }).errors).toEqual([
-      'Unknown option layout.',
       'Invalid value for buttonHeight: 30. Expected a number of pixels from 40 to 55 (default 44).',
       'Invalid value for buttonTheme.demo_pay: "purple". Expected one of dark, light, light-outline.',
       'Invalid value for buttonType.demo_pay: "buy". Expected one of default, pay, checkout (demo_pay is an express method).',
       'Invalid value for buttonType.apple_pay: "pay". Expected one of donate, buy, book, default, check-out, subscribe, add-money, contribute, order, reload, rent, support, tip, top-up.',
       'Invalid value for buttonType.google_pay: 7. Expected one of donate, buy, book, default, check-out, subscribe, add-money, contribute, order, reload, rent, support, tip, top-up.',
       'Invalid value for paymentMethods.amazon_pay: "sometimes". Expected one of auto, always, never.',
+      'Invalid value for layout: "grid". Expected an object.',
     ])
     expect(validateExpressCheckoutOptions({ buttonType: 'buy' }).errors).toEqual(['Invalid value for buttonType: "buy". Expected an object.'])
   })

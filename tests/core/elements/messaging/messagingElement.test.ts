@@ -10,7 +10,7 @@ import { formatMessage } from '../../../../core/i18n/translate.ts'
 import type { ElementContext, ElementDefinition, EventHost } from '../../../../core/plugin/ElementDefinition.ts'
 import type { PlansDisplay } from '../../../../core/services/plansDisplay.ts'
 import type { MessagingElementOptions } from '../../../../core/validation/options/messagingElement.ts'
-import { contextFor, session } from '../context.ts'
+import { contextFor, hostOutsideGroup, session } from '../context.ts'
 
 /**
  * A group's context for a messaging element: the real registry and plugins, a plugin's own strings
@@ -39,7 +39,7 @@ const contextWith = (plugins: ReadonlyArray<Plugin>, options: MessagingElementOp
 /** Runs a message through a model as the group does: reduce, then its events, which may send answers. */
 const deliver = <State>(definition: ElementDefinition<State, MessagingElementOptions>, state: State, message: ToController, context: ElementContext<MessagingElementOptions>, sent: ToController[]) => {
   const next = definition.model.reduce(state, message, context)
-  const host: EventHost<State> = { current: () => next, send: (answer) => sent.push(answer), listens: () => false }
+  const host: EventHost<State> = { current: () => next, send: (answer) => sent.push(answer), listens: () => false, ...hostOutsideGroup }
   definition.model.events?.(message, next, context, host, state)
   return next
 }
