@@ -8,3 +8,16 @@ export const minorUnitDigits = (currency: string): number =>
  */
 export const formatAmount = (amount: number, currency: string, locale: string): string =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(amount / 10 ** minorUnitDigits(currency))
+
+/**
+ * An amount in minor units as a wallet's payment request states it: a decimal string in major
+ * units with the currency's own decimals, a dot and no grouping (1999 usd -> "19.99", 500 jpy ->
+ * "500", 1234 kwd -> "1.234", -500 usd -> "-5.00" for a discount line). Digits are moved, never
+ * divided, so no floating-point rounding can change an amount.
+ */
+export const decimalAmount = (amount: number, currency: string): string => {
+  const digits = minorUnitDigits(currency)
+  const sign = amount < 0 ? '-' : ''
+  const whole = String(Math.abs(amount)).padStart(digits + 1, '0')
+  return digits === 0 ? `${sign}${whole}` : `${sign}${whole.slice(0, -digits)}.${whole.slice(-digits)}`
+}
