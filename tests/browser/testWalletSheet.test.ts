@@ -1,16 +1,53 @@
 import { describe, expect, it } from 'vitest'
 import type { Frame, Page } from 'playwright-core'
+import { createPaymentIntent, pk } from '../sandbox/sandboxClient.ts'
 import { axeViolations } from './axe.ts'
 import { canRunBrowserTests, merchantPageHarness, screenshotSteps } from './browserPage.ts'
 import { tick } from './tick.ts'
 
 describe.skipIf(!canRunBrowserTests)('the test wallet sheet (Chromium)', () => {
   const harness = merchantPageHarness((sandbox) => `
+      import { createPayloom } from 'payloom'
+      import { card } from 'payloom/plugins/card'
+      import { demoPay } from 'payloom/plugins/demo_pay'
       import { openTestWalletSheet } from './core/services/testWalletSheet.ts'
       import { inlineModalFrames } from './core/services/inlineModalFrames.ts'
       const providerOrigin = ${JSON.stringify(new URL(sandbox.url).origin)}
-      const frames = inlineModalFrames(providerOrigin, 'merchant')
+
+      // The express checkout element, whose Demo Pay button opens the test sheet: the shop charges
+      // $10 to ship outside the US, does not ship to Germany, and offers an express rate.
+      const options = { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card(), demoPay()], locale: 'en' }
+      const instances = { inline: createPayloom(${JSON.stringify(pk)}, { ...options, hosting: 'inline' }), isolated: createPayloom(${JSON.stringify(pk)}, options) }
+      const shirt = { name: 'T-shirt', amount: 2000 }
       const rates = [{ id: 'standard', amount: 0, displayName: 'Standard' }, { id: 'express', amount: 1500, displayName: 'Express' }]
+      window.shop = (hosting, clientSecret) => {
+        const payloom = instances[hosting]
+        const elements = payloom.elements({ mode: 'payment', amount: 2000, currency: 'usd' })
+        document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="express"></div>')
+        const express = elements.create('expressCheckout')
+        let shipping = 0
+        express.on('click', (event) => event.resolve({ emailRequired: true, shippingAddressRequired: true, allowedShippingCountries: ['US', 'GB', 'DE'], shippingRates: rates, lineItems: [shirt] }))
+        express.on('shippingaddresschange', async (event) => {
+          window.log.push('address ' + event.address.country)
+          if (event.address.country === 'DE') return event.reject()
+          shipping = event.address.country === 'US' ? 0 : 1000
+          await elements.update({ amount: 2000 + shipping })
+          event.resolve({ lineItems: [shirt, { name: 'Shipping', amount: shipping }] })
+        })
+        express.on('shippingratechange', async (event) => {
+          window.log.push('rate ' + event.shippingRate.id)
+          await elements.update({ amount: 2000 + shipping + event.shippingRate.amount })
+          event.resolve({ lineItems: [shirt, { name: 'Shipping', amount: shipping + event.shippingRate.amount }] })
+        })
+        express.on('cancel', () => window.log.push('cancel'))
+        express.on('confirm', async (event) => {
+          window.log.push('confirm ' + event.billingDetails.email + ' ' + event.shippingAddress.address.country + ' ' + event.shippingRate.id)
+          const result = await payloom.confirmPayment({ elements, clientSecret, confirmParams: { return_url: location.href }, redirect: 'if_required' })
+          window.log.push(result.error ? 'error ' + result.error.message : 'paid ' + result.paymentIntent.status)
+        })
+        express.mount('#express')
+      }
+      const frames = inlineModalFrames(providerOrigin, 'merchant')
       window.log = []
       window.openSheet = (pays, more = {}, origin = providerOrigin) => {
         const request = { amount: 2000, currency: 'usd', merchantCountry: 'US', intentType: 'payment_intent', locale: 'en', testMode: true,
@@ -120,4 +157,43 @@ describe.skipIf(!canRunBrowserTests)('the test wallet sheet (Chromium)', () => {
     expect(await page.getByRole('dialog').isVisible()).toBe(false)
     await page.close()
   }, 30_000)
+
+  /** Opens the shop with the express checkout element in `hosting`, for a payment of `amount` (what the shopper ends up paying). */
+  const shop = async (hosting: 'inline' | 'isolated', amount: number): Promise<{ readonly page: Page; readonly intent: { readonly id: string } }> => {
+    const intent = await createPaymentIntent(harness.sandbox, { amount })
+    const page = await open()
+    await page.evaluate(({ hosting, secret }) => (window as any).shop(hosting, secret), { hosting, secret: intent.client_secret })
+    return { page, intent }
+  }
+  const log = (page: Page) => page.evaluate(() => (window as any).log as string[])
+
+  it.each(['isolated'] as const)('pays from the express checkout element through the test sheet (%s hosting): shipping address and rate change the total, a refused address is announced', async (hosting) => {
+    const { page, intent } = await shop(hosting, 4500)
+    const shot = screenshotSteps(page, `test-wallet-sheet-express-${hosting}`)
+    const button = hosting === 'inline' ? page.getByRole('button', { name: 'Demo Pay' }) : page.frameLocator('iframe[title*="express" i]').getByRole('button', { name: 'Demo Pay' })
+    await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true)
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: 'Demo Pay in test mode' })
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true)
+    const frame = await sheetFrame(page)
+    await expect.poll(() => frame.locator('[data-sheet="total"]').textContent()).toBe('$20.00')
+    expect(await frame.getByRole('radio', { name: /Tokyo/ }).count()).toBe(0)
+    await tick(frame.getByRole('radio', { name: /London/ }))
+    await expect.poll(() => frame.locator('[data-sheet="total"]').textContent()).toBe('$30.00')
+    await tick(frame.getByRole('radio', { name: /Berlin/ }))
+    await expect.poll(() => frame.locator('[data-sheet="address-error"]').textContent()).toBe('The merchant does not ship to this address. Choose another one.')
+    await shot('address-refused')
+    expect(await axeViolations(frame)).toEqual([])
+    await tick(frame.getByRole('radio', { name: /London/ }))
+    await expect.poll(() => frame.locator('[data-sheet="total"]').textContent()).toBe('$30.00')
+    await tick(frame.getByRole('radio', { name: /Express/ }))
+    await expect.poll(() => frame.locator('[data-sheet="total"]').textContent()).toBe('$45.00')
+    await shot('express-rate')
+    await frame.getByRole('button', { name: 'Pay $45.00' }).click()
+    await expect.poll(() => log(page), { timeout: 15_000 }).toContain('paid succeeded')
+    expect(await log(page)).toEqual(['address US', 'address GB', 'address DE', 'address GB', 'rate express', 'confirm jenny.rosen@example.com GB express', 'paid succeeded'])
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    expect((await harness.sandbox.call('GET', `/v1/payment_intents/${intent.id}`)).body).toMatchObject({ status: 'succeeded', amount: 4500 })
+    await page.close()
+  }, 40_000)
 })
