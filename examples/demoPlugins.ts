@@ -8,6 +8,7 @@ import { acssDebit } from 'payloom/plugins/acss_debit'
 import { affirm } from 'payloom/plugins/affirm'
 import { afterpayClearpay } from 'payloom/plugins/afterpay_clearpay'
 import { alma } from 'payloom/plugins/alma'
+import { amazonPay } from 'payloom/plugins/amazon_pay'
 import { auBecsDebit } from 'payloom/plugins/au_becs_debit'
 import { bacsDebit } from 'payloom/plugins/bacs_debit'
 import { bancontact } from 'payloom/plugins/bancontact'
@@ -45,7 +46,7 @@ import { wechatPay } from 'payloom/plugins/wechat_pay'
 import { zip } from 'payloom/plugins/zip'
 
 export const demoPlugins = (): ReadonlyArray<Plugin> => [
-  card(), acssDebit(), affirm(), afterpayClearpay(), alma(), auBecsDebit(), bacsDebit(), bancontact(), cashapp(), crypto(), eps(), fpx(),
+  card(), acssDebit(), affirm(), afterpayClearpay(), alma(), amazonPay(), auBecsDebit(), bacsDebit(), bancontact(), cashapp(), crypto(), eps(), fpx(),
   gopay(), ideal(), kakaoPay(), klarna(), krCard(), mbWay(), mobilepay(), naverPay(), netbanking(), nzBankAccount(), oxxo(), p24(),
   payByBank(), paynow(), paypal(), promptpay(), qris(), revolutPay(), sepaDebit(), shopeepay(), sofort(), twint(), upi(), usBankAccount(),
   wechatPay(), zip(), link(),

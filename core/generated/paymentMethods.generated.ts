@@ -5,7 +5,7 @@
 import type { MethodFacts } from "../methods/MethodFacts.ts"
 
 /** Payment method types the data tables know facts about. */
-export type KnownMethodType = 'acss_debit' | 'affirm' | 'afterpay_clearpay' | 'alma' | 'au_becs_debit' | 'bacs_debit' | 'bancontact' | 'card' | 'cashapp' | 'crypto' | 'demo_pay' | 'eps' | 'fpx' | 'gopay' | 'ideal' | 'kakao_pay' | 'klarna' | 'kr_card' | 'link' | 'mb_way' | 'mobilepay' | 'naver_pay' | 'netbanking' | 'nz_bank_account' | 'oxxo' | 'p24' | 'pay_by_bank' | 'paynow' | 'paypal' | 'promptpay' | 'qris' | 'revolut_pay' | 'sepa_debit' | 'shopeepay' | 'sofort' | 'twint' | 'upi' | 'us_bank_account' | 'wechat_pay' | 'zip'
+export type KnownMethodType = 'acss_debit' | 'affirm' | 'afterpay_clearpay' | 'alma' | 'amazon_pay' | 'au_becs_debit' | 'bacs_debit' | 'bancontact' | 'card' | 'cashapp' | 'crypto' | 'demo_pay' | 'eps' | 'fpx' | 'gopay' | 'ideal' | 'kakao_pay' | 'klarna' | 'kr_card' | 'link' | 'mb_way' | 'mobilepay' | 'naver_pay' | 'netbanking' | 'nz_bank_account' | 'oxxo' | 'p24' | 'pay_by_bank' | 'paynow' | 'paypal' | 'promptpay' | 'qris' | 'revolut_pay' | 'sepa_debit' | 'shopeepay' | 'sofort' | 'twint' | 'upi' | 'us_bank_account' | 'wechat_pay' | 'zip'
 
 /** The values a method's form starts with (payment-form.md §5). */
 export const methodFieldDefaults = {
@@ -36,7 +36,7 @@ export const offSessionMethods = ['cashapp', 'crypto', 'demo_pay', 'kakao_pay', 
 export const pollingMethods = ['paynow', 'promptpay', 'upi', 'wechat_pay'] as const
 
 /** Payment method types the catalog has the provider's facts for. */
-export type CatalogMethodType = 'acss_debit' | 'affirm' | 'afterpay_clearpay' | 'alma' | 'au_becs_debit' | 'bacs_debit' | 'bancontact' | 'cashapp' | 'crypto' | 'eps' | 'fpx' | 'gopay' | 'ideal' | 'kakao_pay' | 'klarna' | 'kr_card' | 'mb_way' | 'mobilepay' | 'naver_pay' | 'netbanking' | 'nz_bank_account' | 'oxxo' | 'p24' | 'pay_by_bank' | 'paynow' | 'paypal' | 'promptpay' | 'qris' | 'revolut_pay' | 'sepa_debit' | 'shopeepay' | 'sofort' | 'twint' | 'upi' | 'us_bank_account' | 'wechat_pay' | 'zip'
+export type CatalogMethodType = 'acss_debit' | 'affirm' | 'afterpay_clearpay' | 'alma' | 'amazon_pay' | 'au_becs_debit' | 'bacs_debit' | 'bancontact' | 'cashapp' | 'crypto' | 'eps' | 'fpx' | 'gopay' | 'ideal' | 'kakao_pay' | 'klarna' | 'kr_card' | 'mb_way' | 'mobilepay' | 'naver_pay' | 'netbanking' | 'nz_bank_account' | 'oxxo' | 'p24' | 'pay_by_bank' | 'paynow' | 'paypal' | 'promptpay' | 'qris' | 'revolut_pay' | 'sepa_debit' | 'shopeepay' | 'sofort' | 'twint' | 'upi' | 'us_bank_account' | 'wechat_pay' | 'zip'
 
 /** Types the shopper pays by scanning a QR code (the catalog's qr_code family): the SDK shows the code and polls. */
 export const qrCodeMethods = ['paynow', 'promptpay', 'qris', 'wechat_pay'] as const
@@ -101,6 +101,13 @@ export const methodCatalog = {
     },
     name: 'Alma',
     setup: false,
+  },
+  amazon_pay: {
+    billing: [],
+    currencies: ['aud', 'chf', 'dkk', 'eur', 'gbp', 'hkd', 'jpy', 'nok', 'nzd', 'sek', 'usd', 'zar'],
+    family: 'redirect',
+    name: 'Amazon Pay',
+    setup: true,
   },
   au_becs_debit: {
     billing: ['name', 'email'],

@@ -2,6 +2,7 @@ import { mandateMethods, methodFieldDefaults, offSessionMethods, pollingMethods,
 import type { LogoData } from '../logos/logoData.ts'
 import { definePaymentMethod } from '../plugin/define.ts'
 import type { ElementDefinition } from '../plugin/ElementDefinition.ts'
+import type { ExpressFlow } from '../plugin/expressSheet.ts'
 import type { ReactNode } from 'react'
 import type { FieldErrors, FormProps, LoadPluginMessages, MethodFormSettings, MethodSettings, PaymentMethodPlugin, SessionContext } from '../plugin/contract.ts'
 import { availabilityOf } from './availability.ts'
@@ -54,6 +55,8 @@ export interface CatalogMethodSpec<Type extends CatalogMethodType> {
   linkedAccountValues?: PaymentMethodPlugin<Type, MethodValues>['linkedAccountValues']
   /** What else the bank shares when the shopper links an account (see PaymentMethodPlugin's `bankLinkPermissions`). */
   readonly bankLinkPermissions?: PaymentMethodPlugin<Type, MethodValues>['bankLinkPermissions']
+  /** Its button in the express checkout element (`redirectExpressFlow` for a method the provider's page approves). */
+  readonly express?: ExpressFlow
 }
 
 /**
@@ -188,6 +191,7 @@ export const defineCatalogMethod = <Type extends CatalogMethodType>(spec: Catalo
     ...(spec.confirmDetails === undefined ? {} : { confirmDetails: spec.confirmDetails }),
     ...(spec.linkedAccountValues === undefined ? {} : { linkedAccountValues: spec.linkedAccountValues }),
     ...(spec.bankLinkPermissions === undefined ? {} : { bankLinkPermissions: spec.bankLinkPermissions }),
+    ...(spec.express === undefined ? {} : { express: spec.express }),
   })
   return plugin
 }

@@ -41,7 +41,7 @@ const families: Readonly<Record<CatalogMethodType, MethodFamily>> = {
   oxxo: 'voucher',
   paynow: 'qr_code', promptpay: 'qr_code', qris: 'qr_code', wechat_pay: 'qr_code',
   mb_way: 'notification', upi: 'notification',
-  affirm: 'redirect', afterpay_clearpay: 'redirect', alma: 'redirect', bancontact: 'redirect', cashapp: 'redirect',
+  affirm: 'redirect', afterpay_clearpay: 'redirect', alma: 'redirect', amazon_pay: 'redirect', bancontact: 'redirect', cashapp: 'redirect',
   crypto: 'redirect', eps: 'redirect', fpx: 'redirect', gopay: 'redirect', ideal: 'redirect', kakao_pay: 'redirect',
   klarna: 'redirect', kr_card: 'redirect', mobilepay: 'redirect', naver_pay: 'redirect', netbanking: 'redirect', p24: 'redirect',
   pay_by_bank: 'redirect', paypal: 'redirect', revolut_pay: 'redirect', shopeepay: 'redirect', sofort: 'redirect',
