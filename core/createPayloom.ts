@@ -22,6 +22,8 @@ import type { PlansDisplay } from './services/plansDisplay.ts'
 import type { WalletModalFrames, WalletPage } from './plugin/walletInGroup.ts'
 import { newJsId, walletPage } from './elements/walletPage.ts'
 import { loadChunk } from './loadChunk.ts'
+import { paymentRequestOf } from './elements/paymentRequestButton/paymentRequestShell.ts'
+import type { PaymentRequest, PaymentRequestOptions } from './elements/paymentRequestButton/paymentRequestTypes.ts'
 
 export type { Hosting, PayloomOptions } from './payloomOptions.ts'
 
@@ -30,6 +32,12 @@ export interface Payloom extends PaymentCalls, ControllerCalls, CheckoutCalls {
   /** A group of elements sharing one session, locale and look. */
   /** A group of elements for one payment (a clientSecret, or a mode with amount and currency); without options, a group for the issuing card elements only. */
   readonly elements: (options?: ElementsOptions) => PayloomElements
+  /**
+   * Stripe.js's payment request, for pages moving from it: one payment through the first wallet
+   * plugin that can take it (Apple Pay, Google Pay, Link, then the others), shown from the
+   * `paymentRequestButton` element or your own button. Its code loads on first use.
+   */
+  readonly paymentRequest: (options: PaymentRequestOptions) => PaymentRequest
   readonly publishableKey: string
   readonly mode: 'test' | 'live'
   readonly locale: LocaleOption
@@ -116,13 +124,15 @@ export const createInlinePayloom = (settings: PayloomSettings, internals: Inline
     // For the trusted-domain check of updateLoggingParams(), and where it keeps them.
     callerOrigin: internals.callerOrigin ?? globalThis.location?.origin, providerOrigin: new URL(apiBase).origin, logging: {},
   })
-  return Object.freeze(withCredentials({
+  const instance: Payloom = Object.freeze(withCredentials({
     ...calls,
     ...checkoutCalls(settings),
+    paymentRequest: (requestOptions: PaymentRequestOptions) => paymentRequestOf(requestOptions, { instance: () => instance, runApi }),
     elements: (elementsOptions: ElementsOptions = {}) =>
       makeElements({ owner, registry, locale, loadSession, runApi, runFlow, showPlans, preparePayment, betas, privateNonceOf: (nonce) => nonces.get(nonce), placement: internals.placement, nameElement: internals.nameElement, apiBase, publishableKey, ...(internals.modalFrames === undefined ? {} : { modalFrames: internals.modalFrames }), ...(page === undefined ? {} : { page }), hostedInvoicePage: internals.hostedInvoicePage === true }, elementsOptions),
     ...instanceSettings(settings),
     registry,
     hosting: 'inline' as const,
   }, runtime.credentials))
+  return instance
 }

@@ -51,6 +51,29 @@ export type {
   IntervalUnit,
   TestSheetWallet,
 } from './plugin/expressSheet.ts'
+export type {
+  CanMakePaymentResult,
+  PaymentRequest,
+  PaymentRequestCompleteStatus,
+  PaymentRequestEvent,
+  PaymentRequestEvents,
+  PaymentRequestItem,
+  PaymentRequestOptions,
+  PaymentRequestPaymentMethodEvent,
+  PaymentRequestShippingAddress,
+  PaymentRequestShippingAddressEvent,
+  PaymentRequestShippingOption,
+  PaymentRequestShippingOptionEvent,
+  PaymentRequestSourceEvent,
+  PaymentRequestTokenEvent,
+  PaymentRequestUpdateAnswer,
+  PaymentRequestUpdateDetails,
+  PaymentRequestUpdateOptions,
+  PaymentRequestUpdateStatus,
+  PaymentRequestWallet,
+} from './elements/paymentRequestButton/paymentRequestTypes.ts'
+export type { PaymentRequestButtonOptions } from './elements/paymentRequestButton/buttonOptions.ts'
+export type { PaymentRequestButtonClickEvent } from './elements/paymentRequestButton/paymentRequestButtonElement.tsx'
 export { bankPermissions, type BankPermission, type BankSearchProps, type BankSearchView, type LinkedBankAccount } from './plugin/bankLinking.ts'
 export { parseClientSecret, intentTypeForDeferred, deferredModes, type DeferredMode, type IntentType, type ParsedClientSecret } from './intent/intentType.ts'
 export { resolveLocale } from './i18n/resolveLocale.ts'

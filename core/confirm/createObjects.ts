@@ -53,7 +53,8 @@ export const createPaymentMethod = (params: FormParams, catalog: Catalog): Effec
   if (!isRecord(params) || typeof params.type !== 'string' || params.type === '') {
     return invalid('createPaymentMethod', 'pass the payment method data, e.g. { type: \'card\', card: {...}, billing_details: {...} }.')
   }
-  if (params.type === 'card' && isRecord(params.card)) {
+  // A card token (a wallet's, Stripe.js's `card: { token }`) carries its card: nothing to check here.
+  if (params.type === 'card' && isRecord(params.card) && params.card.token === undefined) {
     const error = cardError(catalog, params.card)
     if (error) return Effect.succeed({ error })
   }

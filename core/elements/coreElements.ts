@@ -12,6 +12,7 @@ import type { IssuingElementType } from './issuing/issuingTypes.ts'
 import { missingElementPlugin } from '../plugin/pluginElements.ts'
 import { validatePaymentElementCreation } from './payment/paymentElementOptions.ts'
 import { loadChunk } from '../loadChunk.ts'
+import { validatePaymentRequestButtonOptions } from './paymentRequestButton/buttonOptions.ts'
 
 /** A core element type: its code, loaded on first use, and the check of its options, which is not. */
 interface CoreElement {
@@ -53,6 +54,10 @@ export const coreElements: Partial<Record<ElementType, CoreElement>> = {
   expressCheckout: {
     load: (registry) => loadChunk('the express checkout element', () => import('./expressCheckout/expressCheckoutElement.tsx')).then((module) => module.expressCheckoutElement(registry) as ElementDefinition),
     validateOptions: validateExpressCheckoutOptions,
+  },
+  paymentRequestButton: {
+    load: (registry) => loadChunk('the payment request button', () => import('./paymentRequestButton/paymentRequestButtonElement.tsx')).then((module) => module.paymentRequestButtonElement(registry) as ElementDefinition),
+    validateOptions: validatePaymentRequestButtonOptions,
   },
   paymentMethodMessaging: {
     load: (registry) => loadChunk('the payment method messaging element', () => import('./messaging/messagingElement.tsx')).then((module) => module.paymentMethodMessagingElement(registry)),

@@ -14,7 +14,8 @@ import { outsideMethodsProblem } from './outsideMethodOptions.ts'
  * with a clientSecret or a mode (a group of issuing card elements, as `payloom.elements()`, has none).
  */
 export const checkElementPayment = (options: GroupOptions, type: ElementType): void => {
-  if (options.clientSecret === undefined && options.mode === undefined && !type.startsWith('issuingCard')) {
+  // The issuing displays show a card, and the payment request button its own paymentRequest: neither pays the group's intent.
+  if (options.clientSecret === undefined && options.mode === undefined && !type.startsWith('issuingCard') && type !== 'paymentRequestButton') {
     throw new IntegrationError({ message: 'payloom.elements() needs a clientSecret, or a mode (payment, setup or subscription) with amount and currency.' })
   }
 }

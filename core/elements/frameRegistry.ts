@@ -6,6 +6,7 @@ export const FrameType = {
   payment: 'payment',
   linkAuthentication: 'linkAuthentication',
   expressCheckout: 'expressCheckout',
+  paymentRequestButton: 'paymentRequestButton',
   currencySelector: 'currencySelector',
   shippingAddress: 'shippingAddress',
   billingAddress: 'billingAddress',

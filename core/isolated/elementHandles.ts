@@ -6,6 +6,7 @@ import { checkElementPayment, checkGroupOptions, checkNewElement, findElement, m
 import type { Json } from '../elements/messages.ts'
 import type { OptionChecks } from '../elements/optionChecks.ts'
 import { apiLimits } from '../generated/limits.generated.ts'
+import { IntegrationError } from '../errors/IntegrationError.ts'
 import type { ControllerChannel } from './controllerChannel.ts'
 import { encodeHashParams, framePaths, type ElementFrameParams } from './protocol.ts'
 import { fromWire, toWire, type Reference } from './wire.ts'
@@ -28,6 +29,7 @@ const frameTitles: Readonly<Record<ElementType, string>> = {
   address: 'Secure address input frame',
   linkAuthentication: 'Secure email input frame',
   expressCheckout: 'Secure express checkout frame',
+  paymentRequestButton: 'Secure payment request button frame',
   currencySelector: 'Currency selection frame',
   card: 'Secure card payment input frame',
   cardNumber: 'Secure card number input frame',
@@ -74,6 +76,8 @@ export const makeGroupHandle = (context: HandleContext, initial: ElementsOptions
     get options() { return options },
     create(type: ElementType, elementOptions: unknown = {}) {
       checkNewElement([...created.values()], type, elementOptions)
+      // Its paymentRequest lives in this page, with listeners the frames cannot call.
+      if (type === 'paymentRequestButton') throw new IntegrationError({ message: "The paymentRequestButton element needs hosting: 'inline' (createPayloom(key, { hosting: 'inline' })); with isolated hosting, call paymentRequest.show() from your own button." })
       checkElementPayment(options, type)
       checks?.element(type, elementOptions, options)
       const handle: PayloomElement = makeElementHandle(context, { groupId, type, refused, options: () => options, check: (next) => checks?.element(type, next, options), forget: () => created.delete(handle) }, elementOptions)

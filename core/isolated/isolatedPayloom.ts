@@ -13,6 +13,8 @@ import { instanceEventsId } from './protocol.ts'
 import { reporter, type PayloomEvent } from '../confirm/confirmationEvents.ts'
 import { makeGroupHandle, type HandleContext } from './elementHandles.ts'
 import { fromWire, toWire, type Reference } from './wire.ts'
+import { paymentRequestOf } from '../elements/paymentRequestButton/paymentRequestShell.ts'
+import type { PaymentRequestOptions } from '../elements/paymentRequestButton/paymentRequestTypes.ts'
 
 /** Something that looks like a group or an element, but of another instance. */
 const looksLikeHandle = (value: unknown): boolean =>
@@ -63,9 +65,11 @@ export function createIsolatedPayloom(settings: PayloomSettings, registry: Regis
     Object.assign(credentials, { stripeAccount: undefined }, inForce)
     return inForce
   }
-  return Object.freeze(withCredentials({
+  // The payment request runs in this page, with the page's wallet plugins; what they give becomes a payment method through the controller frame.
+  const instance: Omit<Payloom, 'registry'> = Object.freeze(withCredentials({
     ...calls,
     updateCredentials,
+    paymentRequest: (requestOptions: PaymentRequestOptions) => paymentRequestOf(requestOptions, { instance: () => instance }),
     // The page itself leaves for the checkout: this call is not the controller frame's.
     ...checkoutCalls(settings),
     elements: (options: ElementsOptions = {}) => makeGroupHandle(context, options),
@@ -73,4 +77,5 @@ export function createIsolatedPayloom(settings: PayloomSettings, registry: Regis
     ...(registry === undefined ? {} : { registry }),
     hosting: 'isolated' as const,
   }, credentials))
+  return instance
 }

@@ -1,0 +1,40 @@
+import type { Availability, BrowserCapabilities, SessionContext, WalletPlugin } from '../../plugin/contract.ts'
+import type { PaymentRequestWallet } from './paymentRequestTypes.ts'
+
+/** A wallet with a sheet of its own (a `confirm` flow): one the payment request can open. */
+export type SheetWallet = WalletPlugin & Required<Pick<WalletPlugin, 'confirm'>>
+
+/** The wallets a payment request tries first, in Stripe.js's order; any other wallet plugin follows, in the order of the plugins. */
+const preferred = ['apple_pay', 'google_pay', 'link']
+
+/** A wallet's name in `canMakePayment()`'s result, `walletName` and `disableWallets`: its type in camel case (apple_pay: applePay). */
+export const walletNameOf = (type: string): string => type.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase())
+
+/** The wallets that may open, in the order they are tried, without those the merchant disabled. */
+export const walletsInOrder = (wallets: ReadonlyArray<WalletPlugin>, disabled: ReadonlyArray<PaymentRequestWallet> = []): ReadonlyArray<SheetWallet> => {
+  const rank = (wallet: WalletPlugin): number => (preferred.includes(wallet.type) ? preferred.indexOf(wallet.type) : preferred.length)
+  return wallets
+    .filter((wallet): wallet is SheetWallet => wallet.confirm !== undefined && !(disabled as ReadonlyArray<string>).includes(walletNameOf(wallet.type)))
+    // A stable sort: the others keep the order of the plugins.
+    .toSorted((a, b) => rank(a) - rank(b))
+}
+
+/** Each wallet's availability for this payment, in order; a wallet whose check fails is unavailable. */
+export const decideWallets = (wallets: ReadonlyArray<SheetWallet>, session: SessionContext, browser: BrowserCapabilities): Promise<ReadonlyArray<{ readonly wallet: SheetWallet; readonly availability: Availability }>> =>
+  Promise.all(wallets.map(async (wallet) => {
+    try {
+      return { wallet, availability: await wallet.availability(session, browser) }
+    } catch (error) {
+      console.warn(`payloom: the ${wallet.type} wallet's availability check failed:`, error)
+      return { wallet, availability: { available: false, reason: 'unsupported_browser' } as const }
+    }
+  }))
+
+/** `canMakePayment()`'s answer: applePay, googlePay and link always named, other wallets by their camel-cased type; null when none can pay. */
+export const canMakePaymentResult = (decided: ReadonlyArray<{ readonly wallet: WalletPlugin; readonly availability: Availability }>): Readonly<Record<string, boolean>> | null => {
+  if (!decided.some(({ availability }) => availability.available)) return null
+  return Object.fromEntries([
+    ...preferred.map((type) => [walletNameOf(type), false] as const),
+    ...decided.map(({ wallet, availability }) => [walletNameOf(wallet.type), availability.available] as const),
+  ])
+}
