@@ -18,51 +18,32 @@ import { parseHostedCheckoutFragment, type HostedCheckoutFragment } from '../cor
 import { paymentErrorOfApi } from '../core/confirm/results.ts'
 import { createPayloom, type Payloom } from '../core/createPayloom.ts'
 import type { PayloomElements } from '../core/elements/elementsApi.ts'
-import { installStylesheet } from '../core/elements/appearance/installStylesheet.ts'
 import type { Catalog } from '../core/generated/locales/index.generated.ts'
-import { textDirection } from '../core/i18n/direction.ts'
-import { formatAmount } from '../core/i18n/formatAmount.ts'
 import { loadCatalog } from '../core/i18n/loadCatalog.ts'
-import { resolveLocale } from '../core/i18n/resolveLocale.ts'
 import { formatMessage } from '../core/i18n/translate.ts'
 import { makeRuntime, type Runtime } from '../core/runtime.ts'
 import { checkoutStrings, type CheckoutStrings } from './checkout/strings.ts'
+import { openHostedPage } from './hostedPage.ts'
 import { hostedPlugins } from './hostedPlugins.ts'
 import { PaySection } from './PaySection.tsx'
 
-const root = document.getElementById('root')!
-// The page's CSP allows the stylesheets that carry this nonce, which the page's script tag has.
-const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined
 const sessionId = decodeURIComponent(location.pathname.replace(/^\/c\/pay\//, ''))
 const fragment = parseHostedCheckoutFragment(location.hash)
-const locale = resolveLocale('auto')
-const strings = checkoutStrings(locale)
-document.documentElement.lang = locale
-document.documentElement.dir = textDirection(locale)
-document.title = strings.summary
-
-installStylesheet(`
-  body { font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #f6f8fa; }
+const { root, nonce, locale, strings, money } = openHostedPage({ id: 'payloom-checkout', strings: checkoutStrings, rules: `
   main { display: grid; gap: 2rem; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; }
   main.columns { grid-template-columns: 1fr; }
   @media (min-width: 48rem) { main.columns { grid-template-columns: 1fr 1fr; } }
-  section { background: #fff; border-radius: 8px; padding: 1.5rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.15); }
-  h1 { font-size: 1.25rem; margin: 0 0 1rem; }
-  ul { list-style: none; padding: 0; margin: 0; }
+  h1 { margin: 0 0 1rem; }
+  ul { margin: 0; }
   li { display: grid; grid-template-columns: 1fr auto; gap: 0.25rem 1rem; padding: 0.75rem 0; border-bottom: 1px solid #d0d7de; }
   li label { grid-column: 1; color: #57606a; font-size: 0.875rem; }
   li input { width: 4.5rem; font: inherit; padding: 0.25rem 0.5rem; border: 1px solid #57606a; border-radius: 4px; }
   dl { display: grid; grid-template-columns: 1fr auto; gap: 0.5rem 1rem; margin: 1rem 0 0; }
-  dd { margin: 0; text-align: end; }
+  dd { text-align: end; }
   .total { font-weight: 600; font-size: 1.125rem; }
-  button { width: 100%; margin-top: 1.5rem; font: inherit; font-weight: 600; padding: 0.75rem; border: 0; border-radius: 6px; background: #0a6b3c; color: #fff; cursor: pointer; }
-  button:disabled { background: #57606a; cursor: progress; }
-  :focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
-  [role="alert"] { color: #a4001d; margin: 1rem 0 0; }
   a { color: #0b57d0; }
-`, { id: 'payloom-checkout', nonce })
-
-const money = (amount: number, currency: string): string => formatAmount(amount, currency, locale)
+` })
+document.title = strings.summary
 
 /** What the page works with once the session is loaded. */
 interface Loaded {

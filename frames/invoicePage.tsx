@@ -12,14 +12,11 @@ import { ApiClient } from '../core/api/ApiClient.ts'
 import * as Effect from 'effect/Effect'
 import { createInlinePayloom, type Payloom } from '../core/createPayloom.ts'
 import type { PayloomElements } from '../core/elements/elementsApi.ts'
-import { installStylesheet } from '../core/elements/appearance/installStylesheet.ts'
 import type { Catalog } from '../core/generated/locales/index.generated.ts'
-import { textDirection } from '../core/i18n/direction.ts'
-import { formatAmount } from '../core/i18n/formatAmount.ts'
-import { resolveLocale } from '../core/i18n/resolveLocale.ts'
 import { formatMessage } from '../core/i18n/translate.ts'
 import { checkPayloomOptions } from '../core/payloomOptions.ts'
 import { makeRuntime, type Runtime } from '../core/runtime.ts'
+import { openHostedPage } from './hostedPage.ts'
 import { hostedPlugins } from './hostedPlugins.ts'
 import { PaySection } from './PaySection.tsx'
 import { invoiceStrings } from './invoice/strings.ts'
@@ -36,33 +33,17 @@ interface HostedInvoice {
   readonly client_secret: string | null
 }
 
-const root = document.getElementById('root')!
-// The page's CSP allows the stylesheets that carry this nonce, which the page's script tag has.
-const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined
 const invoiceId = decodeURIComponent(location.pathname.replace(/^\/i\//, ''))
 const publishableKey = location.hash.slice(1)
-const locale = resolveLocale('auto')
-const strings = invoiceStrings(locale)
-document.documentElement.lang = locale
-document.documentElement.dir = textDirection(locale)
-
-installStylesheet(`
-  body { font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #f6f8fa; }
+const { root, nonce, locale, strings, money } = openHostedPage({ id: 'payloom-invoice', strings: invoiceStrings, rules: `
   main { max-width: 32rem; margin: 2rem auto; padding: 0 1rem; }
-  section { background: #fff; border-radius: 8px; padding: 1.5rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.15); margin-bottom: 1.5rem; }
-  h1 { font-size: 1.25rem; margin: 0 0 0.25rem; }
-  ul { list-style: none; padding: 0; margin: 1rem 0 0; }
+  section { margin-bottom: 1.5rem; }
+  h1 { margin: 0 0 0.25rem; }
+  ul { margin: 1rem 0 0; }
   li { display: flex; justify-content: space-between; gap: 1rem; padding: 0.5rem 0; border-bottom: 1px solid #d0d7de; }
   dl { display: flex; justify-content: space-between; margin: 1rem 0 0; font-weight: 600; font-size: 1.125rem; }
-  dd { margin: 0; }
-  button { width: 100%; margin-top: 1.5rem; font: inherit; font-weight: 600; padding: 0.75rem; border: 0; border-radius: 6px; background: #0a6b3c; color: #fff; cursor: pointer; }
-  button:disabled { background: #57606a; cursor: progress; }
-  :focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
-  [role="alert"] { color: #a4001d; margin: 1rem 0 0; }
   [role="status"] { color: #0a6b3c; font-weight: 600; margin: 1rem 0 0; }
-`, { id: 'payloom-invoice', nonce })
-
-const money = (amount: number, currency: string): string => formatAmount(amount, currency, locale)
+` })
 
 /** What the page works with once the invoice is loaded. */
 interface Loaded {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../core/generated/locales/index.generated.ts'
-import { fallbackChain } from '../../core/i18n/resolveLocale.ts'
+import { stringsIn } from '../hostedPage.ts'
 
 /**
  * The hosted checkout page's own strings (its Pay button, errors and amounts come from the core's
@@ -64,9 +64,8 @@ const translations: Readonly<Partial<Record<Locale, CheckoutStrings>>> = {
   zh: { summary: '订单摘要', quantity: '{item} 的数量', subtotal: '小计', discount: '折扣', total: '应付总额', back: '返回', closed: '此付款已不再开放。' },
 }
 
-/** The page's strings for a locale: its own language's, else the nearest in its fallback chain (English last). */
-export const checkoutStrings = (locale: Locale): CheckoutStrings =>
-  fallbackChain(locale).map((candidate) => translations[candidate]).find((strings) => strings !== undefined) ?? en
+/** The page's strings for a locale (stringsIn: its language's, else the nearest, English last). */
+export const checkoutStrings = stringsIn<CheckoutStrings>(translations, en)
 
 /** Every language the page has strings for (a test checks each has all the keys). */
 export const checkoutStringLocales = Object.keys(translations) as ReadonlyArray<Locale>

@@ -1,5 +1,5 @@
 import type { Locale } from '../../core/generated/locales/index.generated.ts'
-import { fallbackChain } from '../../core/i18n/resolveLocale.ts'
+import { stringsIn } from '../hostedPage.ts'
 
 /**
  * The hosted invoice page's own strings (its Pay button, errors and amounts come from the core's
@@ -62,6 +62,5 @@ const translations: Readonly<Record<BaseLocale, InvoiceStrings>> = {
   'zh-TW': { title: '發票 {number}', amountDue: '應付金額', paid: '此發票已付款。', unavailable: '無法在此支付此發票。' },
 }
 
-/** The page's strings for a locale: its own language's, else the nearest in its fallback chain (English last). */
-export const invoiceStrings = (locale: Locale): InvoiceStrings =>
-  fallbackChain(locale).map((candidate) => translations[candidate as BaseLocale]).find((strings) => strings !== undefined) ?? en
+/** The page's strings for a locale (stringsIn: its language's, else the nearest, English last). */
+export const invoiceStrings = stringsIn<InvoiceStrings>(translations, en)
