@@ -20,7 +20,13 @@ interface ModalFrame {
 const frames = new Map<string, ModalFrame>()
 
 const mount = (name: string, url: string, title: string, providerOrigin: string): void => {
-  if (frames.has(name)) return
+  const mounted = frames.get(name)
+  // Mounted again (a wallet's sheet opened again, maybe in another language): the page stays, its name follows.
+  if (mounted !== undefined) {
+    mounted.dialog.setAttribute('aria-label', title)
+    mounted.frame.title = title
+    return
+  }
   const dialog = document.createElement('dialog')
   dialog.setAttribute('aria-label', title)
   dialog.style.cssText = 'border:0;padding:0;background:transparent;width:min(420px,calc(100vw - 32px));max-width:none;max-height:calc(100vh - 32px);overflow:visible'

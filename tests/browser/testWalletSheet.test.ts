@@ -145,8 +145,27 @@ describe.skipIf(!canRunBrowserTests)('the test wallet sheet (Chromium)', () => {
     const third = page.evaluate(() => (window as any).openSheet('method'))
     await expect.poll(() => dialog.isVisible()).toBe(true)
     expect(await frame.getByRole('radio').count()).toBe(0)
+    // Focus stays in the dialog: Shift+Tab from the first control goes round to the last.
+    await frame.getByRole('textbox', { name: 'Full name' }).focus()
+    await page.keyboard.press('Shift+Tab')
+    await expect.poll(() => frame.evaluate(() => document.activeElement?.textContent)).toBe('Pay $20.00')
+    await page.keyboard.press('Tab')
+    await expect.poll(() => frame.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name')
     await frame.getByRole('button', { name: 'Cancel' }).click()
     expect(await third).toEqual({ closed: 'cancel' })
+
+    // In the shopper's language and its way of writing amounts, right to left where it is written so.
+    const fourth = page.evaluate(() => (window as any).openSheet('card', { locale: 'ar' }))
+    const arabic = page.getByRole('dialog', { name: 'Test Pay في وضع الاختبار' })
+    await expect.poll(() => arabic.isVisible()).toBe(true)
+    const total = await page.evaluate(() => new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' }).format(20))
+    await expect.poll(() => frame.locator('[data-sheet="total"]').textContent()).toBe(total)
+    expect(await frame.locator('form').getAttribute('dir')).toBe('rtl')
+    expect(await frame.getByRole('button', { name: `ادفع ${total}` }).isVisible()).toBe(true)
+    await shot('arabic')
+    expect(await axeViolations(frame)).toEqual([])
+    await page.keyboard.press('Escape')
+    expect(await fourth).toEqual({ closed: 'cancel' })
     await page.close()
   }, 30_000)
 
