@@ -83,6 +83,16 @@ export type LinkMessages = {
   readonly business_network_add_new: string
   /** The business-network view when the account has saved methods; the Pay with Link button follows. */
   readonly business_network_use_saved: string
+  /** Link's express checkout button (its sign-in modal): the e-mail of the shopper's Link account, "Continue", and what the lookup found. */
+  readonly email_label: string
+  readonly email_prompt: string
+  readonly email_invalid: string
+  readonly continue: string
+  readonly no_account: string
+  /** The signed-in consumer has no card saved in Link to pay with there. */
+  readonly no_saved_cards: string
+  /** Ends the express flow with the saved card picked. */
+  readonly use_card: string
 }
 
 /** English, always at hand: the fallback of every other language. */
@@ -157,6 +167,13 @@ export const messages = {
     close_sign_in: 'Close',
     business_network_add_new: 'Test business account: nothing saved yet. Pay with a new payment method below.',
     business_network_use_saved: 'Test business account: you have payment methods saved in Link.',
+    email_label: 'Email',
+    email_prompt: 'Enter the email address of your Link account.',
+    email_invalid: 'Enter a valid email address.',
+    continue: 'Continue',
+    no_account: 'There’s no Link account for {email}. Try another email address, or pay another way.',
+    no_saved_cards: 'There are no cards saved in your Link account. Close this and pay another way.',
+    use_card: 'Use this card',
   } satisfies LinkMessages,
 }
 

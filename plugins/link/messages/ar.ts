@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/شهريًا',
   installments_loading: 'جارٍ التحقق من خطط التقسيط لهذه البطاقة…',
   installments_failed: 'تعذّر تحميل خطط التقسيط. يمكنك الدفع بالكامل.',
+  email_label: 'البريد الإلكتروني',
+  email_prompt: 'أدخل عنوان البريد الإلكتروني لحسابك في Link.',
+  email_invalid: 'أدخل عنوان بريد إلكتروني صالحًا.',
+  continue: 'متابعة',
+  no_account: 'لا يوجد حساب Link للعنوان {email}. جرّب عنوان بريد إلكتروني آخر، أو ادفع بطريقة أخرى.',
+  no_saved_cards: 'لا توجد بطاقات محفوظة في حسابك في Link. أغلق هذه النافذة وادفع بطريقة أخرى.',
+  use_card: 'استخدام هذه البطاقة',
 } satisfies LinkMessages

@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/месец',
   installments_loading: 'Проверяват се плановете за вноски за тази карта…',
   installments_failed: 'Плановете за вноски не можаха да се заредят. Можете да платите наведнъж.',
+  email_label: 'Имейл',
+  email_prompt: 'Въведете имейл адреса на профила си в Link.',
+  email_invalid: 'Въведете валиден имейл адрес.',
+  continue: 'Продължи',
+  no_account: 'Няма профил в Link за {email}. Опитайте с друг имейл адрес или платете по друг начин.',
+  no_saved_cards: 'В профила ви в Link няма запазени карти. Затворете това и платете по друг начин.',
+  use_card: 'Използване на тази карта',
 } satisfies LinkMessages

@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/měsíc',
   installments_loading: 'Ověřujeme splátkové plány pro tuto kartu…',
   installments_failed: 'Splátkové plány se nepodařilo načíst. Můžete zaplatit celou částku.',
+  email_label: 'E-mail',
+  email_prompt: 'Zadejte e-mailovou adresu svého účtu Link.',
+  email_invalid: 'Zadejte platnou e-mailovou adresu.',
+  continue: 'Pokračovat',
+  no_account: 'Pro {email} neexistuje žádný účet Link. Zkuste jinou e-mailovou adresu, nebo zaplaťte jinak.',
+  no_saved_cards: 'Ve vašem účtu Link nejsou uložené žádné karty. Zavřete toto okno a zaplaťte jinak.',
+  use_card: 'Použít tuto kartu',
 } satisfies LinkMessages

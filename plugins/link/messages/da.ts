@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/md.',
   installments_loading: 'Tjekker afdragsordninger for dette kort…',
   installments_failed: 'Afdragsordningerne kunne ikke indlæses. Du kan betale hele beløbet.',
+  email_label: 'E-mail',
+  email_prompt: 'Indtast e-mailadressen til din Link-konto.',
+  email_invalid: 'Indtast en gyldig e-mailadresse.',
+  continue: 'Fortsæt',
+  no_account: 'Der findes ingen Link-konto for {email}. Prøv en anden e-mailadresse, eller betal på en anden måde.',
+  no_saved_cards: 'Der er ingen gemte kort på din Link-konto. Luk dette, og betal på en anden måde.',
+  use_card: 'Brug dette kort',
 } satisfies LinkMessages

@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/Monat',
   installments_loading: 'Ratenpläne für diese Karte werden geprüft…',
   installments_failed: 'Die Ratenpläne konnten nicht geladen werden. Sie können den vollen Betrag bezahlen.',
+  email_label: 'E-Mail',
+  email_prompt: 'Geben Sie die E-Mail-Adresse Ihres Link-Kontos ein.',
+  email_invalid: 'Geben Sie eine gültige E-Mail-Adresse ein.',
+  continue: 'Weiter',
+  no_account: 'Für {email} gibt es kein Link-Konto. Versuchen Sie es mit einer anderen E-Mail-Adresse oder bezahlen Sie auf andere Weise.',
+  no_saved_cards: 'In Ihrem Link-Konto sind keine Karten gespeichert. Schließen Sie dieses Fenster und bezahlen Sie auf andere Weise.',
+  use_card: 'Diese Karte verwenden',
 } satisfies LinkMessages

@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/μήνα',
   installments_loading: 'Έλεγχος προγραμμάτων δόσεων για αυτή την κάρτα…',
   installments_failed: 'Δεν ήταν δυνατή η φόρτωση των προγραμμάτων δόσεων. Μπορείτε να πληρώσετε εφάπαξ.',
+  email_label: 'Email',
+  email_prompt: 'Εισαγάγετε τη διεύθυνση email του λογαριασμού σας στο Link.',
+  email_invalid: 'Εισαγάγετε μια έγκυρη διεύθυνση email.',
+  continue: 'Συνέχεια',
+  no_account: 'Δεν υπάρχει λογαριασμός Link για το {email}. Δοκιμάστε άλλη διεύθυνση email ή πληρώστε με άλλον τρόπο.',
+  no_saved_cards: 'Δεν υπάρχουν αποθηκευμένες κάρτες στον λογαριασμό σας στο Link. Κλείστε αυτό το παράθυρο και πληρώστε με άλλον τρόπο.',
+  use_card: 'Χρήση αυτής της κάρτας',
 } satisfies LinkMessages

@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/mes',
   installments_loading: 'Consultando los planes de pago a plazos de esta tarjeta…',
   installments_failed: 'No se pudieron cargar los planes de pago a plazos. Puedes pagar el total.',
+  email_label: 'Correo electrónico',
+  email_prompt: 'Introduce la dirección de correo electrónico de tu cuenta de Link.',
+  email_invalid: 'Introduce una dirección de correo electrónico válida.',
+  continue: 'Continuar',
+  no_account: 'No hay ninguna cuenta de Link para {email}. Prueba con otra dirección de correo electrónico o paga de otra forma.',
+  no_saved_cards: 'No tienes tarjetas guardadas en tu cuenta de Link. Cierra esta ventana y paga de otra forma.',
+  use_card: 'Usar esta tarjeta',
 } satisfies LinkMessages

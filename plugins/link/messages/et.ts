@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/kuus',
   installments_loading: 'Kontrollime selle kaardi osamaksegraafikuid…',
   installments_failed: 'Osamaksegraafikuid ei õnnestunud laadida. Saate maksta kogu summa.',
+  email_label: 'E-post',
+  email_prompt: 'Sisestage oma Link-konto e-posti aadress.',
+  email_invalid: 'Sisestage kehtiv e-posti aadress.',
+  continue: 'Jätka',
+  no_account: 'Aadressil {email} pole Link-kontot. Proovige mõnda teist e-posti aadressi või makske muul viisil.',
+  no_saved_cards: 'Teie Link-kontol pole salvestatud kaarte. Sulgege see aken ja makske muul viisil.',
+  use_card: 'Kasuta seda kaarti',
 } satisfies LinkMessages

@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/ماهانه',
   installments_loading: 'در حال بررسی طرح‌های اقساطی این کارت…',
   installments_failed: 'طرح‌های اقساطی بارگیری نشد. می‌توانید مبلغ را به‌طور کامل بپردازید.',
+  email_label: 'ایمیل',
+  email_prompt: 'نشانی ایمیل حساب Link خود را وارد کنید.',
+  email_invalid: 'یک نشانی ایمیل معتبر وارد کنید.',
+  continue: 'ادامه',
+  no_account: 'هیچ حساب Link برای {email} وجود ندارد. نشانی ایمیل دیگری را امتحان کنید یا به روش دیگری پرداخت کنید.',
+  no_saved_cards: 'هیچ کارتی در حساب Link شما ذخیره نشده است. این پنجره را ببندید و به روش دیگری پرداخت کنید.',
+  use_card: 'استفاده از این کارت',
 } satisfies LinkMessages

@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/kk',
   installments_loading: 'Tarkistetaan tämän kortin osamaksuvaihtoehtoja…',
   installments_failed: 'Osamaksuvaihtoehtoja ei voitu ladata. Voit maksaa koko summan.',
+  email_label: 'Sähköposti',
+  email_prompt: 'Anna Link-tilisi sähköpostiosoite.',
+  email_invalid: 'Anna kelvollinen sähköpostiosoite.',
+  continue: 'Jatka',
+  no_account: 'Osoitteelle {email} ei ole Link-tiliä. Kokeile toista sähköpostiosoitetta tai maksa muulla tavalla.',
+  no_saved_cards: 'Link-tilillesi ei ole tallennettu kortteja. Sulje tämä ja maksa muulla tavalla.',
+  use_card: 'Käytä tätä korttia',
 } satisfies LinkMessages

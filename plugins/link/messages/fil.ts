@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/buwan',
   installments_loading: 'Tinitingnan ang mga installment plan para sa card na ito…',
   installments_failed: 'Hindi ma-load ang mga installment plan. Maaari kang magbayad nang buo.',
+  email_label: 'Email',
+  email_prompt: 'Ilagay ang email address ng iyong Link account.',
+  email_invalid: 'Maglagay ng wastong email address.',
+  continue: 'Magpatuloy',
+  no_account: 'Walang Link account para sa {email}. Sumubok ng ibang email address, o magbayad sa ibang paraan.',
+  no_saved_cards: 'Walang naka-save na card sa iyong Link account. Isara ito at magbayad sa ibang paraan.',
+  use_card: 'Gamitin ang card na ito',
 } satisfies LinkMessages

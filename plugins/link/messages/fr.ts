@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/mois',
   installments_loading: 'Recherche des paiements en plusieurs fois proposés pour cette carte…',
   installments_failed: 'Les paiements en plusieurs fois n’ont pas pu être chargés. Vous pouvez payer en une fois.',
+  email_label: 'E-mail',
+  email_prompt: 'Saisissez l’adresse e-mail de votre compte Link.',
+  email_invalid: 'Saisissez une adresse e-mail valide.',
+  continue: 'Continuer',
+  no_account: 'Il n’existe aucun compte Link pour {email}. Essayez une autre adresse e-mail ou payez autrement.',
+  no_saved_cards: 'Aucune carte n’est enregistrée dans votre compte Link. Fermez cette fenêtre et payez autrement.',
+  use_card: 'Utiliser cette carte',
 } satisfies LinkMessages

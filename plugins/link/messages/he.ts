@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/חודש',
   installments_loading: 'בודקים תוכניות תשלומים לכרטיס הזה…',
   installments_failed: 'לא ניתן לטעון את תוכניות התשלומים. אפשר לשלם את הסכום המלא.',
+  email_label: 'אימייל',
+  email_prompt: 'יש להזין את כתובת האימייל של חשבון ה-Link שלך.',
+  email_invalid: 'יש להזין כתובת אימייל תקינה.',
+  continue: 'המשך',
+  no_account: 'אין חשבון Link עבור {email}. אפשר לנסות כתובת אימייל אחרת או לשלם בדרך אחרת.',
+  no_saved_cards: 'אין כרטיסים שמורים בחשבון ה-Link שלך. יש לסגור חלון זה ולשלם בדרך אחרת.',
+  use_card: 'שימוש בכרטיס הזה',
 } satisfies LinkMessages

@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/माह',
   installments_loading: 'इस कार्ड के लिए किस्त योजनाएँ देखी जा रही हैं…',
   installments_failed: 'किस्त योजनाएँ लोड नहीं हो सकीं। आप पूरा भुगतान कर सकते हैं।',
+  email_label: 'ईमेल',
+  email_prompt: 'अपने Link खाते का ईमेल पता डालें।',
+  email_invalid: 'कोई मान्य ईमेल पता डालें।',
+  continue: 'जारी रखें',
+  no_account: '{email} के लिए कोई Link खाता नहीं है। कोई दूसरा ईमेल पता आज़माएँ, या किसी और तरीके से भुगतान करें।',
+  no_saved_cards: 'आपके Link खाते में कोई कार्ड सहेजा नहीं गया है। इसे बंद करें और किसी और तरीके से भुगतान करें।',
+  use_card: 'यह कार्ड इस्तेमाल करें',
 } satisfies LinkMessages

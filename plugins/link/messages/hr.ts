@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/mj.',
   installments_loading: 'Provjeravamo planove obročnog plaćanja za ovu karticu…',
   installments_failed: 'Planove obročnog plaćanja nije moguće učitati. Možete platiti odjednom.',
+  email_label: 'E-pošta',
+  email_prompt: 'Unesite adresu e-pošte svog Link računa.',
+  email_invalid: 'Unesite valjanu adresu e-pošte.',
+  continue: 'Nastavi',
+  no_account: 'Za {email} ne postoji Link račun. Pokušajte s drugom adresom e-pošte ili platite na drugi način.',
+  no_saved_cards: 'Na vašem Link računu nema spremljenih kartica. Zatvorite ovo i platite na drugi način.',
+  use_card: 'Koristi ovu karticu',
 } satisfies LinkMessages

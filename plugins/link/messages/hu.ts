@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/hó',
   installments_loading: 'A kártyához tartozó részletfizetési lehetőségek ellenőrzése…',
   installments_failed: 'A részletfizetési lehetőségeket nem sikerült betölteni. Kifizetheti a teljes összeget.',
+  email_label: 'E-mail',
+  email_prompt: 'Adja meg a Link-fiókjához tartozó e-mail-címet.',
+  email_invalid: 'Adjon meg egy érvényes e-mail-címet.',
+  continue: 'Tovább',
+  no_account: 'A(z) {email} címhez nem tartozik Link-fiók. Próbálkozzon másik e-mail-címmel, vagy fizessen más módon.',
+  no_saved_cards: 'A Link-fiókjában nincs mentett kártya. Zárja be ezt az ablakot, és fizessen más módon.',
+  use_card: 'Ezt a kártyát használom',
 } satisfies LinkMessages

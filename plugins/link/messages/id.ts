@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/bulan',
   installments_loading: 'Memeriksa paket cicilan untuk kartu ini…',
   installments_failed: 'Paket cicilan tidak dapat dimuat. Anda dapat membayar penuh.',
+  email_label: 'Email',
+  email_prompt: 'Masukkan alamat email akun Link Anda.',
+  email_invalid: 'Masukkan alamat email yang valid.',
+  continue: 'Lanjutkan',
+  no_account: 'Tidak ada akun Link untuk {email}. Coba alamat email lain, atau bayar dengan cara lain.',
+  no_saved_cards: 'Tidak ada kartu yang tersimpan di akun Link Anda. Tutup ini dan bayar dengan cara lain.',
+  use_card: 'Gunakan kartu ini',
 } satisfies LinkMessages

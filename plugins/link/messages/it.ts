@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/mese',
   installments_loading: 'Verifica dei piani di rateizzazione per questa carta…',
   installments_failed: 'Impossibile caricare i piani di rateizzazione. Puoi pagare in un’unica soluzione.',
+  email_label: 'Email',
+  email_prompt: 'Inserisci l’indirizzo email del tuo account Link.',
+  email_invalid: 'Inserisci un indirizzo email valido.',
+  continue: 'Continua',
+  no_account: 'Non esiste un account Link per {email}. Prova con un altro indirizzo email o paga in un altro modo.',
+  no_saved_cards: 'Nel tuo account Link non ci sono carte salvate. Chiudi questa finestra e paga in un altro modo.',
+  use_card: 'Usa questa carta',
 } satisfies LinkMessages

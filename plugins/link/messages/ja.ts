@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count}回 × {amount}/月',
   installments_loading: 'このカードの分割払いプランを確認しています…',
   installments_failed: '分割払いプランを読み込めませんでした。一括でお支払いいただけます。',
+  email_label: 'メールアドレス',
+  email_prompt: 'Link アカウントのメールアドレスを入力してください。',
+  email_invalid: '有効なメールアドレスを入力してください。',
+  continue: '続行',
+  no_account: '{email} の Link アカウントはありません。別のメールアドレスをお試しいただくか、別の方法でお支払いください。',
+  no_saved_cards: 'Link アカウントに保存されたカードはありません。この画面を閉じて、別の方法でお支払いください。',
+  use_card: 'このカードを使用',
 } satisfies LinkMessages

@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count}회 × {amount}/월',
   installments_loading: '이 카드의 할부 옵션을 확인하는 중…',
   installments_failed: '할부 옵션을 불러올 수 없습니다. 일시불로 결제할 수 있습니다.',
+  email_label: '이메일',
+  email_prompt: 'Link 계정의 이메일 주소를 입력하세요.',
+  email_invalid: '유효한 이메일 주소를 입력하세요.',
+  continue: '계속',
+  no_account: '{email}에 대한 Link 계정이 없습니다. 다른 이메일 주소를 입력하거나 다른 방법으로 결제하세요.',
+  no_saved_cards: 'Link 계정에 저장된 카드가 없습니다. 이 창을 닫고 다른 방법으로 결제하세요.',
+  use_card: '이 카드 사용',
 } satisfies LinkMessages

@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/mėn.',
   installments_loading: 'Tikrinami šios kortelės išsimokėjimo planai…',
   installments_failed: 'Nepavyko įkelti išsimokėjimo planų. Galite sumokėti visą sumą.',
+  email_label: 'El. paštas',
+  email_prompt: 'Įveskite savo Link paskyros el. pašto adresą.',
+  email_invalid: 'Įveskite galiojantį el. pašto adresą.',
+  continue: 'Tęsti',
+  no_account: 'Adresui {email} nėra Link paskyros. Pabandykite kitą el. pašto adresą arba mokėkite kitu būdu.',
+  no_saved_cards: 'Jūsų Link paskyroje nėra išsaugotų kortelių. Uždarykite šį langą ir mokėkite kitu būdu.',
+  use_card: 'Naudoti šią kortelę',
 } satisfies LinkMessages

@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/mēn.',
   installments_loading: 'Pārbaudām šīs kartes nomaksas plānus…',
   installments_failed: 'Nomaksas plānus neizdevās ielādēt. Varat samaksāt visu summu.',
+  email_label: 'E-pasts',
+  email_prompt: 'Ievadiet sava Link konta e-pasta adresi.',
+  email_invalid: 'Ievadiet derīgu e-pasta adresi.',
+  continue: 'Turpināt',
+  no_account: 'Adresei {email} nav Link konta. Izmēģiniet citu e-pasta adresi vai maksājiet citā veidā.',
+  no_saved_cards: 'Jūsu Link kontā nav saglabātu karšu. Aizveriet šo logu un maksājiet citā veidā.',
+  use_card: 'Izmantot šo karti',
 } satisfies LinkMessages

@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/bulan',
   installments_loading: 'Menyemak pelan ansuran untuk kad ini…',
   installments_failed: 'Pelan ansuran tidak dapat dimuatkan. Anda boleh membayar penuh.',
+  email_label: 'E-mel',
+  email_prompt: 'Masukkan alamat e-mel akaun Link anda.',
+  email_invalid: 'Masukkan alamat e-mel yang sah.',
+  continue: 'Teruskan',
+  no_account: 'Tiada akaun Link untuk {email}. Cuba alamat e-mel lain, atau bayar dengan cara lain.',
+  no_saved_cards: 'Tiada kad yang disimpan dalam akaun Link anda. Tutup ini dan bayar dengan cara lain.',
+  use_card: 'Gunakan kad ini',
 } satisfies LinkMessages

@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/xahar',
   installments_loading: 'Qed niċċekkjaw il-pjanijiet ta’ pagament bin-nifs għal din il-karta…',
   installments_failed: 'Il-pjanijiet ta’ pagament bin-nifs ma setgħux jitgħabbew. Tista’ tħallas kollox f’daqqa.',
+  email_label: 'Email',
+  email_prompt: 'Daħħal l-indirizz tal-email tal-kont Link tiegħek.',
+  email_invalid: 'Daħħal indirizz tal-email validu.',
+  continue: 'Kompli',
+  no_account: 'M’hemm l-ebda kont Link għal {email}. Ipprova indirizz tal-email ieħor, jew ħallas b’mod ieħor.',
+  no_saved_cards: 'M’hemm l-ebda karta ssejvjata fil-kont Link tiegħek. Agħlaq dan u ħallas b’mod ieħor.',
+  use_card: 'Uża din il-karta',
 } satisfies LinkMessages

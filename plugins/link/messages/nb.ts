@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/mnd.',
   installments_loading: 'Sjekker avdragsplaner for dette kortet…',
   installments_failed: 'Avdragsplanene kunne ikke lastes inn. Du kan betale hele beløpet.',
+  email_label: 'E-post',
+  email_prompt: 'Skriv inn e-postadressen til Link-kontoen din.',
+  email_invalid: 'Skriv inn en gyldig e-postadresse.',
+  continue: 'Fortsett',
+  no_account: 'Det finnes ingen Link-konto for {email}. Prøv en annen e-postadresse, eller betal på en annen måte.',
+  no_saved_cards: 'Det er ingen lagrede kort på Link-kontoen din. Lukk dette og betal på en annen måte.',
+  use_card: 'Bruk dette kortet',
 } satisfies LinkMessages

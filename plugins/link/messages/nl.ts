@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/maand',
   installments_loading: 'Termijnplannen voor deze kaart worden gecontroleerd…',
   installments_failed: 'De termijnplannen konden niet worden geladen. Je kunt in één keer betalen.',
+  email_label: 'E-mail',
+  email_prompt: 'Voer het e-mailadres van je Link-account in.',
+  email_invalid: 'Voer een geldig e-mailadres in.',
+  continue: 'Doorgaan',
+  no_account: 'Er is geen Link-account voor {email}. Probeer een ander e-mailadres of betaal op een andere manier.',
+  no_saved_cards: 'Er zijn geen kaarten opgeslagen in je Link-account. Sluit dit venster en betaal op een andere manier.',
+  use_card: 'Deze kaart gebruiken',
 } satisfies LinkMessages

@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/mies.',
   installments_loading: 'Sprawdzamy plany ratalne dla tej karty…',
   installments_failed: 'Nie udało się wczytać planów ratalnych. Możesz zapłacić całą kwotę.',
+  email_label: 'E-mail',
+  email_prompt: 'Wpisz adres e-mail swojego konta Link.',
+  email_invalid: 'Wpisz prawidłowy adres e-mail.',
+  continue: 'Dalej',
+  no_account: 'Dla adresu {email} nie ma konta Link. Spróbuj innego adresu e-mail lub zapłać w inny sposób.',
+  no_saved_cards: 'Na Twoim koncie Link nie ma zapisanych kart. Zamknij to okno i zapłać w inny sposób.',
+  use_card: 'Użyj tej karty',
 } satisfies LinkMessages

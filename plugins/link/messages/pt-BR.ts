@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/mês',
   installments_loading: 'Verificando as opções de parcelamento deste cartão…',
   installments_failed: 'Não foi possível carregar as opções de parcelamento. Você pode pagar à vista.',
+  email_label: 'E-mail',
+  email_prompt: 'Informe o endereço de e-mail da sua conta Link.',
+  email_invalid: 'Informe um endereço de e-mail válido.',
+  continue: 'Continuar',
+  no_account: 'Não há uma conta Link para {email}. Tente outro endereço de e-mail ou pague de outra forma.',
+  no_saved_cards: 'Não há cartões salvos na sua conta Link. Feche esta janela e pague de outra forma.',
+  use_card: 'Usar este cartão',
 } satisfies LinkMessages

@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/mês',
   installments_loading: 'A verificar os planos de prestações deste cartão…',
   installments_failed: 'Não foi possível carregar os planos de prestações. Pode pagar a pronto.',
+  email_label: 'E-mail',
+  email_prompt: 'Introduza o endereço de e-mail da sua conta Link.',
+  email_invalid: 'Introduza um endereço de e-mail válido.',
+  continue: 'Continuar',
+  no_account: 'Não existe nenhuma conta Link para {email}. Experimente outro endereço de e-mail ou pague de outra forma.',
+  no_saved_cards: 'Não existem cartões guardados na sua conta Link. Feche esta janela e pague de outra forma.',
+  use_card: 'Utilizar este cartão',
 } satisfies LinkMessages

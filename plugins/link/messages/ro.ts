@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/lună',
   installments_loading: 'Se verifică planurile de plată în rate pentru acest card…',
   installments_failed: 'Planurile de plată în rate nu au putut fi încărcate. Puteți plăti integral.',
+  email_label: 'E-mail',
+  email_prompt: 'Introduceți adresa de e-mail a contului dvs. Link.',
+  email_invalid: 'Introduceți o adresă de e-mail validă.',
+  continue: 'Continuați',
+  no_account: 'Nu există niciun cont Link pentru {email}. Încercați altă adresă de e-mail sau plătiți în alt mod.',
+  no_saved_cards: 'Nu aveți carduri salvate în contul Link. Închideți această fereastră și plătiți în alt mod.',
+  use_card: 'Folosiți acest card',
 } satisfies LinkMessages

@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/mesiac',
   installments_loading: 'Overujeme splátkové plány pre túto kartu…',
   installments_failed: 'Splátkové plány sa nepodarilo načítať. Môžete zaplatiť celú sumu.',
+  email_label: 'E-mail',
+  email_prompt: 'Zadajte e-mailovú adresu svojho účtu Link.',
+  email_invalid: 'Zadajte platnú e-mailovú adresu.',
+  continue: 'Pokračovať',
+  no_account: 'Pre {email} neexistuje žiadny účet Link. Skúste inú e-mailovú adresu alebo zaplaťte iným spôsobom.',
+  no_saved_cards: 'Vo vašom účte Link nie sú uložené žiadne karty. Zatvorte toto okno a zaplaťte iným spôsobom.',
+  use_card: 'Použiť túto kartu',
 } satisfies LinkMessages

@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/mesec',
   installments_loading: 'Preverjamo načrte obročnega plačila za to kartico…',
   installments_failed: 'Načrtov obročnega plačila ni bilo mogoče naložiti. Plačate lahko v celoti.',
+  email_label: 'E-pošta',
+  email_prompt: 'Vnesite e-poštni naslov svojega računa Link.',
+  email_invalid: 'Vnesite veljaven e-poštni naslov.',
+  continue: 'Nadaljuj',
+  no_account: 'Za {email} ni računa Link. Poskusite z drugim e-poštnim naslovom ali plačajte drugače.',
+  no_saved_cards: 'V vašem računu Link ni shranjenih kartic. Zaprite to okno in plačajte drugače.',
+  use_card: 'Uporabi to kartico',
 } satisfies LinkMessages

@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/mån',
   installments_loading: 'Kontrollerar delbetalningsplaner för det här kortet…',
   installments_failed: 'Delbetalningsplanerna kunde inte läsas in. Du kan betala hela beloppet.',
+  email_label: 'E-post',
+  email_prompt: 'Ange e-postadressen till ditt Link-konto.',
+  email_invalid: 'Ange en giltig e-postadress.',
+  continue: 'Fortsätt',
+  no_account: 'Det finns inget Link-konto för {email}. Prova en annan e-postadress eller betala på ett annat sätt.',
+  no_saved_cards: 'Det finns inga sparade kort på ditt Link-konto. Stäng det här och betala på ett annat sätt.',
+  use_card: 'Använd det här kortet',
 } satisfies LinkMessages

@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/เดือน',
   installments_loading: 'กำลังตรวจสอบแผนผ่อนชำระของบัตรนี้…',
   installments_failed: 'ไม่สามารถโหลดแผนผ่อนชำระได้ คุณสามารถชำระเต็มจำนวนได้',
+  email_label: 'อีเมล',
+  email_prompt: 'ป้อนที่อยู่อีเมลของบัญชี Link ของคุณ',
+  email_invalid: 'ป้อนที่อยู่อีเมลที่ถูกต้อง',
+  continue: 'ดำเนินการต่อ',
+  no_account: 'ไม่มีบัญชี Link สำหรับ {email} ลองใช้ที่อยู่อีเมลอื่น หรือชำระเงินด้วยวิธีอื่น',
+  no_saved_cards: 'ไม่มีบัตรที่บันทึกไว้ในบัญชี Link ของคุณ ปิดหน้าต่างนี้แล้วชำระเงินด้วยวิธีอื่น',
+  use_card: 'ใช้บัตรนี้',
 } satisfies LinkMessages

@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/ay',
   installments_loading: 'Bu kart için taksit seçenekleri kontrol ediliyor…',
   installments_failed: 'Taksit seçenekleri yüklenemedi. Tek çekim ödeyebilirsiniz.',
+  email_label: 'E-posta',
+  email_prompt: 'Link hesabınızın e-posta adresini girin.',
+  email_invalid: 'Geçerli bir e-posta adresi girin.',
+  continue: 'Devam',
+  no_account: '{email} için bir Link hesabı yok. Başka bir e-posta adresi deneyin veya başka bir yolla ödeyin.',
+  no_saved_cards: 'Link hesabınızda kayıtlı kart yok. Bunu kapatın ve başka bir yolla ödeyin.',
+  use_card: 'Bu kartı kullan',
 } satisfies LinkMessages

@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} × {amount}/tháng',
   installments_loading: 'Đang kiểm tra các gói trả góp cho thẻ này…',
   installments_failed: 'Không thể tải các gói trả góp. Bạn có thể thanh toán toàn bộ.',
+  email_label: 'Email',
+  email_prompt: 'Nhập địa chỉ email của tài khoản Link của bạn.',
+  email_invalid: 'Nhập địa chỉ email hợp lệ.',
+  continue: 'Tiếp tục',
+  no_account: 'Không có tài khoản Link nào cho {email}. Hãy thử địa chỉ email khác hoặc thanh toán theo cách khác.',
+  no_saved_cards: 'Tài khoản Link của bạn chưa lưu thẻ nào. Hãy đóng cửa sổ này và thanh toán theo cách khác.',
+  use_card: 'Dùng thẻ này',
 } satisfies LinkMessages

@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} 期 × {amount}/月',
   installments_loading: '正在查詢此卡的分期付款計劃…',
   installments_failed: '無法載入分期付款計劃。你可以全數付款。',
+  email_label: '電郵',
+  email_prompt: '請輸入你的 Link 帳戶的電郵地址。',
+  email_invalid: '請輸入有效的電郵地址。',
+  continue: '繼續',
+  no_account: '{email} 沒有 Link 帳戶。請嘗試其他電郵地址，或以其他方式付款。',
+  no_saved_cards: '你的 Link 帳戶沒有已儲存的卡。請關閉此視窗，以其他方式付款。',
+  use_card: '使用此卡',
 } satisfies LinkMessages

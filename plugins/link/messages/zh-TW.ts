@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} 期 × {amount}/月',
   installments_loading: '正在查詢此卡片的分期付款方案…',
   installments_failed: '無法載入分期付款方案。您可以一次付清。',
+  email_label: '電子郵件',
+  email_prompt: '請輸入你的 Link 帳戶電子郵件地址。',
+  email_invalid: '請輸入有效的電子郵件地址。',
+  continue: '繼續',
+  no_account: '{email} 沒有 Link 帳戶。請改用其他電子郵件地址，或以其他方式付款。',
+  no_saved_cards: '你的 Link 帳戶中沒有已儲存的卡片。請關閉此視窗，並以其他方式付款。',
+  use_card: '使用這張卡片',
 } satisfies LinkMessages

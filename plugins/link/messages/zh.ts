@@ -70,4 +70,11 @@ export default {
   installments_monthly: '{count} 期 × {amount}/月',
   installments_loading: '正在查询此卡的分期付款方案…',
   installments_failed: '无法加载分期付款方案。您可以全额支付。',
+  email_label: '电子邮件',
+  email_prompt: '请输入您的 Link 账户的电子邮件地址。',
+  email_invalid: '请输入有效的电子邮件地址。',
+  continue: '继续',
+  no_account: '{email} 没有 Link 账户。请尝试其他电子邮件地址，或使用其他方式付款。',
+  no_saved_cards: '您的 Link 账户中没有已保存的卡。请关闭此窗口并使用其他方式付款。',
+  use_card: '使用此卡',
 } satisfies LinkMessages

@@ -56,8 +56,10 @@ export interface LinkWallet extends WalletInGroup, SavedCardCalls, ConsumerExtra
    * Whether Link is offered, and how it pays (wallet.md §3 "Availability result": the mode, or the
    * reasons of §8), for the group's session and the payment element asking (`wallets.link: 'never'`);
    * undefined until the session has loaded. The merchant hears in the console why it is not.
+   * `consumerKnown`: whether sign-up being off concerns the asker (not the express button, which
+   * only signs consumers in). @default whether a lookup found the shopper
    */
-  availability(asking?: { readonly merchantDisabledLink: boolean }): LinkAvailability | undefined
+  availability(asking?: { readonly merchantDisabledLink: boolean; readonly consumerKnown?: boolean }): LinkAvailability | undefined
   /** The shopper chose to pay without Link (or another way than their saved cards). */
   declined(): boolean
   /** Whether the card form offers sign-up, and how the box starts. */
@@ -464,7 +466,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     addressBook: linkAddressBook(inside, 'Link'),
     signIn: signInPlacement(host, () => wallet),
     elementsChanged: () => wallet.signIn.elementsChanged(),
-    availability: (asking) => availability({ merchantDisabledLink: asking?.merchantDisabledLink ?? false, consumerKnown: state.consumerSession !== null }),
+    availability: (asking) => availability({ merchantDisabledLink: asking?.merchantDisabledLink ?? false, consumerKnown: asking?.consumerKnown ?? state.consumerSession !== null }),
     step: () => {
       if (state.lookup.status === 'NO_LOOKUP') return { kind: 'unavailable' }
       if (state.lookup.status === 'PENDING' && email !== undefined) return { kind: 'lookingUp', email }

@@ -28,31 +28,39 @@ export interface SignInPlacement {
   elementsChanged(): void
   /** The wallet's step changed (the payment element asks after each change): the modal follows. */
   stepChanged(): void
+  /**
+   * The sign-in modal, enabled, for Link's express checkout button (which needs no payment element);
+   * undefined where the group has no modal frames.
+   */
+  expressModal(): Promise<SignInModal | undefined>
 }
 
 export const signInPlacement = (host: WalletGroupHost, wallet: () => ModalWallet): SignInPlacement => {
   const mounted = (type: 'payment' | 'linkAuthentication'): boolean => host.mountedElements().includes(type)
+  // The wallet runs in the controller frame (isolated hosting) when that frame's name, the controller id, is its window's.
+  const inController = (): boolean => typeof window !== 'undefined' && host.modalFrames !== undefined && window.name === host.modalFrames.controllerId
   const placement = (): AuthenticationPlacement | undefined => authenticationPlacement(new Set([
     ...(mounted('linkAuthentication') ? [AuthenticationPlacement.externalLinkAuthentication] : []),
     // The wallet in the merchant's page (inline hosting): the code in the payment element; in the controller frame, the modal.
-    host.modalFrames === undefined ? AuthenticationPlacement.embedded : AuthenticationPlacement.externalAutofillModal,
+    inController() ? AuthenticationPlacement.externalAutofillModal : AuthenticationPlacement.embedded,
   ]))
   const inModal = (): boolean => placement() === AuthenticationPlacement.externalAutofillModal
   let modal: SignInModal | undefined
-  let loading = false
+  let loading: Promise<SignInModal | undefined> | undefined
   /** The e-mail the payment element looked up last, and whether the modal opened for its code already. */
   let asked: string | undefined
   let openedFor: string | undefined
 
   /** The modal's code loads when it is first needed: a page with a link authentication element never loads it. */
-  const load = (): void => {
+  const load = (): Promise<SignInModal | undefined> => {
     const frames = host.modalFrames
-    if (loading || frames === undefined) return
-    loading = true
-    void import('../signInModal/modalHost.ts').then(({ makeSignInModal }) => {
+    if (frames === undefined) return Promise.resolve(undefined)
+    loading ??= import('../signInModal/modalHost.ts').then(({ makeSignInModal }) => {
       modal = makeSignInModal({ frames, providerOrigin: host.providerOrigin, locale: host.locale, wallet: wallet(), changed: host.changed })
       placed.elementsChanged()
+      return modal
     })
+    return loading
   }
 
   const placed: SignInPlacement = {
@@ -69,7 +77,7 @@ export const signInPlacement = (host: WalletGroupHost, wallet: () => ModalWallet
     elementsChanged: () => {
       if (!mounted('payment')) return modal?.unmounted()
       if (!inModal()) return
-      if (modal === undefined) return load()
+      if (modal === undefined) return void load()
       modal.enable()
     },
     stepChanged: () => {
@@ -81,6 +89,11 @@ export const signInPlacement = (host: WalletGroupHost, wallet: () => ModalWallet
         openedFor = asked
         modal.open()
       }
+    },
+    expressModal: async () => {
+      const loaded = await load()
+      loaded?.enable()
+      return loaded
     },
   }
   return placed

@@ -12,6 +12,8 @@ export interface ModalWallet {
   decline(): void
   signInWithPasskey(credential: Json): Promise<void>
   passkeyFailed(ceremony: 'signIn', failure: { readonly name: string; readonly message: string }): void
+  /** Looks up the e-mail the shopper typed (the express flow's first step). */
+  lookup(email: string): Promise<void>
 }
 
 /** The wallet's side of its sign-in modal, in the controller frame. */
@@ -24,8 +26,14 @@ export interface SignInModal {
   open(): void
   /** The payment element was unmounted: unopened if it was enabled, else disabled (wallet.md §2). */
   unmounted(): void
-  /** The wallet's step changed: the page shows it; once signed in, the modal closes. */
+  /** The wallet's step changed: the page shows it; once signed in, the modal closes (but for the express flow). */
   stepChanged(): void
+  /**
+   * Opens the modal for Link's express checkout button: the shopper signs in there (the e-mail,
+   * then the code) unless they are already, and picks a saved card. Resolves with the card's id,
+   * or undefined when they closed it; the modal closes either way.
+   */
+  express(): Promise<string | undefined>
 }
 
 const strings = async (locale: Locale): Promise<LinkMessages> =>
@@ -49,6 +57,8 @@ export const makeSignInModal = (options: {
   let state: SignInModalState = SignInModalState.disabled
   /** Opening was asked for while the page still loaded: it opens once the page says hello. */
   let wanted = false
+  /** The express flow open in the modal: how it ends (the card picked, or undefined when closed). */
+  let express: ((picked: string | undefined) => void) | undefined
   const go = (event: SignInModalEvent): SignInModalState => {
     const before = state
     state = nextSignInModalState(state, event)
@@ -57,12 +67,14 @@ export const makeSignInModal = (options: {
     if (before !== state) options.changed()
     return state
   }
-  // The modal frame is the controller's sibling: a child of the merchant's page, by name.
-  const modalWindow = (): Window | undefined => (window.parent.frames as unknown as Readonly<Record<string, Window | undefined>>)[name]
+  // The modal frame is a child of the merchant's page, by name: the controller frame's sibling
+  // (isolated hosting, where the controller frame's name is its id), or the wallet's own child (inline).
+  const page = (): Window => (window.name === frames.controllerId ? window.parent : window)
+  const modalWindow = (): Window | undefined => (page().frames as unknown as Readonly<Record<string, Window | undefined>>)[name]
   const show = (): void => {
     if (state === SignInModalState.disabled || state === SignInModalState.loading) return
     const locale = options.locale()
-    const message: ToModal = { kind: 'show', locale, dir: textDirection(locale), step: wallet.step() }
+    const message: ToModal = { kind: 'show', locale, dir: textDirection(locale), step: wallet.step(), express: express !== undefined }
     modalWindow()?.postMessage(modalMessage(name, message), providerOrigin)
   }
 
@@ -83,15 +95,22 @@ export const makeSignInModal = (options: {
       case 'passkey': return void wallet.signInWithPasskey(message.credential)
       case 'passkeyFailed': return wallet.passkeyFailed('signIn', { name: String(message.name), message: String(message.message) })
       case 'decline':
+        // "Pay without Link" in the express flow only closes it: the payment element still offers Link.
+        if (express !== undefined) return close()
         close()
         return wallet.decline()
       case 'close':
         return close()
+      case 'email': return void (express === undefined ? undefined : wallet.lookup(String(message.email)))
+      case 'pick': return express === undefined ? undefined : close(String(message.id))
     }
   }
-  const close = (): void => {
+  const close = (picked?: string): void => {
     wanted = false
+    const ending = express
+    express = undefined
     go('closed')
+    ending?.(picked)
   }
 
   return {
@@ -108,14 +127,27 @@ export const makeSignInModal = (options: {
       show()
     },
     unmounted: () => {
+      // The express flow needs no payment element: its modal stays open.
+      if (express !== undefined) return
       wanted = false
       go('unmounted')
     },
     stepChanged: () => {
       const step = wallet.step()
       // Verified: the saved cards show in the payment element, behind the modal, which closes.
-      if (step.kind === 'loading' || step.kind === 'signedIn' || step.kind === 'signedOut') close()
+      if (express === undefined && (step.kind === 'loading' || step.kind === 'signedIn' || step.kind === 'signedOut')) close()
       show()
+    },
+    express: () => {
+      // A second click while the modal is open ends the first flow as closed.
+      close()
+      const picked = new Promise<string | undefined>((resolve) => {
+        express = resolve
+      })
+      wanted = true
+      go('opened')
+      show()
+      return picked
     },
   }
 }

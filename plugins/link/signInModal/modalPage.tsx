@@ -3,6 +3,7 @@ import { formatMessage, makeOriginValidator, sharedIdKey, type Locale, type ToCo
 import { styleUnit, styleVar, type StyleRule } from 'payloom/methods'
 import { loadMessages, messages, type LinkMessages } from '../messages.ts'
 import { CodeEntry, codeLength, digitsOf, verifyingView } from '../elements/CodeEntry.tsx'
+import { CardChooser, EmailEntry } from './expressViews.tsx'
 import { modalMessage, signInModalName, type FromModal, type ToModal } from './protocol.ts'
 
 /**
@@ -18,6 +19,11 @@ export const modalStyles: ReadonlyArray<StyleRule> = [
   ['.LinkModal', { display: 'flex', flexDirection: 'column', gap: styleUnit(4), padding: styleUnit(6), color: styleVar('colorText'), fontFamily: styleVar('fontFamily') }],
   ['.LinkModalHeader', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: styleUnit(3) }],
   ['.LinkModalTitle', { margin: '0', fontSize: '1.25rem', fontWeight: styleVar('fontWeightBold') }],
+  // The express flow's "Continue" and "Use this card": the one button each step asks for.
+  ['.LinkModalPrimary', {
+    alignSelf: 'stretch', padding: `${styleUnit(3)} ${styleUnit(4)}`, border: '0', borderRadius: styleVar('borderRadius'), cursor: 'pointer',
+    background: styleVar('colorPrimary'), color: styleVar('colorBackground'), font: 'inherit', fontWeight: styleVar('fontWeightMedium'),
+  }],
 ]
 
 const elementId = 'link-sign-in'
@@ -36,7 +42,7 @@ interface Shown {
 }
 
 const ModalView = ({ shown, post }: { readonly shown: Shown; readonly post: (message: FromModal) => void }) => {
-  const { view: { step }, strings } = shown
+  const { view: { step, express }, strings } = shown
   const [code, setCode] = useState('')
   const sentCode = useRef<string | undefined>(undefined)
   // A code checked and refused is cleared for the next try, as in the link authentication element.
@@ -68,16 +74,22 @@ const ModalView = ({ shown, post }: { readonly shown: Shown; readonly post: (mes
   const status = step.kind === 'lookingUp' ? t('checking_email')
     : step.kind === 'loading' ? t('loading_details')
     : step.kind === 'signedIn' ? t('signed_in_as', { email: step.email })
+    : step.kind === 'unavailable' ? t('unavailable')
     : ''
+  // The express flow asks for the e-mail while nobody is signed in, and for a card once they are.
+  const expressStep = !express ? null
+    : step.kind === 'signedOut' ? <EmailEntry key={step.email ?? ''} t={t} elementId={elementId} notFound={step.email} lookUp={(email) => post({ kind: 'email', email })} />
+    : step.kind === 'signedIn' ? <CardChooser t={t} elementId={elementId} email={step.email} cards={step.cards} pick={(id) => post({ kind: 'pick', id })} />
+    : null
   return (
     <div className="p-LinkModal">
       <div className="p-LinkModalHeader">
-        <h1 className="p-LinkModalTitle">{strings.sign_in_title}</h1>
+        <h1 className="p-LinkModalTitle">{express ? strings.use_link : strings.sign_in_title}</h1>
         <button type="button" className="p-Link" onClick={() => post({ kind: 'close' })}>{strings.close_sign_in}</button>
       </div>
       {step.kind === 'verifying'
         ? <CodeEntry view={verifyingView(step, { t })} code={code} send={send} elementId={elementId} action={action} />
-        : <p className="p-LinkStatus" role="status" aria-live="polite">{status}</p>}
+        : expressStep ?? <p className="p-LinkStatus" role="status" aria-live="polite">{status}</p>}
     </div>
   )
 }
@@ -96,19 +108,23 @@ export type RenderRoot = (container: HTMLElement) => { readonly render: (node: R
  */
 export const startSignInModalPage = (root: HTMLElement, controllerId: string, scope: string, createRoot: RenderRoot): void => {
   const name = signInModalName(controllerId)
-  const controller = (window.parent.frames as unknown as Readonly<Record<string, Window | undefined>>)[controllerId]
-  if (controller === undefined || window.parent === window) {
-    console.error('payloom: Link\'s sign-in modal runs only beside its controller, in the page that created both.')
-    return
-  }
   // The merchant's page, which made the frame: its dialog's Escape comes from there, its height goes there.
   const pageOrigin = location.ancestorOrigins?.[0] ?? (document.referrer === '' ? '' : new URL(document.referrer).origin)
-  const post = (message: FromModal): void => controller.postMessage(modalMessage(name, message), location.origin)
+  // The wallet runs in the controller frame beside this one (isolated hosting), else in the
+  // merchant's page itself (inline hosting), where the consumer's session lives anyway.
+  const beside = (window.parent.frames as unknown as Readonly<Record<string, Window | undefined>>)[controllerId]
+  const controller = beside ?? (pageOrigin === '' ? undefined : window.parent)
+  if (controller === undefined || window.parent === window) {
+    console.error('payloom: Link\'s sign-in modal runs only beside its controller, or in the page that runs the wallet.')
+    return
+  }
+  const walletOrigin = beside === undefined ? pageOrigin : location.origin
+  const post = (message: FromModal): void => controller.postMessage(modalMessage(name, message), walletOrigin)
   const wrapper = document.createElement('div')
   wrapper.className = `${scope.slice(1)} p-Root`
   root.replaceChildren(wrapper)
   const react = createRoot(wrapper)
-  const validator = makeOriginValidator(name, [location.origin])
+  const validator = makeOriginValidator(name, [walletOrigin])
   /** The shopper moved in the dialog since it got the focus: the code field no longer takes it. */
   let moved = false
   const focusCode = (): void => {
@@ -118,8 +134,9 @@ export const startSignInModalPage = (root: HTMLElement, controllerId: string, sc
 
   window.addEventListener('message', (event) => {
     if (event.source === window.parent && event.origin === pageOrigin && (event.data as { readonly [sharedIdKey]?: unknown } | null)?.[sharedIdKey] === name) {
-      if ((event.data as { kind?: unknown }).kind === 'cancel') post({ kind: 'close' })
-      return
+      if ((event.data as { kind?: unknown }).kind === 'cancel') return post({ kind: 'close' })
+      // Only its dialog's Escape comes from the page, unless the wallet runs there (inline hosting).
+      if (controller !== window.parent) return
     }
     const verdict = validator.check(event)
     if (verdict.kind !== 'accepted') {
@@ -133,7 +150,7 @@ export const startSignInModalPage = (root: HTMLElement, controllerId: string, sc
       wrapper.dir = view.dir
       wrapper.lang = view.locale
       document.documentElement.lang = view.locale
-      document.title = strings.sign_in_title
+      document.title = view.express ? strings.use_link : strings.sign_in_title
       react.render(<StrictMode><ModalView shown={{ view, strings }} post={post} /></StrictMode>)
       // The code field shows once the code is sent, maybe after the dialog opened: it takes the focus then.
       requestAnimationFrame(focusCode)

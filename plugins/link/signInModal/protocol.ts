@@ -34,6 +34,9 @@ export type FromModal =
   /** The browser's passkey prompt answered, in the modal's frame. */
   | { readonly kind: 'passkey'; readonly credential: Json }
   | { readonly kind: 'passkeyFailed'; readonly name: string; readonly message: string }
+  /** In the express checkout flow: the e-mail the shopper typed, to look up; the saved card they picked. */
+  | { readonly kind: 'email'; readonly email: string }
+  | { readonly kind: 'pick'; readonly id: string }
 
 /** The wallet to the modal page: what to show, in which language. */
 export interface ToModal {
@@ -41,6 +44,11 @@ export interface ToModal {
   readonly locale: string
   readonly dir: 'ltr' | 'rtl'
   readonly step: SignInStep
+  /**
+   * The modal opened from Link's express checkout button: it asks for the e-mail while nobody is
+   * signed in, and once they are, which saved card to pay with, instead of closing.
+   */
+  readonly express: boolean
 }
 
 /** A message with the modal's marker. */

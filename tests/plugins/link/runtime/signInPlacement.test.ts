@@ -23,7 +23,9 @@ const modalWindow = { postMessage: vi.fn() }
 beforeEach(() => {
   listeners = []
   modalWindow.postMessage.mockClear()
+  // The controller frame's window (isolated hosting): named by the controller id, the modal frame its sibling.
   vi.stubGlobal('window', {
+    name: controllerId,
     addEventListener: (type: string, listener: Listener) => type === 'message' && listeners.push(listener),
     parent: { frames: { [modalName]: modalWindow } },
   })
@@ -36,7 +38,7 @@ const arrive = (data: object, from: { readonly origin?: string; readonly source?
 
 const verifying: SignInStep = { kind: 'verifying', email: 'returning@link.test', factor: 'SMS', sentTo: '(•••) ••• ••55', checking: false, resent: false, passkey: null } as SignInStep
 
-const group = (options: { readonly mounted: Array<'payment' | 'linkAuthentication'>; readonly frames?: boolean }) => {
+const group = (options: { readonly mounted: Array<'payment' | 'linkAuthentication' | 'expressCheckout'>; readonly frames?: boolean }) => {
   const mounted = [...options.mounted]
   const calls: string[] = []
   const frames: WalletModalFrames = {
@@ -53,9 +55,11 @@ const group = (options: { readonly mounted: Array<'payment' | 'linkAuthenticatio
     ...(options.frames === false ? {} : { modalFrames: frames }),
   } as unknown as WalletGroupHost
   let step: SignInStep = { kind: 'signedOut', known: false }
-  const wallet: ModalWallet & { codes: string[]; declined: number } = {
+  const wallet: ModalWallet & { codes: string[]; declined: number; lookups: string[] } = {
     codes: [],
     declined: 0,
+    lookups: [],
+    lookup: async (email) => void wallet.lookups.push(email),
     step: () => step,
     confirmCode: async (code) => void wallet.codes.push(code),
     resendCode: async () => undefined,
@@ -88,6 +92,9 @@ describe('where a consumer enters their code (authenticationPlacement at run tim
     await new Promise((done) => setTimeout(done, 20))
     expect(inline.placement.modalState()).toBe('disabled')
     expect(group({ mounted: ['payment', 'linkAuthentication'], frames: false }).placement.placement()).toBe('external_link_authentication')
+    // Inline hosting with modal frames (the wallet in the merchant's page, not the controller frame): still embedded, the higher placement.
+    vi.stubGlobal('window', { name: '', addEventListener: () => undefined, frames: {} })
+    expect(group({ mounted: ['payment'] }).placement.placement()).toBe('embedded')
   })
 })
 
@@ -182,5 +189,81 @@ describe('the sign-in modal\'s states at run time (nextSignInModalState)', () =>
       expect.stringContaining('not its frame'),
     ])
     warn.mockRestore()
+  })
+})
+
+describe('the sign-in modal in the express checkout flow (Link\'s express button)', () => {
+  const signedIn: SignInStep = { kind: 'signedIn', email: 'returning@link.test', cards: [], passkey: { kind: 'none' } }
+  /** The last view the modal page was sent. */
+  const lastShown = () => modalWindow.postMessage.mock.calls.at(-1)?.[0] as { readonly step: SignInStep; readonly express: boolean }
+
+  it('loads and opens without a payment element, asks the e-mail and looks it up, stays open once signed in, and ends with the card picked', async () => {
+    const { placement, calls, wallet, setStep } = group({ mounted: ['expressCheckout'] })
+    const opening = placement.expressModal()
+    await loaded()
+    const modal = (await opening)!
+    expect(placement.modalState()).toBe('loading')
+    await vi.waitFor(() => expect(calls).toEqual([`mount ${modalName} ${providerOrigin}/frames/link-sign-in.html#${controllerId} Sign in to Link`]))
+    const picked = modal.express()
+    arrive({ kind: 'hello' })
+    expect(placement.modalState()).toBe('open')
+    expect(calls.at(-1)).toBe(`show ${modalName}`)
+    expect(lastShown()).toMatchObject({ express: true, step: { kind: 'signedOut' } })
+
+    arrive({ kind: 'email', email: 'returning@link.test' })
+    expect(wallet.lookups).toEqual(['returning@link.test'])
+    setStep(verifying)
+    modal.stepChanged()
+    arrive({ kind: 'code', code: '000000' })
+    expect(wallet.codes).toEqual(['000000'])
+    // Signed in: the modal shows the cards to pick from instead of closing.
+    setStep(signedIn)
+    modal.stepChanged()
+    expect(placement.modalState()).toBe('open')
+    expect(lastShown()).toMatchObject({ express: true, step: { kind: 'signedIn' } })
+
+    arrive({ kind: 'pick', id: 'csmrpd_1' })
+    await expect(picked).resolves.toBe('csmrpd_1')
+    expect(placement.modalState()).toBe('unopened')
+    expect(calls.at(-1)).toBe(`hide ${modalName}`)
+  })
+
+  it('ends with nothing when the shopper closes it or chooses to pay without Link, which declines nothing; an unmount leaves it open', async () => {
+    const { placement, wallet, mounted } = group({ mounted: ['payment', 'expressCheckout'] })
+    const modal = (await placement.expressModal())!
+    arrive({ kind: 'hello' })
+    const first = modal.express()
+    mounted.splice(0, 1)
+    placement.elementsChanged()
+    expect(placement.modalState()).toBe('open')
+    arrive({ kind: 'decline' })
+    await expect(first).resolves.toBeUndefined()
+    expect(wallet.declined).toBe(0)
+    const second = modal.express()
+    arrive({ kind: 'close' })
+    await expect(second).resolves.toBeUndefined()
+    // Outside the express flow, an e-mail or a pick from the page is ignored.
+    arrive({ kind: 'email', email: 'someone@example.com' })
+    expect(wallet.lookups).toEqual([])
+  })
+
+  it('runs in the merchant\'s page too (inline hosting with modal frames): the modal frame is the page\'s own child', async () => {
+    vi.stubGlobal('window', {
+      name: '',
+      addEventListener: (type: string, listener: Listener) => type === 'message' && listeners.push(listener),
+      frames: { [modalName]: modalWindow },
+      parent: { frames: {} },
+    })
+    const { placement } = group({ mounted: ['expressCheckout'] })
+    const modal = (await placement.expressModal())!
+    arrive({ kind: 'hello' })
+    const picked = modal.express()
+    expect(lastShown()).toMatchObject({ express: true, step: { kind: 'signedOut' } })
+    arrive({ kind: 'pick', id: 'csmrpd_2' })
+    await expect(picked).resolves.toBe('csmrpd_2')
+  })
+
+  it('is not there without modal frames', async () => {
+    expect(await group({ mounted: ['expressCheckout'], frames: false }).placement.expressModal()).toBeUndefined()
   })
 })
