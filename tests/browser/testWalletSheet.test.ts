@@ -177,16 +177,17 @@ describe.skipIf(!canRunBrowserTests)('the test wallet sheet (Chromium)', () => {
     await page.close()
   }, 30_000)
 
+  type Hosting = 'inline' | 'isolated'
   /** Opens the shop with the express checkout element in `hosting`, for a payment of `amount` (what the shopper ends up paying). */
-  const shop = async (hosting: 'inline' | 'isolated', amount: number): Promise<{ readonly page: Page; readonly intent: { readonly id: string } }> => {
-    const intent = await createPaymentIntent(harness.sandbox, { amount })
+  const shop = async (hosting: Hosting, amount: number): Promise<{ readonly page: Page; readonly intent: { readonly id: string } }> => {
+    const intent = await createPaymentIntent(harness.sandbox, { amount }) as { readonly id: string; readonly client_secret: string }
     const page = await open()
     await page.evaluate(({ hosting, secret }) => (window as any).shop(hosting, secret), { hosting, secret: intent.client_secret })
     return { page, intent }
   }
   const log = (page: Page) => page.evaluate(() => (window as any).log as string[])
 
-  it.each(['isolated'] as const)('pays from the express checkout element through the test sheet (%s hosting): shipping address and rate change the total, a refused address is announced', async (hosting) => {
+  it.each<Hosting>(['isolated'])('pays from the express checkout element through the test sheet (%s hosting): shipping address and rate change the total, a refused address is announced', async (hosting) => {
     const { page, intent } = await shop(hosting, 4500)
     const shot = screenshotSteps(page, `test-wallet-sheet-express-${hosting}`)
     const button = hosting === 'inline' ? page.getByRole('button', { name: 'Demo Pay' }) : page.frameLocator('iframe[title*="express" i]').getByRole('button', { name: 'Demo Pay' })
