@@ -25,8 +25,8 @@ describe('the method catalog as plugins', () => {
   it.each(pluginFolders)('%s exports its camelCase factory, which makes the plugin of its type', async (type) => {
     const plugin = await pluginOf(type)
     expect(plugin.type).toBe(type)
-    // Link is the one wallet among them: it lives beside the methods, in the other elements.
-    expect(plugin.kind).toBe(type === 'link' ? 'wallet' : 'payment_method')
+    // The wallets among them: Link lives beside the methods, in the other elements; the others have their express buttons.
+    expect(plugin.kind).toBe(['apple_pay', 'demo_pay', 'google_pay', 'link'].includes(type) ? 'wallet' : 'payment_method')
   })
 
   it.each(catalogTypes.filter((type) => existsSync(join(root, 'plugins', type))))('%s takes its settings from the spec\'s sets and its family, and is offered exactly in its currencies', async (type) => {
