@@ -15,8 +15,8 @@ export const sheetAnswerTimeout = 10_000
 /** Each sheet frame's open flow, by frame name: a new open of the frame ends the one before. */
 const openFlows = new Map<string, () => void>()
 
-/** What the sheet's Pay gave, as the wallet's flow resolves it. */
-const resultOf = (wallet: SheetWallet, payment: SheetPayment, request: ExpressSheetRequest): ExpressSheetResult | undefined => {
+/** What the sheet's Pay gave, as the wallet's flow resolves it; undefined for a card wallet's payment without a test token. */
+export const sheetResultOf = (wallet: SheetWallet, payment: SheetPayment, request: ExpressSheetRequest): ExpressSheetResult | undefined => {
   const rate = payment.shippingRateId === undefined || payment.shippingRateId === null ? undefined : request.shippingRates?.find((known) => known.id === payment.shippingRateId)
   // The sheet returns only a test token's name: no card number ever reaches the merchant's code.
   if (wallet.pays === 'card' && !/^tok_\w+$/.test(payment.token ?? '')) return undefined
@@ -97,7 +97,7 @@ export const openTestWalletSheet = (args: {
         return rate === undefined ? answer(message.seq, Promise.resolve({ accepted: false })) : answer(message.seq, args.shippingRateChanged(rate))
       }
       case 'pay': {
-        const result = resultOf(wallet, message.payment, request)
+        const result = sheetResultOf(wallet, message.payment, request)
         if (result === undefined) return void console.warn('payloom: the test wallet sheet sent a payment without a test card token; it is ignored.')
         return end(result)
       }

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { makeOriginValidator } from '../../../core/controller/originValidator.ts'
+import { sheetResultOf } from '../../../core/services/testWalletSheet.ts'
 import { readFromHost, readFromSheet, sheetHashOf, sheetMessage, testWalletSheetUrl, type SheetHostAddress } from '../../../core/services/testWalletSheetProtocol.ts'
 
 const provider = 'https://sandbox.payloom.test'
@@ -11,7 +12,8 @@ const other = { window: 'other' }
 
 describe('the test wallet sheet address', () => {
   it('names the frame and its host in the hash, and reads them back', () => {
-    const origin = fc.webUrl({ withQueryParameters: false, withFragments: false }).map((url) => new URL(url).origin).filter((origin) => origin.startsWith('http'))
+    const origin = fc.tuple(fc.constantFrom('http', 'https'), fc.domain(), fc.option(fc.integer({ min: 1, max: 65535 })))
+      .map(([scheme, host, port]) => new URL(`${scheme}://${host}${port === null ? '' : `:${port}`}`).origin)
     const host: fc.Arbitrary<SheetHostAddress> = fc.oneof(
       fc.string({ minLength: 1 }).map((controllerId) => ({ kind: 'controller' as const, controllerId })),
       origin.map((page) => ({ kind: 'page' as const, origin: page })),
@@ -78,5 +80,32 @@ describe('the test wallet sheet messages', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     expect(readFromHost(validator, { origin: provider, source: host, data: open }, host)).toBeUndefined()
     warn.mockRestore()
+  })
+})
+
+describe("the test wallet sheet's result", () => {
+  const request = {
+    amount: 3500, currency: 'usd', merchantCountry: 'US', intentType: 'payment_intent', locale: 'en', testMode: true,
+    shippingRates: [{ id: 'standard', amount: 0, displayName: 'Standard' }, { id: 'express', amount: 1500, displayName: 'Express' }],
+  } as const
+  const billingDetails = { name: 'Jenny Rosen', email: 'jenny@example.com' }
+  const address = { line1: '221B Baker Street', city: 'London', postal_code: 'NW1 6XE', country: 'GB' }
+
+  it("is a card token's name for a card wallet, with the shipping address and the request's rate picked", () => {
+    expect(sheetResultOf({ type: 'apple_pay', name: 'Apple Pay', pays: 'card' }, { token: 'tok_visa', billingDetails, shippingAddress: { name: 'Jenny Rosen', address }, shippingRateId: 'express' }, request)).toEqual({
+      paymentMethodData: { type: 'card', card: { token: 'tok_visa' }, billing_details: billingDetails },
+      shippingAddress: { name: 'Jenny Rosen', address },
+      shippingRate: { id: 'express', amount: 1500, displayName: 'Express' },
+    })
+  })
+
+  it('is the method itself for a wallet that pays as one; a rate the request does not offer is left out', () => {
+    expect(sheetResultOf({ type: 'paypal', name: 'PayPal', pays: 'method' }, { billingDetails, shippingRateId: 'teleport' }, request)).toEqual({ paymentMethodData: { type: 'paypal', billing_details: billingDetails } })
+  })
+
+  it("takes no card wallet's payment without a test token: no card number ever passes", () => {
+    for (const token of [undefined, '4242424242424242', 'pm_card_visa', 'tok_visa; drop', '']) {
+      expect(sheetResultOf({ type: 'apple_pay', name: 'Apple Pay', pays: 'card' }, { ...(token === undefined ? {} : { token }), billingDetails }, request)).toBeUndefined()
+    }
   })
 })
