@@ -58,7 +58,7 @@ describe.skipIf(!canRunBrowserTests)('Link\'s express checkout button (Chromium,
     await expectAccessible(page)
 
     await button.click()
-    const dialog = page.getByRole('dialog', { name: 'Sign in to Link' })
+    const dialog = page.getByRole('dialog', { name: 'Pay with Link' })
     await dialog.waitFor({ timeout: 30_000 })
     const frame = page.frameLocator('dialog iframe')
     const email = frame.getByLabel('Email', { exact: true })

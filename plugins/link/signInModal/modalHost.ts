@@ -78,6 +78,20 @@ export const makeSignInModal = (options: {
     modalWindow()?.postMessage(modalMessage(name, message), providerOrigin)
   }
 
+  /**
+   * Mounts the page the first time, then names its dialog again (mounting a kept frame only renames
+   * it): after what the modal is for now, signing in or paying with Link, in the shopper's language.
+   */
+  let naming: Promise<void> = Promise.resolve()
+  let named: string | undefined
+  const nameDialog = (): void => {
+    const locale = options.locale()
+    const forExpress = express !== undefined
+    if (named === `${locale} ${forExpress}`) return
+    named = `${locale} ${forExpress}`
+    naming = naming.then(() => strings(locale)).then((text) => frames.mount(name, signInModalUrl(providerOrigin, frames.controllerId), forExpress ? text.use_link : text.sign_in_title))
+  }
+
   const validator = makeOriginValidator(name, [providerOrigin])
   const onMessage = (event: MessageEvent): void => {
     const verdict = validator.check(event)
@@ -119,9 +133,10 @@ export const makeSignInModal = (options: {
       if (state !== SignInModalState.disabled) return
       go('enabled')
       window.addEventListener('message', onMessage)
-      void strings(options.locale()).then((text) => frames.mount(name, signInModalUrl(providerOrigin, frames.controllerId), text.sign_in_title))
+      nameDialog()
     },
     open: () => {
+      nameDialog()
       wanted = true
       go('opened')
       show()
@@ -144,6 +159,7 @@ export const makeSignInModal = (options: {
       const picked = new Promise<string | undefined>((resolve) => {
         express = resolve
       })
+      nameDialog()
       wanted = true
       go('opened')
       show()

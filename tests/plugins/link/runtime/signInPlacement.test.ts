@@ -207,7 +207,9 @@ describe('the sign-in modal in the express checkout flow (Link\'s express button
     const picked = modal.express()
     arrive({ kind: 'hello' })
     expect(placement.modalState()).toBe('open')
-    expect(calls.at(-1)).toBe(`show ${modalName}`)
+    expect(calls).toContain(`show ${modalName}`)
+    // Its dialog is named after what it is for now: paying with Link.
+    await vi.waitFor(() => expect(calls.at(-1)).toBe(`mount ${modalName} ${providerOrigin}/frames/link-sign-in.html#${controllerId} Pay with Link`))
     expect(lastShown()).toMatchObject({ express: true, step: { kind: 'signedOut' } })
 
     arrive({ kind: 'email', email: 'returning@link.test' })
