@@ -242,4 +242,22 @@ describe('the buttons: order, layout and the wallet config', () => {
       apple_pay: { status: 'shown' },
     })
   })
+
+  it("asks the wallet config once per payment: by on-behalf-of, amount and currency, shared by the group's elements", async () => {
+    const asked: Array<Readonly<Record<string, unknown>>> = []
+    const routes = {
+      'POST elements/wallet-config': (request: { readonly options: { readonly body?: Readonly<Record<string, unknown>> } }) => {
+        asked.push(request.options.body ?? {})
+        return { status: 200, body: { apple_pay_available: { payment_request_button: true }, google_pay_available: { payment_request_button: true } } }
+      },
+    }
+    const groupShared = new Map<string, unknown>()
+    const contextAt = (amount: number): ExpressContext => ({ ...contextFor<ExpressCheckoutOptions>(wallets, {}, session(['card'], { amount })), runApi: providerAnswering(routes), groupShared })
+    await harness(wallets[0]!, {}, contextAt(2000))
+    await harness(wallets[0]!, {}, contextAt(2000))
+    expect(asked).toHaveLength(1)
+    expect(asked[0]).toMatchObject({ elements_session_id: 'elements_session_test', amount: 2000, currency: 'usd', request_surface: 'web_elements' })
+    await harness(wallets[0]!, {}, contextAt(2500))
+    expect(asked.map((body) => body.amount)).toEqual([2000, 2500])
+  })
 })
