@@ -12,7 +12,6 @@ import type { IssuingElementType } from './issuing/issuingTypes.ts'
 import { missingElementPlugin } from '../plugin/pluginElements.ts'
 import { validatePaymentElementCreation } from './payment/paymentElementOptions.ts'
 import { loadChunk } from '../loadChunk.ts'
-import { validatePaymentRequestButtonOptions } from './paymentRequestButton/buttonOptions.ts'
 
 /** A core element type: its code, loaded on first use, and the check of its options, which is not. */
 interface CoreElement {
@@ -57,7 +56,8 @@ export const coreElements: Partial<Record<ElementType, CoreElement>> = {
   },
   paymentRequestButton: {
     load: (registry) => loadChunk('the payment request button', () => import('./paymentRequestButton/paymentRequestButtonElement.tsx')).then((module) => module.paymentRequestButtonElement(registry) as ElementDefinition),
-    validateOptions: validatePaymentRequestButtonOptions,
+    // Its options are checked as it mounts, in its chunk (paymentRequestButton/buttonOptions.ts): the core entry stays small.
+    validateOptions: () => ({ errors: [], warnings: [] }),
   },
   paymentMethodMessaging: {
     load: (registry) => loadChunk('the payment method messaging element', () => import('./messaging/messagingElement.tsx')).then((module) => module.paymentMethodMessagingElement(registry)),

@@ -77,7 +77,7 @@ export const makeGroupHandle = (context: HandleContext, initial: ElementsOptions
     create(type: ElementType, elementOptions: unknown = {}) {
       checkNewElement([...created.values()], type, elementOptions)
       // Its paymentRequest lives in this page, with listeners the frames cannot call.
-      if (type === 'paymentRequestButton') throw new IntegrationError({ message: "The paymentRequestButton element needs hosting: 'inline' (createPayloom(key, { hosting: 'inline' })); with isolated hosting, call paymentRequest.show() from your own button." })
+      if (type === 'paymentRequestButton') throw new IntegrationError({ message: "paymentRequestButton needs hosting: 'inline'. With isolated hosting, call paymentRequest.show() from your own button." })
       checkElementPayment(options, type)
       checks?.element(type, elementOptions, options)
       const handle: PayloomElement = makeElementHandle(context, { groupId, type, refused, options: () => options, check: (next) => checks?.element(type, next, options), forget: () => created.delete(handle) }, elementOptions)

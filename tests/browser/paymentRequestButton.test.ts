@@ -83,7 +83,22 @@ describe.skipIf(!canRunBrowserTests)('the payment request button in a real page 
         const button = none.elements().create('paymentRequestButton', { paymentRequest: request })
         const error = new Promise((resolve) => button.on('loaderror', (event) => resolve(event.error)))
         button.mount('#none')
-        return { can, error: await error }
+        // A mistake in the style, named as the button mounts.
+        const styled = instances.quick.paymentRequest({ country: 'US', currency: 'usd', total: { label: 'Demo Shop', amount: 2000 } })
+        await styled.canMakePayment()
+        const badStyle = instances.quick.elements().create('paymentRequestButton', { paymentRequest: styled, style: { paymentRequestButton: { theme: 'blue', height: 40 } } })
+        const styleError = new Promise((resolve) => badStyle.on('loaderror', (event) => resolve(event.error.message)))
+        badStyle.mount('#none')
+        // Isolated hosting (the default) refuses it at create(): its paymentRequest lives in this page.
+        let isolated
+        try {
+          const framed = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en' })
+          framed.elements().create('paymentRequestButton', { paymentRequest: framed.paymentRequest({ country: 'US', currency: 'usd', total: { label: 'Demo Shop', amount: 2000 } }) })
+          isolated = 'created'
+        } catch (error) {
+          isolated = error.message
+        }
+        return { can, error: await error, styleError: await styleError, isolated }
       }
     `)
 
@@ -156,13 +171,15 @@ describe.skipIf(!canRunBrowserTests)('the payment request button in a real page 
     await page.close()
   }, 45_000)
 
-  it('refuses to mount where no wallet can pay', async () => {
+  it('refuses to mount where no wallet can pay, with a mistake in its style, and in isolated hosting', async () => {
     const page = await harness.browser.newPage()
     await page.goto(harness.merchant.url)
     await page.waitForFunction(() => 'refused' in window)
     expect(await page.evaluate(() => (window as any).refused())).toEqual({
       can: null,
       error: { type: 'integration_error', message: 'Cannot mount the paymentRequestButton element: no wallet can pay its paymentRequest in this browser (canMakePayment() resolves null). Check canMakePayment() before mounting the button.' },
+      styleError: 'Invalid value for the paymentRequestButton element: Invalid value for style.paymentRequestButton.theme: "blue". Expected one of dark, light, light-outline. Invalid value for style.paymentRequestButton.height: 40. Expected a height in px such as "48px".',
+      isolated: "paymentRequestButton needs hosting: 'inline'. With isolated hosting, call paymentRequest.show() from your own button.",
     })
     await page.close()
   }, 30_000)

@@ -33,5 +33,5 @@ const options = object({
   disableMultipleButtons: boolean,
 })
 
-/** Checks the element's options at create() and update(). */
+/** Checks the element's options, as it mounts and as they are updated. */
 export const validatePaymentRequestButtonOptions = (given: unknown): OptionsReport => report(options, given)

@@ -7,7 +7,7 @@ import type { ExpressCheckoutOptions } from '../../validation/options/expressChe
 import { buttonFace, buttonTheme, type ButtonFace } from '../expressCheckout/buttonFace.ts'
 import { expressButtonsOf, type ExpressButton } from '../expressCheckout/expressButtons.ts'
 import { expressStyles } from '../expressCheckout/expressStyles.ts'
-import type { PaymentRequestButtonOptions } from './buttonOptions.ts'
+import { validatePaymentRequestButtonOptions, type PaymentRequestButtonOptions } from './buttonOptions.ts'
 import type { PaymentRequest } from './paymentRequestTypes.ts'
 import { walletNameOf, walletsInOrder } from './walletChoice.ts'
 
@@ -31,6 +31,15 @@ export interface PaymentRequestButtonClickEvent {
   preventDefault(): void
 }
 
+/** Options whose mistakes the console has told. */
+const reported = new WeakSet<object>()
+
+/** The options' mistakes, as the merchant reads them. */
+const optionsError = (options: unknown): IntegrationError | undefined => {
+  const { errors } = validatePaymentRequestButtonOptions(options)
+  return errors.length === 0 ? undefined : new IntegrationError({ message: `Invalid value for the paymentRequestButton element: ${errors.join(' ')}` })
+}
+
 const requestOf = (context: ElementContext<PaymentRequestButtonOptions>): PaymentRequest => {
   const request = context.options?.paymentRequest
   if (request === undefined) throw new IntegrationError({ message: 'Missing required option paymentRequest: pass the object payloom.paymentRequest() returned.' })
@@ -41,7 +50,13 @@ const buttonOf = (context: ElementContext, type: string): ExpressButton | undefi
 
 /** The button's face as the express checkout element draws a wallet's: the call to action around its mark, in its theme. */
 const viewOf = (state: ButtonState, context: ElementContext<PaymentRequestButtonOptions>): ButtonView => {
-  const style = context.options?.style?.paymentRequestButton
+  // A mistake in update() is told on the console, once; the button keeps its default face meanwhile.
+  const error = optionsError(context.options)
+  if (error !== undefined && !reported.has(context.options)) {
+    reported.add(context.options)
+    console.error(`payloom: ${error.message}`)
+  }
+  const style = error === undefined ? context.options?.style?.paymentRequestButton : undefined
   const button = buttonOf(context, state.wallet)
   // The express element's face reads its own options: the call to action and theme for this wallet.
   const faceContext = { ...context, options: { ...(style?.type === undefined ? {} : { buttonType: { [state.wallet]: style.type } }), ...(style?.theme === undefined ? {} : { buttonTheme: { [state.wallet]: style.theme } }) } } as ElementContext<ExpressCheckoutOptions>
@@ -110,6 +125,8 @@ export const paymentRequestButtonElement = (registry: ElementContext['registry']
   return {
     type: 'paymentRequestButton',
     prepare: async (context) => {
+      const error = optionsError(context.options)
+      if (error !== undefined) throw error
       const request = requestOf(context)
       const result = await request.canMakePayment()
       const wallet = result === null ? undefined : walletsInOrder(registry.wallets).find((candidate) => result[walletNameOf(candidate.type)] === true)

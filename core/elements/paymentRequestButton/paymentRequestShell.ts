@@ -1,5 +1,6 @@
 import { loadChunk } from '../../loadChunk.ts'
-import { mitt, type Emitter, type Handler } from '../emitter.ts'
+import { mitt, type Emitter } from '../emitter.ts'
+import { elementListeners } from '../elementListeners.ts'
 import type { PaymentRequestHost } from './paymentRequestHost.ts'
 import type { PaymentRequest, PaymentRequestEvents } from './paymentRequestTypes.ts'
 
@@ -29,21 +30,7 @@ export const paymentRequestOf = (options: unknown, host: PaymentRequestHost): Pa
     abort: () => later((loaded) => loaded.abort()),
     update: (next) => later((loaded) => loaded.update(next)),
     isShowing: () => made?.isShowing() === true,
-    on(event, handler) {
-      events.on(event, handler as Handler<unknown>)
-      return request
-    },
-    once(event, handler) {
-      const wrapped: Handler<unknown> = (payload) => {
-        events.off(event, wrapped)
-        handler(payload as never)
-      }
-      return request.on(event, wrapped)
-    },
-    off(event, handler) {
-      events.off(event, handler as Handler<unknown> | undefined)
-      return request
-    },
+    ...(elementListeners(events as never, () => request as never) as unknown as Pick<PaymentRequest, 'on' | 'once' | 'off'>),
   }
   return request
 }
