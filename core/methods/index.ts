@@ -8,6 +8,9 @@ export { defineCatalogMethod, settingsOf, type CatalogMethodSpec, type MethodFor
 export type { MethodField, MethodFieldChoice } from './MethodField.ts'
 export { bankChoiceField, type BankOption } from './bankChoiceField.ts'
 export { debitConfirmation, detailText, type DebitConfirmationSpec } from './debitConfirmation.ts'
+// A card's installment plans' strings, which the card form and Link's saved cards share.
+export { installmentStringsEn } from './messages.ts'
+export { withInstallmentStrings } from './methodStrings.ts'
 export { defineMethodElement, type MethodElementOptions } from '../elements/methodElement.tsx'
 export {
   achBankSearchResultsElement, auBankAccountElement, bankChoiceElement, fpxBankElement, ibanElement,

@@ -1,6 +1,20 @@
 import type { Locale } from '../generated/locales/index.generated.ts'
 
 /**
+ * A card's installment plans (payment-form.md §4 "Installments"), as the card form and Link's
+ * saved cards both word them: the picker's label, paying in full (its first choice), a plan
+ * ({count} monthly payments of {amount}, formatted in the payment's currency), and the lines shown
+ * while the plans are retrieved and when that failed.
+ */
+export const installmentStringsEn = {
+  installments_label: 'Installments',
+  installments_full: 'Pay in full',
+  installments_monthly: '{count} × {amount}/month',
+  installments_loading: 'Checking installment plans for this card…',
+  installments_failed: 'Installment plans could not be loaded. You can pay in full.',
+} as const
+
+/**
  * The strings every method plugin of the catalog shares (the shared form parts, the bank fields,
  * the next-action displays and their errors), in English. Placeholders in braces are filled in
  * by the form (`{method}` is the method's name, `{date}` a formatted date).
@@ -63,6 +77,8 @@ export const methodStringsEn = {
   funding_points: 'Points',
   funding_placeholder: 'Select how to pay',
   incomplete_funding: 'Select how to pay.',
+  // A card's installment plans (the card form's and Link's saved cards').
+  ...installmentStringsEn,
   // What happens after the shopper pays, shown under the form.
   redirect_notice: 'After you submit your order, you will be redirected to {method} to complete your payment.',
   qr_notice: 'After you submit your order, scan the QR code with your {method} app to pay.',

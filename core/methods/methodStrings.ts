@@ -1,7 +1,8 @@
 import type { Locale } from '../generated/locales/index.generated.ts'
+import type { LoadPluginMessages } from '../plugin/contract.ts'
 import { loadPluginMessages, pluginMessages } from '../i18n/pluginMessages.ts'
 import { fallbackChain } from '../i18n/resolveLocale.ts'
-import { methodStringsEn, type MethodStrings } from './messages.ts'
+import { installmentStringsEn, methodStringsEn, type MethodStrings } from './messages.ts'
 
 /**
  * One language's method strings, or undefined where there is no module for it (a regional tag
@@ -21,4 +22,22 @@ const methodStringsSource = { type: 'payment methods', messages: { en: methodStr
 export const loadMethodStrings = async (locale: Locale): Promise<MethodStrings> => {
   await loadPluginMessages(methodStringsSource, fallbackChain(locale))
   return pluginMessages(methodStringsSource, locale) as MethodStrings
+}
+
+const installmentKeys = Object.keys(installmentStringsEn) as ReadonlyArray<keyof typeof installmentStringsEn>
+
+/**
+ * A plugin's loader of its strings (`load`) that also brings the installment plans' strings in
+ * that language from the method strings, so a plugin showing a card's plans (the card form,
+ * Link's saved cards) words them as every other does; its English strings spread
+ * `installmentStringsEn`.
+ */
+export const withInstallmentStrings = (load: LoadPluginMessages): LoadPluginMessages => (locale) => {
+  const shared = loadMethodStringsOf(locale)
+  const own = load(locale)
+  if (shared === undefined && own === undefined) return undefined
+  return Promise.all([shared, own]).then(([common, mine]) => common === undefined && mine === undefined ? undefined : {
+    ...(common === undefined ? {} : Object.fromEntries(installmentKeys.map((key) => [key, common[key]]))),
+    ...mine,
+  })
 }

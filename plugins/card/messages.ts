@@ -1,14 +1,12 @@
 import type { LoadPluginMessages } from 'payloom'
+import { installmentStringsEn, withInstallmentStrings } from 'payloom/methods'
 
-/** The card form's own strings; field labels and errors come from the core catalogs (card namespace). */
+/**
+ * The card form's own strings; field labels and errors come from the core catalogs (card
+ * namespace), its installment plans' from the method strings (installmentStringsEn).
+ */
 export type CardMessages = {
   readonly label: string
-  /** The installment plans a card is offered (payment-form.md §4): the picker's label, paying in full, a plan ({count} payments of {amount} a month), and the retrieval's status lines. */
-  readonly installments_label: string
-  readonly installments_full: string
-  readonly installments_monthly: string
-  readonly installments_loading: string
-  readonly installments_failed: string
   readonly save_payment: string
   readonly set_as_default: string
   readonly nickname: string
@@ -22,11 +20,8 @@ export type CardMessages = {
 export const messages = {
   en: {
     label: 'Card',
-    installments_label: 'Installments',
-    installments_full: 'Pay in full',
-    installments_monthly: '{count} × {amount}/month',
-    installments_loading: 'Checking installment plans for this card…',
-    installments_failed: 'Installment plans could not be loaded. You can pay in full.',
+    // The installment plans a card is offered (payment-form.md §4), worded as Link's saved cards word them.
+    ...installmentStringsEn,
     save_payment: 'Save this card for future payments',
     set_as_default: 'Set as default payment method',
     nickname: 'Card nickname (optional)',
@@ -41,5 +36,5 @@ export const messages = {
  * `LoadPluginMessages`). The list of languages is itself a module loaded then, so an English
  * page carries neither the strings nor the list.
  */
-export const loadMessages: LoadPluginMessages = (locale) =>
-  locale === 'en' ? undefined : import('./messages/translations.ts').then(({ translations }) => translations[locale]?.().then((module) => module.default))
+export const loadMessages: LoadPluginMessages = withInstallmentStrings((locale) =>
+  locale === 'en' ? undefined : import('./messages/translations.ts').then(({ translations }) => translations[locale]?.().then((module) => module.default)))

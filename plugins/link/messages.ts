@@ -1,20 +1,16 @@
 import type { LoadPluginMessages } from 'payloom'
+import { installmentStringsEn, withInstallmentStrings } from 'payloom/methods'
 
-/** Link's own strings; the e-mail, phone and name fields' labels and errors come from the core catalogs (contact namespace). */
+/**
+ * Link's own strings; the e-mail, phone and name fields' labels and errors come from the core
+ * catalogs (contact namespace), a saved card's installment plans' from the method strings.
+ */
 export type LinkMessages = {
   readonly label: string
   /** The merchant's sign-up incentive under the sign-up box: {amount} formatted in the offer's currency. */
   readonly signup_incentive: string
   /** Under the saved cards, when paying with the one picked is covered by purchase protection. */
   readonly purchase_protected: string
-  /** A saved card's installment plans under it (payment-form.md §4 "Installments"), as the card form words them: the select's label and its first option. */
-  readonly installments_label: string
-  readonly installments_full: string
-  /** A plan in the select: {count} monthly payments of {amount} (formatted in the payment's currency). */
-  readonly installments_monthly: string
-  /** While Link is asked which plans the card picked may pay in; then, if that failed. */
-  readonly installments_loading: string
-  readonly installments_failed: string
   readonly checking_email: string
   readonly code_title: string
   readonly code_sent_sms: string
@@ -101,11 +97,8 @@ export const messages = {
     label: 'Link',
     signup_incentive: 'Save your info with Link and get {amount} off your next order.',
     purchase_protected: 'This purchase is covered by Link purchase protection.',
-    installments_label: 'Installments',
-    installments_full: 'Pay in full',
-    installments_monthly: '{count} × {amount}/month',
-    installments_loading: 'Checking installment plans for this card…',
-    installments_failed: 'Installment plans could not be loaded. You can pay in full.',
+    // A saved card's installment plans under it (payment-form.md §4 "Installments"), worded as the card form words them.
+    ...installmentStringsEn,
     checking_email: 'Checking for a Link account…',
     code_title: 'Confirm it’s you',
     code_sent_sms: 'Enter the code sent to {phone}.',
@@ -178,5 +171,5 @@ export const messages = {
 }
 
 /** Link's strings in one language, loaded when the shopper reads it (see `LoadPluginMessages`). */
-export const loadMessages: LoadPluginMessages = (locale) =>
-  locale === 'en' ? undefined : import('./messages/translations.ts').then(({ translations }) => translations[locale]?.().then((module) => module.default))
+export const loadMessages: LoadPluginMessages = withInstallmentStrings((locale) =>
+  locale === 'en' ? undefined : import('./messages/translations.ts').then(({ translations }) => translations[locale]?.().then((module) => module.default)))

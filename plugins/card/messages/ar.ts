@@ -2,11 +2,6 @@ import type { CardMessages } from '../messages.ts'
 
 export default {
   label: 'بطاقة',
-  installments_label: 'التقسيط',
-  installments_full: 'الدفع بالكامل',
-  installments_monthly: '{count} × {amount}/شهريًا',
-  installments_loading: 'جارٍ التحقق من خطط التقسيط لهذه البطاقة…',
-  installments_failed: 'تعذّر تحميل خطط التقسيط. يمكنك الدفع بالكامل.',
   save_payment: 'حفظ هذه البطاقة للدفعات المستقبلية',
   set_as_default: 'تعيين كطريقة الدفع الافتراضية',
   nickname: 'اسم مستعار للبطاقة (اختياري)',

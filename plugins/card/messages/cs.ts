@@ -2,11 +2,6 @@ import type { CardMessages } from '../messages.ts'
 
 export default {
   label: 'Karta',
-  installments_label: 'Splátky',
-  installments_full: 'Zaplatit celou částku',
-  installments_monthly: '{count} × {amount}/měsíc',
-  installments_loading: 'Ověřujeme splátkové plány pro tuto kartu…',
-  installments_failed: 'Splátkové plány se nepodařilo načíst. Můžete zaplatit celou částku.',
   save_payment: 'Uložit tuto kartu pro budoucí platby',
   set_as_default: 'Nastavit jako výchozí způsob platby',
   nickname: 'Přezdívka karty (nepovinné)',

@@ -2,11 +2,6 @@ import type { CardMessages } from '../messages.ts'
 
 export default {
   label: 'Κάρτα',
-  installments_label: 'Δόσεις',
-  installments_full: 'Εφάπαξ πληρωμή',
-  installments_monthly: '{count} × {amount}/μήνα',
-  installments_loading: 'Έλεγχος προγραμμάτων δόσεων για αυτή την κάρτα…',
-  installments_failed: 'Δεν ήταν δυνατή η φόρτωση των προγραμμάτων δόσεων. Μπορείτε να πληρώσετε εφάπαξ.',
   save_payment: 'Αποθήκευση αυτής της κάρτας για μελλοντικές πληρωμές',
   set_as_default: 'Ορισμός ως προεπιλεγμένου τρόπου πληρωμής',
   nickname: 'Ψευδώνυμο κάρτας (προαιρετικό)',

@@ -2,11 +2,6 @@ import type { CardMessages } from '../messages.ts'
 
 export default {
   label: 'Card',
-  installments_label: 'Hulugan',
-  installments_full: 'Bayaran nang buo',
-  installments_monthly: '{count} × {amount}/buwan',
-  installments_loading: 'Tinitingnan ang mga installment plan para sa card na ito…',
-  installments_failed: 'Hindi ma-load ang mga installment plan. Maaari kang magbayad nang buo.',
   save_payment: 'I-save ang card na ito para sa mga susunod na bayad',
   set_as_default: 'Itakda bilang default na paraan ng pagbabayad',
   nickname: 'Palayaw ng card (opsyonal)',

@@ -2,11 +2,6 @@ import type { CardMessages } from '../messages.ts'
 
 export default {
   label: 'Carta',
-  installments_label: 'Rate',
-  installments_full: 'Paga in un’unica soluzione',
-  installments_monthly: '{count} × {amount}/mese',
-  installments_loading: 'Verifica dei piani di rateizzazione per questa carta…',
-  installments_failed: 'Impossibile caricare i piani di rateizzazione. Puoi pagare in un’unica soluzione.',
   save_payment: 'Salva questa carta per i pagamenti futuri',
   set_as_default: 'Imposta come metodo di pagamento predefinito',
   nickname: 'Nome della carta (facoltativo)',

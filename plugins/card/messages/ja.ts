@@ -2,11 +2,6 @@ import type { CardMessages } from '../messages.ts'
 
 export default {
   label: 'カード',
-  installments_label: '分割払い',
-  installments_full: '一括払い',
-  installments_monthly: '{count}回 × {amount}/月',
-  installments_loading: 'このカードの分割払いプランを確認しています…',
-  installments_failed: '分割払いプランを読み込めませんでした。一括でお支払いいただけます。',
   save_payment: '今後の支払いのためにこのカードを保存する',
   set_as_default: 'デフォルトの支払い方法に設定する',
   nickname: 'カードのニックネーム（任意）',

@@ -2,11 +2,6 @@ import type { CardMessages } from '../messages.ts'
 
 export default {
   label: '카드',
-  installments_label: '할부',
-  installments_full: '일시불',
-  installments_monthly: '{count}회 × {amount}/월',
-  installments_loading: '이 카드의 할부 옵션을 확인하는 중…',
-  installments_failed: '할부 옵션을 불러올 수 없습니다. 일시불로 결제할 수 있습니다.',
   save_payment: '향후 결제를 위해 이 카드 저장',
   set_as_default: '기본 결제 수단으로 설정',
   nickname: '카드 별칭(선택 사항)',

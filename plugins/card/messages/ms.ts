@@ -2,11 +2,6 @@ import type { CardMessages } from '../messages.ts'
 
 export default {
   label: 'Kad',
-  installments_label: 'Ansuran',
-  installments_full: 'Bayar penuh',
-  installments_monthly: '{count} × {amount}/bulan',
-  installments_loading: 'Menyemak pelan ansuran untuk kad ini…',
-  installments_failed: 'Pelan ansuran tidak dapat dimuatkan. Anda boleh membayar penuh.',
   save_payment: 'Simpan kad ini untuk pembayaran akan datang',
   set_as_default: 'Tetapkan sebagai kaedah pembayaran lalai',
   nickname: 'Nama samaran kad (pilihan)',

@@ -2,11 +2,6 @@ import type { CardMessages } from '../messages.ts'
 
 export default {
   label: 'Kort',
-  installments_label: 'Avdrag',
-  installments_full: 'Betal hele beløpet',
-  installments_monthly: '{count} × {amount}/mnd.',
-  installments_loading: 'Sjekker avdragsplaner for dette kortet…',
-  installments_failed: 'Avdragsplanene kunne ikke lastes inn. Du kan betale hele beløpet.',
   save_payment: 'Lagre dette kortet for fremtidige betalinger',
   set_as_default: 'Angi som standard betalingsmåte',
   nickname: 'Kallenavn på kortet (valgfritt)',

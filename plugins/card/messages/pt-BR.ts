@@ -2,11 +2,6 @@ import type { CardMessages } from '../messages.ts'
 
 export default {
   label: 'Cartão',
-  installments_label: 'Parcelamento',
-  installments_full: 'Pagar à vista',
-  installments_monthly: '{count} × {amount}/mês',
-  installments_loading: 'Verificando as opções de parcelamento deste cartão…',
-  installments_failed: 'Não foi possível carregar as opções de parcelamento. Você pode pagar à vista.',
   save_payment: 'Salvar este cartão para pagamentos futuros',
   set_as_default: 'Definir como forma de pagamento padrão',
   nickname: 'Apelido do cartão (opcional)',

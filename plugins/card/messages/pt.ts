@@ -2,11 +2,6 @@ import type { CardMessages } from '../messages.ts'
 
 export default {
   label: 'Cartão',
-  installments_label: 'Prestações',
-  installments_full: 'Pagar a pronto',
-  installments_monthly: '{count} × {amount}/mês',
-  installments_loading: 'A verificar os planos de prestações deste cartão…',
-  installments_failed: 'Não foi possível carregar os planos de prestações. Pode pagar a pronto.',
   save_payment: 'Guardar este cartão para pagamentos futuros',
   set_as_default: 'Definir como método de pagamento predefinido',
   nickname: 'Alcunha do cartão (opcional)',

@@ -2,11 +2,6 @@ import type { CardMessages } from '../messages.ts'
 
 export default {
   label: 'Card',
-  installments_label: 'Rate',
-  installments_full: 'Plătește integral',
-  installments_monthly: '{count} × {amount}/lună',
-  installments_loading: 'Se verifică planurile de plată în rate pentru acest card…',
-  installments_failed: 'Planurile de plată în rate nu au putut fi încărcate. Puteți plăti integral.',
   save_payment: 'Salvați acest card pentru plăți viitoare',
   set_as_default: 'Setați ca metodă de plată implicită',
   nickname: 'Numele cardului (opțional)',

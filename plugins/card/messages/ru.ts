@@ -2,11 +2,6 @@ import type { CardMessages } from '../messages.ts'
 
 export default {
   label: 'Карта',
-  installments_label: 'Рассрочка',
-  installments_full: 'Оплатить сразу',
-  installments_monthly: '{count} × {amount}/мес.',
-  installments_loading: 'Проверяем варианты рассрочки для этой карты…',
-  installments_failed: 'Не удалось загрузить варианты рассрочки. Вы можете оплатить сразу всю сумму.',
   save_payment: 'Сохранить эту карту для будущих платежей',
   set_as_default: 'Сделать основным способом оплаты',
   nickname: 'Название карты (необязательно)',

@@ -2,11 +2,6 @@ import type { CardMessages } from '../messages.ts'
 
 export default {
   label: 'Kartica',
-  installments_label: 'Obroki',
-  installments_full: 'Plačaj v celoti',
-  installments_monthly: '{count} × {amount}/mesec',
-  installments_loading: 'Preverjamo načrte obročnega plačila za to kartico…',
-  installments_failed: 'Načrtov obročnega plačila ni bilo mogoče naložiti. Plačate lahko v celoti.',
   save_payment: 'Shrani to kartico za prihodnja plačila',
   set_as_default: 'Nastavi kot privzeti način plačila',
   nickname: 'Vzdevek kartice (neobvezno)',

@@ -2,11 +2,6 @@ import type { CardMessages } from '../messages.ts'
 
 export default {
   label: 'บัตร',
-  installments_label: 'ผ่อนชำระ',
-  installments_full: 'ชำระเต็มจำนวน',
-  installments_monthly: '{count} × {amount}/เดือน',
-  installments_loading: 'กำลังตรวจสอบแผนผ่อนชำระของบัตรนี้…',
-  installments_failed: 'ไม่สามารถโหลดแผนผ่อนชำระได้ คุณสามารถชำระเต็มจำนวนได้',
   save_payment: 'บันทึกบัตรนี้ไว้สำหรับการชำระเงินในอนาคต',
   set_as_default: 'ตั้งเป็นวิธีการชำระเงินเริ่มต้น',
   nickname: 'ชื่อเล่นของบัตร (ไม่บังคับ)',

@@ -2,11 +2,6 @@ import type { CardMessages } from '../messages.ts'
 
 export default {
   label: 'Картка',
-  installments_label: 'Розстрочка',
-  installments_full: 'Оплатити одразу',
-  installments_monthly: '{count} × {amount}/міс.',
-  installments_loading: 'Перевіряємо варіанти розстрочки для цієї картки…',
-  installments_failed: 'Не вдалося завантажити варіанти розстрочки. Ви можете оплатити одразу всю суму.',
   save_payment: 'Зберегти цю картку для майбутніх платежів',
   set_as_default: 'Зробити основним способом оплати',
   nickname: 'Назва картки (необов’язково)',

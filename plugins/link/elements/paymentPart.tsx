@@ -256,11 +256,12 @@ const viewOf = (state: PartState, context: ElementContext): WalletView =>
 /**
  * Whether the card typed is offered to a signed-in consumer's Link (wallet.md §2
  * details-link-authenticated): they have no saved card to pay with and did not choose to pay another way.
+ * `view` is the wallet's view (viewOf), which a render has worked out already.
  */
-const offersSave = (state: PartState, context: ElementContext, shown: ShownMethod | undefined): shown is ShownMethod => {
+const offersSave = (view: WalletView, context: ElementContext, shown: ShownMethod | undefined): shown is ShownMethod => {
   const wallet = walletOf(context)
   return shown?.type === 'card' && !linkNever(context) && wallet.step().kind === 'signedIn' && !wallet.declined()
-    && savedCards(wallet).length === 0 && viewOf(state, context) === 'details-link-authenticated'
+    && savedCards(wallet).length === 0 && view === 'details-link-authenticated'
 }
 
 const partView = (state: PartState, context: ElementContext, shown: ShownMethod | undefined): PartView | null => {
@@ -293,7 +294,7 @@ const partView = (state: PartState, context: ElementContext, shown: ShownMethod 
   // Confirm paid the card typed without saving it (the e-mail was in Link already, or Link failed): no sign-up is offered again.
   const notSaved = wallet.cardNotSaved()
   if (notSaved !== null && shown?.type === 'card') return { kind: 'notSaved', text: t(context, notSaved === 'exists' ? 'card_not_saved' : 'card_not_saved_failed') }
-  if (offersSave(state, context, shown) && step.kind === 'signedIn') return { kind: 'saveToLink', checked: state.saveToLink, label: t(context, 'save_to_link'), signedInAs: t(context, 'signed_in_as', { email: step.email }) }
+  if (offersSave(view, context, shown) && step.kind === 'signedIn') return { kind: 'saveToLink', checked: state.saveToLink, label: t(context, 'save_to_link'), signedInAs: t(context, 'signed_in_as', { email: step.email }) }
   if (!offersSignUp(context, shown)) return null
   const checked = optedIn(wallet, shown)
   const errors = signUpErrors(state, context, shown)
@@ -480,7 +481,7 @@ export const linkPaymentPart: PaymentElementPart<PartState> = {
         } : {}),
       }))
     }
-    if (data !== undefined && offersSave(state, context, shown)) return state.saveToLink ? wallet.saveCardData(data) ?? data : data
+    if (data !== undefined && offersSave(viewOf(state, context), context, shown)) return state.saveToLink ? wallet.saveCardData(data) ?? data : data
     if (data === undefined || !offersSignUp(context, shown) || !optedIn(wallet, shown)) return data
     if (Object.keys(signUpErrors(state, context, shown)).length > 0) return undefined
     const country = phoneCountryOf(state, shown)

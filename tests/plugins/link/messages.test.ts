@@ -5,10 +5,13 @@ import type { Locale } from 'payloom'
 import { loadMessages, messages, type LinkMessages } from '../../../plugins/link/messages.ts'
 import { translations } from '../../../plugins/link/messages/translations.ts'
 import { translations as cardTranslations } from '../../../plugins/card/messages/translations.ts'
+import { installmentStringsEn } from '../../../core/methods/messages.ts'
+import { translations as methodTranslations } from '../../../core/methods/messages/translations.ts'
 
 const messagesDir = join(import.meta.dirname, '../../../plugins/link/messages')
 const english: LinkMessages = messages.en
-const keys = Object.keys(english) as ReadonlyArray<keyof LinkMessages>
+// Link's own keys: its English also spreads the installment plans' strings, which the method strings translate.
+const keys = Object.keys(english).filter((key) => !(key in installmentStringsEn)) as ReadonlyArray<keyof LinkMessages>
 const placeholders = (text: string): ReadonlyArray<string> => [...new Set(text.match(/\{[^{}]*\}/g) ?? [])].sort()
 /** "Link" is a brand: every language names it as often as English does, as the bare word (not translated, inflected or run into another word). */
 const linkMentions = (text: string): number => text.match(/\bLink\b/g)?.length ?? 0
@@ -21,9 +24,13 @@ describe('Link strings translations', () => {
     expect(files.sort()).toEqual(Object.keys(translations).sort())
   })
 
-  it('loads each language through the plugin\'s loadMessages, and nothing for English', async () => {
+  it('loads each language through the plugin\'s loadMessages, with the installment plans\' strings of the method strings, and nothing for English', async () => {
     expect(loadMessages('en')).toBeUndefined()
-    for (const [locale, load] of entries) expect(await loadMessages(locale), locale).toBe((await load()).default)
+    for (const [locale, load] of entries) {
+      const shared = await methodTranslations[locale]!()
+      const installments = Object.fromEntries(Object.keys(installmentStringsEn).map((key) => [key, shared.default[key as keyof typeof installmentStringsEn]]))
+      expect(await loadMessages(locale), locale).toEqual({ ...installments, ...(await load()).default })
+    }
   })
 
   describe.each(entries)('%s', (_locale, load) => {
