@@ -1,4 +1,4 @@
-import { defineWallet, type WalletPlugin } from 'payloom'
+import { defineWallet, type LogoData, type WalletPlugin } from 'payloom'
 import { uiLimits } from 'payloom/methods'
 import { googlePayAvailability } from './availability.ts'
 import type { GooglePayLoader } from './googlePayApi.ts'
@@ -6,7 +6,11 @@ import { loadMessages, messages } from './messages.ts'
 import type { GooglePayOptions } from './options.ts'
 import { googlePaySheetFlow } from './sheetFlow.ts'
 
-const loadLogo = () => import('payloom/logos/google_pay').then((module) => module.logo)
+/**
+ * Google Pay's mark, its "Pay" in the colour of the text around it: Google's grey "Pay" is for
+ * white backgrounds, and on its dark button Google's own mark is white.
+ */
+const loadLogo = () => import('payloom/logos/google_pay').then(({ logo }): LogoData => ({ ...logo, body: logo.body.replace('fill="#5f6368"', 'fill="currentColor"') }))
 
 /** The Google Pay wallet over a source of Google's API (the page's, in `googlePay()`). */
 export const googlePayWallet = (options: GooglePayOptions, loader: GooglePayLoader): WalletPlugin<'google_pay'> => defineWallet({

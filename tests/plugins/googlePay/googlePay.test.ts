@@ -87,7 +87,12 @@ describe('googlePay()', () => {
     const plugin = googlePay()
     expect(plugin).toMatchObject({ kind: 'wallet', type: 'google_pay', buttonMinWidth: 240, settings: { saveable: true, offSession: true } })
     expect(plugin.messages?.en.label).toBe('Google Pay')
-    expect((await plugin.loadLogo!()).name).toBe('Google Pay')
+    const mark = await plugin.loadLogo!()
+    expect(mark.name).toBe('Google Pay')
+    // Its "Pay" takes the button's text colour (white on the dark theme), Google's colours the G.
+    expect(mark.body).toContain('fill="currentColor"')
+    expect(mark.body).not.toContain('#5f6368')
+    expect(mark.body).toContain('#4285f4')
   })
 
   it('tells the merchant a bad merchantId with an IntegrationError', () => {
