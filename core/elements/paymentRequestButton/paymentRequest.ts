@@ -1,6 +1,8 @@
 import { ApiClient, type FormParams } from '../../api/ApiClient.ts'
 import type { ProviderObject } from '../../confirm/results.ts'
+import { retryPolicies } from '../../api/retryPolicies.ts'
 import { IntegrationError } from '../../errors/IntegrationError.ts'
+import { configReasonOf, walletSupportOf, type WalletSupport } from '../expressCheckout/walletConfig.ts'
 import { loadChunk } from '../../loadChunk.ts'
 import type { WalletModalFrames } from '../../plugin/walletInGroup.ts'
 import { inlineModalFrames } from '../../services/inlineModalFrames.ts'
@@ -51,7 +53,21 @@ export const makePaymentRequest = (given: unknown, host: PaymentRequestHost, eve
   let run = 0
 
   const session = (): SessionContext => ({ intentType: 'payment_intent', amount: options.total.amount, currency: options.currency, country: options.country })
-  const decide = (): ReturnType<typeof decideWallets> => (decided ??= decideWallets(wallets, session(), capabilities()))
+  /**
+   * What the provider's wallet config lets this page offer (POST elements/wallet-config for the
+   * amount and currency): the same rule as the express checkout element's, where this page makes
+   * provider calls (inline hosting); with isolated hosting the wallets' own rules decide alone.
+   */
+  const walletConfig = (): Promise<WalletSupport | undefined | 'unasked'> => {
+    if (host.runApi === undefined) return Promise.resolve('unasked')
+    const body = { amount: options.total.amount, currency: options.currency, request_surface: 'web_payment_request_button' }
+    return host.runApi(ApiClient.use((api) => api.post('elements/wallet-config', { body, retry: retryPolicies.walletConfig }))).then(walletSupportOf, () => undefined)
+  }
+  const decide = (): ReturnType<typeof decideWallets> => (decided ??= Promise.all([decideWallets(wallets, session(), capabilities()), walletConfig()]).then(([decisions, support]) =>
+    decisions.map((decision) => {
+      const reason = support === 'unasked' ? undefined : configReasonOf(decision.wallet.type, support)
+      return reason === undefined ? decision : { wallet: decision.wallet, availability: { available: false, reason } }
+    })))
   const listens = (event: string): boolean => (events.all.get(event as never)?.length ?? 0) > 0
   const sheetRequest = () => sheetRequestOf(options, locale, testMode)
   const end = (): void => {

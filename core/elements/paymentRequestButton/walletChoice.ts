@@ -19,8 +19,14 @@ export const walletsInOrder = (wallets: ReadonlyArray<WalletPlugin>, disabled: R
     .toSorted((a, b) => rank(a) - rank(b))
 }
 
+/** A wallet, and whether it can pay. */
+export interface WalletDecision {
+  readonly wallet: SheetWallet
+  readonly availability: Availability
+}
+
 /** Each wallet's availability for this payment, in order; a wallet whose check fails is unavailable. */
-export const decideWallets = (wallets: ReadonlyArray<SheetWallet>, session: SessionContext, browser: BrowserCapabilities): Promise<ReadonlyArray<{ readonly wallet: SheetWallet; readonly availability: Availability }>> =>
+export const decideWallets = (wallets: ReadonlyArray<SheetWallet>, session: SessionContext, browser: BrowserCapabilities): Promise<ReadonlyArray<WalletDecision>> =>
   Promise.all(wallets.map(async (wallet) => {
     try {
       return { wallet, availability: await wallet.availability(session, browser) }

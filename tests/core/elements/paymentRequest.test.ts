@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPayloom, defineWallet, type ExpressFlowContext, type ExpressSheetResult } from 'payloom'
 import { checkPaymentRequestOptions, checkUpdateDetails } from '../../../core/elements/paymentRequestButton/paymentRequestOptions.ts'
 import { createPaymentIntent, pk, startTestSandbox, type TestSandbox } from '../../sandbox/sandboxClient.ts'
+import { makePaymentRequest } from '../../../core/elements/paymentRequestButton/paymentRequest.ts'
+import { mitt } from '../../../core/elements/emitter.ts'
+import { makeRegistry } from 'payloom'
+import { providerAnswering } from './context.ts'
 
 const base = { country: 'US', currency: 'usd', total: { label: 'Demo Shop', amount: 2000 } }
 const messageOf = (options: unknown): string => {
@@ -79,6 +83,26 @@ describe('a payment request over wallet plugins, against the sandbox', () => {
     expect(await payloom.paymentRequest({ ...base, disableWallets: ['applePay'] }).canMakePayment()).toEqual({ applePay: false, googlePay: false, link: false, northPay: true })
     expect(await instanceWith(sheetWallet('apple_pay', false, never)).paymentRequest(base).canMakePayment()).toBeNull()
     await expect(payloom.paymentRequest({ ...base, total: { label: 'x', amount: -1 } } as never).canMakePayment()).rejects.toThrow('Invalid value for total.amount')
+  })
+
+  it("hides Apple Pay and Google Pay as the provider's wallet config says, as the express checkout element does", async () => {
+    const wallets = ['apple_pay', 'google_pay', 'north_pay'].map((type) => sheetWallet(type, true, async () => ({ closed: 'cancel' })))
+    const asked: unknown[] = []
+    const requestWith = (answer: () => { status: number; body: unknown }) => makePaymentRequest(base, {
+      instance: () => ({ ...createPayloom(pk, { hosting: 'inline', apiBase: sandbox.url }), registry: makeRegistry(wallets) }),
+      runApi: providerAnswering({ 'POST elements/wallet-config': (request: { readonly options: { readonly body?: unknown } }) => (asked.push(request.options.body), answer()) }),
+    }, mitt())
+    // A config error hides Apple Pay only.
+    expect(await requestWith(() => ({ status: 500, body: { error: { type: 'api_error', message: 'down' } } })).canMakePayment()).toEqual({ applePay: false, googlePay: true, link: false, northPay: true })
+    const offered = requestWith(() => ({ status: 200, body: { apple_pay_available: { payment_request_button: true }, google_pay_available: { payment_request_button: false } } }))
+    expect(await offered.canMakePayment()).toEqual({ applePay: true, googlePay: false, link: false, northPay: true })
+    expect(asked).toEqual([{ amount: 2000, currency: 'usd', request_surface: 'web_payment_request_button' }, { amount: 2000, currency: 'usd', request_surface: 'web_payment_request_button' }])
+    // Asked once per request, and again when its amount changes.
+    await offered.canMakePayment()
+    expect(asked).toHaveLength(2)
+    offered.update({ total: { label: 'Demo Shop', amount: 3000 } })
+    await offered.canMakePayment()
+    expect(asked.at(-1)).toMatchObject({ amount: 3000 })
   })
 
   it('opens the first wallet, asks the merchant about the shipping address, and pays with the payment method made of its token', async () => {
