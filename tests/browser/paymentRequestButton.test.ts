@@ -9,6 +9,7 @@ describe.skipIf(!canRunBrowserTests)('the payment request button in a real page 
   const harness = merchantPageHarness((sandbox) => `
       import { createPayloom, defineWallet } from 'payloom'
       import { card } from 'payloom/plugins/card'
+      import { applePay } from 'payloom/plugins/apple_pay'
       window.log = []
       // A wallet like demo_pay, defined in the page: its sheet is played here, with a shipping address
       // the merchant prices, and pays with the sandbox's succeeding card token.
@@ -39,7 +40,8 @@ describe.skipIf(!canRunBrowserTests)('the payment request button in a real page 
       })
       const instances = {
         quick: createPayloom(${JSON.stringify(pk)}, { hosting: 'inline', apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card(), quickPay], locale: 'en' }),
-        sheet: createPayloom(${JSON.stringify(pk)}, { hosting: 'inline', apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card(), sheetPay], locale: 'en' }),
+        // Apple Pay goes first, as in Stripe.js; Chromium has no ApplePaySession, so the test sheet stands in for it.
+        sheet: createPayloom(${JSON.stringify(pk)}, { hosting: 'inline', apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card(), sheetPay, applePay()], locale: 'en' }),
       }
       window.setup = async (which, clientSecret, style) => {
         const payloom = instances[which]
@@ -136,16 +138,18 @@ describe.skipIf(!canRunBrowserTests)('the payment request button in a real page 
     await page.close()
   }, 30_000)
 
-  it('pays through the test sheet: an address the merchant refuses, one it prices, then Pay; Cancel reports cancel', async () => {
+  it('shows Apple Pay before the other wallets and pays through its test sheet: an address the merchant refuses, one it prices, then Pay; Cancel reports cancel', async () => {
     const intent = await createPaymentIntent(harness.sandbox, { amount: 3000 })
     const page = await open('sheet', intent.client_secret, {})
     const shot = screenshotSteps(page, 'payment-request-button-sheet')
-    const button = page.getByRole('button', { name: 'Sheet Pay' })
+    const button = page.getByRole('button', { name: 'Apple Pay' })
     await expect.poll(() => button.isVisible()).toBe(true)
+    expect(await page.locator('#prb .p-ExpressMark').count()).toBe(1)
+    expect(await axeViolations(page)).toEqual([])
     await shot('button-default')
     await button.click()
     const frame = await sheetFrame(page)
-    const dialog = page.getByRole('dialog', { name: 'Sheet Pay in test mode' })
+    const dialog = page.getByRole('dialog', { name: 'Apple Pay in test mode' })
     await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true)
     await expect.poll(() => frame.locator('[data-sheet="total"]').textContent()).toBe('$25.00')
     await tick(frame.getByRole('radio', { name: /Berlin/ }))
@@ -156,8 +160,9 @@ describe.skipIf(!canRunBrowserTests)('the payment request button in a real page 
     expect(await axeViolations(frame)).toEqual([])
     await frame.getByRole('button', { name: 'Pay $30.00' }).click()
     await expect.poll(() => log(page)).toContain('paid succeeded')
-    expect((await log(page)).filter((line) => !line.startsWith('can '))).toEqual([
-      'click', 'address US', 'address DE', 'address GB', 'paymentmethod sheetPay Jenny Rosen pm_ London', 'paid succeeded',
+    expect(await log(page)).toEqual([
+      'can {"applePay":true,"googlePay":false,"link":false,"sheetPay":true}',
+      'click', 'address US', 'address DE', 'address GB', 'paymentmethod applePay Jenny Rosen pm_ London', 'paid succeeded',
     ])
     expect((await harness.sandbox.call('GET', `/v1/payment_intents/${intent.id}`)).body).toMatchObject({ status: 'succeeded', amount: 3000 })
 

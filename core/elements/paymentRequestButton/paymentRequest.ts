@@ -48,11 +48,26 @@ export const makePaymentRequest = (given: unknown, host: PaymentRequestHost, eve
   const providerOrigin = new URL(instance.apiBase).origin
   let modalFrames: WalletModalFrames | undefined
   let decided: ReturnType<typeof decideWallets> | undefined
+  /** The wallets' availability once decided, for show() to start a flow at once. */
+  let known: Awaited<ReturnType<typeof decideWallets>> | undefined
   let showing = false
   // Each show() is a run; abort() or complete() ends it, and what an ended run's sheet gives is dropped.
   let run = 0
 
-  const session = (): SessionContext => ({ intentType: 'payment_intent', amount: options.total.amount, currency: options.currency, country: options.country })
+  /**
+   * The payment as the wallets see it. No elements session lists the provider's methods here: a
+   * payment request pays by card through its wallets, each listed, and the provider's say on the
+   * browser wallets is the wallet config's `payment_request_button` (`walletConfig` below).
+   */
+  const session = (): SessionContext => ({
+    intentType: 'payment_intent',
+    amount: options.total.amount,
+    currency: options.currency,
+    country: options.country,
+    paymentMethodTypes: ['card', ...wallets.map((wallet) => wallet.type)],
+    livemode: !testMode,
+    businessName: options.total.label,
+  })
   /**
    * What the provider's wallet config lets this page offer (POST elements/wallet-config for the
    * amount and currency): the same rule as the express checkout element's, where this page makes
@@ -63,11 +78,20 @@ export const makePaymentRequest = (given: unknown, host: PaymentRequestHost, eve
     const body = { amount: options.total.amount, currency: options.currency, request_surface: 'web_payment_request_button' }
     return host.runApi(ApiClient.use((api) => api.post('elements/wallet-config', { body, retry: retryPolicies.walletConfig }))).then(walletSupportOf, () => undefined)
   }
-  const decide = (): ReturnType<typeof decideWallets> => (decided ??= Promise.all([decideWallets(wallets, session(), capabilities()), walletConfig()]).then(([decisions, support]) =>
-    decisions.map((decision) => {
-      const reason = support === 'unasked' ? undefined : configReasonOf(decision.wallet.type, support)
-      return reason === undefined ? decision : { wallet: decision.wallet, availability: { available: false, reason } }
-    })))
+  const decide = (): ReturnType<typeof decideWallets> => {
+    if (decided !== undefined) return decided
+    const deciding: ReturnType<typeof decideWallets> = Promise.all([decideWallets(wallets, session(), capabilities()), walletConfig()]).then(([decisions, support]) => {
+      const configured = decisions.map((decision) => {
+        const reason = support === 'unasked' ? undefined : configReasonOf(decision.wallet.type, support)
+        return reason === undefined ? decision : { wallet: decision.wallet, availability: { available: false, reason } }
+      })
+      // An update() since may have asked again: only the current decision counts.
+      if (decided === deciding) known = configured
+      return configured
+    })
+    decided = deciding
+    return deciding
+  }
   const listens = (event: string): boolean => (events.all.get(event as never)?.length ?? 0) > 0
   const sheetRequest = () => sheetRequestOf(options, locale, testMode)
   const end = (): void => {
@@ -223,7 +247,10 @@ export const makePaymentRequest = (given: unknown, host: PaymentRequestHost, eve
   }
 
   const open = async (current: number): Promise<void> => {
-    const wallet = (await decide()).find(({ availability }) => availability.available)?.wallet
+    // Decided already (canMakePayment() was asked, as it should be), the wallet's flow starts
+    // within the shopper's click: Safari opens Apple Pay's sheet only from one.
+    const decisions = known ?? await decide()
+    const wallet = decisions.find(({ availability }) => availability.available)?.wallet
     if (current !== run) return
     if (wallet === undefined) {
       end()
@@ -270,7 +297,10 @@ export const makePaymentRequest = (given: unknown, host: PaymentRequestHost, eve
       if (showing) throw new IntegrationError({ message: 'paymentRequest.update() cannot be called while its payment interface is showing: update it before show(), or answer the shipping events with updateWith().' })
       const checked = checkUpdateOptions(next)
       // Another amount or currency may change which wallets can pay.
-      if (checked.currency !== undefined || checked.total !== undefined) decided = undefined
+      if (checked.currency !== undefined || checked.total !== undefined) {
+        decided = undefined
+        known = undefined
+      }
       options = { ...options, ...checked }
     },
   }
