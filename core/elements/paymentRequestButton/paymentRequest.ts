@@ -75,7 +75,7 @@ export const makePaymentRequest = (given: unknown, host: PaymentRequestHost, eve
    */
   const walletConfig = (): Promise<WalletSupport | undefined | 'unasked'> => {
     if (host.runApi === undefined) return Promise.resolve('unasked')
-    const body = { amount: options.total.amount, currency: options.currency, request_surface: 'web_payment_request_button' }
+    const body = { amount: options.total.amount, currency: options.currency, request_surface: 'web_elements' }
     return host.runApi(ApiClient.use((api) => api.post('elements/wallet-config', { body, retry: retryPolicies.walletConfig }))).then(walletSupportOf, () => undefined)
   }
   const decide = (): ReturnType<typeof decideWallets> => {

@@ -96,7 +96,7 @@ describe('a payment request over wallet plugins, against the sandbox', () => {
     expect(await requestWith(() => ({ status: 500, body: { error: { type: 'api_error', message: 'down' } } })).canMakePayment()).toEqual({ applePay: false, googlePay: true, link: false, northPay: true })
     const offered = requestWith(() => ({ status: 200, body: { apple_pay_available: { payment_request_button: true }, google_pay_available: { payment_request_button: false } } }))
     expect(await offered.canMakePayment()).toEqual({ applePay: true, googlePay: false, link: false, northPay: true })
-    expect(asked).toEqual([{ amount: 2000, currency: 'usd', request_surface: 'web_payment_request_button' }, { amount: 2000, currency: 'usd', request_surface: 'web_payment_request_button' }])
+    expect(asked).toEqual([{ amount: 2000, currency: 'usd', request_surface: 'web_elements' }, { amount: 2000, currency: 'usd', request_surface: 'web_elements' }])
     // Asked once per request, and again when its amount changes.
     await offered.canMakePayment()
     expect(asked).toHaveLength(2)
