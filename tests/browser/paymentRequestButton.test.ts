@@ -76,6 +76,20 @@ describe.skipIf(!canRunBrowserTests)('the payment request button in a real page 
         button.mount('#prb')
         await new Promise((ready) => button.on('ready', ready))
       }
+      // Isolated hosting (the default): the merchant's own button shows the payment request, which runs in this page.
+      window.ownButton = async (clientSecret) => {
+        const payloom = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card(), applePay()], locale: 'en' })
+        const request = payloom.paymentRequest({ country: 'US', currency: 'usd', total: { label: 'Demo Shop', amount: 2000 }, requestPayerName: true })
+        request.on('paymentmethod', async (event) => {
+          window.log.push('paymentmethod ' + event.walletName + ' ' + event.payerName)
+          const result = await payloom.confirmCardPayment(clientSecret, { payment_method: event.paymentMethod.id }, { handleActions: false })
+          event.complete(result.error ? 'fail' : 'success')
+          window.log.push(result.error ? 'error ' + result.error.message : 'paid ' + result.paymentIntent.status)
+        })
+        window.log.push('can ' + JSON.stringify(await request.canMakePayment()))
+        document.querySelector('main').insertAdjacentHTML('beforeend', '<button type="button" id="own">Pay with a wallet</button>')
+        document.querySelector('#own').addEventListener('click', () => request.show())
+      }
       // Where no wallet can pay, the button refuses to mount, as Stripe.js's does.
       window.refused = async () => {
         const none = createPayloom(${JSON.stringify(pk)}, { hosting: 'inline', apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en' })
@@ -175,6 +189,22 @@ describe.skipIf(!canRunBrowserTests)('the payment request button in a real page 
     expect(await page.evaluate(() => (window as any).request.isShowing())).toBe(false)
     await page.close()
   }, 45_000)
+
+  it("runs in the merchant's page with isolated hosting, shown from the merchant's own button", async () => {
+    const intent = await createPaymentIntent(harness.sandbox, { amount: 2000 })
+    const page = await harness.browser.newPage()
+    await page.goto(harness.merchant.url)
+    await page.waitForFunction(() => 'ownButton' in window)
+    await page.evaluate((secret) => (window as any).ownButton(secret), intent.client_secret)
+    await page.getByRole('button', { name: 'Pay with a wallet' }).click()
+    const frame = await sheetFrame(page)
+    await expect.poll(() => page.getByRole('dialog', { name: 'Apple Pay in test mode' }).isVisible(), { timeout: 15_000 }).toBe(true)
+    await frame.getByRole('button', { name: 'Pay $20.00' }).click()
+    await expect.poll(() => log(page)).toContain('paid succeeded')
+    expect(await log(page)).toEqual(['can {"applePay":true,"googlePay":false,"link":false}', 'paymentmethod applePay Jenny Rosen', 'paid succeeded'])
+    expect((await harness.sandbox.call('GET', `/v1/payment_intents/${intent.id}`)).body).toMatchObject({ status: 'succeeded' })
+    await page.close()
+  }, 30_000)
 
   it('refuses to mount where no wallet can pay, with a mistake in its style, and in isolated hosting', async () => {
     const page = await harness.browser.newPage()
