@@ -68,7 +68,7 @@ export const logosFrom = (packages: IconPackages): Generator => (read) => {
           isExported: true,
           declarationKind: VariableDeclarationKind.Const,
           docs: [`${entry.name}: ${origin}, the icon ${icon.icon} of ${icon.package} ${about.version}.\n@license ${about.license}, Copyright (c) ${about.copyright}, ${about.homepage} (data/logos/ATTRIBUTION.md)`],
-          declarations: [{ name: 'logo', type: 'LogoData', initializer: printLiteral({ name: entry.name, viewBox: svg.viewBox, body: svg.body }) }],
+          declarations: [{ name: 'logo', type: 'LogoData', initializer: printLiteral({ name: entry.name, viewBox: svg.viewBox, body: svg.body, ...('generic' in entry ? { generic: true } : {}) }) }],
         })
       },
     }

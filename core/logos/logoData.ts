@@ -10,6 +10,11 @@ export interface LogoData {
   readonly viewBox: string
   /** The SVG's content: shapes and gradients only, every id written as `logoIdPlaceholder` + n. */
   readonly body: string
+  /**
+   * A neutral icon of the method's family (a wallet, a bank) where no package has the brand's mark:
+   * it does not name the brand, so the brand's name must show beside it. @default false
+   */
+  readonly generic?: boolean
 }
 
 /**

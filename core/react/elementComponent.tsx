@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import type { ChangeEvent, ElementType } from '../plugin/ElementDefinition.ts'
 import type { ElementEvents, PayloomElement } from '../elements/elementsApi.ts'
 import { useElements } from './ElementsContext.tsx'
+import type { ExpressCancelEvent, ExpressClickEvent, ExpressConfirmEvent, ExpressShippingAddressChangeEvent, ExpressShippingRateChangeEvent } from '../elements/expressCheckout/expressEvents.ts'
 
 /** Event props: `onChange` for 'change', `onLoadError` for 'loaderror'... */
 export interface ElementProps<Options> {
@@ -15,14 +16,17 @@ export interface ElementProps<Options> {
   readonly onEscape?: (event: ElementEvents['escape']) => void
   readonly onLoaderStart?: (event: ElementEvents['loaderstart']) => void
   readonly onLoadError?: (event: ElementEvents['loaderror']) => void
-  readonly onClick?: (event: unknown) => void
-  readonly onConfirm?: (event: unknown) => void
-  readonly onCancel?: (event: unknown) => void
+  readonly onClick?: (event: ExpressClickEvent) => void
+  readonly onConfirm?: (event: ExpressConfirmEvent) => void
+  readonly onCancel?: (event: ExpressCancelEvent) => void
+  readonly onShippingAddressChange?: (event: ExpressShippingAddressChangeEvent) => void
+  readonly onShippingRateChange?: (event: ExpressShippingRateChangeEvent) => void
 }
 
 const eventProps = {
   change: 'onChange', focus: 'onFocus', blur: 'onBlur', escape: 'onEscape', loaderstart: 'onLoaderStart',
   loaderror: 'onLoadError', click: 'onClick', confirm: 'onConfirm', cancel: 'onCancel',
+  shippingaddresschange: 'onShippingAddressChange', shippingratechange: 'onShippingRateChange',
 } as const
 
 /**
@@ -41,7 +45,10 @@ export const elementComponent = <Options,>(type: ElementType, displayName: strin
       if (elements === null || container.current === null) return
       const created = elements.create(type, props.options ?? {})
       element.current = created
+      // Only the events given a prop are listened to: an express checkout `click` or shipping
+      // change nobody handles goes ahead by itself, which a listener that does nothing would stop.
       for (const [event, prop] of Object.entries(eventProps)) {
+        if (props[prop] === undefined) continue
         created.on(event, (payload: unknown) => (latest.current[prop] as ((payload: unknown) => void) | undefined)?.(payload))
       }
       created.on('ready', () => latest.current.onReady?.(created))

@@ -50,8 +50,15 @@ export const openTestWalletSheet = (args: {
   const name = testWalletSheetName(frames.controllerId, wallet.type)
   // In the controller frame (its window is named by the controller id) the sheet frame is a sibling; inline, this page's own child.
   const inController = window.name === frames.controllerId
-  const sheetWindow = (): Window | undefined =>
-    ((inController ? window.parent : window).frames as unknown as Readonly<Record<string, Window | undefined>>)[name]
+  // Looking up a frame the page has not made yet throws across origins (the controller frame asks
+  // the page for it by a message): until it is there, there is nobody to post to.
+  const sheetWindow = (): Window | undefined => {
+    try {
+      return ((inController ? window.parent : window).frames as unknown as Readonly<Record<string, Window | undefined>>)[name]
+    } catch {
+      return undefined
+    }
+  }
   const openId = crypto.randomUUID()
   const validator = makeOriginValidator(name, [providerOrigin])
   /** The request as the sheet shows it now: the merchant's answers to changes replace it. */

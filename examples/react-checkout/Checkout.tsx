@@ -48,7 +48,7 @@ export const Checkout = ({ payloom, settings }: { readonly payloom: Payloom; rea
         : clientSecret === undefined ? <p role="status">Loading the checkout…</p>
           : (
             <Elements payloom={payloom} options={{ clientSecret, appearance, nonce: settings.nonce }}>
-              <CheckoutForm orderTotal={orderTotal} layout={settings.layout} />
+              <CheckoutForm clientSecret={clientSecret} orderTotal={orderTotal} layout={settings.layout} />
             </Elements>
           )}
     </>

@@ -1,17 +1,19 @@
 import { AddressElement, LinkAuthenticationElement, PaymentElement, useElements, usePayloom } from 'payloom/react'
 import { useMemo, useState, type FormEvent } from 'react'
 import { returnPageFor } from '../../sandbox/demo/shopClient.ts'
+import { ExpressCheckout } from './ExpressCheckout.tsx'
 
 // Options are compared by identity: a new object each render would update the element each render.
 const shippingOptions = { mode: 'shipping' } as const
 
 export interface CheckoutFormProps {
+  readonly clientSecret: string
   readonly orderTotal: string
   readonly layout: 'tabs' | 'accordion'
 }
 
 /** Contact, shipping and payment, and the Pay button: submit checks every element, then confirm pays. */
-export const CheckoutForm = ({ orderTotal, layout }: CheckoutFormProps) => {
+export const CheckoutForm = ({ clientSecret, orderTotal, layout }: CheckoutFormProps) => {
   const payloom = usePayloom()
   const elements = useElements()
   const [message, setMessage] = useState('')
@@ -39,6 +41,7 @@ export const CheckoutForm = ({ orderTotal, layout }: CheckoutFormProps) => {
 
   return (
     <form onSubmit={pay} noValidate>
+      <ExpressCheckout clientSecret={clientSecret} />
       <h2 id="contact-heading">Contact</h2>
       <section aria-labelledby="contact-heading"><LinkAuthenticationElement /></section>
       {/* The address element shows its own "Shipping address" title: a heading here would say it twice. */}

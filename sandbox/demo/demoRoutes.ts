@@ -13,6 +13,7 @@ import Stripe from 'stripe'
 import { defaultLinkSettings } from '../link/merchantLinkSettings.ts'
 import { bundlePages, type BuiltFile } from './bundleExample.ts'
 import { newOrderId, type ShopRecords } from './orders.ts'
+import { shippedTotal } from './shipping.ts'
 import { takeWebhook, webhookPath } from './shopWebhooks.ts'
 import { notFoundPage, successPage } from './successPage.ts'
 
@@ -183,6 +184,38 @@ const createIntent = async ({ providerUrl, stripe, records, webhookRegistered }:
   return json(200, { clientSecret: intent.client_secret })
 }
 
+/**
+ * Charges for shipping an order paid in an express checkout wallet's sheet (POST
+ * /demo/intents/shipping {clientSecret, country, rate}): the shop's own rate for the country
+ * the shopper picked, added to the order's price, set on its payment intent. The page then
+ * fetches the elements' updates, and the sheet shows the new total. Only the client secret's
+ * holder may change its intent; the price is the shop's, never the page's.
+ */
+const chargeShipping = async ({ providerUrl, stripe, records }: Shop, body: string): Promise<DemoReply> => {
+  let input: { clientSecret?: unknown; country?: unknown; rate?: unknown }
+  try {
+    input = JSON.parse(body) as typeof input
+  } catch {
+    return json(400, { error: { type: 'invalid_request_error', message: 'Send {"clientSecret":"pi_..._secret_...","country":"US","rate":"standard"} as JSON.' } })
+  }
+  const { clientSecret, country, rate } = input
+  const id = typeof clientSecret === 'string' ? /^(pi_[A-Za-z0-9]+)_secret_/.exec(clientSecret)?.[1] : undefined
+  if (id === undefined || typeof country !== 'string' || typeof rate !== 'string') {
+    return json(400, { error: { type: 'invalid_request_error', message: 'clientSecret (a payment intent\'s), country and rate are required.' } })
+  }
+  const order = records.orderByIntent(id)
+  const total = order === undefined ? undefined : shippedTotal(order.amount, country, rate)
+  if (order === undefined || total === undefined) return json(404, { error: { type: 'invalid_request_error', message: `No order is paid by ${id}, or the shop does not ship at rate ${rate}.` } })
+  try {
+    const intent = await stripe.paymentIntents.retrieve(id)
+    if (intent.client_secret !== clientSecret) return json(404, { error: { type: 'invalid_request_error', message: `No order is paid by ${id}.` } })
+    const updated = await stripe.paymentIntents.update(id, { amount: total })
+    return json(200, { amount: updated.amount })
+  } catch (error) {
+    return apiFailure(providerUrl, error)
+  }
+}
+
 // The return page is server-rendered and runs no script at all.
 const returnPagePolicy = { 'Content-Security-Policy': "default-src 'none'; style-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'" }
 
@@ -239,6 +272,7 @@ const applyLinkSettings = async ({ providerUrl, stripe }: Shop, query: URLSearch
 const route = async ({ request, url, body, shop }: DemoRequest): Promise<DemoReply | undefined> => {
   const method = request.method ?? 'GET'
   if (method === 'POST' && url.pathname === '/demo/intents') return createIntent(shop, body)
+  if (method === 'POST' && url.pathname === '/demo/intents/shipping') return chargeShipping(shop, body)
   if (method === 'POST' && url.pathname === webhookPath) {
     const signature = request.headers['stripe-signature']
     const answer = takeWebhook(shop.stripe, shop.records, body, Array.isArray(signature) ? signature[0] : signature)

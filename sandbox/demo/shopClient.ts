@@ -49,6 +49,15 @@ export const createIntent = async (): Promise<string> => {
 }
 
 /**
+ * Asks the shop's server to charge for shipping to `country` at `rate` (POST
+ * /demo/intents/shipping): the order's intent then costs the price and that rate.
+ */
+export const chargeShipping = async (clientSecret: string, country: string, rate: string): Promise<void> => {
+  const response = await fetch('/demo/intents/shipping', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ clientSecret, country, rate }) })
+  if (!response.ok) throw new Error(((await response.json()) as { error?: { message?: string } }).error?.message ?? 'The shop could not charge for shipping.')
+}
+
+/**
  * Where a confirm that stays on the page (a voucher to pay later, bank microdeposits to verify)
  * sends the shopper: the return page, which says what happens next.
  */

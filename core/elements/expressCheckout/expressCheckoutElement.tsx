@@ -1,6 +1,7 @@
-import { useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { uiLimits } from '../../generated/limits.generated.ts'
 import { isRecord } from '../../json/guards.ts'
+import type { LoadLogo } from '../../logos/logoData.ts'
 import { Logo } from '../../react/Logo.tsx'
 import type { Registry } from '../../plugin/Registry.ts'
 import type { ElementContext, ElementDefinition, ElementFormProps, ElementModel } from '../../plugin/ElementDefinition.ts'
@@ -178,6 +179,27 @@ interface ExpressView {
 }
 
 /**
+ * A wallet's mark; where it is a neutral icon of its family (no package has the brand's mark), with
+ * the wallet's name beside it, so the button still says whose it is.
+ */
+const ExpressMark = ({ load, name }: { readonly load: LoadLogo; readonly name: string }) => {
+  const [generic, setGeneric] = useState(false)
+  useEffect(() => {
+    let current = true
+    load().then((logo) => current && setGeneric(logo.generic === true), () => current && setGeneric(true))
+    return () => {
+      current = false
+    }
+  }, [load])
+  return (
+    <>
+      <Logo load={load} label={null} className="p-ExpressMark" />
+      {generic ? <span aria-hidden="true">{name}</span> : null}
+    </>
+  )
+}
+
+/**
  * The buttons: each wallet's mark inside the merchant's call to action ("Buy with" [mark]), named
  * in full for screen readers; a "More" button for those the layout's rows leave out; the message
  * when a sheet could not show, announced.
@@ -208,7 +230,7 @@ const expressForm = (buttons: ReadonlyArray<ExpressButton>) => ({ view: raw, sen
             onClick={() => send({ kind: 'action', elementId, action: 'click', payload: button.type })}
           >
             {button.face.before === '' ? null : <span aria-hidden="true">{button.face.before}</span>}
-            {load === undefined ? <span aria-hidden="true">{button.face.name}</span> : <Logo load={load} label={null} className="p-ExpressMark" />}
+            {load === undefined ? <span aria-hidden="true">{button.face.name}</span> : <ExpressMark load={load} name={button.face.name} />}
             {button.face.after === '' ? null : <span aria-hidden="true">{button.face.after}</span>}
           </button>
         )

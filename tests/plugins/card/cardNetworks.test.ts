@@ -7,7 +7,7 @@ import { ApiClient, makeApiClient } from '../../../core/api/ApiClient.ts'
 import type { ElementContext, ElementDefinition } from '../../../core/plugin/ElementDefinition.ts'
 import { loadElementsSession, type ElementsSession } from '../../../core/session/elementsSession.ts'
 import type { ToController } from '../../../core/elements/messages.ts'
-import { contextFor, session } from '../../core/elements/context.ts'
+import { contextFor, hostOutsideGroup, session } from '../../core/elements/context.ts'
 import { pk, sk, startTestSandbox, type TestSandbox } from '../../sandbox/sandboxClient.ts'
 
 /**
@@ -46,7 +46,7 @@ const cardElement = (elementsSession: ElementsSession = session(['card'])) => {
     },
   }
   let state = definition.model.init(context)
-  const host = { current: () => state, send: () => undefined, listens: () => true }
+  const host = { current: () => state, send: () => undefined, listens: () => true, ...hostOutsideGroup }
   const step = (message: ToController) => {
     const previous = state
     state = definition.model.reduce(state, message, context)

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Frame, Page } from 'playwright-core'
+import { axeViolations } from './axe.ts'
+import { canRunBrowserTests } from './browserPage.ts'
+import { startDemo, type Demo } from './demoCheckout.ts'
+import { tick } from './tick.ts'
+
+let demo: Demo
+
+/** The provider's test sheet, once the wallet's button opened it. */
+const sheetFrame = async (page: Page): Promise<Frame> => {
+  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/frames/test-wallet.html')), { timeout: 15_000 }).toBe(true)
+  return page.frames().find((frame) => frame.url().includes('/frames/test-wallet.html'))!
+}
+
+/** The express checkout element's buttons: in its frame on the provider's origin (the demo's default, isolated hosting). */
+const express = (page: Page) => page.getByRole('region', { name: 'Express checkout' }).frameLocator('iframe').first()
+
+describe.skipIf(!canRunBrowserTests)('express checkout on the demo shop (Chromium)', () => {
+  beforeAll(async () => {
+    demo = await startDemo()
+  }, 60_000)
+  afterAll(async () => {
+    await demo?.dispose()
+  })
+
+  it("shows every wallet the session enables, and pays with Demo Pay's test sheet: the shop charges shipping to the address and rate picked", async () => {
+    const { page, shot, problems } = await demo.open('/?hosting=isolated', 'demo-express')
+    const buttons = express(page).getByRole('button')
+    await expect.poll(async () => (await buttons.all()).length > 0 && (await buttons.evaluateAll((all) => all.every((button) => !(button as HTMLButtonElement).disabled))), { timeout: 20_000 }).toBe(true)
+    expect(await buttons.evaluateAll((all) => all.map((button) => button.getAttribute('aria-label')))).toEqual(expect.arrayContaining(['Buy with Apple Pay', 'Buy with Google Pay', 'Buy with PayPal', 'Demo Pay', 'Link']))
+    await shot('buttons')
+    expect(await axeViolations(page)).toEqual([])
+
+    await express(page).getByRole('button', { name: 'Demo Pay' }).click()
+    await expect.poll(() => page.getByRole('dialog', { name: 'Demo Pay in test mode' }).isVisible(), { timeout: 15_000 }).toBe(true)
+    const sheet = await sheetFrame(page)
+    await expect.poll(() => sheet.locator('[data-sheet="total"]').textContent()).toBe('$20.00')
+    // Abroad, standard shipping costs a fifth of the price; express half of it.
+    await tick(sheet.getByRole('radio', { name: /London/ }))
+    await expect.poll(() => sheet.locator('[data-sheet="total"]').textContent(), { timeout: 10_000 }).toBe('$24.00')
+    await tick(sheet.getByRole('radio', { name: /Express/ }))
+    await expect.poll(() => sheet.locator('[data-sheet="total"]').textContent(), { timeout: 10_000 }).toBe('$30.00')
+    await shot('sheet-shipping-abroad')
+    expect(await axeViolations(sheet)).toEqual([])
+    await sheet.getByRole('button', { name: 'Pay $30.00' }).click()
+
+    await page.waitForURL(/\/success\?/, { timeout: 20_000 })
+    await expect.poll(() => page.locator('body').textContent(), { timeout: 10_000 }).toMatch(/\$30\.00/)
+    await shot('paid')
+    const intentId = new URL(page.url()).searchParams.get('payment_intent')!
+    expect((await demo.sandbox.call('GET', `/v1/payment_intents/${intentId}`)).body).toMatchObject({
+      status: 'succeeded', amount: 3000, shipping: { address: { city: 'London', country: 'GB' } },
+    })
+    expect(problems()).toEqual([])
+    await page.close()
+  }, 90_000)
+
+  it('closes the sheet on Cancel, with nothing said, and a new click opens it again', async () => {
+    const { page, problems } = await demo.open('/?hosting=isolated', 'demo-express-cancel')
+    const demoPay = express(page).getByRole('button', { name: 'Demo Pay' })
+    await expect.poll(() => demoPay.isEnabled(), { timeout: 20_000 }).toBe(true)
+    await demoPay.click()
+    const dialog = page.getByRole('dialog', { name: 'Demo Pay in test mode' })
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true)
+    await (await sheetFrame(page)).getByRole('button', { name: 'Cancel' }).click()
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    expect(await page.locator('section.express [role="alert"]').textContent()).toBe('')
+    await demoPay.click()
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true)
+    expect(problems()).toEqual([])
+    await page.close()
+  }, 60_000)
+})
