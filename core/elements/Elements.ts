@@ -18,7 +18,8 @@ import { elementListeners } from './elementListeners.ts'
 import { checkElementPayment, checkGroupOptions, checkNewElement, findElement } from './elementChecks.ts'
 import { makeOptionChecks } from './optionChecks.ts'
 import { inlinePlacement, type FormPlacement } from './placement.ts'
-import { expressStateOf, type ExpressCheckoutState } from './expressCheckout/expressState.ts'
+import type { ExpressCheckoutState } from './expressCheckout/expressState.ts'
+import { expressStateOf } from './expressCheckout/expressStateOf.ts'
 import { validateSaveOptions } from '../validation/options/saveOptions.ts'
 import type { StyleRule } from './appearance/cssText.ts'
 import { elementMessages } from './elementMessages.ts'
@@ -231,6 +232,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     privateNonceOf: host.privateNonceOf,
     groupShared,
     providerOrigin,
+    publishableKey: host.publishableKey,
     ...(host.modalFrames === undefined ? {} : { modalFrames: host.modalFrames }),
   })
 

@@ -96,6 +96,8 @@ export interface ElementContext<Options = unknown> {
   readonly groupShared?: Map<string, unknown>
   /** The provider's origin, where its pages live (a wallet's test sheet); absent where no instance runs the element. */
   readonly providerOrigin?: string
+  /** The instance's publishable key, which some wallets name to their own provider (Google Pay's gateway). */
+  readonly publishableKey?: string
   /** The merchant page's modal frames, where a provider page shows over the page (a wallet's test sheet). */
   readonly modalFrames?: WalletModalFrames
 }

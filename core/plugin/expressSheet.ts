@@ -113,6 +113,8 @@ export type ExpressSheetUpdate =
 /** Where a wallet's sheet runs its flow: the request, and the merchant's events it raises. */
 export interface ExpressSheetHost {
   readonly request: ExpressSheetRequest
+  /** The instance's publishable key (Google Pay's gateway parameters name it). */
+  readonly publishableKey: string
   /** The shopper picked a shipping address: the element's `shippingaddresschange` event, answered. */
   shippingAddressChanged(change: ExpressShippingAddressChange): Promise<ExpressSheetUpdate>
   /** The shopper picked a shipping rate: the element's `shippingratechange` event, answered. */

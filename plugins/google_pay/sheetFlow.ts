@@ -27,10 +27,6 @@ export const googlePaySheetFlow = (loader: GooglePayLoader, settings: GooglePayF
       ? sheet.openTestSheet({ type: 'google_pay', name: 'Google Pay', loadLogo: settings.loadLogo, pays: 'card' })
       : { closed: 'failed', message: 'Google Pay\'s API is not available in this browser.' }
   }
-  // Google's gateway parameters name the merchant's publishable key; the sheet host is to carry it
-  // (not in the contract yet), so it is read where it will be.
-  const publishableKey = (sheet as { readonly publishableKey?: string }).publishableKey
-  if (publishableKey === undefined) return { closed: 'failed', message: 'Google Pay needs the publishable key for its gateway parameters.' }
   const shipping = shippingChanges(sheet)
   const client = new api.PaymentsClient({
     environment: environmentOf(!sheet.request.testMode),
@@ -39,7 +35,8 @@ export const googlePaySheetFlow = (loader: GooglePayLoader, settings: GooglePayF
   const request = sheet.request
   const name = request.business?.name ?? session.businessName
   const merchant = {
-    publishableKey,
+    // Google's gateway parameters name the merchant's publishable key.
+    publishableKey: sheet.publishableKey,
     ...(name === undefined ? {} : { name }),
     ...(settings.merchantId === undefined ? {} : { merchantId: settings.merchantId }),
   }

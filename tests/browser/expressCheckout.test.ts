@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { Frame, Page } from 'playwright-core'
 import { createPaymentIntent, pk } from '../sandbox/sandboxClient.ts'
 import { canRunBrowserTests, merchantPageHarness, screenshotSteps } from './browserPage.ts'
 
@@ -70,7 +70,15 @@ describe.skipIf(!canRunBrowserTests)('the express checkout element in a real pag
   /** What the page logged, without the change events. */
   const flowLog = (page: Page) => page.evaluate(() => ((window as any).log as string[]).filter((line) => !line.startsWith('change ')))
 
-  it('shows the demo_pay button; click -> confirm event -> confirmPayment succeeds', async () => {
+  /** The provider's test sheet, which stands in for Demo Pay's, once it is shown. */
+  const testSheet = async (page: Page): Promise<Frame> => {
+    await expect.poll(() => page.getByRole('dialog', { name: 'Demo Pay in test mode' }).isVisible(), { timeout: 15_000 }).toBe(true)
+    return page.frames().find((frame) => frame.url().includes('/frames/test-wallet.html'))!
+  }
+  /** The accessible names of the buttons shown, in order. */
+  const buttonNames = (page: Page) => page.locator('.p-ExpressButton').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))
+
+  it('shows the demo_pay button; click -> the test sheet -> confirm event -> confirmPayment succeeds', async () => {
     const intent = await createPaymentIntent(harness.sandbox)
     const page = await open({ clientSecret: intent.client_secret }, {})
     const shot = screenshotSteps(page, 'express-checkout')
@@ -78,8 +86,10 @@ describe.skipIf(!canRunBrowserTests)('the express checkout element in a real pag
     await expect.poll(() => button.isEnabled()).toBe(true)
     await shot('button-shown')
     await button.click()
-    await expect.poll(() => flowLog(page)).toHaveLength(3)
-    expect(await flowLog(page)).toEqual(['click demo_pay', 'confirm demo_pay Demo Shopper', 'paid succeeded'])
+    const sheet = await testSheet(page)
+    await sheet.getByRole('button', { name: 'Pay $20.00' }).click()
+    await expect.poll(() => flowLog(page), { timeout: 15_000 }).toHaveLength(3)
+    expect(await flowLog(page)).toEqual(['click demo_pay', 'confirm demo_pay Jenny Rosen', 'paid succeeded'])
     await shot('paid')
     expect((await harness.sandbox.call('GET', `/v1/payment_intents/${intent.id}`)).body).toMatchObject({ status: 'succeeded' })
     await page.close()
@@ -124,7 +134,7 @@ describe.skipIf(!canRunBrowserTests)('the express checkout element in a real pag
     const page = await open({ mode: 'payment', amount: 2000, currency: 'usd' }, {}, 'faces')
     const shot = screenshotSteps(page, 'express-checkout-labels')
     await expect.poll(() => page.getByRole('button', { name: 'Kind Pay' }).isEnabled()).toBe(true)
-    expect(await page.locator('.p-ExpressButton').allTextContents()).toEqual(['Demo Pay', 'Amazon Pay', 'North Pay', 'Kind Pay'])
+    expect(await buttonNames(page)).toEqual(['Demo Pay', 'Amazon Pay', 'North Pay', 'Kind Pay'])
     await shot('names-default-themes')
     // Amazon Pay is light by the spec, North Pay light-outline by its plugin, the others dark.
     expect(await drawn(page, 'Amazon Pay')).toMatchObject({ background: 'rgb(255, 255, 255)', color: 'rgb(0, 0, 0)' })
@@ -135,8 +145,10 @@ describe.skipIf(!canRunBrowserTests)('the express checkout element in a real pag
       buttonType: { demo_pay: 'pay', amazon_pay: 'checkout', north_pay: 'buy', kind_pay: 'donate' },
       buttonTheme: { kind_pay: 'light' },
     }))
-    await expect.poll(() => page.locator('.p-ExpressButton').allTextContents())
+    await expect.poll(() => buttonNames(page))
       .toEqual(['Pay with Demo Pay', 'Check out with Amazon Pay', 'Buy with North Pay', 'Donate with Kind Pay'])
+    // What a sighted shopper reads is what a screen reader says: the words and the wallet's name (Demo Pay's mark names nobody).
+    expect((await page.getByRole('button', { name: 'Pay with Demo Pay' }).textContent())?.replace(/\s+/g, ' ').trim()).toBe('Pay with Demo Pay')
     // The buttons ease into a new theme.
     await expect.poll(() => drawn(page, 'Donate with Kind Pay')).toMatchObject({ background: 'rgb(255, 255, 255)', color: 'rgb(0, 0, 0)' })
     await shot('calls-to-action')
@@ -156,7 +168,7 @@ describe.skipIf(!canRunBrowserTests)('the express checkout element in a real pag
   it('hides the wallets that cannot be set up for later payments', async () => {
     const page = await open({ mode: 'setup', currency: 'usd' }, {}, 'faces')
     await expect.poll(() => page.getByRole('button', { name: 'Demo Pay' }).isEnabled()).toBe(true)
-    expect(await page.locator('.p-ExpressButton').allTextContents()).toEqual(['Demo Pay'])
+    expect(await buttonNames(page)).toEqual(['Demo Pay'])
     expect(await page.evaluate(() => (window as any).express.getValue())).toMatchObject({
       availablePaymentMethods: { demo_pay: true, amazon_pay: false, north_pay: false, kind_pay: false },
       hiddenReasons: { amazon_pay: 'setup_future_usage_unsupported', north_pay: 'setup_future_usage_unsupported', kind_pay: 'setup_future_usage_unsupported' },

@@ -26,6 +26,7 @@ const sheetHost = (testMode: boolean, answer: ExpressSheetResult = { closed: 'ca
   const opened: TestSheetWallet[] = []
   const sheet: ExpressSheetHost = {
     request: { amount: 2000, currency: 'usd', merchantCountry: 'US', intentType: 'payment_intent', locale: 'en', testMode, emailRequired: true },
+    publishableKey: 'pk_test_express',
     shippingAddressChanged: () => Promise.resolve({ accepted: false }),
     shippingRateChanged: () => Promise.resolve({ accepted: false }),
     openTestSheet: (wallet) => {

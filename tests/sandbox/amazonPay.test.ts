@@ -27,6 +27,7 @@ const automaticPayment = async (currency: string, amount = 2000) => {
 /** The live-mode sheet host: no test sheet, no call (Amazon Pay's flow needs neither). */
 const liveSheet: ExpressSheetHost = {
   request: { amount: 2000, currency: 'usd', merchantCountry: 'US', intentType: 'payment_intent', locale: 'en', testMode: false },
+  publishableKey: 'pk_test_express',
   shippingAddressChanged: () => Promise.resolve({ accepted: false }),
   shippingRateChanged: () => Promise.resolve({ accepted: false }),
   openTestSheet: () => Promise.reject(new Error('live mode')),

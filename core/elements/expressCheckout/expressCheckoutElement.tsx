@@ -179,6 +179,16 @@ interface ExpressView {
 }
 
 /**
+ * At most `columns` columns, each at least as wide as the widest button's least width (Google
+ * Pay's 240 px): a narrow page gets fewer columns rather than buttons over each other.
+ */
+const columnsOf = (view: ExpressView): string => {
+  const least = Math.max(0, ...view.buttons.map((button) => button.minWidth ?? 0))
+  const share = `calc((100% - ${view.columns - 1} * var(--p-spacingUnit) * 2) / ${view.columns})`
+  return `repeat(auto-fill, minmax(max(${least}px, ${share}), 1fr))`
+}
+
+/**
  * A wallet's mark; where it is a neutral icon of its family (no package has the brand's mark), with
  * the wallet's name beside it, so the button still says whose it is.
  */
@@ -194,7 +204,7 @@ const ExpressMark = ({ load, name }: { readonly load: LoadLogo; readonly name: s
   return (
     <>
       <Logo load={load} label={null} className="p-ExpressMark" />
-      {generic ? <span aria-hidden="true">{name}</span> : null}
+      {generic ? <>{' '}<span aria-hidden="true">{name}</span></> : null}
     </>
   )
 }
@@ -209,7 +219,7 @@ const expressForm = (buttons: ReadonlyArray<ExpressButton>) => ({ view: raw, sen
   const moreFocus = useRef(-1)
   const markOf = (type: string) => buttons.find((button) => button.type === type)?.plugin.loadLogo
   return (
-    <div className="p-ExpressCheckout" aria-busy={view.buttons.some((button) => button.status === 'loading')} style={view.columns > 0 ? { display: 'grid', gridTemplateColumns: `repeat(${view.columns}, minmax(0, 1fr))` } : undefined}>
+    <div className="p-ExpressCheckout" aria-busy={view.buttons.some((button) => button.status === 'loading')} style={view.columns > 0 ? { display: 'grid', gridTemplateColumns: columnsOf(view) } : undefined}>
       {view.buttons.map((button, index) => {
         const load = markOf(button.type)
         return (
@@ -229,9 +239,10 @@ const expressForm = (buttons: ReadonlyArray<ExpressButton>) => ({ view: raw, sen
             }}
             onClick={() => send({ kind: 'action', elementId, action: 'click', payload: button.type })}
           >
-            {button.face.before === '' ? null : <span aria-hidden="true">{button.face.before}</span>}
+            {/* Spaces between the parts, so the text read out is the label's ("Buy with Link", WCAG 2.5.3). */}
+            {button.face.before === '' ? null : <><span aria-hidden="true">{button.face.before}</span>{' '}</>}
             {load === undefined ? <span aria-hidden="true">{button.face.name}</span> : <ExpressMark load={load} name={button.face.name} />}
-            {button.face.after === '' ? null : <span aria-hidden="true">{button.face.after}</span>}
+            {button.face.after === '' ? null : <>{' '}<span aria-hidden="true">{button.face.after}</span></>}
           </button>
         )
       })}

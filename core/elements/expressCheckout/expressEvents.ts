@@ -7,8 +7,9 @@ import { validateExpressClickOptions } from '../../validation/options/expressCli
 import type { Json, ToController } from '../messages.ts'
 import { sessionContextOf } from '../payment/methodState.ts'
 import type { ExpressButton } from './expressButtons.ts'
-import { expressPhases, expressStateOf, expressTransition, type ExpressCheckoutState, type WalletReturned } from './expressState.ts'
-import { makeSheetHost, type ShippingEvents } from './sheetHost.ts'
+import { expressPhases, expressTransition, type ExpressCheckoutState, type WalletReturned } from './expressState.ts'
+import { expressStateOf } from './expressStateOf.ts'
+import { makeSheetHost, sheetPartsOf, type ShippingEvents } from './sheetHost.ts'
 
 /** The `click` event: call `resolve(options)` to open the wallet's sheet (it opens at once when nobody listens). */
 export interface ExpressClickEvent {
@@ -127,11 +128,11 @@ const shippingEvents = (host: EventHost<unknown>): ShippingEvents => {
 const openSheet = (button: ExpressButton, express: ExpressCheckoutState, elementId: string, context: ElementContext, host: EventHost<unknown>): void => {
   const sessionId = express.expressCheckoutSessionId!
   const answer = (action: string, payload: Json): void => host.send({ kind: 'action', elementId, action, payload })
-  const closed = (failed: boolean): void => answer('walletClosed', { sessionId, type: button.type, failed })
-  const sheet = makeSheetHost(context, express.clickOptions ?? {}, shippingEvents(host))
+  const closed = (failed: boolean, why?: string): void => answer('walletClosed', { sessionId, type: button.type, failed, ...(why === undefined ? {} : { why }) })
+  const sheet = makeSheetHost(sheetPartsOf(context, express.clickOptions ?? {}), shippingEvents(host))
   const clientSecret = context.session?.clientSecret
   button.confirm({ session: sessionContextOf(context), sheet, ...(clientSecret === undefined ? {} : { clientSecret }) }).then(
-    (result) => ('closed' in result ? closed(result.closed === 'failed') : answer('walletConfirmed', { sessionId, returned: returnedOf(result) as unknown as Json })),
+    (result) => ('closed' in result ? closed(result.closed === 'failed', result.message) : answer('walletConfirmed', { sessionId, returned: returnedOf(result) as unknown as Json })),
     (error: unknown) => {
       console.warn(`payloom: the ${button.type} wallet failed:`, error)
       closed(true)
@@ -193,7 +194,8 @@ export const expressEvents = (buttons: ReadonlyArray<ExpressButton>) => (message
     case 'walletClosed': {
       const payload = isRecord(message.payload) ? message.payload : {}
       if (express.phase !== expressPhases.idle || typeof payload.type !== 'string') return []
-      if (payload.failed === true) console.error(`payloom: ${showFailedMessage} (${payload.type})`)
+      // The wallet's own words, when it gave any, help the merchant find why (a live Google Pay request without merchantId).
+      if (payload.failed === true) console.error(`payloom: ${showFailedMessage} (${payload.type}${typeof payload.why === 'string' ? `: ${payload.why}` : ''})`)
       return [{ name: 'cancel', payload: { elementType: 'expressCheckout', expressPaymentType: payload.type } satisfies ExpressCancelEvent }]
     }
     default:

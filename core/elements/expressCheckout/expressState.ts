@@ -110,7 +110,3 @@ export const expressStep = (state: ExpressCheckoutState, action: ExpressAction):
   const result = expressTransition(state, action)
   return 'state' in result ? result.state : state
 }
-
-/** The express checkout state inside the element's state (which also holds its buttons). */
-export const expressStateOf = (elementState: unknown): ExpressCheckoutState | undefined =>
-  typeof elementState === 'object' && elementState !== null && 'express' in elementState ? (elementState as { readonly express: ExpressCheckoutState }).express : undefined

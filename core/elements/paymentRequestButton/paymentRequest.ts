@@ -3,10 +3,8 @@ import type { ProviderObject } from '../../confirm/results.ts'
 import { retryPolicies } from '../../api/retryPolicies.ts'
 import { IntegrationError } from '../../errors/IntegrationError.ts'
 import { configReasonOf, walletSupportOf, type WalletSupport } from '../expressCheckout/walletConfig.ts'
-import { loadChunk } from '../../loadChunk.ts'
-import type { WalletModalFrames } from '../../plugin/walletInGroup.ts'
-import { inlineModalFrames } from '../../services/inlineModalFrames.ts'
-import type { Json } from '../messages.ts'
+import { showFailedMessage } from '../expressCheckout/expressEvents.ts'
+import { makeSheetHost } from '../expressCheckout/sheetHost.ts'
 import type { BrowserCapabilities, SessionContext } from '../../plugin/contract.ts'
 import type { ExpressSheetHost, ExpressSheetResult, ExpressSheetUpdate } from '../../plugin/expressSheet.ts'
 import { describe, oneOfText } from '../../validation/options/optionChecks.ts'
@@ -21,8 +19,6 @@ import { canMakePaymentResult, decideWallets, walletNameOf, walletsInOrder, type
 const merchantAnswerTimeout = 30_000
 
 /** What the merchant reads in the console when a wallet's sheet could not open (the spec's words, s10-express.md). */
-const showFailed = 'Something went wrong. Unable to show wallet. Please choose a different payment method and try again.'
-
 const completeStatuses: ReadonlyArray<PaymentRequestCompleteStatus> = ['success', 'fail', 'invalid_payer_name', 'invalid_payer_phone', 'invalid_payer_email', 'invalid_shipping_address']
 
 const capabilities = (): BrowserCapabilities =>
@@ -46,7 +42,6 @@ export const makePaymentRequest = (given: unknown, host: PaymentRequestHost, eve
   const locale = instance.locale === 'auto' ? (typeof navigator === 'undefined' ? 'en' : navigator.language) : instance.locale
   const testMode = instance.mode === 'test'
   const providerOrigin = new URL(instance.apiBase).origin
-  let modalFrames: WalletModalFrames | undefined
   let decided: ReturnType<typeof decideWallets> | undefined
   /** The wallets' availability once decided, for show() to start a flow at once. */
   let known: Awaited<ReturnType<typeof decideWallets>> | undefined
@@ -147,34 +142,15 @@ export const makePaymentRequest = (given: unknown, host: PaymentRequestHost, eve
     })
   }
 
-  const sheetHost = (): ExpressSheetHost => ({
-    get request() { return sheetRequest() },
-    shippingAddressChanged: (change) => askMerchant('shippingaddresschange', { shippingAddress: changedAddressOf(change) }),
-    shippingRateChanged: (rate) => askMerchant('shippingoptionchange', { shippingOption: shippingOptionOf(rate, options.shippingOptions) }),
-    openTestSheet: async (wallet) => {
-      if (!testMode) throw new IntegrationError({ message: `The test sheet stands in for ${wallet.name} in test mode only.` })
-      const [{ openTestWalletSheet }, logo] = await Promise.all([
-        loadChunk('the test wallet sheet', () => import('../../services/testWalletSheet.ts')),
-        wallet.loadLogo?.().catch(() => undefined),
-      ])
-      const sheet = sheetHost()
-      return openTestWalletSheet({
-        wallet: { type: wallet.type, name: wallet.name, pays: wallet.pays, ...(logo === undefined ? {} : { logo }) },
-        request: sheetRequest(),
-        providerOrigin,
-        // The sheet's dialog frame in this page, whatever the hosting: the payment request runs here.
-        modalFrames: modalFrames ??= inlineModalFrames(providerOrigin, `payment-request-${crypto.randomUUID()}`),
-        shippingAddressChanged: sheet.shippingAddressChanged,
-        shippingRateChanged: sheet.shippingRateChanged,
-      })
-    },
-    call: (method, path, params) => {
-      if (host.runApi === undefined) return Promise.reject(new IntegrationError({ message: `A payment request's wallet cannot call ${path} from this page: create the instance with hosting: 'inline'.` }))
-      // The API client takes paths under the version root: '/v1/apple_pay/sessions' is 'apple_pay/sessions'.
-      const relative = path.replace(/^\/?(v1\/)?/, '')
-      const request = { [method === 'GET' ? 'query' : 'body']: (params ?? {}) as FormParams }
-      return host.runApi(ApiClient.use((api) => (method === 'GET' ? api.get<Json>(relative, request) : api.post<Json>(relative, request))))
-    },
+  /** The sheet's host: the express checkout element's, with this request's amounts and the merchant's updateWith answers. */
+  const sheetHost = (): ExpressSheetHost => makeSheetHost({
+    request: sheetRequest(),
+    providerOrigin,
+    publishableKey: instance.publishableKey,
+    ...(host.runApi === undefined ? {} : { runApi: host.runApi }),
+  }, {
+    addressChanged: (change) => askMerchant('shippingaddresschange', { shippingAddress: changedAddressOf(change) }),
+    rateChanged: (rate) => askMerchant('shippingoptionchange', { shippingOption: shippingOptionOf(rate, options.shippingOptions) }),
   })
 
   /** The event's common part: what the shopper gave, and `complete()`, which ends the run. */
@@ -267,7 +243,7 @@ export const makePaymentRequest = (given: unknown, host: PaymentRequestHost, eve
     }
     if (current !== run) return
     if ('closed' in result) {
-      if (result.closed === 'failed') console.error(`payloom: ${showFailed}${result.message === undefined ? '' : ` (${result.message})`}`)
+      if (result.closed === 'failed') console.error(`payloom: ${showFailedMessage}${result.message === undefined ? '' : ` (${result.message})`}`)
       end()
       events.emit('cancel', undefined)
       return

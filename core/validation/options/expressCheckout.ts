@@ -1,6 +1,6 @@
 import { uiLimits } from '../../generated/limits.generated.ts'
 import { isRecord } from '../../json/guards.ts'
-import { arrayOf, invalidValue, joinPath, nonNegativeInteger, object, oneOf, oneOfText, recordOf, report, satisfies, stringWhere, type Check } from './optionChecks.ts'
+import { arrayOf, invalidValue, joinPath, nonNegativeInteger, object, oneOf, oneOfText, recordOf, report, satisfies, string, type Check } from './optionChecks.ts'
 import { showSettings, type ShowSetting } from './paymentElement.ts'
 import { buttonTypesOf, isExpressMethod, walletButtonThemes, type ButtonType, type WalletButtonTheme } from './walletButton.ts'
 import type { OptionsReport } from '../ValidationError.ts'
@@ -56,20 +56,13 @@ const buttonType: Check = (value, path, issues) => {
   }
 }
 
-/** Each wallet once in the merchant's order. */
-const paymentMethodOrder: Check = (value, path, issues) => {
-  arrayOf(stringWhere((type) => type.trim() !== '', 'a payment method type'))(value, path, issues)
-  const repeated = Array.isArray(value) ? value.find((type: unknown, index) => value.indexOf(type) !== index) : undefined
-  if (repeated !== undefined) issues.errors.push(invalidValue(path, value, `each type once (${String(repeated)} is given twice)`))
-}
-
 const expressCheckoutOptions = object({
   buttonHeight,
   buttonTheme: recordOf(oneOf(walletButtonThemes)),
   buttonType,
   paymentMethods: recordOf(oneOf(showSettings)),
   layout: object({ maxColumns: nonNegativeInteger, maxRows: nonNegativeInteger, overflow: oneOf(['auto', 'never']) }),
-  paymentMethodOrder,
+  paymentMethodOrder: arrayOf(string),
 })
 
 /** Checks the express checkout element's options for create and update. */

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
   expressPhases,
-  expressStateOf,
   expressStep,
   expressTransition,
   initialExpressState,
@@ -10,6 +9,7 @@ import {
   type ExpressAction,
   type ExpressCheckoutState,
 } from '../../../core/elements/expressCheckout/expressState.ts'
+import { expressStateOf } from '../../../core/elements/expressCheckout/expressStateOf.ts'
 
 const card = { type: 'card', card: { number: '4242424242424242' } }
 const opened = expressStep(initialExpressState, { type: 'sheetOpened', paymentMethod: 'demo_pay', sessionId: 'ecs_1' })

@@ -9,7 +9,7 @@ import {
 import { decimalAmount, minorUnitDigits } from 'payloom/methods'
 import { applePay } from 'payloom/plugins/apple_pay'
 import { apiClientLayer } from '../../../core/api/ApiClient.ts'
-import { makeSheetHost } from '../../../core/elements/expressCheckout/sheetHost.ts'
+import { makeSheetHost, sheetPartsOf } from '../../../core/elements/expressCheckout/sheetHost.ts'
 import type { ElementContext } from '../../../core/plugin/ElementDefinition.ts'
 import type { ElementsSession } from '../../../core/session/elementsSession.ts'
 import { contextFor, session as elementsSession } from '../../core/elements/context.ts'
@@ -74,7 +74,7 @@ const flowContext = (clickOptions: Partial<ExpressSheetRequest> = {}, merchant: 
   const groupSession = elementsSession(['card'], { typesAndWallets: ['card', 'apple_pay'], livemode: false, businessName: 'Sweater Shop', amount: 2599, ...over })
   const context = { ...contextFor([applePay()], {}, groupSession), runApi: ((effect) => Effect.runPromise(Effect.provide(effect, api))) as ElementContext['runApi'] }
   const { amount, currency, merchantCountry, ...options } = clickOptions
-  const sheet = makeSheetHost({ ...context, session: { ...groupSession, ...(amount === undefined ? {} : { amount }), ...(currency === undefined ? {} : { currency }), ...(merchantCountry === undefined ? {} : { merchantCountry }) } }, options, {
+  const sheet = makeSheetHost(sheetPartsOf({ ...context, session: { ...groupSession, ...(amount === undefined ? {} : { amount }), ...(currency === undefined ? {} : { currency }), ...(merchantCountry === undefined ? {} : { merchantCountry }) } }, options), {
     addressChanged: async (change, request) => {
       events.push(['shippingaddresschange', change])
       return merchant.address?.(change, request) ?? { accepted: true, request }
