@@ -26,6 +26,11 @@ export interface SessionContext {
   readonly livemode?: boolean
   /** The merchant's name as shoppers see it (the session's business name). */
   readonly businessName?: string
+  /**
+   * Where Apple Pay tells the provider that a merchant token for a recurring, deferred or
+   * automatic reload payment changed or was revoked (the session's applePayTokenRevokeWebhookUrl).
+   */
+  readonly applePayTokenNotificationUrl?: string
   readonly amount?: number
   readonly currency: string
   /**

@@ -32,6 +32,7 @@ const isSessionResponse = struct({
   ordered_payment_method_types: arrayOf(string),
   ordered_payment_method_types_and_wallets: optional(arrayOf(string)),
   livemode: optional(boolean),
+  apple_pay_merchant_token_webhook_url: optional(string),
   amount: optional(number),
   currency: optional(string),
   link_settings: optional(LinkSettings),
@@ -81,6 +82,8 @@ export interface ElementsSession {
   readonly typesAndWallets?: ReadonlyArray<string>
   /** The session is live: no test sheet stands in for a wallet. @default false */
   readonly livemode?: boolean
+  /** Where Apple Pay notifies the provider of merchant token changes (controller.md §3 applePayTokenRevokeWebhookUrl). */
+  readonly applePayTokenRevokeWebhookUrl?: string
   /** @default 0 */
   readonly amount: number
   /** @default 'usd' */
@@ -319,6 +322,7 @@ export const loadElementsSession = (
       paymentMethodTypes: response.ordered_payment_method_types.filter((type) => registry.has(type) && !response.unverified_payment_methods_on_domain?.includes(type)),
       typesAndWallets: (response.ordered_payment_method_types_and_wallets ?? response.ordered_payment_method_types).filter((type) => !response.unverified_payment_methods_on_domain?.includes(type)),
       livemode: response.livemode === true,
+      ...(response.apple_pay_merchant_token_webhook_url ? { applePayTokenRevokeWebhookUrl: response.apple_pay_merchant_token_webhook_url } : {}),
       amount: response.amount ?? 0,
       currency: response.currency ?? 'usd',
       ...(response.merchant_country ? { merchantCountry: response.merchant_country } : {}),

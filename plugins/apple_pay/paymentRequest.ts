@@ -102,10 +102,12 @@ const recurringLine = (billing: RecurringBilling, currency: string, at: string):
  * subscription (recurring), a payment taken later (deferred), a balance topped up below a threshold
  * (automatic reload), each a line with its amount, label and dates.
  */
-const schedulesOf = (request: ExpressSheetRequest): Partial<ApplePayJS.ApplePayPaymentRequest> => {
+const schedulesOf = (request: ExpressSheetRequest, session: SessionContext): Partial<ApplePayJS.ApplePayPaymentRequest> => {
   const { recurringPaymentRequest: recurring, deferredPaymentRequest: deferred, automaticReloadPaymentRequest: reload } = request.applePay ?? {}
   const currency = request.currency
   const at = 'applePay'
+  // Where Apple tells the provider of a merchant token's changes (the session's applePayTokenRevokeWebhookUrl).
+  const notified = session.applePayTokenNotificationUrl === undefined ? {} : { tokenNotificationURL: session.applePayTokenNotificationUrl }
   return {
     ...(recurring === undefined ? {} : {
       recurringPaymentRequest: {
@@ -114,6 +116,7 @@ const schedulesOf = (request: ExpressSheetRequest): Partial<ApplePayJS.ApplePayP
         regularBilling: recurringLine(recurring.regularBilling, currency, `${at}.recurringPaymentRequest.regularBilling`),
         ...(recurring.trialBilling === undefined ? {} : { trialBilling: recurringLine(recurring.trialBilling, currency, `${at}.recurringPaymentRequest.trialBilling`) }),
         ...(recurring.billingAgreement === undefined ? {} : { billingAgreement: recurring.billingAgreement }),
+        ...notified,
       },
     }),
     ...(deferred === undefined ? {} : {
@@ -129,6 +132,7 @@ const schedulesOf = (request: ExpressSheetRequest): Partial<ApplePayJS.ApplePayP
         ...(deferred.billingAgreement === undefined ? {} : { billingAgreement: deferred.billingAgreement }),
         ...(deferred.freeCancellationDate === undefined ? {} : { freeCancellationDate: dateOf(deferred.freeCancellationDate, `${at}.deferredPaymentRequest.freeCancellationDate`) }),
         ...(deferred.freeCancellationDateTimeZone === undefined ? {} : { freeCancellationDateTimeZone: deferred.freeCancellationDateTimeZone }),
+        ...notified,
       },
     }),
     ...(reload === undefined ? {} : {
@@ -141,6 +145,7 @@ const schedulesOf = (request: ExpressSheetRequest): Partial<ApplePayJS.ApplePayP
           automaticReloadPaymentThresholdAmount: decimalAmount(reload.automaticReloadBilling.automaticReloadPaymentThresholdAmount, currency),
         },
         ...(reload.billingAgreement === undefined ? {} : { billingAgreement: reload.billingAgreement }),
+        ...notified,
       },
     }),
   }
@@ -177,5 +182,5 @@ export const applePayPaymentRequest = (request: ExpressSheetRequest, session: Se
   lineItems: lineItemsOf(request),
   ...(request.shippingAddressRequired === true ? { shippingType: 'shipping', shippingMethods: shippingMethodsOf(request) } : {}),
   ...contactFieldsOf(request),
-  ...schedulesOf(request),
+  ...schedulesOf(request, session),
 })

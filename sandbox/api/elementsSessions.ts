@@ -221,6 +221,9 @@ const session = (context: Context): Reply => {
     experiments_data: { arb_id: newId('arb'), experiment_assignments: {} },
     passive_captcha: passiveCaptcha(context),
     apple_pay_preference: ordered.includes('card') ? 'enabled' : 'disabled',
+    // Where Apple would tell the provider of merchant token changes (recurring, deferred, reload
+    // payments); the sandbox names its own, and no Apple calls it here.
+    apple_pay_merchant_token_webhook_url: `${context.publicOrigin}/v1/apple_pay/merchant_token_notifications`,
     google_pay_preference: ordered.includes('card') ? 'enabled' : 'disabled',
   })
 }

@@ -50,6 +50,18 @@ const controllerInstance = (at: TestSandbox) => {
 }
 
 describe('the elements session call, over real HTTP to the sandbox', () => {
+  it("reads the methods and wallets the session enables in its order, its mode, and where Apple Pay tells the provider of merchant token changes", async () => {
+    const { payloom } = controllerInstance(sandbox)
+    const group = asGroup(payloom.elements({ mode: 'payment', amount: 1000, currency: 'usd', paymentMethodTypes: ['card', 'paypal'] }))!
+    await group.ready
+    expect(group.session()).toMatchObject({
+      livemode: false,
+      // The browser wallets give card tokens: listed beside the card, before the other methods.
+      typesAndWallets: ['card', 'apple_pay', 'google_pay', 'paypal'],
+      applePayTokenRevokeWebhookUrl: `${sandbox.url}/v1/apple_pay/merchant_token_notifications`,
+    })
+  })
+
   it("names the script and the merchant page's host, and a reload names the session it continues, which keeps its id", async () => {
     const { payloom, sessionCalls } = controllerInstance(sandbox)
     const elements = payloom.elements({ mode: 'payment', amount: 1000, currency: 'usd' })

@@ -18,6 +18,7 @@ export const sessionContextOf = (context: ElementContext): SessionContext => {
     intentType: context.session?.intentType ?? 'payment_intent',
     ...(context.session === undefined ? {} : { paymentMethodTypes: context.session.typesAndWallets ?? context.session.paymentMethodTypes, livemode: context.session.livemode === true }),
     ...(context.session?.businessName === undefined ? {} : { businessName: context.session.businessName }),
+    ...(context.session?.applePayTokenRevokeWebhookUrl === undefined ? {} : { applePayTokenNotificationUrl: context.session.applePayTokenRevokeWebhookUrl }),
     amount: context.session?.amount,
     currency,
     country: defaultCountryFor(currency, browserLanguages(), context.session?.merchantCountry),

@@ -15,6 +15,7 @@ import type { ElementsSession } from '../../../core/session/elementsSession.ts'
 import { contextFor, session as elementsSession } from '../../core/elements/context.ts'
 import { pk, startTestSandbox, type TestSandbox } from '../../sandbox/sandboxClient.ts'
 import { ApplePayErrorDouble, ApplePaySessionDouble } from './applePaySessionDouble.ts'
+import { applePayPaymentRequest } from '../../../plugins/apple_pay/paymentRequest.ts'
 
 // The Apple Pay plugin's availability and flow, from its published entry. Safari's ApplePaySession
 // is a test double (applePaySessionDouble.ts: real Apple Pay needs Safari on an Apple device and
@@ -201,6 +202,18 @@ describe('the Apple Pay payment request', () => {
     const { sheet } = open(flowContext({ currency: 'jpy', amount: 3000, merchantCountry: 'jp', business: { name: 'Kimono Ya' } }).context)
     expect(sheet.request).toMatchObject({ countryCode: 'JP', currencyCode: 'JPY', total: { label: 'Kimono Ya', amount: '3000' }, requiredShippingContactFields: [], requiredBillingContactFields: [] })
     expect(sheet.request.shippingMethods).toBeUndefined()
+  })
+
+  it("names the provider's token notification URL on each billing schedule, where the session gives one", () => {
+    const schedules = { applePay: {
+      recurringPaymentRequest: { paymentDescription: 'Club', managementURL: 'https://shop.example/account', regularBilling: { amount: 900, label: 'Monthly', recurringPaymentIntervalUnit: 'month' as const } },
+      automaticReloadPaymentRequest: { paymentDescription: 'Top-up', managementURL: 'https://shop.example/gift', automaticReloadBilling: { amount: 2000, label: 'Top up', automaticReloadPaymentThresholdAmount: 500 } },
+    } }
+    const request = { amount: 900, currency: 'usd', merchantCountry: 'US', intentType: 'payment_intent' as const, locale: 'en', testMode: true, ...schedules }
+    const notified = applePayPaymentRequest(request, { ...session({}), applePayTokenNotificationUrl: 'https://provider.example/v1/apple_pay/merchant_token_notifications' }, 'Shop')
+    expect(notified.recurringPaymentRequest?.tokenNotificationURL).toBe('https://provider.example/v1/apple_pay/merchant_token_notifications')
+    expect(notified.automaticReloadPaymentRequest?.tokenNotificationURL).toBe('https://provider.example/v1/apple_pay/merchant_token_notifications')
+    expect(applePayPaymentRequest(request, session({}), 'Shop').recurringPaymentRequest).not.toHaveProperty('tokenNotificationURL')
   })
 
   it('carries the recurring, deferred and automatic reload billing schedules with their amounts, labels, dates and interval units (Apple Pay JS 14)', () => {
