@@ -163,6 +163,8 @@ describe.skipIf(!canRunBrowserTests)('the test wallet sheet (Chromium)', () => {
     await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true)
     const frame = await sheetFrame(page)
     await expect.poll(() => frame.locator('[data-sheet="total"]').textContent()).toBe('$20.00')
+    await expect.poll(() => frame.locator('.p-TestSheetMark').evaluate((mark: HTMLImageElement) => mark.complete && mark.naturalWidth > 0)).toBe(true)
+    await shot('opened')
     expect(await frame.getByRole('radio', { name: /Tokyo/ }).count()).toBe(0)
     await tick(frame.getByRole('radio', { name: /London/ }))
     await expect.poll(() => frame.locator('[data-sheet="total"]').textContent()).toBe('$30.00')
