@@ -211,6 +211,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     return loaded
   }
   const providerOrigin = new URL(host.apiBase).origin
+  const mountedElements = (): ReadonlyArray<ElementType> => [...records.values()].filter((record) => record.unmount !== undefined).map((record) => record.type)
   // What the group's elements share: the issuing card its displays read once, for its copy button too.
   const groupShared = new Map<string, unknown>()
   const contextOf = (record: ElementRecord): ElementContext => ({
@@ -234,6 +235,8 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     providerOrigin,
     publishableKey: host.publishableKey,
     ...(host.modalFrames === undefined ? {} : { modalFrames: host.modalFrames }),
+    ...(host.page === undefined ? {} : { page: host.page }),
+    mountedElements,
   })
 
   /** Runs the model's pending work and feeds its results back, until there is none. */
@@ -358,7 +361,7 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     loaded: () => ready.then(() => undefined),
     providerOrigin,
     publishableKey: host.publishableKey,
-    mountedElements: () => [...records.values()].filter((record) => record.unmount !== undefined).map((record) => record.type),
+    mountedElements,
     ...(host.modalFrames === undefined ? {} : { modalFrames: host.modalFrames }),
     ...(host.page === undefined ? {} : { page: host.page }),
     hostedInvoicePage: host.hostedInvoicePage === true,

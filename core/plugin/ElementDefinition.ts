@@ -12,7 +12,7 @@ import type { ElementsSession } from '../session/elementsSession.ts'
 import type { Json, ToController } from '../elements/messages.ts'
 import type { StyleRule } from '../elements/appearance/cssText.ts'
 import type { PlansDisplay } from '../services/plansDisplay.ts'
-import type { WalletInGroup, WalletModalFrames } from './walletInGroup.ts'
+import type { WalletInGroup, WalletModalFrames, WalletPage } from './walletInGroup.ts'
 
 /**
  * The element types a merchant can create (controller.md §2). Card, bank and messaging elements
@@ -100,6 +100,10 @@ export interface ElementContext<Options = unknown> {
   readonly publishableKey?: string
   /** The merchant page's modal frames, where a provider page shows over the page (a wallet's test sheet). */
   readonly modalFrames?: WalletModalFrames
+  /** The instance and the merchant's page it serves, as the wallet config call names them; none outside a browser. */
+  readonly page?: WalletPage
+  /** The types of the group's elements mounted now (the wallet config call says whether a link authentication element is). */
+  readonly mountedElements?: () => ReadonlyArray<ElementType>
 }
 
 /**

@@ -31,7 +31,12 @@ export const walletSupport = (context: ElementContext): Promise<WalletSupport | 
   const kept = context.groupShared?.get(key) as Promise<WalletSupport | undefined> | undefined
   if (kept !== undefined) return kept
   const asked = context.runApi(Effect.flatMap(ApiClient, (api) => api.post('elements/wallet-config', {
+    // Every field the call names (controller.md §7 "Wallet config retrieve").
     body: {
+      stripe_js_id: context.page?.jsId,
+      referrer_host: context.page?.host,
+      top_level_referrer_host: context.page?.topLevelHost,
+      link_authentication: context.mountedElements?.().includes('linkAuthentication') ?? false,
       elements_session_id: session?.sessionId,
       elements_assignment_id: session?.assignmentId,
       on_behalf_of: session?.onBehalfOf,

@@ -243,7 +243,7 @@ describe('the buttons: order, layout and the wallet config', () => {
     })
   })
 
-  it("asks the wallet config once per payment: by on-behalf-of, amount and currency, shared by the group's elements", async () => {
+  it("asks the wallet config once per payment, with every field the call names: by on-behalf-of, amount and currency, shared by the group's elements", async () => {
     const asked: Array<Readonly<Record<string, unknown>>> = []
     const routes = {
       'POST elements/wallet-config': (request: { readonly options: { readonly body?: Readonly<Record<string, unknown>> } }) => {
@@ -252,11 +252,20 @@ describe('the buttons: order, layout and the wallet config', () => {
       },
     }
     const groupShared = new Map<string, unknown>()
-    const contextAt = (amount: number): ExpressContext => ({ ...contextFor<ExpressCheckoutOptions>(wallets, {}, session(['card'], { amount })), runApi: providerAnswering(routes), groupShared })
+    const contextAt = (amount: number): ExpressContext => ({
+      ...contextFor<ExpressCheckoutOptions>(wallets, {}, session(['card'], { amount, assignmentId: 'arb_1' })),
+      runApi: providerAnswering(routes),
+      groupShared,
+      page: { jsId: 'js_1', host: 'shop.example', topLevelHost: 'portal.example' },
+      mountedElements: () => ['linkAuthentication', 'expressCheckout'],
+    })
     await harness(wallets[0]!, {}, contextAt(2000))
     await harness(wallets[0]!, {}, contextAt(2000))
     expect(asked).toHaveLength(1)
-    expect(asked[0]).toMatchObject({ elements_session_id: 'elements_session_test', amount: 2000, currency: 'usd', request_surface: 'web_elements' })
+    expect(asked[0]).toEqual({
+      stripe_js_id: 'js_1', referrer_host: 'shop.example', top_level_referrer_host: 'portal.example', link_authentication: true,
+      elements_session_id: 'elements_session_test', elements_assignment_id: 'arb_1', amount: 2000, currency: 'usd', request_surface: 'web_elements',
+    })
     await harness(wallets[0]!, {}, contextAt(2500))
     expect(asked.map((body) => body.amount)).toEqual([2000, 2500])
   })
