@@ -73,7 +73,7 @@ export type {
   PaymentRequestWallet,
 } from './elements/paymentRequestButton/paymentRequestTypes.ts'
 export type { PaymentRequestButtonOptions } from './elements/paymentRequestButton/buttonOptions.ts'
-export type { PaymentRequestButtonClickEvent } from './elements/paymentRequestButton/paymentRequestButtonElement.tsx'
+export type { PaymentRequestButtonClickEvent } from './elements/paymentRequestButton/buttonClick.ts'
 export { bankPermissions, type BankPermission, type BankSearchProps, type BankSearchView, type LinkedBankAccount } from './plugin/bankLinking.ts'
 export { parseClientSecret, intentTypeForDeferred, deferredModes, type DeferredMode, type IntentType, type ParsedClientSecret } from './intent/intentType.ts'
 export { resolveLocale } from './i18n/resolveLocale.ts'

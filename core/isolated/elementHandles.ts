@@ -6,7 +6,7 @@ import { checkElementPayment, checkGroupOptions, checkNewElement, findElement, m
 import type { Json } from '../elements/messages.ts'
 import type { OptionChecks } from '../elements/optionChecks.ts'
 import { apiLimits } from '../generated/limits.generated.ts'
-import { IntegrationError } from '../errors/IntegrationError.ts'
+import { loadChunk } from '../loadChunk.ts'
 import type { ControllerChannel } from './controllerChannel.ts'
 import { encodeHashParams, framePaths, type ElementFrameParams } from './protocol.ts'
 import { fromWire, toWire, type Reference } from './wire.ts'
@@ -76,11 +76,11 @@ export const makeGroupHandle = (context: HandleContext, initial: ElementsOptions
     get options() { return options },
     create(type: ElementType, elementOptions: unknown = {}) {
       checkNewElement([...created.values()], type, elementOptions)
-      // Its paymentRequest lives in this page, with listeners the frames cannot call.
-      if (type === 'paymentRequestButton') throw new IntegrationError({ message: "paymentRequestButton needs hosting: 'inline'. With isolated hosting, call paymentRequest.show() from your own button." })
       checkElementPayment(options, type)
       checks?.element(type, elementOptions, options)
-      const handle: PayloomElement = makeElementHandle(context, { groupId, type, refused, options: () => options, check: (next) => checks?.element(type, next, options), forget: () => created.delete(handle) }, elementOptions)
+      // Its paymentRequest, with listeners the frames cannot call, lives in this page: so does its part (a chunk).
+      const part = type === 'paymentRequestButton' ? loadChunk('the payment request button', () => import('../elements/paymentRequestButton/pageButton.ts')).then((module) => module.pageButton(elementOptions)) : undefined
+      const handle: PayloomElement = makeElementHandle(context, { groupId, type, refused, part, options: () => options, check: (next) => checks?.element(type, next, options), forget: () => created.delete(handle) }, elementOptions)
       created.set(handle, { type, options: elementOptions })
       return handle
     },
@@ -103,9 +103,21 @@ export const makeGroupHandle = (context: HandleContext, initial: ElementsOptions
   return group
 }
 
+/**
+ * What of an element runs in the merchant's page (the payment request button's: its paymentRequest
+ * is here): the options its frames get, and its answer to a click, given the event before the
+ * merchant's listeners.
+ */
+export interface PagePart {
+  readonly options: unknown
+  readonly click: (event: object) => void
+}
+
 interface ElementSetup {
   readonly groupId: string
   readonly type: ElementType
+  /** The element's part in this page, once it is ready. */
+  readonly part: Promise<PagePart> | undefined
   /** Why the controller refused the group, once it has answered. */
   readonly refused: Promise<Error | undefined>
   readonly options: () => ElementsOptions
@@ -115,8 +127,15 @@ interface ElementSetup {
 
 /** An isolated element: mounting makes its frame; its events come from the controller. */
 const makeElementHandle = (context: HandleContext, setup: ElementSetup, initialOptions: unknown): PayloomElement => {
-  const { channel, apiBase } = context
-  const { type, groupId } = setup
+  const { apiBase } = context
+  const { type, groupId, part } = setup
+  // With a part in this page, the create waits for the options it makes, and every later message for the create.
+  const channel: ControllerChannel = part === undefined ? context.channel : {
+    ...context.channel,
+    call: (action, args) => part.then(() => context.channel.call(action, args)),
+    send: (action, args) => void part.then(() => context.channel.send(action, args), () => undefined),
+  }
+  let click: PagePart['click'] | undefined
   const elementId = `e${++nextId}`
   const events = mitt<ElementEvents>()
   let frame: HTMLIFrameElement | undefined
@@ -128,16 +147,26 @@ const makeElementHandle = (context: HandleContext, setup: ElementSetup, initialO
   // Without the checks in this page (payloom/loader) a mistake in the options is the controller's
   // to report: the element's loaderror says it, as the console does.
   const refuse = (error: Error): void => {
+    clearTimeout(loadTimer)
     console.error(`payloom: ${error.message}`)
     events.emit('loaderror', { elementType: type, error: { type: error.name === 'IntegrationError' ? 'integration_error' : 'api_error', message: error.message } })
   }
-  channel.call('create', { groupId, elementId, type, options: context.toWire(initialOptions) }).catch(async (error: Error) => refuse((await setup.refused) ?? error))
+  const create = (options: unknown) => context.channel.call('create', { groupId, elementId, type, options: context.toWire(options) })
+  const creating = part === undefined ? create(initialOptions) : part.then((made) => {
+    click = made.click
+    // The page answers every click, whether the merchant listens or not.
+    listen('click')
+    return create(made.options)
+  })
+  creating.catch(async (error: Error) => refuse((await setup.refused) ?? error))
   const stopEvents = channel.onEvent(elementId, (event, payload) => {
     if (event === 'ready' || event === 'loaderror') clearTimeout(loadTimer)
     // A callback an event carries (the express `click` event's `resolve`) answers the controller.
     const value = fromWire(payload, (reference) => (...args: ReadonlyArray<unknown>) => channel.send('callback', { elementId, callback: reference.id, args: context.toWire(args) }))
     // Every event names its element's type, as inline (the channel's own loaderror does not know it).
-    events.emit(event, { elementType: type, ...(value as object) } as never)
+    const emitted = { elementType: type, ...(value as object) }
+    if (event === 'click') click?.(emitted)
+    events.emit(event, emitted as never)
   })
 
   const removeFrame = (): void => {

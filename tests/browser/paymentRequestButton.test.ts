@@ -90,6 +90,32 @@ describe.skipIf(!canRunBrowserTests)('the payment request button in a real page 
         document.querySelector('main').insertAdjacentHTML('beforeend', '<button type="button" id="own">Pay with a wallet</button>')
         document.querySelector('#own').addEventListener('click', () => request.show())
       }
+      // Isolated hosting (the default) with the element: the button is drawn in its frame on the
+      // provider's origin, while the request, its listeners and its sheet stay in this page.
+      window.framed = async (clientSecret) => {
+        const payloom = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card(), applePay()], locale: 'en' })
+        const request = payloom.paymentRequest({ country: 'US', currency: 'usd', total: { label: 'Demo Shop', amount: 2000 }, requestPayerName: true })
+        window.request = request
+        request.on('paymentmethod', async (event) => {
+          window.log.push('paymentmethod ' + event.walletName + ' ' + event.payerName + ' ' + event.paymentMethod.id.slice(0, 3))
+          const result = await payloom.confirmCardPayment(clientSecret, { payment_method: event.paymentMethod.id }, { handleActions: false })
+          event.complete(result.error ? 'fail' : 'success')
+          window.log.push(result.error ? 'error ' + result.error.message : 'paid ' + result.paymentIntent.status)
+        })
+        request.on('cancel', () => window.log.push('cancel'))
+        window.log.push('can ' + JSON.stringify(await request.canMakePayment()))
+        document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="framed"></div>')
+        const button = payloom.elements().create('paymentRequestButton', { paymentRequest: request, style: { paymentRequestButton: { type: 'buy', theme: 'light-outline' } } })
+        // The merchant's listener runs before the sheet would open: the first click it prevents.
+        window.prevent = true
+        button.on('click', (event) => {
+          window.log.push(window.prevent ? 'click prevented' : 'click')
+          if (window.prevent) event.preventDefault()
+          window.prevent = false
+        })
+        button.mount('#framed')
+        await new Promise((ready) => button.on('ready', ready))
+      }
       // Where no wallet can pay, the button refuses to mount, as Stripe.js's does.
       window.refused = async () => {
         const none = createPayloom(${JSON.stringify(pk)}, { hosting: 'inline', apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en' })
@@ -105,16 +131,12 @@ describe.skipIf(!canRunBrowserTests)('the payment request button in a real page 
         const badStyle = instances.quick.elements().create('paymentRequestButton', { paymentRequest: styled, style: { paymentRequestButton: { theme: 'blue', height: 40 } } })
         const styleError = new Promise((resolve) => badStyle.on('loaderror', (event) => resolve(event.error.message)))
         badStyle.mount('#none')
-        // Isolated hosting (the default) refuses it at create(): its paymentRequest lives in this page.
-        let isolated
-        try {
-          const framed = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en' })
-          framed.elements().create('paymentRequestButton', { paymentRequest: framed.paymentRequest({ country: 'US', currency: 'usd', total: { label: 'Demo Shop', amount: 2000 } }) })
-          isolated = 'created'
-        } catch (error) {
-          isolated = error.message
-        }
-        return { can, error: await error, styleError: await styleError, isolated }
+        // Isolated hosting (the default) refuses it too: the page decides there is no wallet before the frames draw anything.
+        const framed = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card()], locale: 'en' })
+        const framedButton = framed.elements().create('paymentRequestButton', { paymentRequest: framed.paymentRequest({ country: 'US', currency: 'usd', total: { label: 'Demo Shop', amount: 2000 } }) })
+        const isolated = new Promise((resolve) => framedButton.on('loaderror', (event) => resolve(event.error)))
+        framedButton.mount('#none')
+        return { can, error: await error, styleError: await styleError, isolated: await isolated }
       }
     `)
 
@@ -206,7 +228,46 @@ describe.skipIf(!canRunBrowserTests)('the payment request button in a real page 
     await page.close()
   }, 30_000)
 
-  it('refuses to mount where no wallet can pay, with a mistake in its style, and in isolated hosting', async () => {
+  it('pays with isolated hosting: the button in its frame on the provider origin, the sheet in the page, a click the merchant prevents keeps it closed', async () => {
+    const intent = await createPaymentIntent(harness.sandbox, { amount: 2000 })
+    const page = await harness.browser.newPage()
+    await page.goto(harness.merchant.url)
+    await page.waitForFunction(() => 'framed' in window)
+    await page.evaluate((secret) => (window as any).framed(secret), intent.client_secret)
+    const shot = screenshotSteps(page, 'payment-request-button-isolated')
+    const frame = page.frames().find((candidate) => candidate.url().includes('/frames/element.html'))!
+    expect(new URL(frame.url()).origin).toBe(new URL(harness.sandbox.url).origin)
+    const button = frame.getByRole('button', { name: 'Buy with Apple Pay' })
+    await expect.poll(() => button.isVisible()).toBe(true)
+    expect(await frame.locator('.p-ExpressMark').count()).toBe(1)
+    expect(await page.locator('#framed iframe').evaluate((node) => node.getBoundingClientRect().height)).toBe(44)
+    expect(await axeViolations(frame)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
+    await shot('button')
+
+    // The merchant prevents the first click: no sheet opens.
+    const dialog = page.getByRole('dialog', { name: 'Apple Pay in test mode' })
+    await button.click()
+    await expect.poll(() => log(page)).toContain('click prevented')
+    await page.waitForTimeout(300)
+    expect(await dialog.isVisible()).toBe(false)
+    expect(await page.evaluate(() => (window as any).request.isShowing())).toBe(false)
+
+    await button.click()
+    const sheet = await sheetFrame(page)
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true)
+    await expect.poll(() => sheet.locator('[data-sheet="total"]').textContent()).toBe('$20.00')
+    await shot('sheet')
+    expect(await axeViolations(sheet)).toEqual([])
+    await sheet.getByRole('button', { name: 'Pay $20.00' }).click()
+    await expect.poll(() => log(page)).toContain('paid succeeded')
+    expect(await log(page)).toEqual(['can {"applePay":true,"googlePay":false,"link":false}', 'click prevented', 'click', 'paymentmethod applePay Jenny Rosen pm_', 'paid succeeded'])
+    expect((await harness.sandbox.call('GET', `/v1/payment_intents/${intent.id}`)).body).toMatchObject({ status: 'succeeded', amount: 2000 })
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    await page.close()
+  }, 45_000)
+
+  it('refuses to mount where no wallet can pay (inline and isolated hosting) and with a mistake in its style', async () => {
     const page = await harness.browser.newPage()
     await page.goto(harness.merchant.url)
     await page.waitForFunction(() => 'refused' in window)
@@ -214,7 +275,7 @@ describe.skipIf(!canRunBrowserTests)('the payment request button in a real page 
       can: null,
       error: { type: 'integration_error', message: 'Cannot mount the paymentRequestButton element: no wallet can pay its paymentRequest in this browser (canMakePayment() resolves null). Check canMakePayment() before mounting the button.' },
       styleError: 'Invalid value for the paymentRequestButton element: Invalid value for style.paymentRequestButton.theme: "blue". Expected one of dark, light, light-outline. Invalid value for style.paymentRequestButton.height: 40. Expected a height in px such as "48px".',
-      isolated: "paymentRequestButton needs hosting: 'inline'. With isolated hosting, call paymentRequest.show() from your own button.",
+      isolated: { type: 'integration_error', message: 'Cannot mount the paymentRequestButton element: no wallet can pay its paymentRequest in this browser (canMakePayment() resolves null). Check canMakePayment() before mounting the button.' },
     })
     await page.close()
   }, 30_000)

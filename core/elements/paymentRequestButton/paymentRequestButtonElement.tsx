@@ -1,5 +1,4 @@
 import { uiLimits } from '../../generated/limits.generated.ts'
-import { IntegrationError } from '../../errors/IntegrationError.ts'
 import { Logo } from '../../react/Logo.tsx'
 import type { ElementContext, ElementDefinition, ElementFormProps, ElementModel } from '../../plugin/ElementDefinition.ts'
 import type { Json } from '../messages.ts'
@@ -7,9 +6,10 @@ import type { ExpressCheckoutOptions } from '../../validation/options/expressChe
 import { buttonFace, buttonTheme, type ButtonFace } from '../expressCheckout/buttonFace.ts'
 import { expressButtonsOf, type ExpressButton } from '../expressCheckout/expressButtons.ts'
 import { expressStyles } from '../expressCheckout/expressStyles.ts'
-import { validatePaymentRequestButtonOptions, type PaymentRequestButtonOptions } from './buttonOptions.ts'
+import { showAfterListeners, type PaymentRequestButtonClickEvent } from './buttonClick.ts'
+import { buttonOptionsError, isFramed, requestOf, type FramedButtonOptions, type PaymentRequestButtonOptions } from './buttonOptions.ts'
 import type { PaymentRequest } from './paymentRequestTypes.ts'
-import { walletNameOf, walletsInOrder } from './walletChoice.ts'
+import { buttonWalletOf } from './walletChoice.ts'
 
 /** The wallet each payment request's button shows, decided before the button mounts. */
 const decided = new WeakMap<PaymentRequest, string>()
@@ -25,33 +25,18 @@ interface ButtonView {
   readonly face: ButtonFace
 }
 
-/** The `click` event: `preventDefault()` keeps the sheet closed (the merchant shows it later, or not at all). */
-export interface PaymentRequestButtonClickEvent {
-  readonly elementType: 'paymentRequestButton'
-  preventDefault(): void
-}
-
 /** Options whose mistakes the console has told. */
 const reported = new WeakSet<object>()
 
-/** The options' mistakes, as the merchant reads them. */
-const optionsError = (options: unknown): IntegrationError | undefined => {
-  const { errors } = validatePaymentRequestButtonOptions(options)
-  return errors.length === 0 ? undefined : new IntegrationError({ message: `Invalid value for the paymentRequestButton element: ${errors.join(' ')}` })
-}
-
-const requestOf = (context: ElementContext<PaymentRequestButtonOptions>): PaymentRequest => {
-  const request = context.options?.paymentRequest
-  if (request === undefined) throw new IntegrationError({ message: 'Missing required option paymentRequest: pass the object payloom.paymentRequest() returned.' })
-  return request
-}
+/** The element's options: the merchant's (inline hosting), or what the merchant's page sent its frames (isolated hosting). */
+type ButtonOptions = PaymentRequestButtonOptions | FramedButtonOptions
 
 const buttonOf = (context: ElementContext, type: string): ExpressButton | undefined => expressButtonsOf(context.registry).find((button) => button.type === type)
 
 /** The button's face as the express checkout element draws a wallet's: the call to action around its mark, in its theme. */
-const viewOf = (state: ButtonState, context: ElementContext<PaymentRequestButtonOptions>): ButtonView => {
+const viewOf = (state: ButtonState, context: ElementContext<ButtonOptions>): ButtonView => {
   // A mistake in update() is told on the console, once; the button keeps its default face meanwhile.
-  const error = optionsError(context.options)
+  const error = buttonOptionsError(context.options)
   if (error !== undefined && !reported.has(context.options)) {
     reported.add(context.options)
     console.error(`payloom: ${error.message}`)
@@ -67,29 +52,19 @@ const viewOf = (state: ButtonState, context: ElementContext<PaymentRequestButton
   }
 }
 
-const model: ElementModel<ButtonState, PaymentRequestButtonOptions> = {
-  init: (context) => ({ wallet: decided.get(requestOf(context)) ?? '' }),
+const model: ElementModel<ButtonState, ButtonOptions> = {
+  init: ({ options }) => ({ wallet: isFramed(options) ? options.wallet : decided.get(requestOf(options)) ?? '' }),
   reduce: (state) => state,
   view: (state, context) => ({ ...viewOf(state, context), wallet: state.wallet }) as unknown as Json,
   change: () => ({ elementType: 'paymentRequestButton', empty: true, complete: false }),
   submit: (state) => state,
   clear: (state) => state,
   firstField: () => undefined,
-  events: (message, _state, context) => {
+  events: (message, _state, { options }) => {
     if (message.kind !== 'action' || message.action !== 'click') return []
-    const request = requestOf(context)
-    let prevented = false
-    // After the merchant's click listeners, which run as the event is emitted: they may prevent
-    // the sheet or update() the request first. The click's user activation still holds.
-    queueMicrotask(() => {
-      if (prevented || request.isShowing()) return
-      try {
-        request.show()
-      } catch (error) {
-        console.error('payloom:', error)
-      }
-    })
-    const event: PaymentRequestButtonClickEvent = { elementType: 'paymentRequestButton', preventDefault: () => { prevented = true } }
+    // With isolated hosting the merchant's page, where the request is, gives the event its preventDefault and shows the sheet.
+    if (isFramed(options)) return [{ name: 'click', payload: { elementType: 'paymentRequestButton' } }]
+    const event: PaymentRequestButtonClickEvent = { elementType: 'paymentRequestButton', ...showAfterListeners(requestOf(options)) }
     return [{ name: 'click', payload: event }]
   },
 }
@@ -118,22 +93,19 @@ const ButtonForm = (buttons: (type: string) => ExpressButton | undefined) => ({ 
 /**
  * Stripe.js's payment request button: one button, for the first wallet that can pay the merchant's
  * `payloom.paymentRequest()`, drawn as the express checkout element draws that wallet's; a click
- * shows the request's sheet. It refuses to mount where no wallet can pay.
+ * shows the request's sheet. It refuses to mount where no wallet can pay. With isolated hosting
+ * the merchant's page decides the wallet and shows the sheet (pageButton.ts); this draws the button.
  */
-export const paymentRequestButtonElement = (registry: ElementContext['registry']): ElementDefinition<ButtonState, PaymentRequestButtonOptions> => {
+export const paymentRequestButtonElement = (registry: ElementContext['registry']): ElementDefinition<ButtonState, ButtonOptions> => {
   const buttons = expressButtonsOf(registry)
   return {
     type: 'paymentRequestButton',
-    prepare: async (context) => {
-      const error = optionsError(context.options)
+    prepare: async ({ options }) => {
+      const error = buttonOptionsError(options)
       if (error !== undefined) throw error
-      const request = requestOf(context)
-      const result = await request.canMakePayment()
-      const wallet = result === null ? undefined : walletsInOrder(registry.wallets).find((candidate) => result[walletNameOf(candidate.type)] === true)
-      if (wallet === undefined) {
-        throw new IntegrationError({ message: 'Cannot mount the paymentRequestButton element: no wallet can pay its paymentRequest in this browser (canMakePayment() resolves null). Check canMakePayment() before mounting the button.' })
-      }
-      decided.set(request, wallet.type)
+      if (isFramed(options)) return
+      const request = requestOf(options)
+      decided.set(request, await buttonWalletOf(request))
     },
     model,
     Form: ButtonForm((type) => buttons.find((button) => button.type === type)),

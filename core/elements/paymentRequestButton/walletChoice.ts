@@ -1,5 +1,6 @@
+import { IntegrationError } from '../../errors/IntegrationError.ts'
 import type { Availability, BrowserCapabilities, SessionContext, WalletPlugin } from '../../plugin/contract.ts'
-import type { PaymentRequestWallet } from './paymentRequestTypes.ts'
+import type { PaymentRequest, PaymentRequestWallet } from './paymentRequestTypes.ts'
 
 /** A wallet with a sheet of its own (a `confirm` flow): one the payment request can open. */
 export type SheetWallet = WalletPlugin & Required<Pick<WalletPlugin, 'confirm'>>
@@ -9,6 +10,9 @@ const preferred = ['apple_pay', 'google_pay', 'link']
 
 /** A wallet's name in `canMakePayment()`'s result, `walletName` and `disableWallets`: its type in camel case (apple_pay: applePay). */
 export const walletNameOf = (type: string): string => type.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase())
+
+/** A wallet's type from its name in `canMakePayment()`'s result (applePay: apple_pay). */
+const walletTypeOf = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 
 /** The wallets that may open, in the order they are tried, without those the merchant disabled. */
 export const walletsInOrder = (wallets: ReadonlyArray<WalletPlugin>, disabled: ReadonlyArray<PaymentRequestWallet> = []): ReadonlyArray<SheetWallet> => {
@@ -43,4 +47,16 @@ export const canMakePaymentResult = (decided: ReadonlyArray<{ readonly wallet: W
     ...preferred.map((type) => [walletNameOf(type), false] as const),
     ...decided.map(({ wallet, availability }) => [walletNameOf(wallet.type), availability.available] as const),
   ])
+}
+
+/**
+ * The wallet whose button the paymentRequestButton element shows: the first that can pay, which is
+ * the one `show()` opens (`canMakePayment()` names the wallets in the order they are tried). Where
+ * none can, the element refuses to mount, as Stripe.js's does.
+ */
+export const buttonWalletOf = async (request: PaymentRequest): Promise<string> => {
+  const result = await request.canMakePayment()
+  const name = Object.keys(result ?? {}).find((key) => result?.[key] === true)
+  if (name === undefined) throw new IntegrationError({ message: 'Cannot mount the paymentRequestButton element: no wallet can pay its paymentRequest in this browser (canMakePayment() resolves null). Check canMakePayment() before mounting the button.' })
+  return walletTypeOf(name)
 }
