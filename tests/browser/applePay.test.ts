@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { Frame, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createPaymentIntent, pk } from '../sandbox/sandboxClient.ts'
 import { axeViolations } from './axe.ts'
 import { canRunBrowserTests, merchantPageHarness, screenshotSteps } from './browserPage.ts'
+import { testSheetFrame } from './testSheet.ts'
 
 /**
  * The Apple Pay button of the express checkout element (issue 13), isolated hosting, in Chromium:
@@ -41,7 +42,6 @@ describe.skipIf(!canRunBrowserTests)('Apple Pay in the express checkout element 
   const log = (page: Page) => page.evaluate(() => (window as any).log as string[])
   /** What the page logged, without the change events. */
   const flowLog = async (page: Page) => (await log(page)).filter((line) => !line.startsWith('change '))
-  const sheetFrame = (page: Page): Frame | undefined => page.frames().find((frame) => frame.url().includes('/frames/test-wallet.html'))
 
   it('shows the Apple Pay button; the test sheet stands in for Apple Pay\'s, and the card picked there pays the intent', async () => {
     const intent = await createPaymentIntent(harness.sandbox, { amount: 2599, currency: 'usd', payment_method_types: ['card'] })
@@ -60,8 +60,7 @@ describe.skipIf(!canRunBrowserTests)('Apple Pay in the express checkout element 
     await button.click()
     const dialog = page.getByRole('dialog', { name: 'Apple Pay in test mode' })
     await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true)
-    await expect.poll(() => sheetFrame(page) !== undefined).toBe(true)
-    const sheet = sheetFrame(page)!
+    const sheet = await testSheetFrame(page)
     await expect.poll(() => sheet.locator('[data-sheet="total"]').textContent()).toBe('$25.99')
     await shot('test-sheet')
     expect(await axeViolations(sheet)).toEqual([])

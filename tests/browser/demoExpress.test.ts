@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Frame, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { axeViolations } from './axe.ts'
 import { canRunBrowserTests } from './browserPage.ts'
 import { startDemo, type Demo } from './demoCheckout.ts'
 import { tick } from './tick.ts'
+import { testSheetFrame } from './testSheet.ts'
 
 let demo: Demo
-
-/** The provider's test sheet, once the wallet's button opened it. */
-const sheetFrame = async (page: Page): Promise<Frame> => {
-  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/frames/test-wallet.html')), { timeout: 15_000 }).toBe(true)
-  return page.frames().find((frame) => frame.url().includes('/frames/test-wallet.html'))!
-}
 
 /** The express checkout element's buttons: in its frame on the provider's origin (the demo's default, isolated hosting). */
 const express = (page: Page) => page.getByRole('region', { name: 'Express checkout' }).frameLocator('iframe').first()
@@ -34,7 +29,7 @@ describe.skipIf(!canRunBrowserTests)('express checkout on the demo shop (Chromiu
 
     await express(page).getByRole('button', { name: 'Demo Pay' }).click()
     await expect.poll(() => page.getByRole('dialog', { name: 'Demo Pay in test mode' }).isVisible(), { timeout: 15_000 }).toBe(true)
-    const sheet = await sheetFrame(page)
+    const sheet = await testSheetFrame(page)
     await expect.poll(() => sheet.locator('[data-sheet="total"]').textContent()).toBe('$20.00')
     // Abroad, standard shipping costs a fifth of the price; express half of it.
     await tick(sheet.getByRole('radio', { name: /London/ }))
@@ -63,7 +58,7 @@ describe.skipIf(!canRunBrowserTests)('express checkout on the demo shop (Chromiu
     await demoPay.click()
     const dialog = page.getByRole('dialog', { name: 'Demo Pay in test mode' })
     await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true)
-    await (await sheetFrame(page)).getByRole('button', { name: 'Cancel' }).click()
+    await (await testSheetFrame(page)).getByRole('button', { name: 'Cancel' }).click()
     await expect.poll(() => dialog.isVisible()).toBe(false)
     expect(await page.locator('section.express [role="alert"]').textContent()).toBe('')
     await demoPay.click()

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Frame, Page } from 'playwright-core'
 import { createPaymentIntent, pk } from '../sandbox/sandboxClient.ts'
 import { canRunBrowserTests, merchantPageHarness, screenshotSteps } from './browserPage.ts'
+import { testSheetFrame } from './testSheet.ts'
 
 describe.skipIf(!canRunBrowserTests)('the express checkout element in a real page (Chromium)', () => {
   const harness = merchantPageHarness((sandbox) => `
@@ -73,7 +74,7 @@ describe.skipIf(!canRunBrowserTests)('the express checkout element in a real pag
   /** The provider's test sheet, which stands in for Demo Pay's, once it is shown. */
   const testSheet = async (page: Page): Promise<Frame> => {
     await expect.poll(() => page.getByRole('dialog', { name: 'Demo Pay in test mode' }).isVisible(), { timeout: 15_000 }).toBe(true)
-    return page.frames().find((frame) => frame.url().includes('/frames/test-wallet.html'))!
+    return testSheetFrame(page)
   }
   /** The accessible names of the buttons shown, in order. */
   const buttonNames = (page: Page) => page.locator('.p-ExpressButton').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))

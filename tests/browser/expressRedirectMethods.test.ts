@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { Frame, FrameLocator, Page } from 'playwright-core'
+import type { FrameLocator, Page } from 'playwright-core'
 import { createPaymentIntent, pk } from '../sandbox/sandboxClient.ts'
 import { axeViolations } from './axe.ts'
 import { canRunBrowserTests, merchantPageHarness, screenshotSteps } from './browserPage.ts'
 import { pickMethod } from './demoCheckout.ts'
 import { tick } from './tick.ts'
+import { testSheetFrame } from './testSheet.ts'
 
 /**
  * The express checkout buttons of the methods the provider's page approves (PayPal, Klarna, Amazon
@@ -66,10 +67,6 @@ describe.skipIf(!canRunBrowserTests)('express checkout buttons of PayPal, Klarna
 
   /** The express checkout element's frame, and the button in it named `name`. */
   const expressFrame = (page: Page): FrameLocator => page.frameLocator('iframe[title*="express" i]')
-  const sheetFrame = async (page: Page): Promise<Frame> => {
-    await expect.poll(() => page.frames().some((frame) => frame.url().includes('/frames/test-wallet.html')), { timeout: 15_000 }).toBe(true)
-    return page.frames().find((frame) => frame.url().includes('/frames/test-wallet.html'))!
-  }
   const log = (page: Page) => page.evaluate(() => (window as any).log as string[])
 
   /** The shop with the express checkout element (or the payment element) for a new payment of $20.00 with automatic payment methods. */
@@ -104,7 +101,7 @@ describe.skipIf(!canRunBrowserTests)('express checkout buttons of PayPal, Klarna
     await button.click()
     const dialog = page.getByRole('dialog', { name: 'PayPal in test mode' })
     await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true)
-    const sheet = await sheetFrame(page)
+    const sheet = await testSheetFrame(page)
     // Paying with PayPal itself: no test card to pick, only the contact and the shipping address.
     expect(await sheet.getByRole('radio', { name: /4242/ }).count()).toBe(0)
     await tick(sheet.getByRole('radio', { name: /London/ }))
@@ -136,7 +133,7 @@ describe.skipIf(!canRunBrowserTests)('express checkout buttons of PayPal, Klarna
     await button.click()
     const dialog = page.getByRole('dialog', { name: 'Amazon Pay in test mode' })
     await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true)
-    const sheet = await sheetFrame(page)
+    const sheet = await testSheetFrame(page)
     await expect.poll(() => sheet.getByRole('button', { name: 'Pay $20.00' }).isVisible()).toBe(true)
     await shot('test sheet')
     expect(await axeViolations(sheet)).toEqual([])
@@ -165,7 +162,7 @@ describe.skipIf(!canRunBrowserTests)('express checkout buttons of PayPal, Klarna
     await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true)
     await button.click()
     await expect.poll(() => page.getByRole('dialog', { name: 'Klarna in test mode' }).isVisible(), { timeout: 15_000 }).toBe(true)
-    const sheet = await sheetFrame(page)
+    const sheet = await testSheetFrame(page)
     await sheet.getByRole('button', { name: 'Pay $20.00' }).click()
     await page.waitForURL((url) => url.pathname.startsWith('/redirect/authorize/'), { timeout: 15_000 })
     await page.getByRole('button', { name: 'Authorize test payment' }).click()

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { Frame, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createPaymentIntent, pk } from '../sandbox/sandboxClient.ts'
 import { axeViolations } from './axe.ts'
 import { canRunBrowserTests, merchantPageHarness, screenshotSteps } from './browserPage.ts'
+import { testSheetFrame } from './testSheet.ts'
 
 /**
  * The Google Pay button of the express checkout element (issue 13), isolated hosting, in Chromium:
@@ -40,7 +41,6 @@ describe.skipIf(!canRunBrowserTests)('Google Pay in the express checkout element
     `)
 
   const log = (page: Page) => page.evaluate(() => (window as any).log as string[])
-  const sheetFrame = (page: Page): Frame | undefined => page.frames().find((frame) => frame.url().includes('/frames/test-wallet.html'))
 
   it('shows the Google Pay button, at least 240 px wide, and never loads Google\'s script; the test sheet stands in for Google\'s, and the card picked there pays the intent', async () => {
     const intent = await createPaymentIntent(harness.sandbox, { amount: 2599, currency: 'usd', payment_method_types: ['card'] })
@@ -68,8 +68,7 @@ describe.skipIf(!canRunBrowserTests)('Google Pay in the express checkout element
     await button.click()
     const dialog = page.getByRole('dialog', { name: 'Google Pay in test mode' })
     await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true)
-    await expect.poll(() => sheetFrame(page) !== undefined).toBe(true)
-    const sheet = sheetFrame(page)!
+    const sheet = await testSheetFrame(page)
     await expect.poll(() => sheet.locator('[data-sheet="total"]').textContent()).toBe('$25.99')
     expect(await sheet.getByRole('heading', { level: 1 }).textContent()).toBe('Google Pay')
     await shot('test-sheet')

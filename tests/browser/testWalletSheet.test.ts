@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { Frame, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createPaymentIntent, pk } from '../sandbox/sandboxClient.ts'
 import { axeViolations } from './axe.ts'
 import { canRunBrowserTests, merchantPageHarness, screenshotSteps } from './browserPage.ts'
 import { tick } from './tick.ts'
+import { testSheetFrame } from './testSheet.ts'
 
 describe.skipIf(!canRunBrowserTests)('the test wallet sheet (Chromium)', () => {
   const harness = merchantPageHarness((sandbox) => `
@@ -77,17 +78,13 @@ describe.skipIf(!canRunBrowserTests)('the test wallet sheet (Chromium)', () => {
     await page.waitForFunction(() => 'openSheet' in window)
     return page
   }
-  const sheetFrame = async (page: Page): Promise<Frame> => {
-    await expect.poll(() => page.frames().some((frame) => frame.url().includes('/frames/test-wallet.html')), { timeout: 15_000 }).toBe(true)
-    return page.frames().find((frame) => frame.url().includes('/frames/test-wallet.html'))!
-  }
 
   it('cancels with Escape or Cancel; a second open of the same frame starts afresh and pays with the declined card', async () => {
     const page = await open()
     const shot = screenshotSteps(page, 'test-wallet-sheet-cancel')
     const dialog = page.getByRole('dialog', { name: 'Test Pay in test mode' })
     const first = page.evaluate(() => (window as any).openSheet('card'))
-    const frame = await sheetFrame(page)
+    const frame = await testSheetFrame(page)
     await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true)
     // The dialog put the focus in the sheet, on its first control: Escape reaches the sheet.
     await expect.poll(() => frame.evaluate(() => document.activeElement?.getAttribute('value'))).toBe('tok_visa')
@@ -161,7 +158,7 @@ describe.skipIf(!canRunBrowserTests)('the test wallet sheet (Chromium)', () => {
     await button.click()
     const dialog = page.getByRole('dialog', { name: 'Demo Pay in test mode' })
     await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true)
-    const frame = await sheetFrame(page)
+    const frame = await testSheetFrame(page)
     await expect.poll(() => frame.locator('[data-sheet="total"]').textContent()).toBe('$20.00')
     await expect.poll(() => frame.locator('.p-TestSheetMark').evaluate((mark: HTMLImageElement) => mark.complete && mark.naturalWidth > 0)).toBe(true)
     await shot('opened')
@@ -192,7 +189,7 @@ describe.skipIf(!canRunBrowserTests)('the test wallet sheet (Chromium)', () => {
     await button.click()
     const dialog = page.getByRole('dialog', { name: 'Demo Pay in test mode' })
     await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true)
-    const frame = await sheetFrame(page)
+    const frame = await testSheetFrame(page)
     await tick(frame.getByRole('radio', { name: /0002/ }))
     await expect.poll(() => frame.getByRole('button', { name: 'Pay $20.00' }).isEnabled()).toBe(true)
     await frame.getByRole('button', { name: 'Pay $20.00' }).click()
