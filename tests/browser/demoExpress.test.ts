@@ -66,4 +66,39 @@ describe.skipIf(!canRunBrowserTests)('express checkout on the demo shop (Chromiu
     expect(problems()).toEqual([])
     await page.close()
   }, 60_000)
+
+  it.each([
+    { button: 'Buy with Apple Pay', sheet: 'Apple Pay in test mode' },
+    { button: 'Buy with Google Pay', sheet: 'Google Pay in test mode' },
+  ])('pays with $button on /: its test sheet stands in, the test card pays at home with free shipping', async ({ button, sheet }) => {
+    const { page, problems } = await demo.open('/?hosting=isolated', `demo-express-${button.split(' ').at(-2)!.toLowerCase()}`)
+    const wallet = express(page).getByRole('button', { name: button })
+    await expect.poll(() => wallet.isEnabled(), { timeout: 20_000 }).toBe(true)
+    await wallet.click()
+    await expect.poll(() => page.getByRole('dialog', { name: sheet }).isVisible(), { timeout: 15_000 }).toBe(true)
+    const frame = await testSheetFrame(page)
+    await frame.getByRole('button', { name: 'Pay $20.00' }).click()
+    await page.waitForURL(/\/success\?/, { timeout: 20_000 })
+    const intentId = new URL(page.url()).searchParams.get('payment_intent')!
+    const paid = (await demo.sandbox.call('GET', `/v1/payment_intents/${intentId}`, { expand: ['payment_method'] })).body
+    expect(paid).toMatchObject({ status: 'succeeded', amount: 2000, payment_method: { type: 'card', card: { last4: '4242' } } })
+    expect(problems()).toEqual([])
+    await page.close()
+  }, 60_000)
+
+  it('pays with PayPal on /: the test sheet, then the approval page the confirm redirects to, back on the return page paid', async () => {
+    const { page, problems } = await demo.open('/?hosting=isolated', 'demo-express-paypal')
+    const paypal = express(page).getByRole('button', { name: 'Buy with PayPal' })
+    await expect.poll(() => paypal.isEnabled(), { timeout: 20_000 }).toBe(true)
+    await paypal.click()
+    await expect.poll(() => page.getByRole('dialog', { name: 'PayPal in test mode' }).isVisible(), { timeout: 15_000 }).toBe(true)
+    await (await testSheetFrame(page)).getByRole('button', { name: 'Pay $20.00' }).click()
+    await page.waitForURL((url) => url.pathname.startsWith('/redirect/authorize/'), { timeout: 15_000 })
+    await page.getByRole('button', { name: 'Authorize test payment' }).click()
+    await page.waitForURL(/\/success\?/, { timeout: 20_000 })
+    const intentId = new URL(page.url()).searchParams.get('payment_intent')!
+    expect((await demo.sandbox.call('GET', `/v1/payment_intents/${intentId}`)).body).toMatchObject({ status: 'succeeded', amount: 2000 })
+    expect(problems()).toEqual([])
+    await page.close()
+  }, 60_000)
 })
