@@ -115,6 +115,7 @@ describe.skipIf(!canRunBrowserTests)('the payment request button in a real page 
         })
         button.mount('#framed')
         await new Promise((ready) => button.on('ready', ready))
+        window.framedButton = button
       }
       // Where no wallet can pay, the button refuses to mount, as Stripe.js's does.
       window.refused = async () => {
@@ -244,6 +245,9 @@ describe.skipIf(!canRunBrowserTests)('the payment request button in a real page 
     expect(await axeViolations(frame)).toEqual([])
     expect(await axeViolations(page)).toEqual([])
     await shot('button')
+    // Its style changes through the frames too (plain data).
+    await page.evaluate(() => (window as any).framedButton.update({ style: { paymentRequestButton: { type: 'buy', theme: 'dark' } } }))
+    await expect.poll(() => button.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(0, 0, 0)')
 
     // The merchant prevents the first click: no sheet opens.
     const dialog = page.getByRole('dialog', { name: 'Apple Pay in test mode' })
