@@ -11,6 +11,8 @@ export { debitConfirmation, detailText, type DebitConfirmationSpec } from './deb
 // A card's installment plans' strings, which the card form and Link's saved cards share.
 export { installmentStringsEn } from './messages.ts'
 export { withInstallmentStrings } from './methodStrings.ts'
+// A wallet with a sheet (Apple Pay, Google Pay) as a method of the payment element.
+export { walletInPaymentElement, walletNoteEn, withWalletNote, type WalletMethodSpec } from './walletInPaymentElement.tsx'
 export { defineMethodElement, type MethodElementOptions } from '../elements/methodElement.tsx'
 export {
   achBankSearchResultsElement, auBankAccountElement, bankChoiceElement, fpxBankElement, ibanElement,

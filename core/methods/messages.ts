@@ -182,6 +182,9 @@ export const methodStringsEn = {
   test_sheet_updating: 'Updating the total…',
   test_sheet_pay: 'Pay {amount}',
   test_sheet_cancel: 'Cancel',
+  // A wallet picked in the payment element (Apple Pay, Google Pay), whose sheet opens at Pay; {wallet} is its brand name.
+  wallet_selected: '{wallet} selected. You\'ll finish in {wallet}\'s sheet after you click Pay.',
+  wallet_closed: '{wallet} was closed before the payment was made. You have not been charged. Try again or choose another payment method.',
 } as const
 
 export type MethodStringKey = keyof typeof methodStringsEn

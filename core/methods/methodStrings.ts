@@ -2,7 +2,7 @@ import type { Locale } from '../generated/locales/index.generated.ts'
 import type { LoadPluginMessages } from '../plugin/contract.ts'
 import { loadPluginMessages, pluginMessages } from '../i18n/pluginMessages.ts'
 import { fallbackChain } from '../i18n/resolveLocale.ts'
-import { installmentStringsEn, methodStringsEn, type MethodStrings } from './messages.ts'
+import { installmentStringsEn, methodStringsEn, type MethodStringKey, type MethodStrings } from './messages.ts'
 
 /**
  * One language's method strings, or undefined where there is no module for it (a regional tag
@@ -27,17 +27,20 @@ export const loadMethodStrings = async (locale: Locale): Promise<MethodStrings> 
 const installmentKeys = Object.keys(installmentStringsEn) as ReadonlyArray<keyof typeof installmentStringsEn>
 
 /**
- * A plugin's loader of its strings (`load`) that also brings the installment plans' strings in
- * that language from the method strings, so a plugin showing a card's plans (the card form,
- * Link's saved cards) words them as every other does; its English strings spread
- * `installmentStringsEn`.
+ * A plugin's loader of its strings (`load`, if it has one) that also brings the method strings
+ * `keys` in that language, so plugins that show the same words (a card's installment plans, a
+ * wallet's note in the payment element) word them as every other does; its English strings spread
+ * the same keys of `methodStringsEn`.
  */
-export const withInstallmentStrings = (load: LoadPluginMessages): LoadPluginMessages => (locale) => {
+export const withMethodStrings = (keys: ReadonlyArray<MethodStringKey>, load?: LoadPluginMessages): LoadPluginMessages => (locale) => {
   const shared = loadMethodStringsOf(locale)
-  const own = load(locale)
+  const own = load?.(locale)
   if (shared === undefined && own === undefined) return undefined
   return Promise.all([shared, own]).then(([common, mine]) => common === undefined && mine === undefined ? undefined : {
-    ...(common === undefined ? {} : Object.fromEntries(installmentKeys.map((key) => [key, common[key]]))),
+    ...(common === undefined ? {} : Object.fromEntries(keys.map((key) => [key, common[key]]))),
     ...mine,
   })
 }
+
+/** `withMethodStrings` for the installment plans' strings (the card form, Link's saved cards). */
+export const withInstallmentStrings = (load: LoadPluginMessages): LoadPluginMessages => withMethodStrings(installmentKeys, load)

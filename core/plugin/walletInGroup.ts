@@ -7,7 +7,7 @@ import type { Locale } from '../generated/locales/index.generated.ts'
 import type { ElementsSession } from '../session/elementsSession.ts'
 import type { Json, ToController } from '../elements/messages.ts'
 import type { ChangeEvent, ElementContext, ElementError, ElementFormProps, ElementType } from './ElementDefinition.ts'
-import type { PaymentMethodData } from './contract.ts'
+import type { PaymentMethodData, PaymentMethodPlugin } from './contract.ts'
 import type { ProviderObject } from '../confirm/results.ts'
 import type { FieldState } from '../elements/forms/fieldState.ts'
 import type { StyleRule } from '../elements/appearance/cssText.ts'
@@ -201,6 +201,12 @@ export interface PaymentElementPart<State = unknown> {
   Form(props: ElementFormProps): ReactNode
   /** Rules its form needs, added to the group's stylesheet with the payment element's own. */
   readonly styles?: ReadonlyArray<StyleRule>
+  /**
+   * The wallet as a method of the element's list (Apple Pay, Google Pay: payment-form.md §1), offered
+   * as the session's methods are: the details it gives are of the wallet's type, which the wallet's
+   * `paymentMethodOf` turns into what confirm sends (its sheet's card token).
+   */
+  readonly method?: PaymentMethodPlugin
 }
 
 /**

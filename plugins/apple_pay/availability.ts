@@ -27,7 +27,7 @@ export const realApplePay = (browser?: BrowserCapabilities): ApplePaySessionClas
  * for Apple Pay, or a payment cards cannot take); then the real wallet where Safari has it, else
  * the sandbox's test sheet in test mode; in live mode elsewhere, none.
  */
-export const applePayAvailability = (session: SessionContext, browser: BrowserCapabilities): Availability => {
+export const applePayAvailability = (session: SessionContext, browser?: BrowserCapabilities): Availability => {
   if (session.paymentMethodTypes?.includes('apple_pay') !== true) return { available: false, reason: 'domain_unregistered_or_backend_filtered' }
   if (realApplePay(browser) !== undefined || session.livemode !== true) return available
   return { available: false, reason: 'unsupported_browser' }

@@ -23,3 +23,14 @@ export const googlePayAvailability = (loader: GooglePayLoader) => async (session
   const ready = await client.isReadyToPay(readyToPayRequest(session)).then((response) => response.result, () => false)
   return ready ? available : unsupported
 }
+
+/**
+ * Whether the payment element lists Google Pay. Its list is drawn at once, and Google's
+ * `isReadyToPay` answers later, so this rule does without it: the session must list google_pay,
+ * and test mode offers it (Google's sheet where the page has Google's API, else the test sheet);
+ * live, only the express checkout button, which asks Google first, offers it.
+ */
+export const googlePayListedAvailability = (session: SessionContext): Availability => {
+  if (session.paymentMethodTypes?.includes('google_pay') !== true) return { available: false, reason: 'domain_unregistered_or_backend_filtered' }
+  return session.livemode === true ? unsupported : available
+}

@@ -1,4 +1,5 @@
 import type { LoadPluginMessages } from 'payloom'
+import { walletNoteEn, withWalletNote } from 'payloom/methods'
 
 /** Google Pay's own strings: its name, and what its sheet says when the merchant refuses a shipping choice. */
 export type GooglePayMessages = {
@@ -8,10 +9,12 @@ export type GooglePayMessages = {
   readonly shipping_address_unserviceable: string
   /** Google Pay's sheet, under the shipping option picked, when the merchant refuses it. */
   readonly shipping_option_invalid: string
+  /** The payment element's note while Google Pay is selected (the method strings' `wallet_selected`). */
+  readonly wallet_selected: string
 }
 
 /** What a translation holds: every string but the brand's name. */
-export type GooglePayTranslation = Omit<GooglePayMessages, 'label'>
+export type GooglePayTranslation = Omit<GooglePayMessages, 'label' | 'wallet_selected'>
 
 /** English, always at hand: the fallback of every other language. */
 export const messages = {
@@ -19,12 +22,13 @@ export const messages = {
     label: 'Google Pay',
     shipping_address_unserviceable: 'We can’t ship to this address. Choose another address.',
     shipping_option_invalid: 'This shipping option isn’t available. Choose another one.',
+    ...walletNoteEn,
   } satisfies GooglePayMessages,
 }
 
-/** Google Pay's strings in one language, loaded when the shopper reads it (see `LoadPluginMessages`). */
-export const loadMessages: LoadPluginMessages = (locale) =>
-  locale === 'en' ? undefined : import('./messages/translations.ts').then(({ translations }) => translations[locale]?.().then((module) => module.default))
+/** Google Pay's strings in one language, loaded when the shopper reads it (see `LoadPluginMessages`), with the payment element's note. */
+export const loadMessages: LoadPluginMessages = withWalletNote((locale) =>
+  locale === 'en' ? undefined : import('./messages/translations.ts').then(({ translations }) => translations[locale]?.().then((module) => module.default)))
 
 /**
  * The strings for a BCP 47 tag as a sheet outside the elements reads them: the tag's own, else

@@ -46,6 +46,12 @@ interface PaymentState {
 const partsOf = (registry: Registry): ReadonlyArray<readonly [string, PaymentElementPart]> =>
   registry.wallets.flatMap((wallet) => (wallet.paymentElementPart === undefined ? [] : [[wallet.type, wallet.paymentElementPart] as const]))
 
+/** The wallets' methods of the list (Apple Pay, Google Pay), which their sheets pay at confirm. */
+const walletMethods = (registry: Registry): PaymentMethodPlugin[] => partsOf(registry).flatMap(([, part]) => part.method ?? [])
+
+/** Every method the element may list a form for: the plugins', then the wallets'. */
+const methodsOf = (registry: Registry): PaymentMethodPlugin[] => [...registry.paymentMethods, ...walletMethods(registry)]
+
 /** The part that shows instead of the methods now (a signed-in Link consumer's saved cards), if one does. */
 const insteadPart = (state: PaymentState, context: ElementContext<PaymentElementOptions>) => {
   const found = partsOf(context.registry).find(([type, part]) => part.showsInstead(state.parts[type], context))
@@ -78,10 +84,11 @@ const walletsAvailability = (state: PaymentState, context: ElementContext<Paymen
 
 /**
  * The methods offered, in the merchant's order first, then the session's, each with an available
- * plugin; then the external and custom methods the session lists, which `paymentMethodOrder` may place too.
+ * plugin; then the external and custom methods the session lists, and the wallets' methods their
+ * availability offers (the session lists them), which `paymentMethodOrder` may place too.
  */
 const offered = (context: ElementContext<PaymentElementOptions>): PaymentMethodPlugin[] => {
-  const outside = outsideMethods(context.session)
+  const outside = [...outsideMethods(context.session), ...walletMethods(context.registry)]
   const fromSession = [...context.session?.paymentMethodTypes ?? [], ...outside.map((method) => method.type)]
   const order = [...(context.options?.paymentMethodOrder ?? []).filter((type) => fromSession.includes(type)), ...fromSession]
   const session = sessionContextOf(context)
@@ -456,10 +463,10 @@ const paymentForm = (registry: Registry) => ({ view: raw, send, elementId }: Ele
   const backToSaved = view.savedAvailable
     ? <button type="button" className="p-Link" disabled={readOnly} onClick={() => send({ kind: 'action', elementId, action: 'savedList' })}>{view.backToSaved}</button>
     : null
-  const plugin = view.form === null ? undefined : registry.paymentMethods.find((p) => p.type === view.form!.type)
+  const plugin = view.form === null ? undefined : methodsOf(registry).find((p) => p.type === view.form!.type)
   // A method's logo beside its name, which names it for screen readers: the logo is not read again.
   const logo = (type: string, className?: string) => {
-    const load = registry.paymentMethods.find((p) => p.type === type)?.loadLogo
+    const load = methodsOf(registry).find((p) => p.type === type)?.loadLogo
     return load === undefined ? null : <Logo load={load} label={null} {...(className === undefined ? {} : { className })} />
   }
   // Read-only, tabs and accordion items stay focusable and announced (aria-disabled) but pick nothing.

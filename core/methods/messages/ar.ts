@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'جارٍ تحديث الإجمالي…',
   test_sheet_pay: 'ادفع {amount}',
   test_sheet_cancel: 'إلغاء',
+  wallet_selected: 'تم اختيار {wallet}. ستُكمل الدفع في نافذة {wallet} بعد النقر على «ادفع».',
+  wallet_closed: 'أُغلقت نافذة {wallet} قبل إتمام الدفع. لم يُخصم منك أي مبلغ. حاول مرة أخرى أو اختر طريقة دفع أخرى.',
 } satisfies MethodStrings

@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Общата сума се актуализира…',
   test_sheet_pay: 'Плащане на {amount}',
   test_sheet_cancel: 'Отказ',
+  wallet_selected: 'Избрахте {wallet}. Ще завършите плащането в прозореца на {wallet}, след като натиснете „Плащане“.',
+  wallet_closed: 'Прозорецът на {wallet} беше затворен преди плащането. Не сте таксувани. Опитайте отново или изберете друг начин на плащане.',
 } satisfies MethodStrings

@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Aktualizuje se celková částka…',
   test_sheet_pay: 'Zaplatit {amount}',
   test_sheet_cancel: 'Zrušit',
+  wallet_selected: 'Vybrána platba {wallet}. Po kliknutí na Zaplatit platbu dokončíte v okně {wallet}.',
+  wallet_closed: 'Okno {wallet} bylo zavřeno před dokončením platby. Nic vám nebylo účtováno. Zkuste to znovu nebo zvolte jiný způsob platby.',
 } satisfies MethodStrings

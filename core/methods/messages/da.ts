@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Opdaterer totalbeløbet…',
   test_sheet_pay: 'Betal {amount}',
   test_sheet_cancel: 'Annuller',
+  wallet_selected: '{wallet} er valgt. Du gennemfører betalingen i {wallet}-vinduet, når du har klikket på Betal.',
+  wallet_closed: '{wallet} blev lukket, før betalingen blev gennemført. Du er ikke blevet opkrævet. Prøv igen, eller vælg en anden betalingsmetode.',
 } satisfies MethodStrings

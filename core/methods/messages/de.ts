@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Gesamtbetrag wird aktualisiert…',
   test_sheet_pay: '{amount} zahlen',
   test_sheet_cancel: 'Abbrechen',
+  wallet_selected: '{wallet} ausgewählt. Nach dem Klick auf „Bezahlen“ schließen Sie die Zahlung im {wallet}-Fenster ab.',
+  wallet_closed: '{wallet} wurde geschlossen, bevor die Zahlung abgeschlossen war. Ihnen wurde nichts berechnet. Versuchen Sie es erneut oder wählen Sie eine andere Zahlungsmethode.',
 } satisfies MethodStrings

@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Ενημέρωση του συνόλου…',
   test_sheet_pay: 'Πληρωμή {amount}',
   test_sheet_cancel: 'Ακύρωση',
+  wallet_selected: 'Επιλέχθηκε το {wallet}. Θα ολοκληρώσετε την πληρωμή στο παράθυρο του {wallet} αφού πατήσετε «Πληρωμή».',
+  wallet_closed: 'Το {wallet} έκλεισε πριν ολοκληρωθεί η πληρωμή. Δεν έγινε καμία χρέωση. Δοκιμάστε ξανά ή επιλέξτε άλλον τρόπο πληρωμής.',
 } satisfies MethodStrings

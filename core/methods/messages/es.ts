@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Actualizando el total…',
   test_sheet_pay: 'Pagar {amount}',
   test_sheet_cancel: 'Cancelar',
+  wallet_selected: '{wallet} seleccionado. Completarás el pago en la ventana de {wallet} después de hacer clic en Pagar.',
+  wallet_closed: 'Se cerró {wallet} antes de completar el pago. No se te ha cobrado nada. Inténtalo de nuevo o elige otro método de pago.',
 } satisfies MethodStrings

@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Kogusummat uuendatakse…',
   test_sheet_pay: 'Maksa {amount}',
   test_sheet_cancel: 'Tühista',
+  wallet_selected: 'Valitud on {wallet}. Pärast nupu „Maksa“ klõpsamist lõpetad makse {wallet} aknas.',
+  wallet_closed: '{wallet} suleti enne makse sooritamist. Sinult ei võetud raha. Proovi uuesti või vali mõni muu makseviis.',
 } satisfies MethodStrings

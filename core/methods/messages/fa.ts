@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'در حال به‌روزرسانی مجموع…',
   test_sheet_pay: 'پرداخت {amount}',
   test_sheet_cancel: 'لغو',
+  wallet_selected: '{wallet} انتخاب شد. پس از کلیک روی «پرداخت»، پرداخت را در پنجرهٔ {wallet} تکمیل می‌کنید.',
+  wallet_closed: 'پنجرهٔ {wallet} پیش از انجام پرداخت بسته شد. هیچ مبلغی از شما کسر نشد. دوباره تلاش کنید یا روش پرداخت دیگری انتخاب کنید.',
 } satisfies MethodStrings

@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Päivitetään kokonaissummaa…',
   test_sheet_pay: 'Maksa {amount}',
   test_sheet_cancel: 'Peruuta',
+  wallet_selected: '{wallet} valittu. Viimeistelet maksun {wallet}-ikkunassa, kun olet napsauttanut Maksa.',
+  wallet_closed: '{wallet} suljettiin ennen maksun suorittamista. Sinua ei veloitettu. Yritä uudelleen tai valitse toinen maksutapa.',
 } satisfies MethodStrings

@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Ina-update ang kabuuan…',
   test_sheet_pay: 'Magbayad ng {amount}',
   test_sheet_cancel: 'Kanselahin',
+  wallet_selected: 'Napili ang {wallet}. Tatapusin mo ang pagbabayad sa {wallet} pagkatapos mong i-click ang Magbayad.',
+  wallet_closed: 'Naisara ang {wallet} bago natapos ang pagbabayad. Wala kang nasingil. Subukang muli o pumili ng ibang paraan ng pagbabayad.',
 } satisfies MethodStrings

@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Mise à jour du total…',
   test_sheet_pay: 'Payer {amount}',
   test_sheet_cancel: 'Annuler',
+  wallet_selected: '{wallet} sélectionné. Vous finaliserez le paiement dans la fenêtre {wallet} après avoir cliqué sur Payer.',
+  wallet_closed: '{wallet} a été fermé avant la fin du paiement. Aucun montant ne vous a été débité. Réessayez ou choisissez un autre moyen de paiement.',
 } satisfies MethodStrings

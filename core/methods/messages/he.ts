@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'הסכום הכולל מתעדכן…',
   test_sheet_pay: 'תשלום {amount}',
   test_sheet_cancel: 'ביטול',
+  wallet_selected: 'נבחר {wallet}. לאחר לחיצה על "תשלום" תשלימו את התשלום בחלון של {wallet}.',
+  wallet_closed: 'חלון {wallet} נסגר לפני שהתשלום הושלם. לא חויבתם. נסו שוב או בחרו אמצעי תשלום אחר.',
 } satisfies MethodStrings

@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'कुल राशि अपडेट हो रही है…',
   test_sheet_pay: '{amount} का भुगतान करें',
   test_sheet_cancel: 'रद्द करें',
+  wallet_selected: '{wallet} चुना गया। भुगतान करें पर क्लिक करने के बाद आप {wallet} की विंडो में भुगतान पूरा करेंगे।',
+  wallet_closed: 'भुगतान पूरा होने से पहले {wallet} बंद हो गया। आपसे कोई शुल्क नहीं लिया गया। फिर से कोशिश करें या कोई दूसरा भुगतान तरीका चुनें।',
 } satisfies MethodStrings

@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Ažuriranje ukupnog iznosa…',
   test_sheet_pay: 'Plati {amount}',
   test_sheet_cancel: 'Odustani',
+  wallet_selected: 'Odabran je {wallet}. Plaćanje ćete dovršiti u prozoru {wallet} nakon što kliknete Plati.',
+  wallet_closed: '{wallet} je zatvoren prije dovršetka plaćanja. Ništa vam nije naplaćeno. Pokušajte ponovno ili odaberite drugi način plaćanja.',
 } satisfies MethodStrings

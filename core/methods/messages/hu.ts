@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'A végösszeg frissül…',
   test_sheet_pay: '{amount} fizetése',
   test_sheet_cancel: 'Mégse',
+  wallet_selected: '{wallet} kiválasztva. A Fizetés gombra kattintás után a {wallet} ablakában fejezi be a fizetést.',
+  wallet_closed: 'A(z) {wallet} a fizetés befejezése előtt bezárult. Nem terheltünk meg semmit. Próbálja újra, vagy válasszon másik fizetési módot.',
 } satisfies MethodStrings

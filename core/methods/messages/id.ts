@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Memperbarui total…',
   test_sheet_pay: 'Bayar {amount}',
   test_sheet_cancel: 'Batal',
+  wallet_selected: '{wallet} dipilih. Anda akan menyelesaikan pembayaran di jendela {wallet} setelah mengeklik Bayar.',
+  wallet_closed: '{wallet} ditutup sebelum pembayaran selesai. Anda tidak dikenai biaya. Coba lagi atau pilih metode pembayaran lain.',
 } satisfies MethodStrings

@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Aggiornamento del totale…',
   test_sheet_pay: 'Paga {amount}',
   test_sheet_cancel: 'Annulla',
+  wallet_selected: '{wallet} selezionato. Completerai il pagamento nella finestra di {wallet} dopo aver fatto clic su Paga.',
+  wallet_closed: '{wallet} è stato chiuso prima del pagamento. Non ti è stato addebitato nulla. Riprova o scegli un altro metodo di pagamento.',
 } satisfies MethodStrings

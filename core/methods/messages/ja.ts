@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: '合計を更新しています…',
   test_sheet_pay: '{amount} を支払う',
   test_sheet_cancel: 'キャンセル',
+  wallet_selected: '{wallet} を選択しました。「支払う」をクリックすると、{wallet} の画面で支払いを完了します。',
+  wallet_closed: '支払いが完了する前に {wallet} が閉じられました。料金は請求されていません。もう一度お試しいただくか、別のお支払い方法をお選びください。',
 } satisfies MethodStrings

@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: '합계를 업데이트하는 중…',
   test_sheet_pay: '{amount} 결제',
   test_sheet_cancel: '취소',
+  wallet_selected: '{wallet}을(를) 선택했습니다. 결제하기를 클릭하면 {wallet} 창에서 결제를 완료합니다.',
+  wallet_closed: '결제가 완료되기 전에 {wallet}이(가) 닫혔습니다. 요금이 청구되지 않았습니다. 다시 시도하거나 다른 결제 수단을 선택하세요.',
 } satisfies MethodStrings

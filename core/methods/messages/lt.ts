@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Atnaujinama bendra suma…',
   test_sheet_pay: 'Mokėti {amount}',
   test_sheet_cancel: 'Atšaukti',
+  wallet_selected: 'Pasirinkta {wallet}. Paspaudę „Mokėti“, mokėjimą užbaigsite {wallet} lange.',
+  wallet_closed: '{wallet} langas buvo uždarytas prieš atliekant mokėjimą. Jūsų sąskaita nebuvo apmokestinta. Bandykite dar kartą arba pasirinkite kitą mokėjimo būdą.',
 } satisfies MethodStrings

@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Kopsumma tiek atjaunināta…',
   test_sheet_pay: 'Maksāt {amount}',
   test_sheet_cancel: 'Atcelt',
+  wallet_selected: 'Izvēlēts {wallet}. Pēc pogas “Maksāt” noklikšķināšanas maksājumu pabeigsiet {wallet} logā.',
+  wallet_closed: '{wallet} tika aizvērts, pirms maksājums tika veikts. Jums nekas netika iekasēts. Mēģiniet vēlreiz vai izvēlieties citu maksājuma veidu.',
 } satisfies MethodStrings

@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Mengemas kini jumlah…',
   test_sheet_pay: 'Bayar {amount}',
   test_sheet_cancel: 'Batal',
+  wallet_selected: '{wallet} dipilih. Anda akan melengkapkan pembayaran dalam tetingkap {wallet} selepas mengklik Bayar.',
+  wallet_closed: '{wallet} ditutup sebelum pembayaran dibuat. Anda tidak dicaj. Cuba lagi atau pilih kaedah pembayaran lain.',
 } satisfies MethodStrings

@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Qed jiġi aġġornat it-total…',
   test_sheet_pay: 'Ħallas {amount}',
   test_sheet_cancel: 'Ikkanċella',
+  wallet_selected: '{wallet} magħżul. Tlesti l-ħlas fit-tieqa ta’ {wallet} wara li tikklikkja Ħallas.',
+  wallet_closed: '{wallet} ingħalaq qabel ma sar il-ħlas. Ma ġejt iddebitat xejn. Erġa’ pprova jew agħżel metodu ieħor ta’ ħlas.',
 } satisfies MethodStrings

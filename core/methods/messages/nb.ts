@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Oppdaterer totalbeløpet …',
   test_sheet_pay: 'Betal {amount}',
   test_sheet_cancel: 'Avbryt',
+  wallet_selected: '{wallet} er valgt. Du fullfører betalingen i {wallet}-vinduet etter at du har klikket på Betal.',
+  wallet_closed: '{wallet} ble lukket før betalingen var fullført. Du har ikke blitt belastet. Prøv igjen, eller velg en annen betalingsmåte.',
 } satisfies MethodStrings

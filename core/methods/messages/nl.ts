@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Het totaal wordt bijgewerkt…',
   test_sheet_pay: '{amount} betalen',
   test_sheet_cancel: 'Annuleren',
+  wallet_selected: '{wallet} geselecteerd. Nadat je op Betalen hebt geklikt, rond je de betaling af in het {wallet}-venster.',
+  wallet_closed: '{wallet} is gesloten voordat de betaling was voltooid. Er is niets in rekening gebracht. Probeer het opnieuw of kies een andere betaalmethode.',
 } satisfies MethodStrings

@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Aktualizowanie sumy…',
   test_sheet_pay: 'Zapłać {amount}',
   test_sheet_cancel: 'Anuluj',
+  wallet_selected: 'Wybrano {wallet}. Po kliknięciu Zapłać dokończysz płatność w oknie {wallet}.',
+  wallet_closed: 'Okno {wallet} zostało zamknięte przed dokonaniem płatności. Nie pobrano żadnej opłaty. Spróbuj ponownie lub wybierz inną metodę płatności.',
 } satisfies MethodStrings

@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Atualizando o total…',
   test_sheet_pay: 'Pagar {amount}',
   test_sheet_cancel: 'Cancelar',
+  wallet_selected: '{wallet} selecionado. Você concluirá o pagamento na janela do {wallet} depois de clicar em Pagar.',
+  wallet_closed: 'O {wallet} foi fechado antes da conclusão do pagamento. Nada foi cobrado. Tente novamente ou escolha outra forma de pagamento.',
 } satisfies MethodStrings

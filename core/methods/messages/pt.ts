@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'A atualizar o total…',
   test_sheet_pay: 'Pagar {amount}',
   test_sheet_cancel: 'Cancelar',
+  wallet_selected: '{wallet} selecionado. Vai concluir o pagamento na janela do {wallet} depois de clicar em Pagar.',
+  wallet_closed: 'O {wallet} foi fechado antes de o pagamento ser concluído. Não foi cobrado nenhum valor. Tente novamente ou escolha outro método de pagamento.',
 } satisfies MethodStrings

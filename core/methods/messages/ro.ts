@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Se actualizează totalul…',
   test_sheet_pay: 'Plătiți {amount}',
   test_sheet_cancel: 'Anulați',
+  wallet_selected: 'Ați selectat {wallet}. Veți finaliza plata în fereastra {wallet} după ce faceți clic pe Plătiți.',
+  wallet_closed: '{wallet} a fost închis înainte de efectuarea plății. Nu vi s-a perceput nimic. Încercați din nou sau alegeți altă metodă de plată.',
 } satisfies MethodStrings

@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Обновляем итоговую сумму…',
   test_sheet_pay: 'Оплатить {amount}',
   test_sheet_cancel: 'Отмена',
+  wallet_selected: 'Выбран {wallet}. После нажатия «Оплатить» вы завершите оплату в окне {wallet}.',
+  wallet_closed: 'Окно {wallet} было закрыто до завершения оплаты. Деньги не списаны. Попробуйте ещё раз или выберите другой способ оплаты.',
 } satisfies MethodStrings

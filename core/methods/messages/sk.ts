@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Aktualizuje sa celková suma…',
   test_sheet_pay: 'Zaplatiť {amount}',
   test_sheet_cancel: 'Zrušiť',
+  wallet_selected: 'Vybraná platba {wallet}. Po kliknutí na Zaplatiť platbu dokončíte v okne {wallet}.',
+  wallet_closed: 'Okno {wallet} sa zatvorilo pred dokončením platby. Nič vám nebolo účtované. Skúste to znova alebo vyberte iný spôsob platby.',
 } satisfies MethodStrings

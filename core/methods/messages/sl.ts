@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Posodabljanje skupnega zneska …',
   test_sheet_pay: 'Plačaj {amount}',
   test_sheet_cancel: 'Prekliči',
+  wallet_selected: 'Izbran je {wallet}. Ko kliknete Plačaj, boste plačilo dokončali v oknu {wallet}.',
+  wallet_closed: '{wallet} se je zaprl, preden je bilo plačilo opravljeno. Nič vam ni bilo zaračunano. Poskusite znova ali izberite drug način plačila.',
 } satisfies MethodStrings

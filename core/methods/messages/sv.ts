@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Uppdaterar totalbeloppet …',
   test_sheet_pay: 'Betala {amount}',
   test_sheet_cancel: 'Avbryt',
+  wallet_selected: '{wallet} har valts. Du slutför betalningen i {wallet}-fönstret när du har klickat på Betala.',
+  wallet_closed: '{wallet} stängdes innan betalningen genomfördes. Du har inte debiterats. Försök igen eller välj ett annat betalningssätt.',
 } satisfies MethodStrings

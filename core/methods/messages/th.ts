@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'กำลังอัปเดตยอดรวม…',
   test_sheet_pay: 'ชำระ {amount}',
   test_sheet_cancel: 'ยกเลิก',
+  wallet_selected: 'เลือก {wallet} แล้ว คุณจะชำระเงินให้เสร็จในหน้าต่าง {wallet} หลังจากคลิก ชำระเงิน',
+  wallet_closed: '{wallet} ถูกปิดก่อนที่การชำระเงินจะเสร็จสิ้น คุณไม่ถูกเรียกเก็บเงิน โปรดลองอีกครั้งหรือเลือกวิธีการชำระเงินอื่น',
 } satisfies MethodStrings

@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Toplam güncelleniyor…',
   test_sheet_pay: '{amount} öde',
   test_sheet_cancel: 'İptal',
+  wallet_selected: '{wallet} seçildi. Öde\'ye tıkladıktan sonra ödemeyi {wallet} penceresinde tamamlayacaksınız.',
+  wallet_closed: '{wallet}, ödeme yapılmadan kapatıldı. Sizden herhangi bir ücret alınmadı. Tekrar deneyin veya başka bir ödeme yöntemi seçin.',
 } satisfies MethodStrings

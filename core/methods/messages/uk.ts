@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Оновлюємо загальну суму…',
   test_sheet_pay: 'Оплатити {amount}',
   test_sheet_cancel: 'Скасувати',
+  wallet_selected: 'Вибрано {wallet}. Після натискання «Оплатити» ви завершите оплату у вікні {wallet}.',
+  wallet_closed: 'Вікно {wallet} закрито до завершення оплати. Кошти не списано. Спробуйте ще раз або виберіть інший спосіб оплати.',
 } satisfies MethodStrings

@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: 'Đang cập nhật tổng cộng…',
   test_sheet_pay: 'Thanh toán {amount}',
   test_sheet_cancel: 'Hủy',
+  wallet_selected: 'Đã chọn {wallet}. Bạn sẽ hoàn tất thanh toán trong cửa sổ {wallet} sau khi nhấp vào Thanh toán.',
+  wallet_closed: '{wallet} đã bị đóng trước khi thanh toán hoàn tất. Bạn chưa bị tính phí. Hãy thử lại hoặc chọn phương thức thanh toán khác.',
 } satisfies MethodStrings

@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: '正在更新總計…',
   test_sheet_pay: '支付 {amount}',
   test_sheet_cancel: '取消',
+  wallet_selected: '已選擇 {wallet}。點選「付款」後，你將在 {wallet} 視窗中完成付款。',
+  wallet_closed: '{wallet} 在付款完成前已關閉，你未被收取任何費用。請再試一次，或選擇其他付款方式。',
 } satisfies MethodStrings

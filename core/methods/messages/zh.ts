@@ -143,4 +143,6 @@ export default {
   test_sheet_updating: '正在更新总计…',
   test_sheet_pay: '支付 {amount}',
   test_sheet_cancel: '取消',
+  wallet_selected: '已选择 {wallet}。点击“支付”后，你将在 {wallet} 窗口中完成付款。',
+  wallet_closed: '{wallet} 在付款完成前已关闭，未向你收取任何费用。请重试或选择其他付款方式。',
 } satisfies MethodStrings
