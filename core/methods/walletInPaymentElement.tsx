@@ -1,11 +1,11 @@
 import * as Effect from 'effect/Effect'
 import { ApiError } from '../api/ApiError.ts'
-import { makeSheetHost, sheetPartsOf, type ShippingEvents } from '../elements/expressCheckout/sheetHost.ts'
+import { makeSheetHost, sheetPartsOf, type SheetContext, type ShippingEvents } from '../elements/expressCheckout/sheetHost.ts'
 import { sessionContextOf } from '../elements/payment/methodState.ts'
 import { formatMessage } from '../i18n/translate.ts'
 import type { LogoData } from '../logos/logoData.ts'
 import type { Availability, LoadPluginMessages, MethodSettings, PaymentMethodPlugin, SessionContext } from '../plugin/contract.ts'
-import type { ElementContext, ElementFormProps } from '../plugin/ElementDefinition.ts'
+import type { ElementFormProps } from '../plugin/ElementDefinition.ts'
 import type { ExpressFlowContext, ExpressSheetResult } from '../plugin/expressSheet.ts'
 import type { PaymentElementPart, PaymentMethodOf, WalletGroupHost, WalletInGroup } from '../plugin/walletInGroup.ts'
 import { methodStringsEn } from './messages.ts'
@@ -83,14 +83,14 @@ const noShipping: ShippingEvents = {
  * sheet in its modal frame. Only what a sheet reads of an element's context is there.
  */
 const openSheet = (spec: WalletMethodSpec, host: WalletGroupHost, clientSecret: string | undefined): Promise<ExpressSheetResult> => {
-  const context = {
+  const context: SheetContext = {
     session: host.session(),
     locale: host.locale(),
     providerOrigin: host.providerOrigin,
     publishableKey: host.publishableKey,
     runApi: host.runApi,
     ...(host.modalFrames === undefined ? {} : { modalFrames: host.modalFrames }),
-  } as ElementContext
+  }
   return spec.confirm({
     session: sessionContextOf(context),
     ...(clientSecret === undefined ? {} : { clientSecret }),

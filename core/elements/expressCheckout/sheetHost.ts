@@ -12,7 +12,7 @@ import type { Json } from '../messages.ts'
  * What a wallet's sheet shows and asks, now: the payment as the group's session has it (after the
  * merchant's `elements.update({ amount })`), and the merchant's click options.
  */
-export const sheetRequestOf = (context: ElementContext, options: ExpressClickOptions = {}): ExpressSheetRequest => {
+export const sheetRequestOf = (context: Pick<ElementContext, 'session' | 'locale'>, options: ExpressClickOptions = {}): ExpressSheetRequest => {
   const session = context.session
   const business = options.business ?? (session?.businessName === undefined ? undefined : { name: session.businessName })
   return {
@@ -55,8 +55,11 @@ export interface SheetHostParts {
   readonly runApi?: RunApi
 }
 
+/** What of an element's context a sheet reads. */
+export type SheetContext = Pick<ElementContext, 'session' | 'locale' | 'providerOrigin' | 'publishableKey' | 'runApi' | 'modalFrames'>
+
 /** The parts of an element's sheet host its context gives. */
-export const sheetPartsOf = (context: ElementContext, options: ExpressClickOptions): SheetHostParts => ({
+export const sheetPartsOf = (context: SheetContext, options: ExpressClickOptions): SheetHostParts => ({
   request: sheetRequestOf(context, options),
   providerOrigin: context.providerOrigin ?? '',
   publishableKey: context.publishableKey ?? '',

@@ -12,7 +12,7 @@ import { pluginMessages } from '../../i18n/pluginMessages.ts'
 export type MethodState = FieldState<Record<string, unknown>>
 
 /** What a plugin learns of the payment when it picks defaults: the country is where its form starts. */
-export const sessionContextOf = (context: ElementContext): SessionContext => {
+export const sessionContextOf = (context: Pick<ElementContext, 'session'>): SessionContext => {
   const currency = context.session?.currency ?? 'usd'
   return {
     intentType: context.session?.intentType ?? 'payment_intent',
