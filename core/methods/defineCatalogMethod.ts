@@ -12,7 +12,7 @@ import { methodStringsEn, type MethodStringKey } from './messages.ts'
 import type { MethodFacts, MethodFamily } from './MethodFacts.ts'
 import type { MethodField } from './MethodField.ts'
 import { methodForm } from './MethodForm.tsx'
-import { loadMethodStringsOf } from './methodStrings.ts'
+import { loadMethodStringsOf } from './methodStringsOf.ts'
 import { taxIdField } from './taxIdField.ts'
 
 /** A catalog method's form values: every field as the shopper typed it. */

@@ -9,8 +9,8 @@ export type { MethodField, MethodFieldChoice } from './MethodField.ts'
 export { bankChoiceField, type BankOption } from './bankChoiceField.ts'
 export { debitConfirmation, detailText, type DebitConfirmationSpec } from './debitConfirmation.ts'
 // A card's installment plans' strings, which the card form and Link's saved cards share.
-export { installmentStringsEn } from './messages.ts'
-export { withInstallmentStrings } from './methodStrings.ts'
+export { installmentStringsEn } from './sharedStrings.ts'
+export { withInstallmentStrings } from './withMethodStrings.ts'
 // A wallet with a sheet (Apple Pay, Google Pay) as a method of the payment element.
 export { walletInPaymentElement, walletNoteEn, withWalletNote, type WalletMethodSpec } from './walletInPaymentElement.tsx'
 export { defineMethodElement, type MethodElementOptions } from '../elements/methodElement.tsx'

@@ -1,18 +1,5 @@
 import type { Locale } from '../generated/locales/index.generated.ts'
-
-/**
- * A card's installment plans (payment-form.md §4 "Installments"), as the card form and Link's
- * saved cards both word them: the picker's label, paying in full (its first choice), a plan
- * ({count} monthly payments of {amount}, formatted in the payment's currency), and the lines shown
- * while the plans are retrieved and when that failed.
- */
-export const installmentStringsEn = {
-  installments_label: 'Installments',
-  installments_full: 'Pay in full',
-  installments_monthly: '{count} × {amount}/month',
-  installments_loading: 'Checking installment plans for this card…',
-  installments_failed: 'Installment plans could not be loaded. You can pay in full.',
-} as const
+import { installmentStringsEn, walletNoteEn } from './sharedStrings.ts'
 
 /**
  * The strings every method plugin of the catalog shares (the shared form parts, the bank fields,
@@ -79,6 +66,7 @@ export const methodStringsEn = {
   incomplete_funding: 'Select how to pay.',
   // A card's installment plans (the card form's and Link's saved cards').
   ...installmentStringsEn,
+  ...walletNoteEn,
   // What happens after the shopper pays, shown under the form.
   redirect_notice: 'After you submit your order, you will be redirected to {method} to complete your payment.',
   qr_notice: 'After you submit your order, scan the QR code with your {method} app to pay.',
@@ -183,7 +171,6 @@ export const methodStringsEn = {
   test_sheet_pay: 'Pay {amount}',
   test_sheet_cancel: 'Cancel',
   // A wallet picked in the payment element (Apple Pay, Google Pay), whose sheet opens at Pay; {wallet} is its brand name.
-  wallet_selected: '{wallet} selected. You\'ll finish in {wallet}\'s sheet after you click Pay.',
   wallet_closed: '{wallet} was closed before the payment was made. You have not been charged. Try again or choose another payment method.',
 } as const
 

@@ -8,8 +8,9 @@ import type { Availability, LoadPluginMessages, MethodSettings, PaymentMethodPlu
 import type { ElementFormProps } from '../plugin/ElementDefinition.ts'
 import type { ExpressFlowContext, ExpressSheetResult } from '../plugin/expressSheet.ts'
 import type { PaymentElementPart, PaymentMethodOf, WalletGroupHost, WalletInGroup } from '../plugin/walletInGroup.ts'
-import { methodStringsEn } from './messages.ts'
-import { loadMethodStrings, withMethodStrings } from './methodStrings.ts'
+import { loadMethodStrings } from './methodStrings.ts'
+import { walletNoteEn } from './sharedStrings.ts'
+import { withMethodStrings } from './withMethodStrings.ts'
 
 /**
  * A wallet with a sheet (Apple Pay, Google Pay) as a method of the payment element too
@@ -31,7 +32,7 @@ export interface WalletMethodSpec {
 }
 
 /** The note under the wallet's tab, in English: the wallet plugin spreads it into its `messages.en`. */
-export const walletNoteEn = { wallet_selected: methodStringsEn.wallet_selected }
+export { walletNoteEn }
 
 /** The wallet plugin's loader of its strings (`load`, if it has one) with the note's in that language. */
 export const withWalletNote = (load?: LoadPluginMessages): LoadPluginMessages => withMethodStrings(['wallet_selected'], load)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Locale } from 'payloom'
-import { installmentStringsEn } from '../../../core/methods/messages.ts'
+import { installmentStringsEn } from '../../../core/methods/sharedStrings.ts'
 import { translations as methodTranslations } from '../../../core/methods/messages/translations.ts'
 import { loadMessages, messages } from '../../../plugins/card/messages.ts'
 import { translations } from '../../../plugins/card/messages/translations.ts'

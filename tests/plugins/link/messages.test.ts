@@ -5,7 +5,7 @@ import type { Locale } from 'payloom'
 import { loadMessages, messages, type LinkMessages } from '../../../plugins/link/messages.ts'
 import { translations } from '../../../plugins/link/messages/translations.ts'
 import { translations as cardTranslations } from '../../../plugins/card/messages/translations.ts'
-import { installmentStringsEn } from '../../../core/methods/messages.ts'
+import { installmentStringsEn } from '../../../core/methods/sharedStrings.ts'
 import { translations as methodTranslations } from '../../../core/methods/messages/translations.ts'
 
 const messagesDir = join(import.meta.dirname, '../../../plugins/link/messages')
