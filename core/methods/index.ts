@@ -24,6 +24,7 @@ export type { InstalmentInterval, InstalmentPlan, InterestFreePlan, MonthlyPlan 
 export type { BillingField, MethodFacts, MethodFamily } from './MethodFacts.ts'
 export { availabilityOf } from './availability.ts'
 export { redirectExpressFlow } from './redirectExpress.ts'
+export { keepTabInside, tabStops } from './modalPageFocus.ts'
 export { billingDetailsOf, type BillingValue } from './billingFields.ts'
 export { methodStringKeys, methodStringsEn, type MethodStringKey, type MethodStrings } from './messages.ts'
 export { loadMethodStrings } from './methodStrings.ts'

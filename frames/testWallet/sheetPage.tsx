@@ -5,14 +5,11 @@ import type { Locale } from '../../core/generated/locales/index.generated.ts'
 import { textDirection } from '../../core/i18n/direction.ts'
 import { formatMessage } from '../../core/i18n/translate.ts'
 import { loadMethodStrings } from '../../core/methods/methodStrings.ts'
+import { keepTabInside, tabStops } from '../../core/methods/modalPageFocus.ts'
 import type { ExpressSheetUpdate } from '../../core/plugin/expressSheet.ts'
 import { readFromHost, sheetHashOf, sheetMessage, type FromSheet } from '../../core/services/testWalletSheetProtocol.ts'
 import { SheetView, type SheetOpen } from './SheetView.tsx'
 
-/** The controls Tab stops at, in order: a radio group is one stop, at its checked radio. */
-const tabStops = (root: HTMLElement): ReadonlyArray<HTMLElement> =>
-  [...root.querySelectorAll<HTMLInputElement | HTMLButtonElement>('input:not([disabled]), button:not([disabled])')]
-    .filter((control) => !(control instanceof HTMLInputElement && control.type === 'radio' && !control.checked))
 
 /** The window of the page that made this frame, which its hash names (the host's, or the merchant page for the dialog's Escape). */
 const ancestorOrigin = (): string => location.ancestorOrigins?.[0] ?? (document.referrer === '' ? '' : new URL(document.referrer).origin)
@@ -97,15 +94,8 @@ export const startTestWalletSheet = (root: HTMLElement, scope: string): void => 
     if (event.key === 'Escape') {
       event.preventDefault()
       cancel()
-    } else if (event.key === 'Tab') {
-      // The dialog is modal: Tab past its last control comes back to its first, and Shift+Tab the other way.
-      const stops = tabStops(wrapper)
-      const index = stops.indexOf(document.activeElement as HTMLElement)
-      if (stops.length === 0) return
-      if (event.shiftKey ? index <= 0 : index === stops.length - 1) {
-        event.preventDefault()
-        stops[event.shiftKey ? stops.length - 1 : 0]!.focus()
-      }
+    } else {
+      keepTabInside(wrapper, event)
     }
   })
   // Focus given to the frame (the dialog opened) goes to its first control.

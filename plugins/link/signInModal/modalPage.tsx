@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, useRef, useState, type ReactNode } from 'react'
 import { formatMessage, makeOriginValidator, sharedIdKey, type Locale, type ToController } from 'payloom'
-import { styleUnit, styleVar, type StyleRule } from 'payloom/methods'
+import { keepTabInside, styleUnit, styleVar, tabStops, type StyleRule } from 'payloom/methods'
 import { loadMessages, messages, type LinkMessages } from '../messages.ts'
 import { CodeEntry, codeLength, digitsOf, verifyingView } from '../elements/CodeEntry.tsx'
 import { CardChooser, EmailEntry } from './expressViews.tsx'
@@ -94,9 +94,6 @@ const ModalView = ({ shown, post }: { readonly shown: Shown; readonly post: (mes
   )
 }
 
-/** The controls Tab moves between, in order. */
-const focusable = (root: HTMLElement): ReadonlyArray<HTMLElement> =>
-  [...root.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled]), a[href]')]
 
 /** Where React draws the page: the frame script makes it (react-dom is the frame's, not a plugin's import). */
 export type RenderRoot = (container: HTMLElement) => { readonly render: (node: ReactNode) => void }
@@ -129,7 +126,7 @@ export const startSignInModalPage = (root: HTMLElement, controllerId: string, sc
   let moved = false
   const focusCode = (): void => {
     if (moved || !document.hasFocus()) return
-    ;(wrapper.querySelector<HTMLElement>('input') ?? focusable(wrapper)[0])?.focus()
+    ;(wrapper.querySelector<HTMLElement>('input') ?? tabStops(wrapper)[0])?.focus()
   }
 
   window.addEventListener('message', (event) => {
@@ -165,15 +162,8 @@ export const startSignInModalPage = (root: HTMLElement, controllerId: string, sc
     if (event.key === 'Escape') {
       event.preventDefault()
       post({ kind: 'close' })
-    } else if (event.key === 'Tab') {
-      // The dialog is modal: Tab past its last control comes back to its first, and Shift+Tab the other way.
-      const controls = focusable(wrapper)
-      const index = controls.indexOf(document.activeElement as HTMLElement)
-      if (controls.length === 0) return
-      if (event.shiftKey ? index <= 0 : index === controls.length - 1) {
-        event.preventDefault()
-        controls[event.shiftKey ? controls.length - 1 : 0]!.focus()
-      }
+    } else {
+      keepTabInside(wrapper, event)
     }
   })
   // Focus given to the frame (the dialog opened) goes to the code field, else its first control.
