@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib'
 import { addressStyles } from '../core/elements/address/addressStyles.ts'
 import { compileAppearance } from '../core/elements/appearance/index.ts'
 import { expressStyles } from '../core/elements/expressCheckout/expressStyles.ts'
+import { methodCatalog } from '../core/generated/paymentMethods.generated.ts'
 import { addressBench } from './address.ts'
 import { browserBench, type Measurement } from './browser.ts'
 import { gzipSizeOfEntry } from './bundleSize.ts'
@@ -57,8 +58,9 @@ const everything = [
   ...Object.keys(elementModules).map((name) => element(name as keyof typeof elementModules)),
 ]
 // core + card + the first N method plugins of the catalog (by folder name): what a merchant offering
-// N more methods loads up front; each method's logo and strings load when it is shown.
-const catalogPlugins = readdirSync(join(root, 'plugins')).filter((plugin) => plugin !== 'card' && plugin !== 'link').sort()
+// N more methods loads up front; each method's logo and strings load when it is shown. The wallets'
+// plugin folders (Apple Pay, Google Pay, Demo Pay, Link) are not the catalog's methods.
+const catalogPlugins = readdirSync(join(root, 'plugins')).filter((plugin) => plugin !== 'card' && Object.hasOwn(methodCatalog, plugin)).sort()
 // Link: its plugin and its link authentication element, beside core + card's payment element.
 const withLink = [...coreAndCard, "export { link } from 'payloom/plugins/link'", element('linkAuthentication')]
 // Link's own files: left out, core + card must come out the same size, or some of Link is in it.
