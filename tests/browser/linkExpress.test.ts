@@ -16,12 +16,14 @@ describe.skipIf(!canRunBrowserTests)('Link\'s express checkout button (Chromium,
       import { card } from 'payloom/plugins/card'
       import { link } from 'payloom/plugins/link'
       const payloom = createPayloom(${JSON.stringify(pk)}, { hosting: 'isolated', apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card(), link()], locale: 'en' })
+      // Inline hosting: the page gives Link's wallet no modal frames for its sign-in dialog.
+      const inline = createPayloom(${JSON.stringify(pk)}, { hosting: 'inline', apiBase: ${JSON.stringify(sandbox.url)}, plugins: [card(), link()], locale: 'en' })
       window.log = []
-      window.setup = (clientSecret) => {
+      window.setup = (clientSecret, hosting = 'isolated') => {
         document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="express"></div>')
-        const elements = payloom.elements({ clientSecret })
+        const elements = (hosting === 'inline' ? inline : payloom).elements({ clientSecret })
         const express = elements.create('expressCheckout', {})
-        express.on('change', (event) => window.log.push('change ' + JSON.stringify(event.availablePaymentMethods)))
+        express.on('change', (event) => window.log.push('change ' + JSON.stringify(event.availablePaymentMethods) + ' ' + JSON.stringify(event.hiddenReasons ?? {})))
         express.on('cancel', (event) => window.log.push('cancel ' + event.expressPaymentType))
         express.on('confirm', async (event) => {
           window.log.push('confirm ' + event.expressPaymentType + ' ' + (event.billingDetails?.email ?? ''))
@@ -104,4 +106,16 @@ describe.skipIf(!canRunBrowserTests)('Link\'s express checkout button (Chromium,
     expect(problems).toEqual([])
     await page.close()
   }, 90_000)
+
+  it('inline hosting: the button is hidden with unsupported_browser (no sign-in dialog in the page yet)', async () => {
+    const intent = await createPaymentIntent(harness.sandbox, { amount: 2000, currency: 'usd', payment_method_types: ['card', 'link'] })
+    const page = await harness.browser.newPage()
+    await page.goto(harness.merchant.url)
+    await page.waitForFunction(() => 'setup' in window)
+    await page.evaluate((secret) => (window as any).setup(secret, 'inline'), intent.client_secret)
+    const changes = () => page.evaluate(() => ((window as any).log as string[]).filter((line) => line.startsWith('change ')))
+    await expect.poll(async () => (await changes()).some((line) => line.includes('"link":"unsupported_browser"')), { timeout: 30_000 }).toBe(true)
+    expect(await page.getByRole('button', { name: 'Link' }).count()).toBe(0)
+    await page.close()
+  }, 60_000)
 })
