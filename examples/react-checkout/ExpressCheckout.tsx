@@ -12,8 +12,8 @@ const expressOptions = { buttonType: { apple_pay: 'buy', google_pay: 'buy', payp
 
 /**
  * Pay in one step with a wallet (Apple Pay, Google Pay, Link, PayPal, Klarna, Amazon Pay, Demo
- * Pay; in the sandbox each sheet is the provider's test sheet). The wallet collects the e-mail
- * and the shipping address; the shop's server charges for shipping to where the shopper picks,
+ * Pay; in the sandbox each sheet is the provider's test sheet). The wallet collects the e-mail,
+ * the billing and the shipping address; the shop's server charges for shipping to where the shopper picks,
  * and the sheet's total follows (elements.fetchUpdates() reads the intent's new amount).
  */
 export const ExpressCheckout = ({ clientSecret }: { readonly clientSecret: string }) => {
@@ -38,7 +38,8 @@ export const ExpressCheckout = ({ clientSecret }: { readonly clientSecret: strin
         onClick={(event) => {
           setMessage('')
           country.current = homeCountry
-          event.resolve({ emailRequired: true, shippingAddressRequired: true, shippingRates: firstRates, lineItems: linesFor(firstRates[0]!) })
+          // Klarna's provider needs the shopper's e-mail and billing address; every wallet gives them.
+          event.resolve({ emailRequired: true, billingAddressRequired: true, shippingAddressRequired: true, shippingRates: firstRates, lineItems: linesFor(firstRates[0]!) })
         }}
         onShippingAddressChange={async (event) => {
           country.current = event.address.country ?? homeCountry

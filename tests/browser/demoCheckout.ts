@@ -121,8 +121,9 @@ export const payAndReadStatus = async (page: Page): Promise<string | null> => {
 
 /** The text of the page's error region (the `role=alert` under the Pay button) once it says something. */
 export const alertText = async (page: Page): Promise<string> => {
-  const alert = page.locator('.error[role="alert"]')
-  await alert.filter({ hasText: /\S/ }).waitFor()
+  // The alert under Pay (the form's own; the express checkout section has its own alert).
+  const alert = page.locator('.error[role="alert"]:not(.express .error)').filter({ hasText: /\S/ })
+  await alert.waitFor()
   return (await alert.textContent()) ?? ''
 }
 

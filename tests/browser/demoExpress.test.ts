@@ -4,6 +4,7 @@ import { axeViolations } from './axe.ts'
 import { canRunBrowserTests } from './browserPage.ts'
 import { startDemo, type Demo } from './demoCheckout.ts'
 import { tick } from './tick.ts'
+import { buttonNames } from './buttonNames.ts'
 import { testSheetFrame } from './testSheet.ts'
 
 let demo: Demo
@@ -23,7 +24,7 @@ describe.skipIf(!canRunBrowserTests)('express checkout on the demo shop (Chromiu
     const { page, shot, problems } = await demo.open('/?hosting=isolated', 'demo-express')
     const buttons = express(page).getByRole('button')
     await expect.poll(async () => (await buttons.all()).length > 0 && (await buttons.evaluateAll((all) => all.every((button) => !(button as HTMLButtonElement).disabled))), { timeout: 20_000 }).toBe(true)
-    expect(await buttons.evaluateAll((all) => all.map((button) => button.getAttribute('aria-label')))).toEqual(expect.arrayContaining(['Buy with Apple Pay', 'Buy with Google Pay', 'Buy with PayPal', 'Demo Pay', 'Link']))
+    expect(await buttonNames(express(page).locator('.p-ExpressCheckout'))).toEqual(expect.arrayContaining(['Buy with Apple Pay', 'Buy with Google Pay', 'Buy with PayPal', 'Demo Pay', 'Link']))
     await shot('buttons')
     expect(await axeViolations(page)).toEqual([])
 
@@ -86,12 +87,16 @@ describe.skipIf(!canRunBrowserTests)('express checkout on the demo shop (Chromiu
     await page.close()
   }, 60_000)
 
-  it('pays with PayPal on /: the test sheet, then the approval page the confirm redirects to, back on the return page paid', async () => {
-    const { page, problems } = await demo.open('/?hosting=isolated', 'demo-express-paypal')
-    const paypal = express(page).getByRole('button', { name: 'Buy with PayPal' })
-    await expect.poll(() => paypal.isEnabled(), { timeout: 20_000 }).toBe(true)
-    await paypal.click()
-    await expect.poll(() => page.getByRole('dialog', { name: 'PayPal in test mode' }).isVisible(), { timeout: 15_000 }).toBe(true)
+  it.each([
+    { button: 'Buy with PayPal', sheet: 'PayPal in test mode', folder: 'paypal' },
+    { button: 'Klarna', sheet: 'Klarna in test mode', folder: 'klarna' },
+    { button: 'Amazon Pay', sheet: 'Amazon Pay in test mode', folder: 'amazon-pay' },
+  ])('pays with $button on /: the test sheet, then the approval page the confirm redirects to, back on the return page paid', async ({ button, sheet, folder }) => {
+    const { page, problems } = await demo.open('/?hosting=isolated', `demo-express-${folder}`)
+    const wallet = express(page).getByRole('button', { name: button })
+    await expect.poll(() => wallet.isEnabled(), { timeout: 20_000 }).toBe(true)
+    await wallet.click()
+    await expect.poll(() => page.getByRole('dialog', { name: sheet }).isVisible(), { timeout: 15_000 }).toBe(true)
     await (await testSheetFrame(page)).getByRole('button', { name: 'Pay $20.00' }).click()
     await page.waitForURL((url) => url.pathname.startsWith('/redirect/authorize/'), { timeout: 15_000 })
     await page.getByRole('button', { name: 'Authorize test payment' }).click()
@@ -101,4 +106,23 @@ describe.skipIf(!canRunBrowserTests)('express checkout on the demo shop (Chromiu
     expect(problems()).toEqual([])
     await page.close()
   }, 60_000)
+
+  it("pays with Link on /: the returning shopper signs in in Link's dialog and pays with the saved card picked", async () => {
+    const { page, problems } = await demo.open('/?hosting=isolated', 'demo-express-link')
+    const button = express(page).getByRole('button', { name: 'Link' })
+    await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true)
+    await button.click()
+    // Link's modal dialog (on this page it opened first for the payment element's sign-in).
+    await page.locator('dialog[open]').waitFor({ timeout: 30_000 })
+    const link = page.frameLocator('dialog iframe')
+    await link.getByLabel('Email', { exact: true }).fill('returning@link.test')
+    await page.keyboard.press('Enter')
+    await link.getByLabel('Verification code', { exact: true }).fill('000000')
+    await link.getByRole('button', { name: 'Use this card' }).click()
+    await page.waitForURL(/\/success\?/, { timeout: 30_000 })
+    const intentId = new URL(page.url()).searchParams.get('payment_intent')!
+    expect((await demo.sandbox.call('GET', `/v1/payment_intents/${intentId}`)).body).toMatchObject({ status: 'succeeded', amount: 2000 })
+    expect(problems()).toEqual([])
+    await page.close()
+  }, 90_000)
 })

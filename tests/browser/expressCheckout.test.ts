@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Frame, Page } from 'playwright-core'
 import { createPaymentIntent, pk } from '../sandbox/sandboxClient.ts'
 import { canRunBrowserTests, merchantPageHarness, screenshotSteps } from './browserPage.ts'
+import { buttonNames } from './buttonNames.ts'
 import { testSheetFrame } from './testSheet.ts'
 
 describe.skipIf(!canRunBrowserTests)('the express checkout element in a real page (Chromium)', () => {
@@ -9,11 +10,17 @@ describe.skipIf(!canRunBrowserTests)('the express checkout element in a real pag
       import { createPayloom, defineWallet } from 'payloom'
       import { card } from 'payloom/plugins/card'
       import { demoPay } from 'payloom/plugins/demo_pay'
+      import { amazonPay } from 'payloom/plugins/amazon_pay'
+      import { applePay } from 'payloom/plugins/apple_pay'
+      import { googlePay } from 'payloom/plugins/google_pay'
+      import { klarna } from 'payloom/plugins/klarna'
+      import { link } from 'payloom/plugins/link'
+      import { paypal } from 'payloom/plugins/paypal'
       // A wallet that takes euros only, to see the buttons follow the session.
       const euroPay = defineWallet({
         type: 'euro_pay',
         availability: async (session) => session.currency === 'eur' ? { available: true } : { available: false, reason: 'domain_unregistered_or_backend_filtered' },
-        confirm: async () => ({ error: { code: 'unsupported', message: 'Euro Pay does not pay in this test.' } }),
+        confirm: async () => ({ closed: 'cancel' }),
         settings: { saveable: false, offSession: false },
         messages: { en: { label: 'Euro Pay' } },
       })
@@ -22,7 +29,7 @@ describe.skipIf(!canRunBrowserTests)('the express checkout element in a real pag
       const anywhere = (type, label, more = {}) => defineWallet({
         type,
         availability: () => ({ available: true }),
-        confirm: async () => ({ error: { code: 'unsupported', message: label + ' does not pay in this test.' } }),
+        confirm: async () => ({ closed: 'cancel' }),
         settings: { saveable: false, offSession: false },
         messages: { en: { label } },
         ...more,
@@ -33,10 +40,18 @@ describe.skipIf(!canRunBrowserTests)('the express checkout element in a real pag
         plugins: [card(), demoPay(), anywhere('amazon_pay', 'Amazon Pay'), anywhere('north_pay', 'North Pay', { buttonTheme: 'light-outline' }), anywhere('kind_pay', 'Kind Pay')],
         locale: 'en',
       })
+      // Every wallet and express method plugin payloom has, to see why each is hidden.
+      const real = createPayloom(${JSON.stringify(pk)}, {
+        hosting: 'inline',
+        apiBase: ${JSON.stringify(sandbox.url)},
+        plugins: [card(), applePay(), googlePay(), paypal(), klarna(), amazonPay(), link(), demoPay()],
+        locale: 'en',
+      })
+      const instances = { main: payloom, faces, real }
       window.log = []
       window.setup = (elementsOptions, options, instance = 'main') => {
         document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="express"></div>')
-        const elements = (instance === 'faces' ? faces : payloom).elements(elementsOptions)
+        const elements = instances[instance].elements(elementsOptions)
         window.elements = elements
         const clientSecret = elementsOptions.clientSecret
         const express = elements.create('expressCheckout', options)
@@ -48,6 +63,13 @@ describe.skipIf(!canRunBrowserTests)('the express checkout element in a real pag
         })
         express.on('confirm', async (event) => {
           window.log.push('confirm ' + event.expressPaymentType + ' ' + event.billingDetails.name)
+          // The merchant's server refused the order (out of stock): the payment ends unpaid.
+          if (window.failNext) {
+            window.failNext = false
+            event.paymentFailed({ reason: 'fail' })
+            window.log.push('failed')
+            return
+          }
           const result = await payloom.confirmPayment({ elements, clientSecret, confirmParams: { return_url: location.href }, redirect: 'if_required' })
           window.log.push(result.error ? 'error ' + result.error.message : 'paid ' + result.paymentIntent.status)
         })
@@ -56,7 +78,7 @@ describe.skipIf(!canRunBrowserTests)('the express checkout element in a real pag
       }
     `)
 
-  const open = async (elementsOptions: object, options: object, instance: 'main' | 'faces' = 'main'): Promise<Page> => {
+  const open = async (elementsOptions: object, options: object, instance: 'main' | 'faces' | 'real' = 'main'): Promise<Page> => {
     const page = await harness.browser.newPage()
     await page.goto(harness.merchant.url)
     await page.waitForFunction(() => 'setup' in window)
@@ -77,7 +99,7 @@ describe.skipIf(!canRunBrowserTests)('the express checkout element in a real pag
     return testSheetFrame(page)
   }
   /** The accessible names of the buttons shown, in order. */
-  const buttonNames = (page: Page) => page.locator('.p-ExpressButton').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))
+  const expressNames = (page: Page) => buttonNames(page.locator('.p-ExpressCheckout'))
 
   it('shows the demo_pay button; click -> the test sheet -> confirm event -> confirmPayment succeeds', async () => {
     const intent = await createPaymentIntent(harness.sandbox)
@@ -135,7 +157,7 @@ describe.skipIf(!canRunBrowserTests)('the express checkout element in a real pag
     const page = await open({ mode: 'payment', amount: 2000, currency: 'usd' }, {}, 'faces')
     const shot = screenshotSteps(page, 'express-checkout-labels')
     await expect.poll(() => page.getByRole('button', { name: 'Kind Pay' }).isEnabled()).toBe(true)
-    expect(await buttonNames(page)).toEqual(['Demo Pay', 'Amazon Pay', 'North Pay', 'Kind Pay'])
+    expect(await expressNames(page)).toEqual(['Demo Pay', 'Amazon Pay', 'North Pay', 'Kind Pay'])
     await shot('names-default-themes')
     // Amazon Pay is light by the spec, North Pay light-outline by its plugin, the others dark.
     expect(await drawn(page, 'Amazon Pay')).toMatchObject({ background: 'rgb(255, 255, 255)', color: 'rgb(0, 0, 0)' })
@@ -146,7 +168,7 @@ describe.skipIf(!canRunBrowserTests)('the express checkout element in a real pag
       buttonType: { demo_pay: 'pay', amazon_pay: 'checkout', north_pay: 'buy', kind_pay: 'donate' },
       buttonTheme: { kind_pay: 'light' },
     }))
-    await expect.poll(() => buttonNames(page))
+    await expect.poll(() => expressNames(page))
       .toEqual(['Pay with Demo Pay', 'Check out with Amazon Pay', 'Buy with North Pay', 'Donate with Kind Pay'])
     // What a sighted shopper reads is what a screen reader says: the words and the wallet's name (Demo Pay's mark names nobody).
     expect((await page.getByRole('button', { name: 'Pay with Demo Pay' }).textContent())?.replace(/\s+/g, ' ').trim()).toBe('Pay with Demo Pay')
@@ -169,7 +191,7 @@ describe.skipIf(!canRunBrowserTests)('the express checkout element in a real pag
   it('hides the wallets that cannot be set up for later payments', async () => {
     const page = await open({ mode: 'setup', currency: 'usd' }, {}, 'faces')
     await expect.poll(() => page.getByRole('button', { name: 'Demo Pay' }).isEnabled()).toBe(true)
-    expect(await buttonNames(page)).toEqual(['Demo Pay'])
+    expect(await expressNames(page)).toEqual(['Demo Pay'])
     expect(await page.evaluate(() => (window as any).express.getValue())).toMatchObject({
       availablePaymentMethods: { demo_pay: true, amazon_pay: false, north_pay: false, kind_pay: false },
       hiddenReasons: { amazon_pay: 'setup_future_usage_unsupported', north_pay: 'setup_future_usage_unsupported', kind_pay: 'setup_future_usage_unsupported' },
@@ -177,4 +199,50 @@ describe.skipIf(!canRunBrowserTests)('the express checkout element in a real pag
     await screenshotSteps(page, 'express-checkout-setup')('only-demo-pay')
     await page.close()
   }, 30_000)
+
+  it("ends a payment unpaid when the confirm handler calls paymentFailed(), and a new click opens the sheet again", async () => {
+    const intent = await createPaymentIntent(harness.sandbox)
+    const page = await open({ clientSecret: intent.client_secret }, {})
+    const button = page.getByRole('button', { name: 'Demo Pay' })
+    await expect.poll(() => button.isEnabled()).toBe(true)
+    await page.evaluate(() => {
+      (window as any).failNext = true
+    })
+    await button.click()
+    await (await testSheet(page)).getByRole('button', { name: 'Pay $20.00' }).click()
+    await expect.poll(() => flowLog(page), { timeout: 15_000 }).toEqual(['click demo_pay', 'confirm demo_pay Jenny Rosen', 'failed'])
+    expect((await harness.sandbox.call('GET', `/v1/payment_intents/${intent.id}`)).body).toMatchObject({ status: 'requires_payment_method' })
+    // The next click starts over, and this time the confirm handler pays.
+    await button.click()
+    await (await testSheet(page)).getByRole('button', { name: 'Pay $20.00' }).click()
+    await expect.poll(() => flowLog(page), { timeout: 15_000 }).toContain('paid succeeded')
+    await page.close()
+  }, 40_000)
+
+  it('says why each wallet is hidden: turned off, not enabled by the session, unable to be created by the merchant, no browser for it', async () => {
+    const shown = (page: Page) => page.evaluate(() => (window as any).express.getValue() as { availablePaymentMethods: Record<string, boolean>; hiddenReasons: Record<string, string> })
+    // Cards only: the session enables the card's wallets, not PayPal, Klarna or Amazon Pay; Google Pay the merchant turned off.
+    const cardsOnly = await open({ mode: 'payment', amount: 2000, currency: 'usd', paymentMethodTypes: ['card'] }, { paymentMethods: { google_pay: 'never' } }, 'real')
+    await expect.poll(async () => Object.keys((await shown(cardsOnly)).availablePaymentMethods).length, { timeout: 15_000 }).toBe(7)
+    await expect.poll(() => cardsOnly.getByRole('button', { name: 'Apple Pay' }).isEnabled(), { timeout: 15_000 }).toBe(true)
+    await expect.poll(async () => (await shown(cardsOnly)).hiddenReasons).toEqual({
+      google_pay: 'payment_method_disabled',
+      paypal: 'domain_unregistered_or_backend_filtered',
+      klarna: 'domain_unregistered_or_backend_filtered',
+      amazon_pay: 'domain_unregistered_or_backend_filtered',
+      // Link's sign-in lives in a modal frame over the page, which only isolated hosting has.
+      link: 'unsupported_browser',
+    })
+    await screenshotSteps(cardsOnly, 'express-checkout-hidden')('cards-only')
+    await cardsOnly.close()
+    // The merchant creates the payment method: the redirect methods cannot be kept for that.
+    const manual = await open({ mode: 'payment', amount: 2000, currency: 'usd', paymentMethodCreation: 'manual' }, {}, 'real')
+    await expect.poll(async () => (await shown(manual)).hiddenReasons, { timeout: 15_000 }).toMatchObject({
+      paypal: 'manual_payment_method_creation_unsupported',
+      klarna: 'manual_payment_method_creation_unsupported',
+      amazon_pay: 'manual_payment_method_creation_unsupported',
+    })
+    await expect.poll(async () => (await shown(manual)).availablePaymentMethods, { timeout: 15_000 }).toMatchObject({ apple_pay: true, google_pay: true, demo_pay: true })
+    await manual.close()
+  }, 60_000)
 })

@@ -1,8 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import { uiLimits } from '../../generated/limits.generated.ts'
 import { isRecord } from '../../json/guards.ts'
-import type { LoadLogo } from '../../logos/logoData.ts'
-import { Logo } from '../../react/Logo.tsx'
 import type { Registry } from '../../plugin/Registry.ts'
 import type { ElementContext, ElementDefinition, ElementFormProps, ElementModel } from '../../plugin/ElementDefinition.ts'
 import type { Json } from '../messages.ts'
@@ -10,6 +8,7 @@ import type { ExpressClickOptions } from '../../plugin/expressSheet.ts'
 import type { ExpressCheckoutOptions } from '../../validation/options/expressCheckout.ts'
 import { sessionContextOf } from '../payment/methodState.ts'
 import { buttonFace, buttonTheme, type ButtonFace } from './buttonFace.ts'
+import { ButtonFaceContent } from './ButtonFaceContent.tsx'
 import { expressButtonsOf, orderedButtons, type ExpressButton } from './expressButtons.ts'
 import { expressEvents } from './expressEvents.ts'
 import { expressPhases, expressStep, initialExpressState, type ExpressCheckoutState, type WalletReturned } from './expressState.ts'
@@ -189,27 +188,6 @@ const columnsOf = (view: ExpressView): string => {
 }
 
 /**
- * A wallet's mark; where it is a neutral icon of its family (no package has the brand's mark), with
- * the wallet's name beside it, so the button still says whose it is.
- */
-const ExpressMark = ({ load, name }: { readonly load: LoadLogo; readonly name: string }) => {
-  const [generic, setGeneric] = useState(false)
-  useEffect(() => {
-    let current = true
-    load().then((logo) => current && setGeneric(logo.generic === true), () => current && setGeneric(true))
-    return () => {
-      current = false
-    }
-  }, [load])
-  return (
-    <>
-      <Logo load={load} label={null} className="p-ExpressMark" />
-      {generic ? <>{' '}<span aria-hidden="true">{name}</span></> : null}
-    </>
-  )
-}
-
-/**
  * The buttons: each wallet's mark inside the merchant's call to action ("Buy with" [mark]), named
  * in full for screen readers; a "More" button for those the layout's rows leave out; the message
  * when a sheet could not show, announced.
@@ -220,32 +198,25 @@ const expressForm = (buttons: ReadonlyArray<ExpressButton>) => ({ view: raw, sen
   const markOf = (type: string) => buttons.find((button) => button.type === type)?.plugin.loadLogo
   return (
     <div className="p-ExpressCheckout" aria-busy={view.buttons.some((button) => button.status === 'loading')} style={view.columns > 0 ? { display: 'grid', gridTemplateColumns: columnsOf(view) } : undefined}>
-      {view.buttons.map((button, index) => {
-        const load = markOf(button.type)
-        return (
-          <button
-            key={button.type}
-            type="button"
-            className={`p-ExpressButton p-ExpressButton--${button.theme}`}
-            style={{ height: `${view.height}px`, ...(button.minWidth === undefined ? {} : { minWidth: `${button.minWidth}px` }) }}
-            aria-label={button.face.label}
-            disabled={button.status === 'loading'}
-            ref={(node) => {
-              // After "More", focus lands on the first button it brought, where the shopper was.
-              if (node !== null && index === moreFocus.current) {
-                moreFocus.current = -1
-                node.focus()
-              }
-            }}
-            onClick={() => send({ kind: 'action', elementId, action: 'click', payload: button.type })}
-          >
-            {/* Spaces between the parts, so the text read out is the label's ("Buy with Link", WCAG 2.5.3). */}
-            {button.face.before === '' ? null : <><span aria-hidden="true">{button.face.before}</span>{' '}</>}
-            {load === undefined ? <span aria-hidden="true">{button.face.name}</span> : <ExpressMark load={load} name={button.face.name} />}
-            {button.face.after === '' ? null : <>{' '}<span aria-hidden="true">{button.face.after}</span></>}
-          </button>
-        )
-      })}
+      {view.buttons.map((button, index) => (
+        <button
+          key={button.type}
+          type="button"
+          className={`p-ExpressButton p-ExpressButton--${button.theme}`}
+          style={{ height: `${view.height}px`, ...(button.minWidth === undefined ? {} : { minWidth: `${button.minWidth}px` }) }}
+          disabled={button.status === 'loading'}
+          ref={(node) => {
+            // After "More", focus lands on the first button it brought, where the shopper was.
+            if (node !== null && index === moreFocus.current) {
+              moreFocus.current = -1
+              node.focus()
+            }
+          }}
+          onClick={() => send({ kind: 'action', elementId, action: 'click', payload: button.type })}
+        >
+          <ButtonFaceContent face={button.face} load={markOf(button.type)} />
+        </button>
+      ))}
       {view.more === null ? null : (
         <button
           type="button"

@@ -84,11 +84,12 @@ const walletsAvailability = (state: PaymentState, context: ElementContext<Paymen
 
 /**
  * The methods offered, in the merchant's order first, then the session's, each with an available
- * plugin; then the external and custom methods the session lists, and the wallets' methods their
- * availability offers (the session lists them), which `paymentMethodOrder` may place too.
+ * plugin; then the wallets' methods their availability offers (the session lists them), and the
+ * external and custom methods the session lists; `paymentMethodOrder` may place any of them.
  */
 const offered = (context: ElementContext<PaymentElementOptions>): PaymentMethodPlugin[] => {
-  const outside = [...outsideMethods(context.session), ...walletMethods(context.registry)]
+  // The provider's wallets first, then the merchant's own external and custom methods.
+  const outside = [...walletMethods(context.registry), ...outsideMethods(context.session)]
   const fromSession = [...context.session?.paymentMethodTypes ?? [], ...outside.map((method) => method.type)]
   const order = [...(context.options?.paymentMethodOrder ?? []).filter((type) => fromSession.includes(type)), ...fromSession]
   const session = sessionContextOf(context)

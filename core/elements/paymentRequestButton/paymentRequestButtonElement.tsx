@@ -1,9 +1,9 @@
 import { uiLimits } from '../../generated/limits.generated.ts'
-import { Logo } from '../../react/Logo.tsx'
 import type { ElementContext, ElementDefinition, ElementFormProps, ElementModel } from '../../plugin/ElementDefinition.ts'
 import type { Json } from '../messages.ts'
 import type { ExpressCheckoutOptions } from '../../validation/options/expressCheckout.ts'
 import { buttonFace, buttonTheme, type ButtonFace } from '../expressCheckout/buttonFace.ts'
+import { ButtonFaceContent } from '../expressCheckout/ButtonFaceContent.tsx'
 import { expressButtonsOf, type ExpressButton } from '../expressCheckout/expressButtons.ts'
 import { expressStyles } from '../expressCheckout/expressStyles.ts'
 import { showAfterListeners, type PaymentRequestButtonClickEvent } from './buttonClick.ts'
@@ -78,13 +78,9 @@ const ButtonForm = (buttons: (type: string) => ExpressButton | undefined) => ({ 
         type="button"
         className={`p-ExpressButton p-ExpressButton--${view.theme}`}
         style={{ height: `${view.height}px` }}
-        aria-label={view.face.label}
         onClick={() => send({ kind: 'action', elementId, action: 'click' })}
       >
-        {/* Spaces between the parts: the flex gap draws them, and the text read from the button has them too ("Buy with Quick Pay"). */}
-        {view.face.before === '' ? null : <><span aria-hidden="true">{view.face.before}</span>{' '}</>}
-        {load === undefined ? <span aria-hidden="true">{view.face.name}</span> : <Logo load={load} label={null} className="p-ExpressMark" />}
-        {view.face.after === '' ? null : <>{' '}<span aria-hidden="true">{view.face.after}</span></>}
+        <ButtonFaceContent face={view.face} load={load} />
       </button>
     </div>
   )
