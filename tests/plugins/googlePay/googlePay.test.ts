@@ -9,7 +9,7 @@ import { paymentsClientDouble, type ShopperScript } from './paymentsClientDouble
 // The Google Pay plugin's availability and flow. Google's PaymentsClient is a test double
 // (paymentsClientDouble.ts: the real one is Google's script and servers, which cannot run here);
 // the express checkout element is stood in for by a sheet host that answers as a merchant would.
-// The flow through the element, with the sandbox's test sheet, runs in Chromium (tests/browser/googlePay.test.ts).
+// The flow through the element, with the sandbox's test sheet, runs in Chromium (tests/browser/cardWallets.test.ts).
 
 const pk = 'pk_test_sandbox'
 const browser: BrowserCapabilities = { paymentRequest: true, applePaySession: false, webAuthn: false }
