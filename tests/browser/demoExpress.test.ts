@@ -10,6 +10,13 @@ import { testSheetFrame } from './testSheet.ts'
 let demo: Demo
 
 /** The express checkout element's buttons: in its frame on the provider's origin (the demo's default, isolated hosting). */
+/** The payment the shop's return page shows, once the shopper is there, as the provider has it. */
+const returnedIntent = async (page: Page, timeout = 20_000) => {
+  await page.waitForURL(/\/success\?/, { timeout })
+  const intentId = new URL(page.url()).searchParams.get('payment_intent')!
+  return (await demo.sandbox.call('GET', `/v1/payment_intents/${intentId}`, { expand: ['payment_method'] })).body
+}
+
 const express = (page: Page) => page.getByRole('region', { name: 'Express checkout' }).frameLocator('iframe').first()
 
 describe.skipIf(!canRunBrowserTests)('express checkout on the demo shop (Chromium)', () => {
@@ -41,13 +48,10 @@ describe.skipIf(!canRunBrowserTests)('express checkout on the demo shop (Chromiu
     expect(await axeViolations(sheet)).toEqual([])
     await sheet.getByRole('button', { name: 'Pay $30.00' }).click()
 
-    await page.waitForURL(/\/success\?/, { timeout: 20_000 })
+    const paid = await returnedIntent(page)
     await expect.poll(() => page.locator('body').textContent(), { timeout: 10_000 }).toMatch(/\$30\.00/)
     await shot('paid')
-    const intentId = new URL(page.url()).searchParams.get('payment_intent')!
-    expect((await demo.sandbox.call('GET', `/v1/payment_intents/${intentId}`)).body).toMatchObject({
-      status: 'succeeded', amount: 3000, shipping: { address: { city: 'London', country: 'GB' } },
-    })
+    expect(paid).toMatchObject({ status: 'succeeded', amount: 3000, shipping: { address: { city: 'London', country: 'GB' } } })
     expect(problems()).toEqual([])
     await page.close()
   }, 90_000)
@@ -79,9 +83,7 @@ describe.skipIf(!canRunBrowserTests)('express checkout on the demo shop (Chromiu
     await expect.poll(() => page.getByRole('dialog', { name: sheet }).isVisible(), { timeout: 15_000 }).toBe(true)
     const frame = await testSheetFrame(page)
     await frame.getByRole('button', { name: 'Pay $20.00' }).click()
-    await page.waitForURL(/\/success\?/, { timeout: 20_000 })
-    const intentId = new URL(page.url()).searchParams.get('payment_intent')!
-    const paid = (await demo.sandbox.call('GET', `/v1/payment_intents/${intentId}`, { expand: ['payment_method'] })).body
+    const paid = await returnedIntent(page)
     expect(paid).toMatchObject({ status: 'succeeded', amount: 2000, payment_method: { type: 'card', card: { last4: '4242' } } })
     expect(problems()).toEqual([])
     await page.close()
@@ -100,9 +102,7 @@ describe.skipIf(!canRunBrowserTests)('express checkout on the demo shop (Chromiu
     await (await testSheetFrame(page)).getByRole('button', { name: 'Pay $20.00' }).click()
     await page.waitForURL((url) => url.pathname.startsWith('/redirect/authorize/'), { timeout: 15_000 })
     await page.getByRole('button', { name: 'Authorize test payment' }).click()
-    await page.waitForURL(/\/success\?/, { timeout: 20_000 })
-    const intentId = new URL(page.url()).searchParams.get('payment_intent')!
-    expect((await demo.sandbox.call('GET', `/v1/payment_intents/${intentId}`)).body).toMatchObject({ status: 'succeeded', amount: 2000 })
+    expect(await returnedIntent(page)).toMatchObject({ status: 'succeeded', amount: 2000 })
     expect(problems()).toEqual([])
     await page.close()
   }, 60_000)
@@ -119,9 +119,7 @@ describe.skipIf(!canRunBrowserTests)('express checkout on the demo shop (Chromiu
     await page.keyboard.press('Enter')
     await link.getByLabel('Verification code', { exact: true }).fill('000000')
     await link.getByRole('button', { name: 'Use this card' }).click()
-    await page.waitForURL(/\/success\?/, { timeout: 30_000 })
-    const intentId = new URL(page.url()).searchParams.get('payment_intent')!
-    expect((await demo.sandbox.call('GET', `/v1/payment_intents/${intentId}`)).body).toMatchObject({ status: 'succeeded', amount: 2000 })
+    expect(await returnedIntent(page, 30_000)).toMatchObject({ status: 'succeeded', amount: 2000 })
     expect(problems()).toEqual([])
     await page.close()
   }, 90_000)
