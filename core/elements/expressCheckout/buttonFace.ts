@@ -31,11 +31,12 @@ const specThemes: Readonly<Record<string, WalletButtonTheme>> = { amazon_pay: 'l
 const nameOf = (button: ExpressButton, context: ElementContext): string =>
   pluginMessages(button.plugin, context.locale).label ?? button.type
 
-/** What a button shows: the words of the call to action around the wallet's mark, and its full name for screen readers. */
+/**
+ * What a button shows: the words of the call to action around the wallet's mark. Screen readers
+ * name the button by these words and the mark's name (ButtonFaceContent), so no separate label exists.
+ */
 export interface ButtonFace {
-  /** "Buy with Apple Pay": the button's accessible name. */
-  readonly label: string
-  /** The wallet's name, shown where it has no mark. */
+  /** The wallet's name, shown where it has no mark and read for the mark. */
   readonly name: string
   /** The words before and after the mark ("Buy with", ""; German "Mit", "kaufen"). */
   readonly before: string
@@ -50,9 +51,9 @@ export const buttonFace = (button: ExpressButton, context: ElementContext<Expres
   const name = nameOf(button, context)
   const type = context.options?.buttonType?.[button.type]
   const words = type === undefined ? undefined : callsToAction[type]
-  if (words === undefined) return { label: name, name, before: '', after: '' }
+  if (words === undefined) return { name, before: '', after: '' }
   const [before = '', after = ''] = context.t(words, { wallet: markPlace }).split(markPlace)
-  return { label: context.t(words, { wallet: name }), name, before: before.trim(), after: after.trim() }
+  return { name, before: before.trim(), after: after.trim() }
 }
 
 /** The button's colours: the merchant's choice, else the wallet plugin's, else the spec's (dark, Amazon Pay light). */

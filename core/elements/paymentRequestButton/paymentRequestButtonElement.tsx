@@ -48,7 +48,7 @@ const viewOf = (state: ButtonState, context: ElementContext<ButtonOptions>): But
   return {
     theme: button === undefined ? 'dark' : buttonTheme(button, faceContext),
     height: style?.height === undefined ? uiLimits.expressButtonHeight : Number.parseFloat(style.height),
-    face: button === undefined ? { label: state.wallet, name: state.wallet, before: '', after: '' } : buttonFace(button, faceContext),
+    face: button === undefined ? { name: state.wallet, before: '', after: '' } : buttonFace(button, faceContext),
   }
 }
 
