@@ -29,11 +29,13 @@ beforeAll(async () => {
 afterAll(() => sandbox.dispose())
 
 type Global = { ApplePaySession?: unknown; ApplePayError?: unknown }
-beforeEach(() => {
+beforeEach(async () => {
   ApplePaySessionDouble.reset()
   ;(globalThis as Global).ApplePaySession = ApplePaySessionDouble
   ;(globalThis as Global).ApplePayError = ApplePayErrorDouble
   vi.stubGlobal('location', { hostname: 'shop.example' })
+  // As the elements do before they show the button (which loads Safari's sheet code).
+  await applePay().availability(session(), safari)
 })
 afterEach(() => {
   delete (globalThis as Global).ApplePaySession
@@ -146,6 +148,28 @@ describe('Apple Pay availability', () => {
       },
     })
     expect(await applePay().availability(session({ livemode: true }), safari)).toEqual({ available: false, reason: 'unsupported_browser' })
+  })
+})
+
+describe("Safari's sheet code", () => {
+  it('loads while availability shows the button, so that the click makes the session at once', async () => {
+    vi.resetModules()
+    const fresh = (await import('payloom/plugins/apple_pay')).applePay()
+    const { context } = flowContext()
+    const early = fresh.confirm!(context)
+    expect(ApplePaySessionDouble.made).toHaveLength(0)
+    early.catch(() => undefined)
+    await vi.waitFor(() => expect(ApplePaySessionDouble.made).toHaveLength(1))
+    ApplePaySessionDouble.made.at(-1)!.cancel()
+    expect(await early).toEqual({ closed: 'cancel' })
+
+    vi.resetModules()
+    const shown = (await import('payloom/plugins/apple_pay')).applePay()
+    expect(await shown.availability(session(), safari)).toEqual({ available: true })
+    const result = shown.confirm!(context)
+    expect(ApplePaySessionDouble.made).toHaveLength(2)
+    ApplePaySessionDouble.made.at(-1)!.cancel()
+    expect(await result).toEqual({ closed: 'cancel' })
   })
 })
 
