@@ -4,6 +4,8 @@ import { DatabaseSync } from 'node:sqlite'
 
 /** The kinds of object the sandbox keeps. */
 export const Kind = {
+  /** The sandbox merchant's branding (one row, the account's id: its logo): sandbox/accountSettings.ts. */
+  accountSettings: 'account_settings',
   /** A captcha an intent's confirm must pass (`cch_...`), owned by the intent: sandbox/captchaChallenge.ts. */
   captchaChallenge: 'captcha_challenge',
   captchaToken: 'captcha_token',

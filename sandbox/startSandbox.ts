@@ -10,6 +10,7 @@ import { customerPaymentMethodRoutes } from './api/customerPaymentMethods.ts'
 import { customerRoutes } from './api/customers.ts'
 import { elementsSessionRoutes } from './api/elementsSessions.ts'
 import { cardMetadataRoutes } from './api/cardMetadata.ts'
+import { accountSettingsRoutes, handleLogoPage } from './accountSettings.ts'
 import { merchantCardSettingsRoutes } from './cardSettings.ts'
 import { fxQuoteRoutes } from './fxQuotes.ts'
 import { paymentMethodConfigurationRoutes } from './api/paymentMethodConfigurations.ts'
@@ -137,7 +138,7 @@ const routes: readonly Route[] = [
   ...ephemeralKeyRoutes, ...issuingRoutes, ...tokenRoutes, ...applePaySessionRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...captchaChallengeRoutes, ...sourceCancelRoutes, ...walletConfigRoutes, ...radarSessionRoutes, ...captchaRoutes,
   ...addressAutocompleteRoutes, ...chargeRoutes, ...refundRoutes, ...eventRoutes, ...webhookEndpointRoutes, ...microdepositRoutes, ...mandateRoutes,
   ...checkoutSessionRoutes, ...paymentPageRoutes, ...invoiceRoutes,
-  ...paymentMethodConfigurationRoutes, ...cardMetadataRoutes, ...merchantCardSettingsRoutes, ...fxQuoteRoutes,
+  ...paymentMethodConfigurationRoutes, ...cardMetadataRoutes, ...merchantCardSettingsRoutes, ...accountSettingsRoutes, ...fxQuoteRoutes,
   // The Link consumer calls check their request_surface first (wallet.md §5).
   ...financialConnectionsRoutes, ...withRequestSurface(linkRoutes),
 ]
@@ -315,7 +316,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     try {
       if (url.pathname === '/' && method === 'GET') return send(response, index(), {})
       if (method === 'GET' && await serveFramePage(url.pathname, response)) return
-      const reply = handlePage(store, method, url.pathname, body, baseUrl) ?? handleBankLinkPage(store, method, url, body) ?? handleCaptchaChallengePage(store, method, url, body)
+      const reply = handlePage(store, method, url.pathname, body, baseUrl) ?? handleBankLinkPage(store, method, url, body) ?? handleCaptchaChallengePage(store, method, url, body) ?? handleLogoPage(store, method, url.pathname)
       if (reply !== undefined) return page(response, reply)
       throw new ApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `Unrecognized request URL (${method}: ${url.pathname}).` })
     } catch (error) {

@@ -88,6 +88,8 @@ export interface ExpressSheetRequest extends ExpressClickOptions {
   readonly currency: string
   /** The merchant's country (Apple Pay's and Google Pay's `countryCode`). */
   readonly merchantCountry: string
+  /** Where the provider serves the merchant's logo (the session's), which the test sheet shows beside the business name. */
+  readonly merchantLogoUrl?: string
   readonly intentType: SessionContext['intentType']
   /** The shopper's language (a BCP 47 tag the sheet's strings are picked by). */
   readonly locale: string

@@ -38,6 +38,7 @@ const isSessionResponse = struct({
   link_settings: optional(LinkSettings),
   merchant_country: optional(string),
   business_name: optional(string),
+  merchant_logo_url: optional(string),
   passive_captcha: optional(struct({ site_key: string, rqdata: optional(string) })),
   experiments_data: optional(struct({ arb_id: optional(string) })),
   adaptive_pricing: optional(struct({
@@ -91,6 +92,8 @@ export interface ElementsSession {
   readonly merchantCountry?: string
   /** The merchant's business name as the provider knows it (`business_name`), which the shopper's mandates and terms name. */
   readonly businessName?: string
+  /** Where the provider serves the merchant's logo (`merchant_logo_url`), which wallet sheets show beside the business name. */
+  readonly merchantLogoUrl?: string
   /** The passive captcha the provider announces for this merchant (controller.md §3), which then protects the gated calls. */
   readonly passiveCaptcha?: PassiveCaptchaConfig
   /** The provider's experiment assignment id for this session (`experiments_data.arb_id`), which Link's wallet config call names. */
@@ -327,6 +330,7 @@ export const loadElementsSession = (
       currency: response.currency ?? 'usd',
       ...(response.merchant_country ? { merchantCountry: response.merchant_country } : {}),
       ...(response.business_name?.trim() ? { businessName: response.business_name.trim() } : {}),
+      ...(response.merchant_logo_url ? { merchantLogoUrl: response.merchant_logo_url } : {}),
       ...(response.experiments_data?.arb_id ? { assignmentId: response.experiments_data.arb_id } : {}),
       ...(response.adaptive_pricing ? { adaptivePricing: adaptivePricingOf(response.adaptive_pricing) } : {}),
       ...(response.passive_captcha ? { passiveCaptcha: { siteKey: response.passive_captcha.site_key, ...(response.passive_captcha.rqdata ? { rqdata: response.passive_captcha.rqdata } : {}) } } : {}),

@@ -8,6 +8,7 @@ import type { ExpressSheetRequest, ExpressSheetUpdate, ExpressShippingAddressCha
 import { FormField } from '../../core/react/FormField.tsx'
 import type { SheetPayment, SheetWallet } from '../../core/services/testWalletSheetProtocol.ts'
 import { testSheetAddresses, testSheetCards, testSheetContact } from './data.ts'
+import { merchantLogoSource } from './merchantLogo.ts'
 
 /** What the page draws: one open of the sheet. */
 export interface SheetOpen {
@@ -138,6 +139,7 @@ export const SheetView = ({ open, actions }: { readonly open: SheetOpen; readonl
   )
   const noAddress = asksAddress && address === undefined
   const business = request.business?.name
+  const logo = merchantLogoSource(request.merchantLogoUrl, location.origin)
   return (
     <form ref={root} className="p-TestSheet" dir={open.dir} lang={request.locale} onSubmit={(event) => {
       event.preventDefault()
@@ -150,7 +152,11 @@ export const SheetView = ({ open, actions }: { readonly open: SheetOpen; readonl
       </header>
       <p className="p-TestSheetNotice">{formatMessage(strings.test_sheet_notice, { wallet: wallet.name })}</p>
       <section className="p-TestSheetSummary" aria-labelledby="sheet-summary">
-        <h2 className="p-TestSheetHeading" id="sheet-summary">{business === undefined ? strings.test_sheet_summary : formatMessage(strings.test_sheet_pay_to, { business })}</h2>
+        <div className="p-TestSheetPayee">
+          {/* Decorative: the heading beside it names the business, as a wallet's sheet shows the payee's logo by their name. */}
+          {logo === undefined ? null : <img className="p-TestSheetLogo" src={logo} alt="" data-sheet="merchant-logo" />}
+          <h2 className="p-TestSheetHeading" id="sheet-summary">{business === undefined ? strings.test_sheet_summary : formatMessage(strings.test_sheet_pay_to, { business })}</h2>
+        </div>
         <dl className="p-TestSheetLines">
           {(request.lineItems ?? []).map((line, index) => (
             <div key={index} className="p-TestSheetLine"><dt>{line.name}</dt><dd>{money(line.amount)}</dd></div>

@@ -16,6 +16,10 @@ export const testSheetStyles: ReadonlyArray<StyleRule> = [
   ['.TestSheetNotice', { margin: '0', color: v('colorTextSecondary'), fontSize: v('fontSizeSm') }],
   ['.TestSheetHeading', { margin: `0 0 ${unit(2)}`, padding: '0', fontSize: '1rem', fontWeight: '600' }],
   ['.TestSheetSummary', { margin: '0' }],
+  // The merchant's logo by the heading that names them, as a wallet's sheet shows the payee.
+  ['.TestSheetPayee', { display: 'flex', alignItems: 'center', gap: unit(3), marginBottom: unit(2) }],
+  [':where(.TestSheetPayee) .TestSheetHeading', { margin: '0' }],
+  ['.TestSheetLogo', { height: '2.5rem', maxWidth: '7.5rem', objectFit: 'contain', flex: 'none', borderRadius: v('borderRadius') }],
   ['.TestSheetLines', { margin: '0', display: 'flex', flexDirection: 'column', gap: unit(1) }],
   ['.TestSheetLine', { display: 'flex', justifyContent: 'space-between', gap: unit(3) }],
   [':where(.TestSheetLine) dd', { margin: '0', fontVariantNumeric: 'tabular-nums' }],

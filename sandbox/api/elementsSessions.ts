@@ -14,12 +14,13 @@ import { customerOfKey } from '../ephemeralKeys.ts'
 import { typesOfConfiguration } from './paymentMethodConfigurations.ts'
 import { readPaymentMethodTypes } from './intentRoutes.ts'
 import { linkSignInFlags } from '../link/signInFlags.ts'
+import { merchantLogoUrl } from '../accountSettings.ts'
 import { merchantCardSettings, sessionCardFields } from '../cardSettings.ts'
 import { outsideMethodData } from '../outsideMethods.ts'
 import { adaptivePricingOf, fittingPresentment } from '../adaptivePricing.ts'
 
 /** The merchant every sandbox session belongs to. */
-const merchant = { id: 'acct_payloomsandbox', business_name: 'Payloom Sandbox', logo_url: null, country: 'US', currency: 'usd' } as const
+const merchant = { id: 'acct_payloomsandbox', business_name: 'Payloom Sandbox', country: 'US', currency: 'usd' } as const
 
 /**
  * The deferred intent of `deferred_intent[...]` (payment, setup or subscription mode), in the mode
@@ -184,6 +185,8 @@ const session = (context: Context): Reply => {
   const withWallets = ordered.flatMap((type) => (type === 'card' ? ['card', ...cardWallets] : [type]))
   const customerSecret = params.string('customer_session_client_secret')
   const currency = adaptive?.active.currency ?? (intent?.currency as string | undefined) ?? deferredMode?.currency ?? merchant.currency
+  // The account's logo, served from the sandbox's own origin as the caller addressed it.
+  const logoUrl = merchantLogoUrl(context.store, context.publicOrigin)
   return ok({
     object: 'elements_session',
     session_id: sessionIdOf(context),
@@ -210,8 +213,8 @@ const session = (context: Context): Reply => {
     merchant_currency: merchant.currency,
     merchant_id: merchant.id,
     business_name: merchant.business_name,
-    merchant_logo_url: merchant.logo_url,
-    merchant_info: merchant,
+    merchant_logo_url: logoUrl,
+    merchant_info: { ...merchant, logo_url: logoUrl },
     amount: adaptive?.active.amount ?? (intent?.amount as number | undefined) ?? deferredMode?.amount ?? 0,
     currency,
     ...(adaptive === undefined ? {} : { adaptive_pricing: adaptive.part }),

@@ -21,6 +21,8 @@ export const sheetRequestOf = (context: Pick<ElementContext, 'session' | 'locale
     amount: session?.amount ?? 0,
     currency: session?.currency ?? 'usd',
     merchantCountry: session?.merchantCountry ?? 'US',
+    // The provider's, never the merchant's options: the sheet loads it as an image.
+    merchantLogoUrl: session?.merchantLogoUrl,
     intentType: session?.intentType ?? 'payment_intent',
     locale: context.locale,
     testMode: session?.livemode !== true,

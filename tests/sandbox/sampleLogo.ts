@@ -1,0 +1,2 @@
+/** A small SVG logo (120 × 40), as a merchant would upload it to the account's settings. */
+export const sampleLogo = '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" rx="8" fill="#0b5cad"/><text x="60" y="27" font-family="sans-serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">ACME</text></svg>'
