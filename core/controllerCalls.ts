@@ -1,3 +1,4 @@
+import type { ApiClientConfig } from './api/ApiClient.ts'
 import type { ProviderObject } from './confirm/results.ts'
 import { createRadarSession, makeRadarSessionCache, type RadarSessionResult } from './controller/radarSession.ts'
 import { createEphemeralKeyNonce, makeEphemeralKeyNonceCache, type EphemeralKeyNonceResult } from './controller/ephemeralKeyNonce.ts'
@@ -89,6 +90,10 @@ const updatedCredentials = (current: Runtime['credentials'], update: unknown): R
   }
   if (stripeAccount !== null && stripeAccount !== undefined && (typeof stripeAccount !== 'string' || !accountPattern.test(stripeAccount))) {
     integrationError(`Invalid value for updateCredentials(): stripeAccount must be a connected account id (acct_...) or null, got ${shown(stripeAccount)}.`)
+  }
+  // The runtime's credentials are its API client's config, which holds createPayloom's stripeContext: the provider refuses a call with both headers.
+  if (typeof stripeAccount === 'string' && (current as ApiClientConfig).stripeContext !== undefined) {
+    integrationError('Invalid value for updateCredentials(): this instance acts in a stripeContext, which supersedes stripeAccount. Create a new instance to act for another account.')
   }
   if (typeof apiVersion !== 'string' || !apiVersionPattern.test(apiVersion)) {
     integrationError(`Invalid value for updateCredentials(): apiVersion must be a date like '2020-08-27', got ${shown(apiVersion)}.`)

@@ -92,9 +92,9 @@ export interface InlineInternals {
 
 /** @internal An instance whose elements, session and calls all run in this page (or, with `internals`, in the controller frame). */
 export const createInlinePayloom = (settings: PayloomSettings, internals: InlineInternals = {}): Payloom => {
-  const { publishableKey, plugins, locale, stripeAccount, apiVersion, betas, apiBase, authenticate, confirmDetails, captcha, onEvent } = settings
+  const { publishableKey, plugins, locale, stripeAccount, stripeContext, apiVersion, betas, apiBase, authenticate, confirmDetails, captcha, onEvent } = settings
   const registry = makeRegistry(plugins)
-  const runtime = makeRuntime({ apiBase, publishableKey, stripeAccount, apiVersion, locale, authenticate, confirmDetails, captcha, browser: internals.browser, fetch: internals.fetch })
+  const runtime = makeRuntime({ apiBase, publishableKey, stripeAccount, stripeContext, apiVersion, locale, authenticate, confirmDetails, captcha, browser: internals.browser, fetch: internals.fetch })
   /** Element calls (sessions, address suggestions): a provider error rejects with its message. */
   const runApi = <A>(effect: Effect.Effect<A, ApiError, ApiClient>): Promise<A> =>
     runtime.run(Effect.mapError(effect, (error) => new IntegrationError({ message: error.message })))

@@ -18,6 +18,12 @@ export interface PayloomOptions {
   readonly locale?: LocaleOption
   /** Act on behalf of a connected account (`acct_...`). */
   readonly stripeAccount?: string
+  /**
+   * Act in the context of a related account, sent as the provider's `Stripe-Context` header, which
+   * supersedes `Stripe-Account`: an account id, or a path of them from your key's account down
+   * (`acct_platform/acct_connected`). Not together with `stripeAccount`.
+   */
+  readonly stripeContext?: string
   /** The provider API version sent with every call. @default '2020-08-27' */
   readonly apiVersion?: string
   /** Opt-in beta flags. @default [] */
@@ -69,6 +75,7 @@ export interface PayloomSettings {
   readonly plugins: ReadonlyArray<Plugin>
   readonly locale: LocaleOption
   readonly stripeAccount: string | undefined
+  readonly stripeContext: string | undefined
   readonly apiVersion: string
   readonly betas: ReadonlyArray<string>
   /** Without a trailing slash. */
@@ -84,7 +91,7 @@ export interface PayloomSettings {
 export const keyPattern = /^pk_(test|live)_[A-Za-z0-9]+$/
 export const accountPattern = /^acct_[A-Za-z0-9]+$/
 export const apiVersionPattern = /^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/
-const knownOptions: ReadonlyArray<keyof PayloomOptions> = ['plugins', 'locale', 'stripeAccount', 'apiVersion', 'betas', 'apiBase', 'authenticate', 'confirmDetails', 'captcha', 'hosting', 'onEvent']
+const knownOptions: ReadonlyArray<keyof PayloomOptions> = ['plugins', 'locale', 'stripeAccount', 'stripeContext', 'apiVersion', 'betas', 'apiBase', 'authenticate', 'confirmDetails', 'captcha', 'hosting', 'onEvent']
 const defaultApiBase = 'http://localhost:4242'
 
 const isCaptchaConfig = (value: unknown): value is PassiveCaptchaConfig => {
@@ -94,6 +101,10 @@ const isCaptchaConfig = (value: unknown): value is PassiveCaptchaConfig => {
 }
 
 const describe = (value: unknown): string => (typeof value === 'string' ? `"${value}"` : value === null ? 'null' : typeof value)
+
+/** Throws the IntegrationError of an option whose value is not what it must be. */
+const invalid = (option: string, what: string, value: unknown): never =>
+  integrationError(`Invalid value for createPayloom(): ${option} must be ${what}, got ${describe(value)}.`)
 
 /** A page to render frames in: isolated hosting needs one. */
 const hasPage = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined'
@@ -105,48 +116,43 @@ const hasPage = (): boolean => typeof window !== 'undefined' && typeof document 
 export const checkPayloomOptions = (publishableKey: string, options: PayloomOptions = {}): PayloomSettings => {
   if (typeof publishableKey !== 'string' || !keyPattern.test(publishableKey)) {
     const secret = typeof publishableKey === 'string' && /^(sk|rk)_/.test(publishableKey)
-    integrationError(
-      secret
-        ? 'createPayloom() was given a secret key. Use your publishable key (pk_test_... or pk_live_...) in the browser, and keep secret keys on your server.'
-        : `Invalid value for createPayloom(): the key must be a publishable key (pk_test_... or pk_live_...), got ${describe(publishableKey)}.`,
-    )
+    if (secret) integrationError('createPayloom() was given a secret key. Use your publishable key (pk_test_... or pk_live_...) in the browser, and keep secret keys on your server.')
+    invalid('the key', 'a publishable key (pk_test_... or pk_live_...)', publishableKey)
   }
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    integrationError(`Invalid value for createPayloom(): options must be an object, got ${describe(options)}.`)
+    invalid('options', 'an object', options)
   }
   const unknown = Object.keys(options).filter((key) => !knownOptions.includes(key as keyof PayloomOptions))
   if (unknown.length > 0) {
     integrationError(`Unrecognized createPayloom() option${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Known options: ${knownOptions.join(', ')}.`)
   }
-  const { plugins = [], locale = 'auto', stripeAccount, apiVersion = apiLimits.defaultApiVersion, betas = [], apiBase = defaultApiBase, authenticate, confirmDetails, captcha, hosting = hasPage() ? 'isolated' : 'inline', onEvent } = options
-  if (!Array.isArray(plugins)) integrationError(`Invalid value for createPayloom(): plugins must be an array of plugins, got ${describe(plugins)}.`)
-  if (!isLocaleOption(locale)) integrationError(`Invalid value for createPayloom(): locale must be 'auto' or a locale tag like 'en' or 'fr-CA', got ${describe(locale)}.`)
+  const { plugins = [], locale = 'auto', stripeAccount, stripeContext, apiVersion = apiLimits.defaultApiVersion, betas = [], apiBase = defaultApiBase, authenticate, confirmDetails, captcha, hosting = hasPage() ? 'isolated' : 'inline', onEvent } = options
+  if (!Array.isArray(plugins)) invalid('plugins', 'an array of plugins', plugins)
+  if (!isLocaleOption(locale)) invalid('locale', "'auto' or a locale tag like 'en' or 'fr-CA'", locale)
   if (stripeAccount !== undefined && (typeof stripeAccount !== 'string' || !accountPattern.test(stripeAccount))) {
-    integrationError(`Invalid value for createPayloom(): stripeAccount must be a connected account id (acct_...), got ${describe(stripeAccount)}.`)
+    invalid('stripeAccount', 'a connected account id (acct_...)', stripeAccount)
+  }
+  // A path of accounts, never beside stripeAccount: the provider refuses a call with both headers, as its server libraries do.
+  if (stripeContext !== undefined && (typeof stripeContext !== 'string' || !stripeContext.split('/').every((id) => accountPattern.test(id)) || stripeAccount)) {
+    invalid('stripeContext', 'an account id or a path of them (acct_.../acct_...), without stripeAccount', stripeContext)
   }
   if (typeof apiVersion !== 'string' || !apiVersionPattern.test(apiVersion)) {
-    integrationError(`Invalid value for createPayloom(): apiVersion must be a date like '2020-08-27', got ${describe(apiVersion)}.`)
+    invalid('apiVersion', "a date like '2020-08-27'", apiVersion)
   }
   if (!Array.isArray(betas) || !betas.every((beta) => typeof beta === 'string')) {
     integrationError('Invalid value for createPayloom(): betas must be an array of strings.')
   }
   if (typeof apiBase !== 'string' || !/^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(apiBase)) {
-    integrationError(`Invalid value for createPayloom(): apiBase must be an http(s) URL like 'http://localhost:4242', got ${describe(apiBase)}.`)
+    invalid('apiBase', "an http(s) URL like 'http://localhost:4242'", apiBase)
   }
-  if (authenticate !== undefined && typeof authenticate !== 'function') {
-    integrationError(`Invalid value for createPayloom(): authenticate must be a function, got ${describe(authenticate)}.`)
-  }
-  if (confirmDetails !== undefined && typeof confirmDetails !== 'function') {
-    integrationError(`Invalid value for createPayloom(): confirmDetails must be a function, got ${describe(confirmDetails)}.`)
+  for (const [option, value] of Object.entries({ authenticate, confirmDetails, onEvent })) {
+    if (value !== undefined && typeof value !== 'function') invalid(option, 'a function', value)
   }
   if (captcha !== undefined && !isCaptchaConfig(captcha)) {
     integrationError("Invalid value for createPayloom(): captcha must be { siteKey } with the captcha's site key as a string (and rqdata, a string, if the provider gave one).")
   }
-  if (onEvent !== undefined && typeof onEvent !== 'function') {
-    integrationError(`Invalid value for createPayloom(): onEvent must be a function, got ${describe(onEvent)}.`)
-  }
   if (hosting !== 'isolated' && hosting !== 'inline') {
-    integrationError(`Invalid value for createPayloom(): hosting must be 'isolated' or 'inline', got ${describe(hosting)}.`)
+    invalid('hosting', "'isolated' or 'inline'", hosting)
   }
   if (hosting === 'isolated' && !hasPage()) {
     integrationError("createPayloom(): isolated hosting puts the forms in frames, and there is no page here. Use hosting: 'inline' outside a browser.")
@@ -157,6 +163,7 @@ export const checkPayloomOptions = (publishableKey: string, options: PayloomOpti
     plugins,
     locale,
     stripeAccount,
+    stripeContext,
     apiVersion,
     betas,
     apiBase: apiBase.replace(/\/+$/, ''),

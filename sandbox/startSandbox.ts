@@ -37,6 +37,7 @@ import { linkRoutes } from './link/routes.ts'
 import { withRequestSurface } from './link/requestSurface.ts'
 import { seedLinkConsumers } from './link/seed.ts'
 import { ApiError, type ErrorBody } from './ApiError.ts'
+import { checkActingAccount } from './actingAccount.ts'
 import { captchaRoutes, verifyCaptcha } from './captcha.ts'
 import { checkFaultOptions, faultFor, type FaultOptions } from './faults.ts'
 import { decodeForm } from './formBody.ts'
@@ -151,7 +152,7 @@ const settleIntervalMs = 100
 
 const corsHeaders = (origin: string | undefined): Record<string, string> => ({
   'Access-Control-Allow-Origin': origin ?? '*',
-  'Access-Control-Expose-Headers': 'Request-Id, Idempotent-Replayed, Idempotency-Key',
+  'Access-Control-Expose-Headers': 'Request-Id, Idempotent-Replayed, Idempotency-Key, Stripe-Context',
   Vary: 'Origin',
 })
 
@@ -198,6 +199,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
   const execute = async (request: IncomingMessage, method: string, url: URL, body: string): Promise<{ readonly reply: Reply; readonly replayed: boolean }> => {
     try {
       const apiKey = authenticate(header(request, 'authorization'))
+      checkActingAccount(header(request, 'stripe-account'), header(request, 'stripe-context'))
       const match = findRoute(routes, method, url.pathname)
       if (match === undefined) {
         throw new ApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `Unrecognized request URL (${method}: ${url.pathname}).` })
@@ -278,8 +280,11 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     const { reply, replayed } = await execute(request, method, url, body)
     if (fault.kind === 'drop') return void request.socket.destroy()
     const idempotencyKey = header(request, 'idempotency-key')
+    const stripeContext = header(request, 'stripe-context')
     send(response, reply, {
       ...cors,
+      // As the provider does: the context a call was made in, named back.
+      ...(stripeContext !== undefined && reply.status < 400 ? { 'Stripe-Context': stripeContext } : {}),
       ...(fault.kind === 'latency' ? faultHeader : {}),
       ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}),
       ...(idempotencyKey !== undefined && method === 'POST' ? { 'Idempotency-Key': idempotencyKey } : {}),

@@ -28,7 +28,7 @@ export interface RequestOptions {
   readonly body?: FormParams
   /** The bearer credential; the publishable key unless a call uses an ephemeral or consumer key. */
   readonly apiKey?: string
-  /** Leave out the connected-account header (wallet calls on non-merchant surfaces). */
+  /** Leave out the connected-account and context headers (wallet calls on non-merchant surfaces). */
   readonly omitAccount?: boolean
   readonly retry?: RetryPolicy
   /** Milliseconds before the attempt counts as a connection failure. */
@@ -52,6 +52,8 @@ export interface ApiClientConfig {
   readonly apiBase: string
   readonly publishableKey: string
   readonly stripeAccount?: string
+  /** The related account the calls act for, as the provider's v2 `Stripe-Context` header names it (`acct_1/acct_2`). */
+  readonly stripeContext?: string
   readonly apiVersion: string
   /** The `fetch` to use; the global one by default (Node 18+ and every browser have it). */
   readonly fetch?: typeof fetch
@@ -81,6 +83,7 @@ const prepare = (config: ApiClientConfig, method: Method, path: string, options:
     Authorization: `Bearer ${options.apiKey ?? config.publishableKey}`,
     'Stripe-Version': config.apiVersion,
     ...(config.stripeAccount === undefined || options.omitAccount === true ? {} : { 'Stripe-Account': config.stripeAccount }),
+    ...(config.stripeContext === undefined || options.omitAccount === true ? {} : { 'Stripe-Context': config.stripeContext }),
     ...(options.language === undefined ? {} : { 'Accept-Language': options.language }),
   }
   const url = `${config.apiBase.replace(/\/+$/, '')}/v1/${path.replace(/^\/+/, '')}${query === '' ? '' : `?${query}`}`

@@ -30,13 +30,13 @@ const looksLikeHandle = (value: unknown): boolean =>
 export function createIsolatedPayloom(settings: PayloomSettings, registry: Registry, checks: OptionChecks): Payloom
 export function createIsolatedPayloom(settings: PayloomSettings, registry: undefined, checks: undefined): Omit<Payloom, 'registry'>
 export function createIsolatedPayloom(settings: PayloomSettings, registry: Registry | undefined, checks: OptionChecks | undefined): Omit<Payloom, 'registry'> {
-  const { publishableKey, plugins, locale, stripeAccount, apiVersion, betas, apiBase, captcha, onEvent } = settings
+  const { publishableKey, plugins, locale, stripeAccount, stripeContext, apiVersion, betas, apiBase, captcha, onEvent } = settings
   const channel = openControllerChannel(apiBase, {
     apiKey: publishableKey,
     jsId: randomId(),
     jsLoadTime: Date.now(),
     // The provider's frames make their own copy of each plugin from its type and options.
-    options: toWire({ locale, stripeAccount, apiVersion, betas, captcha, plugins: plugins.map((plugin) => ({ type: plugin.type, options: plugin.options ?? {} })) }, () => undefined),
+    options: toWire({ locale, stripeAccount, stripeContext, apiVersion, betas, captcha, plugins: plugins.map((plugin) => ({ type: plugin.type, options: plugin.options ?? {} })) }, () => undefined),
   })
   // The confirms run in the controller frame: it sends their events here, for the merchant's listener.
   const report = reporter(onEvent)

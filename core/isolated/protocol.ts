@@ -134,7 +134,7 @@ export interface ControllerFrameParams {
   readonly jsId: string
   readonly jsLoadTime: number
   readonly merchantOrigin: string
-  /** createPayloom's options that cross: locale, stripeAccount, apiVersion, betas, captcha and the plugins by type and options. */
+  /** createPayloom's options that cross: locale, stripeAccount, stripeContext (v2 auth), apiVersion, betas, captcha and the plugins by type and options. */
   readonly options: Json
 }
 

@@ -44,7 +44,7 @@ describe('createPayloom', () => {
 
   it('refuses unknown options, naming them and the known ones', () => {
     expect(() => createPayloom('pk_test_1', { plugin: [] } as never)).toThrow(
-      'Unrecognized createPayloom() option: plugin. Known options: plugins, locale, stripeAccount, apiVersion, betas, apiBase, authenticate, confirmDetails, captcha, hosting, onEvent.',
+      'Unrecognized createPayloom() option: plugin. Known options: plugins, locale, stripeAccount, stripeContext, apiVersion, betas, apiBase, authenticate, confirmDetails, captcha, hosting, onEvent.',
     )
     expect(() => createPayloom('pk_test_1', { a: 1, b: 2 } as never)).toThrow('Unrecognized createPayloom() options: a, b.')
   })
