@@ -12,6 +12,8 @@ import type { PayloomEvent } from '../core/confirm/confirmationEvents.ts'
 import type { PayloomElement, PayloomElements } from '../core/elements/elementsApi.ts'
 import type { Json } from '../core/elements/messages.ts'
 import { makeHostBus } from '../core/elements/postMessageBus.ts'
+import { asGroup } from '../core/elements/Elements.ts'
+import { directMessaging } from '../core/controller/experimentsDirectMessaging.ts'
 import { reportingFetch } from '../core/isolated/apiCallEvents.ts'
 import { decodeHashParams, envelope, instanceEventsId, pageChannelId, type ActionMessage, type ControllerMessage, type PageRequest } from '../core/isolated/protocol.ts'
 import { fromWire, toWire } from '../core/isolated/wire.ts'
@@ -51,7 +53,9 @@ const start = async (): Promise<(message: ActionMessage) => Promise<Json>> => {
     throw new Error('payloom: the controller frame runs only inside the merchant page that created it.')
   }
   const options = (typeof params.options === 'object' && params.options !== null ? params.options : {}) as Readonly<Record<string, unknown>>
-  const bus = makeHostBus({ sharedId, self: window, onIgnored: ({ reason, origin }) => {
+  // The instance's arm of elements_direct_messaging_phase_1 (controller.md §9): its control arm posts.
+  const messaging = directMessaging(String(params.jsId))
+  const bus = makeHostBus({ sharedId, self: window, handOver: messaging.handOver, onIgnored: ({ reason, origin }) => {
     // A frame of this origin the controller no longer knows (one just unmounted, saying goodbye) is no stranger.
     if (reason !== 'unknown_frame' || origin !== location.origin) console.warn(`payloom controller: ignored a frame message (${reason}) from ${origin}.`)
   } })
@@ -128,6 +132,8 @@ const start = async (): Promise<(message: ActionMessage) => Promise<Json>> => {
         const id = String(field(args, 'groupId'))
         const group = payloom.elements(argsFromWire(field(args, 'options')) as never)
         groups.set(id, group)
+        // Its session may assign the instance an arm of the experiment (a failed load is its elements' loaderror).
+        void asGroup(group)?.ready.then(() => messaging.sessionLoaded(asGroup(group)?.session()), () => undefined)
         return done()
       }
       case 'create': {

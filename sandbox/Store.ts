@@ -26,6 +26,8 @@ export const Kind = {
   /** A nonce pair an ephemeral key may be bound to, keyed by its public nonce: sandbox/ephemeralKeys.ts. */
   ephemeralKeyNonce: 'ephemeral_key_nonce',
   event: 'event',
+  /** The arms the sandbox assigns elements sessions in experiments (one row, the account's id): sandbox/experimentAssignments.ts. */
+  experimentAssignments: 'experiment_assignments',
   /** An FX quote (`fxq_...`): its rates locked until `lock_expires_at` (sandbox/fxQuotes.ts). */
   fxQuote: 'fx_quote',
   /** An invoice (`in_...`), its lines in its body: api/invoices.ts. */

@@ -12,6 +12,7 @@ import { elementsSessionRoutes } from './api/elementsSessions.ts'
 import { cardMetadataRoutes } from './api/cardMetadata.ts'
 import { accountSettingsRoutes, handleLogoPage } from './accountSettings.ts'
 import { merchantCardSettingsRoutes } from './cardSettings.ts'
+import { experimentAssignmentRoutes } from './experimentAssignments.ts'
 import { fxQuoteRoutes } from './fxQuotes.ts'
 import { paymentMethodConfigurationRoutes } from './api/paymentMethodConfigurations.ts'
 import { microdepositRoutes } from './api/microdeposits.ts'
@@ -139,7 +140,7 @@ const routes: readonly Route[] = [
   ...ephemeralKeyRoutes, ...issuingRoutes, ...tokenRoutes, ...applePaySessionRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...captchaChallengeRoutes, ...sourceCancelRoutes, ...walletConfigRoutes, ...radarSessionRoutes, ...captchaRoutes,
   ...addressAutocompleteRoutes, ...chargeRoutes, ...refundRoutes, ...eventRoutes, ...webhookEndpointRoutes, ...microdepositRoutes, ...mandateRoutes,
   ...checkoutSessionRoutes, ...paymentPageRoutes, ...invoiceRoutes,
-  ...paymentMethodConfigurationRoutes, ...cardMetadataRoutes, ...merchantCardSettingsRoutes, ...accountSettingsRoutes, ...fxQuoteRoutes,
+  ...paymentMethodConfigurationRoutes, ...cardMetadataRoutes, ...merchantCardSettingsRoutes, ...experimentAssignmentRoutes, ...accountSettingsRoutes, ...fxQuoteRoutes,
   // The Link consumer calls check their request_surface first (wallet.md §5).
   ...financialConnectionsRoutes, ...withRequestSurface(linkRoutes),
 ]

@@ -20,34 +20,37 @@ type Handoff = (data: unknown, source: Window) => void
 const handoffOf = (target: Window): Handoff | undefined => (target as unknown as { readonly [handoffKey]?: Handoff })[handoffKey]
 
 /**
- * Listens to the frame messages `self` receives, posted or handed over; returns how to stop.
+ * Listens to the frame messages `self` receives, posted or handed over (`handedOver`: a frame
+ * side answers the way its controller speaks to it); returns how to stop.
  * One listener per window: a second replaces the first's hand-off.
  */
-export const listenForFrameMessages = (self: Window, listener: (event: MessageEvent) => void): (() => void) => {
+export const listenForFrameMessages = (self: Window, listener: (event: MessageEvent, handedOver: boolean) => void): (() => void) => {
   const handoff: Handoff = (data, source) => {
     const event = new MessageEvent('message', { data: structuredClone(data), origin: self.location.origin, source })
-    queueMicrotask(() => listener(event))
+    queueMicrotask(() => listener(event, true))
   }
+  const posted = (event: MessageEvent): void => listener(event, false)
   Object.defineProperty(self, handoffKey, { value: handoff, configurable: true })
-  self.addEventListener('message', listener)
+  self.addEventListener('message', posted)
   return () => {
     if (handoffOf(self) === handoff) Reflect.deleteProperty(self, handoffKey)
-    self.removeEventListener('message', listener)
+    self.removeEventListener('message', posted)
   }
 }
 
 /**
  * Sends a frame message from `self` to `target` at `targetOrigin`: handed over when the target is
- * on self's origin and listening, posted otherwise (another origin, or a page still loading).
- * Every instance hands over where it can. A posted message comes a task later, so a keystroke's
+ * on self's origin and listening and `handOver`, posted otherwise (another origin, a page still
+ * loading, or an instance in the control arm of elements_direct_messaging_phase_1, whose frames
+ * post as before direct messaging: frames/controller.ts). A posted message comes a task later, so a keystroke's
  * view may reach a field after the next keystroke: the fields keep the shopper's input newer than
  * their view (core/react/shownView.ts), so posting costs time, never a key or a tick.
  * A hand-over that fails (the target's realm is going away, or cannot clone the message) falls
  * back to postMessage (controller.md §4 "Direct-messaging frames fall back to post-message on
  * error"): it throws before the receiver's listener is queued, so the message arrives once.
  */
-export const sendFrameMessage = (self: Window, target: Window, message: unknown, targetOrigin: string): void => {
-  const handoff = handoffTo(self, target, targetOrigin)
+export const sendFrameMessage = (self: Window, target: Window, message: unknown, targetOrigin: string, handOver = true): void => {
+  const handoff = handOver ? handoffTo(self, target, targetOrigin) : undefined
   if (handoff !== undefined) {
     try {
       return handoff(message, self)

@@ -123,6 +123,13 @@ export interface HostBusOptions {
   /** The window the controller runs in; the bus listens to its message events. */
   readonly self: Window
   readonly onIgnored?: (ignored: IgnoredMessage) => void
+  /**
+   * Whether the frames of this instance hand their messages over now, or post them (the control
+   * arm of elements_direct_messaging_phase_1, frames/controller.ts); asked at every message, as a
+   * session may name the arm after the first ones. Each frame answers the way it was last spoken to.
+   * @default always
+   */
+  readonly handOver?: () => boolean
 }
 
 /** The host side of isolated hosting: a FrameBus whose forms live in registered frames. */
@@ -149,7 +156,7 @@ export interface HostBus extends FrameBus {
  * sends its init. Only frames of the controller's own origin are deferred: the provider's frames.
  */
 export const makeHostBus = (options: HostBusOptions): HostBus => {
-  const { sharedId, self, onIgnored } = options
+  const { sharedId, self, onIgnored, handOver = () => true } = options
   const emitter = mitt<BusEvents>()
   let registry = emptyFrameRegistry<Envelope>()
   const frames = new Map<string, HostedFrame>()
@@ -157,7 +164,7 @@ export const makeHostBus = (options: HostBusOptions): HostBus => {
   const deferred = new Map<string, Window>()
   const deliver = (id: string, messages: ReadonlyArray<Envelope>): void => {
     const frame = frames.get(id)
-    if (frame !== undefined) for (const message of messages) sendFrameMessage(self, frame.window, message, frame.origin)
+    if (frame !== undefined) for (const message of messages) sendFrameMessage(self, frame.window, message, frame.origin, handOver())
   }
   const loaded = (frame: HostedFrame): void => {
     const step = markLoaded(registry, frame.id, envelope(sharedId, 'init', frame.id, frame.init))
@@ -174,7 +181,7 @@ export const makeHostBus = (options: HostBusOptions): HostBus => {
     if (kind !== 'loaded') return kind === 'unloaded'
     const source = event.source as Window
     deferred.set(elementId, source)
-    sendFrameMessage(self, source, envelope(sharedId, 'deferred', elementId), self.location.origin)
+    sendFrameMessage(self, source, envelope(sharedId, 'deferred', elementId), self.location.origin, handOver())
     return true
   }
   const listener = (event: MessageEvent): void => {
@@ -260,13 +267,17 @@ export const makeFrameSideBus = (options: FrameSideOptions): FrameSideBus => {
   const { sharedId, elementId, self, parent, parentOrigin, onInit, onIgnored } = options
   checkTargetOrigin(parentOrigin)
   const emitter = mitt<BusEvents>()
-  const post = (kind: EnvelopeKind, body?: Json): void => sendFrameMessage(self, parent, envelope(sharedId, kind, elementId, body), parentOrigin)
+  // The frame speaks the way its controller last spoke to it: handed over until told otherwise by a
+  // posted message (the control arm of elements_direct_messaging_phase_1 posts both ways).
+  let handOver = true
+  const post = (kind: EnvelopeKind, body?: Json): void => sendFrameMessage(self, parent, envelope(sharedId, kind, elementId, body), parentOrigin, handOver)
   // The host may not listen yet (the controller frame still loading): the frame says it has loaded
   // until the host answers.
   const announce = setInterval(() => post('loaded'), announceInterval)
-  const listener = (event: MessageEvent): void => {
+  const listener = (event: MessageEvent, handedOver: boolean): void => {
     const message = receive(event, sharedId, (id) => (id === elementId ? { origin: parentOrigin, window: parent } : undefined), onIgnored)
     if (message === undefined) return
+    handOver = handedOver
     if (message.kind === 'init' && message.body !== undefined) {
       clearInterval(announce)
       onInit(message.body)

@@ -40,7 +40,7 @@ const isSessionResponse = struct({
   business_name: optional(string),
   merchant_logo_url: optional(string),
   passive_captcha: optional(struct({ site_key: string, rqdata: optional(string) })),
-  experiments_data: optional(struct({ arb_id: optional(string) })),
+  experiments_data: optional(struct({ arb_id: optional(string), experiment_assignments: optional(recordOf(string)) })),
   adaptive_pricing: optional(struct({
     active_presentment_currency: string,
     integration_amount: number,
@@ -98,6 +98,12 @@ export interface ElementsSession {
   readonly passiveCaptcha?: PassiveCaptchaConfig
   /** The provider's experiment assignment id for this session (`experiments_data.arb_id`), which Link's wallet config call names. */
   readonly assignmentId?: string
+  /**
+   * The arms the provider assigned this session in experiments it names (`experiments_data.
+   * experiment_assignments`, experiment name to arm): a light experiment named here takes this arm
+   * instead of its own bucket (core/controller/experiments.ts `experimentArm`).
+   */
+  readonly experimentAssignments?: Readonly<Record<string, string>>
   /** A deferred payment's adaptive pricing (controller.md §3): the shopper may pay in their own currency, which `amount` and `currency` then are. */
   readonly adaptivePricing?: AdaptivePricing
   readonly link: {
@@ -332,6 +338,7 @@ export const loadElementsSession = (
       ...(response.business_name?.trim() ? { businessName: response.business_name.trim() } : {}),
       ...(response.merchant_logo_url ? { merchantLogoUrl: response.merchant_logo_url } : {}),
       ...(response.experiments_data?.arb_id ? { assignmentId: response.experiments_data.arb_id } : {}),
+      ...(response.experiments_data?.experiment_assignments ? { experimentAssignments: response.experiments_data.experiment_assignments } : {}),
       ...(response.adaptive_pricing ? { adaptivePricing: adaptivePricingOf(response.adaptive_pricing) } : {}),
       ...(response.passive_captcha ? { passiveCaptcha: { siteKey: response.passive_captcha.site_key, ...(response.passive_captcha.rqdata ? { rqdata: response.passive_captcha.rqdata } : {}) } } : {}),
       link: {

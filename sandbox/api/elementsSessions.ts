@@ -16,6 +16,7 @@ import { readPaymentMethodTypes } from './intentRoutes.ts'
 import { linkSignInFlags } from '../link/signInFlags.ts'
 import { merchantLogoUrl } from '../accountSettings.ts'
 import { merchantCardSettings, sessionCardFields } from '../cardSettings.ts'
+import { experimentAssignments } from '../experimentAssignments.ts'
 import { outsideMethodData } from '../outsideMethods.ts'
 import { adaptivePricingOf, fittingPresentment } from '../adaptivePricing.ts'
 
@@ -220,8 +221,9 @@ const session = (context: Context): Reply => {
     ...(adaptive === undefined ? {} : { adaptive_pricing: adaptive.part }),
     ...sessionCardFields(merchantCardSettings(context.store)),
     flags: linkSignInFlags,
-    // The session's assignment id, which the wallet config call names (elements_assignment_id); the sandbox runs no experiments of its own.
-    experiments_data: { arb_id: newId('arb'), experiment_assignments: {} },
+    // The session's assignment id, which the wallet config call names (elements_assignment_id), and
+    // the arms the account's test helper assigned (none by default: the SDK buckets every instance).
+    experiments_data: { arb_id: newId('arb'), experiment_assignments: experimentAssignments(context.store) },
     passive_captcha: passiveCaptcha(context),
     apple_pay_preference: ordered.includes('card') ? 'enabled' : 'disabled',
     // Where Apple would tell the provider of merchant token changes (recurring, deferred, reload

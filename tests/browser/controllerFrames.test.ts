@@ -96,9 +96,63 @@ describe.skipIf(!canRunBrowserTests)('the controller frame and its element frame
     await page.close()
   }, 60_000)
 
+  /** Pins the instance's arm of elements_direct_messaging_phase_1 through the sessions the sandbox answers ('': none, its own bucket). */
+  const assignDirectMessaging = (arm: string) =>
+    harness.sandbox.call('POST', '/v1/test_helpers/experiment_assignments', { assignments: { elements_direct_messaging_phase_1: arm } })
+  /** Counts, in a frame, the frame messages posted to it and those handed over to it. */
+  const countMessages = (frame: Frame) => frame.evaluate(() => {
+    const counted = window as unknown as { posted: number; handedOver: number }
+    counted.posted = 0
+    counted.handedOver = 0
+    window.addEventListener('message', (event) => { if (typeof event.data === 'object' && event.data !== null && 'payloomSharedId' in event.data) counted.posted += 1 })
+    const key = Symbol.for('payloom.frameHandoff')
+    const handoff = (window as unknown as Record<symbol, (...args: ReadonlyArray<unknown>) => void>)[key]!
+    Object.defineProperty(window, key, {
+      configurable: true,
+      value: (...args: ReadonlyArray<unknown>) => {
+        counted.handedOver += 1
+        handoff(...args)
+      },
+    })
+  })
+  const countsIn = (frame: Frame) => frame.evaluate(() => {
+    const { posted, handedOver } = window as unknown as { posted: number; handedOver: number }
+    return { posted, handedOver }
+  })
+
+  it('posts every frame message, both ways, for an instance in the control arm of elements_direct_messaging_phase_1, and pays (controller.md §9)', async () => {
+    const page = await harness.browser.newPage()
+    await assignDirectMessaging('control')
+    try {
+      await openPayment(page)
+      const controller = frameAt(page, '/frames/controller.html')
+      const element = frameAt(page, '/frames/element.html')
+      await countMessages(controller)
+      await countMessages(element)
+      await fillCard(page)
+      await expect.poll(() => form(page).getByLabel('Expiration date').inputValue()).toBe('12 / 34')
+      await expect.poll(() => page.evaluate(() => (window as unknown as { changes: Events }).changes.at(-1)?.complete)).toBe(true)
+      for (const frame of [controller, element]) {
+        const { posted, handedOver } = await countsIn(frame)
+        expect(handedOver).toBe(0)
+        expect(posted).toBeGreaterThan(4)
+      }
+      expect((await pay(page)).paymentIntent?.status).toBe('succeeded')
+    } finally {
+      await assignDirectMessaging('')
+    }
+    await page.close()
+  }, 60_000)
+
   it('falls back to postMessage when the direct hand-over between the frames fails, both ways', async () => {
     const page = await harness.browser.newPage()
-    await openPayment(page)
+    // The treatment arm hands over (the control arm, about 5 % of instances, would post without trying).
+    await assignDirectMessaging('treatment')
+    try {
+      await openPayment(page)
+    } finally {
+      await assignDirectMessaging('')
+    }
     // Each frame's hand-over now throws, as one whose document is going away would; the attempts,
     // and the messages the frames then post, are counted where they arrive.
     const breakHandoff = (frame: Frame) => frame.evaluate(() => {

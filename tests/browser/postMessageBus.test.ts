@@ -18,7 +18,9 @@ const hostScript = `
   const log = { fromFrames: [], ignored: [], posted: 0 }
   window.hostLog = log
   window.addEventListener('message', (event) => { if (event.data?.payloomSharedId !== undefined) log.posted++ })
-  const bus = makeHostBus({ sharedId, self: window, onIgnored: (ignored) => log.ignored.push(ignored) })
+  // ?post=1: the instance is in the control arm of elements_direct_messaging_phase_1 (frames/controller.ts decides it).
+  let posting = new URLSearchParams(location.search).get('post') === '1'
+  const bus = makeHostBus({ sharedId, self: window, handOver: () => !posting, onIgnored: (ignored) => log.ignored.push(ignored) })
   bus.onController((message) => log.fromFrames.push(message))
   const frame = document.createElement('iframe')
   frame.src = frameOrigin + '/frame?id=card&shared=' + sharedId + '&parent=' + encodeURIComponent(location.origin)
@@ -27,6 +29,7 @@ const hostScript = `
   bus.toForm({ kind: 'focus', elementId: 'card', field: 'number' })
   window.host = {
     blur: () => bus.toForm({ kind: 'blur', elementId: 'card' }),
+    handOver: () => { posting = false },
     forgeFromHere: () => window.postMessage({ payloomSharedId: sharedId, kind: 'toController', elementId: 'card', body: { kind: 'escape', elementId: 'card' } }, '*'),
     addImpostor: () => {
       const impostor = document.createElement('iframe')
@@ -109,7 +112,7 @@ interface FrameLog {
   readonly ignored: ReadonlyArray<{ readonly reason: string; readonly origin: string }>
   readonly posted: number
 }
-type HostControls = Readonly<Record<'blur' | 'forgeFromHere' | 'addImpostor' | 'sendNonJson' | 'addWildcardFrame', () => unknown>>
+type HostControls = Readonly<Record<'blur' | 'handOver' | 'forgeFromHere' | 'addImpostor' | 'sendNonJson' | 'addWildcardFrame', () => unknown>>
 
 const hostLog = (page: Page): Promise<HostLog> => page.evaluate(() => (window as unknown as { hostLog: HostLog }).hostLog)
 const frameLog = (frame: Frame): Promise<FrameLog> => frame.evaluate(() => (window as unknown as { frameLog: FrameLog }).frameLog)
@@ -132,9 +135,9 @@ describe.skipIf(!canRunBrowserTests)('the frame bus between windows, on two orig
   })
 
   /** Opens the host page (on the other origin unless told) and waits for its card frame to be up. */
-  const open = async (hostOrigin = hostPages.origin, sharedId = 'shared_1'): Promise<{ readonly page: Page; readonly card: Frame }> => {
+  const open = async (hostOrigin = hostPages.origin, { post = false } = {}): Promise<{ readonly page: Page; readonly card: Frame }> => {
     const page = await browser.newPage()
-    await page.goto(`${hostOrigin}/host?frame=${encodeURIComponent(framePage.origin)}&shared=${sharedId}`)
+    await page.goto(`${hostOrigin}/host?frame=${encodeURIComponent(framePage.origin)}&shared=shared_1${post ? '&post=1' : ''}`)
     await page.waitForFunction(() => 'hostLog' in window)
     await expect.poll(() => page.frames().some((frame) => frame.url().includes('id=card'))).toBe(true)
     const card = page.frames().find((frame) => frame.url().includes('id=card'))!
@@ -179,6 +182,29 @@ describe.skipIf(!canRunBrowserTests)('the frame bus between windows, on two orig
     // A window of the same origin that is not the registered frame is still refused.
     await host(page, 'addImpostor')
     await expect.poll(async () => (await hostLog(page)).ignored).toEqual([{ reason: 'source', origin: framePage.origin }])
+    await page.close()
+  })
+
+  it("posts instead, on one origin too, for an instance in the control arm of elements_direct_messaging_phase_1; the frame answers the way it is spoken to (controller.md §9)", async () => {
+    const { page, card } = await open(framePage.origin, { post: true })
+    await expect.poll(async () => (await frameLog(card)).events).toEqual([
+      { init: { locale: 'en' } },
+      { message: { kind: 'focus', elementId: 'card', field: 'number' } },
+    ])
+    await expect.poll(async () => (await hostLog(page)).fromFrames.length).toBe(1)
+    // The controller's init and message were posted, and so was the frame's answer (its first
+    // 'loaded', before the controller spoke, was handed over).
+    expect((await frameLog(card)).posted).toBe(2)
+    expect((await hostLog(page)).posted).toBe(1)
+    // A session assigns the instance the other arm: from the controller's next message on, both hand over.
+    await host(page, 'handOver')
+    await host(page, 'blur')
+    await expect.poll(async () => (await hostLog(page)).fromFrames).toEqual([
+      { kind: 'focus', elementId: 'card', field: 'focus' },
+      { kind: 'focus', elementId: 'card', field: 'blur' },
+    ])
+    expect(await frameLog(card)).toMatchObject({ ignored: [], posted: 2 })
+    expect(await hostLog(page)).toMatchObject({ ignored: [], posted: 1 })
     await page.close()
   })
 

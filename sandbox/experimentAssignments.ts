@@ -1,0 +1,55 @@
+/**
+ * The arms the sandbox provider assigns the account's elements sessions in experiments
+ * (controller.md §3 "experiments"): each session answers them in `experiments_data.
+ * experiment_assignments`, experiment name to arm, and the SDK takes an arm named there over its
+ * own bucket (core/controller/experiments.ts). None by default: every instance is bucketed. A test
+ * pins an arm with the test helper below (secret key), so a case that depends on one runs in it
+ * whatever bucket its instance falls into; the assignments are kept in SQLite, as the card settings are.
+ */
+import { ApiError } from './ApiError.ts'
+import { commonParams } from './params.ts'
+import { ok, type Context, type Route } from './router.ts'
+import { Kind, type Store } from './Store.ts'
+
+const account = 'acct_payloomsandbox'
+
+/** An experiment's name, and an arm's: lower-case words, as the provider spells them. */
+const word = /^[a-z0-9]+(_[a-z0-9]+)*$/
+
+export const experimentAssignments = (store: Store): Readonly<Record<string, string>> =>
+  store.get<{ readonly id: string; readonly assignments: Readonly<Record<string, string>> }, null>(Kind.experimentAssignments, account)?.body.assignments ?? {}
+
+const answer = (assignments: Readonly<Record<string, string>>) => ok({ object: 'experiment_assignments', assignments })
+
+/**
+ * POST /v1/test_helpers/experiment_assignments: `assignments[<experiment>]=<arm>` assigns the arm,
+ * `assignments[<experiment>]=` (empty) takes the experiment's assignment away; the others stay.
+ * Answers them all.
+ */
+const update = (context: Context) => {
+  const given = context.params.only([...commonParams, 'assignments']).stringMap('assignments')
+  if (given === undefined) throw ApiError.invalidRequest('Give assignments[<experiment name>]=<arm>, or an empty arm to remove one.', { param: 'assignments' })
+  const next: Record<string, string> = { ...experimentAssignments(context.store) }
+  for (const [experiment, arm] of Object.entries(given)) {
+    if (!word.test(experiment)) throw ApiError.invalidRequest(`Invalid experiment name: ${experiment} is not lower-case words joined by _.`, { param: `assignments[${experiment}]` })
+    if (arm !== '' && !word.test(arm)) throw ApiError.invalidRequest(`Invalid arm for ${experiment}: ${arm} is not lower-case words joined by _ (control, treatment, not_in_population).`, { param: `assignments[${experiment}]` })
+    if (arm === '') delete next[experiment]
+    else next[experiment] = arm
+  }
+  context.store.put(Kind.experimentAssignments, { id: account, assignments: next }, null)
+  return answer(next)
+}
+
+export const experimentAssignmentRoutes: readonly Route[] = [
+  { method: 'GET', pattern: '/v1/test_helpers/experiment_assignments', access: 'secret', handle: (context) => answer(experimentAssignments(context.store)) },
+  { method: 'POST', pattern: '/v1/test_helpers/experiment_assignments', access: 'secret', handle: update },
+  {
+    method: 'DELETE',
+    pattern: '/v1/test_helpers/experiment_assignments',
+    access: 'secret',
+    handle: (context) => {
+      context.store.delete(Kind.experimentAssignments, account)
+      return answer({})
+    },
+  },
+]
