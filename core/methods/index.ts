@@ -25,6 +25,8 @@ export type { BillingField, MethodFacts, MethodFamily } from './MethodFacts.ts'
 export { availabilityOf } from './availability.ts'
 export { redirectExpressFlow } from './redirectExpress.ts'
 export { keepTabInside, tabStops } from './modalPageFocus.ts'
+// The merchant's logo (the session's) in the provider's pages: the test wallet sheet, Link's modal.
+export { merchantLogoSource } from './merchantLogo.ts'
 export { billingDetailsOf, type BillingValue } from './billingFields.ts'
 export { methodStringKeys, methodStringsEn, type MethodStringKey, type MethodStrings } from './messages.ts'
 export { loadMethodStrings } from './methodStrings.ts'

@@ -3,12 +3,12 @@ import { formatAmount } from '../../core/i18n/formatAmount.ts'
 import { intlLocale } from '../../core/i18n/intlLocale.ts'
 import { formatMessage } from '../../core/i18n/translate.ts'
 import { logoIdPlaceholder, type LogoData } from '../../core/logos/logoData.ts'
+import { merchantLogoSource } from '../../core/methods/merchantLogo.ts'
 import type { MethodStrings } from '../../core/methods/messages.ts'
 import type { ExpressSheetRequest, ExpressSheetUpdate, ExpressShippingAddressChange } from '../../core/plugin/expressSheet.ts'
 import { FormField } from '../../core/react/FormField.tsx'
 import type { SheetPayment, SheetWallet } from '../../core/services/testWalletSheetProtocol.ts'
 import { testSheetAddresses, testSheetCards, testSheetContact } from './data.ts'
-import { merchantLogoSource } from './merchantLogo.ts'
 
 /** What the page draws: one open of the sheet. */
 export interface SheetOpen {

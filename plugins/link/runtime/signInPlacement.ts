@@ -56,7 +56,10 @@ export const signInPlacement = (host: WalletGroupHost, wallet: () => ModalWallet
     const frames = host.modalFrames
     if (frames === undefined) return Promise.resolve(undefined)
     loading ??= import('../signInModal/modalHost.ts').then(({ makeSignInModal }) => {
-      modal = makeSignInModal({ frames, providerOrigin: host.providerOrigin, locale: host.locale, wallet: wallet(), changed: host.changed })
+      modal = makeSignInModal({
+        frames, providerOrigin: host.providerOrigin, locale: host.locale, wallet: wallet(), changed: host.changed,
+        merchant: () => ({ name: host.session()?.businessName, logoUrl: host.session()?.merchantLogoUrl }),
+      })
       placed.elementsChanged()
       return modal
     })

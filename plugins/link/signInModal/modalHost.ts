@@ -51,6 +51,8 @@ export const makeSignInModal = (options: {
   readonly wallet: ModalWallet
   /** The modal's state changed: the wallet's elements redraw (the payment element's "Pay with Link"). */
   readonly changed: () => void
+  /** The merchant the modal shows the shopper, as the group's session names them now. */
+  readonly merchant: () => ToModal['merchant']
 }): SignInModal => {
   const { frames, providerOrigin, wallet } = options
   const name = signInModalName(frames.controllerId)
@@ -74,7 +76,7 @@ export const makeSignInModal = (options: {
   const show = (): void => {
     if (state === SignInModalState.disabled || state === SignInModalState.loading) return
     const locale = options.locale()
-    const message: ToModal = { kind: 'show', locale, dir: textDirection(locale), step: wallet.step(), express: express !== undefined }
+    const message: ToModal = { kind: 'show', locale, dir: textDirection(locale), step: wallet.step(), express: express !== undefined, merchant: options.merchant() }
     modalWindow()?.postMessage(modalMessage(name, message), providerOrigin)
   }
 

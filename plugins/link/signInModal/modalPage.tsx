@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, useRef, useState, type ReactNode } from 'react'
 import { formatMessage, makeOriginValidator, sharedIdKey, type Locale, type ToController } from 'payloom'
-import { keepTabInside, styleUnit, styleVar, tabStops, type StyleRule } from 'payloom/methods'
+import { keepTabInside, merchantLogoSource, styleUnit, styleVar, tabStops, type StyleRule } from 'payloom/methods'
 import { loadMessages, messages, type LinkMessages } from '../messages.ts'
 import { CodeEntry, codeLength, digitsOf, verifyingView } from '../elements/CodeEntry.tsx'
 import { CardChooser, EmailEntry } from './expressViews.tsx'
@@ -18,7 +18,9 @@ import { modalMessage, signInModalName, type FromModal, type ToModal } from './p
 export const modalStyles: ReadonlyArray<StyleRule> = [
   ['.LinkModal', { display: 'flex', flexDirection: 'column', gap: styleUnit(4), padding: styleUnit(6), color: styleVar('colorText'), fontFamily: styleVar('fontFamily') }],
   ['.LinkModalHeader', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: styleUnit(3) }],
-  ['.LinkModalTitle', { margin: '0', fontSize: '1.25rem', fontWeight: styleVar('fontWeightBold') }],
+  // The title follows the merchant's logo; Close keeps to the end.
+  ['.LinkModalTitle', { margin: '0', marginInlineEnd: 'auto', fontSize: '1.25rem', fontWeight: styleVar('fontWeightBold') }],
+  ['.LinkModalLogo', { height: '2rem', maxWidth: '6rem', objectFit: 'contain', flex: 'none', borderRadius: styleVar('borderRadius') }],
   // The express flow's "Continue" and "Use this card": the one button each step asks for.
   ['.LinkModalPrimary', {
     alignSelf: 'stretch', padding: `${styleUnit(3)} ${styleUnit(4)}`, border: '0', borderRadius: styleVar('borderRadius'), cursor: 'pointer',
@@ -42,7 +44,9 @@ interface Shown {
 }
 
 const ModalView = ({ shown, post }: { readonly shown: Shown; readonly post: (message: FromModal) => void }) => {
-  const { view: { step, express }, strings } = shown
+  const { view: { step, express, merchant }, strings } = shown
+  // Whom the shopper signs in or pays for: the merchant's logo, named by their business name (the modal names them nowhere else).
+  const logo = merchantLogoSource(merchant.logoUrl, location.origin)
   const [code, setCode] = useState('')
   const sentCode = useRef<string | undefined>(undefined)
   // A code checked and refused is cleared for the next try, as in the link authentication element.
@@ -84,6 +88,7 @@ const ModalView = ({ shown, post }: { readonly shown: Shown; readonly post: (mes
   return (
     <div className="p-LinkModal">
       <div className="p-LinkModalHeader">
+        {logo === undefined ? null : <img className="p-LinkModalLogo" src={logo} alt={merchant.name ?? ''} data-link="merchant-logo" />}
         <h1 className="p-LinkModalTitle">{express ? strings.use_link : strings.sign_in_title}</h1>
         <button type="button" className="p-Link" onClick={() => post({ kind: 'close' })}>{strings.close_sign_in}</button>
       </div>

@@ -49,6 +49,8 @@ export interface ToModal {
    * signed in, and once they are, which saved card to pay with, instead of closing.
    */
   readonly express: boolean
+  /** The merchant, as the session names them: their business name and where the provider serves their logo. */
+  readonly merchant: { readonly name?: string; readonly logoUrl?: string }
 }
 
 /** A message with the modal's marker. */

@@ -52,6 +52,7 @@ const group = (options: { readonly mounted: Array<'payment' | 'linkAuthenticatio
     locale: () => 'en',
     changed: () => undefined,
     mountedElements: () => mounted,
+    session: () => ({ businessName: 'Rocket Rides', merchantLogoUrl: 'https://files.example/rocket-rides.png' }),
     ...(options.frames === false ? {} : { modalFrames: frames }),
   } as unknown as WalletGroupHost
   let step: SignInStep = { kind: 'signedOut', known: false }
@@ -108,8 +109,10 @@ describe('the sign-in modal\'s states at run time (nextSignInModalState)', () =>
 
     arrive({ kind: 'hello' })
     expect(placement.modalState()).toBe('unopened')
-    // What it shows goes to the modal frame only, at the provider's origin.
-    expect(modalWindow.postMessage).toHaveBeenLastCalledWith(expect.objectContaining({ payloomSharedId: modalName, kind: 'show', locale: 'en', dir: 'ltr' }), providerOrigin)
+    // What it shows goes to the modal frame only, at the provider's origin; with it, the merchant as the session names them.
+    expect(modalWindow.postMessage).toHaveBeenLastCalledWith(expect.objectContaining({
+      payloomSharedId: modalName, kind: 'show', locale: 'en', dir: 'ltr', merchant: { name: 'Rocket Rides', logoUrl: 'https://files.example/rocket-rides.png' },
+    }), providerOrigin)
 
     // A code sent for an e-mail the link authentication element (not the payment element) looked up: it stays shut.
     setStep(verifying)
