@@ -85,6 +85,8 @@ export const openControllerChannel = (apiBase: string, params: Omit<ControllerFr
 
   // The dialog a display request opened, closed by the next closeDisplay request.
   let closeDisplay: (() => void) | undefined
+  // The wallets' modal frame steps asked so far, carried out one after another.
+  let modalFrameSteps: Promise<void> = Promise.resolve()
   const handleRequest = (seq: number, request: PageRequest): void => {
     const done = (answer?: DialogAnswer): void => channel.send('requestDone', answer === undefined ? { seq } : { seq, answer })
     const failed = (error: unknown): void => {
@@ -108,11 +110,13 @@ export const openControllerChannel = (apiBase: string, params: Omit<ControllerFr
         closeDisplay = undefined
         return done()
       case 'modalFrame':
-        return void loadChunk('the wallet\'s modal frame', () => import('../services/modalFrame.ts'))
+        // One after another, as sent: a rename must not overtake the mount it renames.
+        modalFrameSteps = modalFrameSteps.then(() => loadChunk('the wallet\'s modal frame', () => import('../services/modalFrame.ts')))
           .then(({ modalFrameAction }) => {
             modalFrameAction(request.name, request.action, providerOrigin)
             done()
           }, failed)
+        return
     }
   }
 

@@ -112,8 +112,8 @@ describe.skipIf(!canRunBrowserTests)('express checkout on the demo shop (Chromiu
     const button = express(page).getByRole('button', { name: 'Link' })
     await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true)
     await button.click()
-    // Link's modal dialog (on this page it opened first for the payment element's sign-in).
-    await page.locator('dialog[open]').waitFor({ timeout: 30_000 })
+    // Link's modal dialog, named for paying (on this page it was mounted first for the payment element's sign-in).
+    await page.getByRole('dialog', { name: 'Pay with Link' }).waitFor({ timeout: 30_000 })
     const link = page.frameLocator('dialog iframe')
     await link.getByLabel('Email', { exact: true }).fill('returning@link.test')
     await page.keyboard.press('Enter')

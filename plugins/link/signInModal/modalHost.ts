@@ -65,7 +65,8 @@ export const makeSignInModal = (options: {
     const before = state
     state = nextSignInModalState(state, event)
     if (before === SignInModalState.open && state !== SignInModalState.open) frames.hide(name)
-    if (before !== SignInModalState.open && state === SignInModalState.open) frames.show(name)
+    // Shown once named: the dialog opens under the name of what it is for now (its strings may still be loading).
+    if (before !== SignInModalState.open && state === SignInModalState.open) void naming.then(() => state === SignInModalState.open && frames.show(name))
     if (before !== state) options.changed()
     return state
   }

@@ -122,7 +122,7 @@ describe('the sign-in modal\'s states at run time (nextSignInModalState)', () =>
     placement.lookingUp(' Returning@Link.test ')
     placement.stepChanged()
     expect(placement.modalState()).toBe('open')
-    expect(calls.at(-1)).toBe(`show ${modalName}`)
+    await vi.waitFor(() => expect(calls.at(-1)).toBe(`show ${modalName}`))
     expect(placement.lookedUpHere('returning@link.test')).toBe(true)
 
     arrive({ kind: 'code', code: '000000' })
@@ -210,9 +210,8 @@ describe('the sign-in modal in the express checkout flow (Link\'s express button
     const picked = modal.express()
     arrive({ kind: 'hello' })
     expect(placement.modalState()).toBe('open')
-    expect(calls).toContain(`show ${modalName}`)
-    // Its dialog is named after what it is for now: paying with Link.
-    await vi.waitFor(() => expect(calls.at(-1)).toBe(`mount ${modalName} ${providerOrigin}/frames/link-sign-in.html#${controllerId} Pay with Link`))
+    // Its dialog is named after what it is for now, paying with Link, before it shows.
+    await vi.waitFor(() => expect(calls.slice(-2)).toEqual([`mount ${modalName} ${providerOrigin}/frames/link-sign-in.html#${controllerId} Pay with Link`, `show ${modalName}`]))
     expect(lastShown()).toMatchObject({ express: true, step: { kind: 'signedOut' } })
 
     arrive({ kind: 'email', email: 'returning@link.test' })
