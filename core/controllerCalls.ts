@@ -2,7 +2,8 @@ import type { ApiClientConfig } from './api/ApiClient.ts'
 import type { ProviderObject } from './confirm/results.ts'
 import { createRadarSession, makeRadarSessionCache, type RadarSessionResult } from './controller/radarSession.ts'
 import { createEphemeralKeyNonce, makeEphemeralKeyNonceCache, type EphemeralKeyNonceResult } from './controller/ephemeralKeyNonce.ts'
-import type { Mids } from './controller/mids.ts'
+import * as Effect from 'effect/Effect'
+import { browserMids } from './controller/browserIds.ts'
 import { checkLoggingParams, type LoggingParams } from './controller/trust.ts'
 import type { LoggingHolder } from './controller/loggingParams.ts'
 import { integrationError } from './errors/IntegrationError.ts'
@@ -69,10 +70,6 @@ export interface ControllerInstance {
   readonly nonces?: Map<string, string>
 }
 
-// The browser ids radar sessions are keyed by (controller.md §3). payloom sets no tracking ids of its
-// own, so an instance has none, and its one radar session serves every call.
-const noMids: Mids = {}
-
 const shown = (value: unknown): string => (typeof value === 'string' ? `"${value}"` : value === null ? 'null' : typeof value)
 
 /** The credentials after `update`, checked as createPayloom() checks them; throws an IntegrationError naming the first bad one. */
@@ -106,7 +103,11 @@ export const controllerCalls = (runtime: Runtime, instance: ControllerInstance =
   const radarSessions = makeRadarSessionCache<ProviderObject>()
   const ephemeralKeyNonces = makeEphemeralKeyNonceCache(instance.nonces)
   return {
-    createRadarSession: async () => runtime.run(createRadarSession(radarSessions, noMids, await runtime.catalog())),
+    // Keyed by the browser's ids (controller.md §3): a new session (sid) or device (muid) gets a new radar session.
+    createRadarSession: async () => {
+      const catalog = await runtime.catalog()
+      return runtime.run(Effect.flatMap(browserMids, (mids) => createRadarSession(radarSessions, mids, catalog)))
+    },
     createEphemeralKeyNonce: async () => runtime.run(createEphemeralKeyNonce(ephemeralKeyNonces, await runtime.catalog())),
     updateLoggingParams: async (params) => {
       // The provider's pages are trusted: on https, or on its loopback origin in test mode (the sandbox).

@@ -4,6 +4,8 @@ import { makeBrowserPage, type AuthenticationOutcome, type BrowserService, type 
 import { isRecord } from '../core/json/guards.ts'
 import type { LocaleOption } from '../core/i18n/localeOption.ts'
 import type { PageRequest } from '../core/isolated/protocol.ts'
+import type { Mids } from '../core/controller/mids.ts'
+import { providerGuid } from './providerGuid.ts'
 
 /** A captcha's answer as the page sent it, when it is one. */
 const captchaAnswerOf = (answer: Json | undefined): CaptchaAnswer | undefined =>
@@ -19,7 +21,17 @@ const dialogAnswerOf = (answer: Json | undefined): DialogAnswer => (answer === '
  * (DESIGN.md "Hosting"). `ask` resolves when the page says it is done, with the dialog's answer.
  * The dialog shows in the instance's `locale`.
  */
-export const pageBrowser = (ask: (request: PageRequest) => Promise<Json | undefined>, locale: LocaleOption): BrowserService => makeBrowserPage({
+export const pageBrowser = (ask: (request: PageRequest) => Promise<Json | undefined>, locale: LocaleOption): BrowserService => ({
+  ...pageActions(ask, locale),
+  // The merchant page keeps muid and sid in its cookies; the provider's guid is kept here, on its origin.
+  mids: async () => ({ ...pageIdsOf(await ask({ kind: 'mids' })), ...providerGuid(() => localStorage) }),
+})
+
+/** The page's ids as it answered a 'mids' request: only its non-empty strings, the ones it could keep. */
+const pageIdsOf = (answer: Json | undefined): Mids =>
+  isRecord(answer) ? Object.fromEntries((['muid', 'sid'] as const).flatMap((key) => (typeof answer[key] === 'string' && answer[key] !== '' ? [[key, answer[key]]] : []))) : {}
+
+const pageActions = (ask: (request: PageRequest) => Promise<Json | undefined>, locale: LocaleOption): BrowserService => makeBrowserPage({
   navigate: (url) => Effect.asVoid(Effect.promise(() => ask({ kind: 'navigate', url }))),
   // The page answers 'canceled' when the shopper closed a 3D Secure challenge or a captcha, and a captcha's answer.
   challenge: (url, kind) => Effect.map(

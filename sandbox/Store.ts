@@ -23,6 +23,8 @@ export const Kind = {
   deletedCustomer: 'deleted_customer',
   /** What an ephemeral key grants, keyed by its secret (`ek_test_...`), owned by its customer: sandbox/ephemeralKeys.ts. */
   ephemeralKey: 'ephemeral_key',
+  /** The browser's ids (muid, guid, sid) an object was created with, owned by it: sandbox/browserIds.ts. */
+  browserIds: 'browser_ids',
   /** A nonce pair an ephemeral key may be bound to, keyed by its public nonce: sandbox/ephemeralKeys.ts. */
   ephemeralKeyNonce: 'ephemeral_key_nonce',
   event: 'event',

@@ -14,6 +14,7 @@ import { accountSettingsRoutes, handleLogoPage } from './accountSettings.ts'
 import { merchantCardSettingsRoutes } from './cardSettings.ts'
 import { experimentAssignmentRoutes } from './experimentAssignments.ts'
 import { fxQuoteRoutes } from './fxQuotes.ts'
+import { browserIdRoutes, withBrowserIds } from './browserIds.ts'
 import { paymentMethodConfigurationRoutes } from './api/paymentMethodConfigurations.ts'
 import { microdepositRoutes } from './api/microdeposits.ts'
 import { eventRoutes } from './api/events.ts'
@@ -135,7 +136,8 @@ export interface Sandbox {
 /** The data folder `npm start` uses unless SANDBOX_DATA_DIR says otherwise. */
 export const defaultDataDir = fileURLToPath(new URL('../.sandbox', import.meta.url))
 
-const routes: readonly Route[] = [
+// The creations the SDK sends the browser's ids with record them (sandbox/browserIds.ts).
+const routes: readonly Route[] = withBrowserIds([
   ...paymentIntentRoutes, ...installmentPlanRoutes, ...setupIntentRoutes, ...customerRoutes, ...customerPaymentMethodRoutes, ...paymentMethodRoutes, ...confirmationTokenRoutes,
   ...ephemeralKeyRoutes, ...issuingRoutes, ...tokenRoutes, ...applePaySessionRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...captchaChallengeRoutes, ...sourceCancelRoutes, ...walletConfigRoutes, ...radarSessionRoutes, ...captchaRoutes,
   ...addressAutocompleteRoutes, ...chargeRoutes, ...refundRoutes, ...eventRoutes, ...webhookEndpointRoutes, ...microdepositRoutes, ...mandateRoutes,
@@ -143,7 +145,8 @@ const routes: readonly Route[] = [
   ...paymentMethodConfigurationRoutes, ...cardMetadataRoutes, ...merchantCardSettingsRoutes, ...experimentAssignmentRoutes, ...accountSettingsRoutes, ...fxQuoteRoutes,
   // The Link consumer calls check their request_surface first (wallet.md §5).
   ...financialConnectionsRoutes, ...withRequestSurface(linkRoutes),
-]
+  ...browserIdRoutes,
+])
 
 /** Bodies larger than this are refused: the largest real call is a few KB. */
 const maxBodyBytes = 1 << 20

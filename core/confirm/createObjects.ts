@@ -2,6 +2,7 @@ import * as Effect from 'effect/Effect'
 import { ApiClient, type FormParams } from '../api/ApiClient.ts'
 import { retryPolicies } from '../api/retryPolicies.ts'
 import type { CaptchaGatedAction } from '../controller/captcha.ts'
+import { withMids } from '../controller/browserIds.ts'
 import { IntegrationError } from '../errors/IntegrationError.ts'
 import type { Catalog } from '../generated/locales/index.generated.ts'
 import { detectCardBrand } from '../validation/card/cardBrand.ts'
@@ -38,12 +39,13 @@ const cardError = (catalog: Catalog, card: Record<string, unknown>): PaymentErro
 }
 
 /**
- * Creates the object with the captcha token its action needs, as a result: the object under `name`,
+ * Creates the object with the captcha token its action needs and the browser's ids (muid, guid,
+ * sid: the provider's fraud signals, as Stripe.js sends them), as a result: the object under `name`,
  * or the error. `apiKey`: the bearer, when it is not the publishable key (a customer's ephemeral key).
  */
 const create = <Name extends string>(catalog: Catalog, action: CaptchaGatedAction, name: Name, path: string, params: FormParams, apiKey?: string) =>
   recoverApiError(catalog, Effect.gen(function* () {
-    const body = yield* withCaptcha(action, params)
+    const body = yield* withCaptcha(action, yield* withMids(params))
     const object = yield* ApiClient.use((api) => api.post<ProviderObject>(path, { body, retry: retryPolicies.mutation, ...(apiKey === undefined ? {} : { apiKey }) }))
     return { [name]: object } as Created<Name>
   }))

@@ -2,6 +2,7 @@ import { IntegrationError } from '../errors/IntegrationError.ts'
 import type { Json } from '../elements/messages.ts'
 import { loadChunk } from '../loadChunk.ts'
 import type { DialogAnswer } from '../services/Browser.ts'
+import type { Mids } from '../controller/mids.ts'
 import { apiLimits } from '../generated/limits.generated.ts'
 import {
   encodeHashParams,
@@ -88,7 +89,7 @@ export const openControllerChannel = (apiBase: string, params: Omit<ControllerFr
   // The wallets' modal frame steps asked so far, carried out one after another.
   let modalFrameSteps: Promise<void> = Promise.resolve()
   const handleRequest = (seq: number, request: PageRequest): void => {
-    const done = (answer?: DialogAnswer): void => channel.send('requestDone', answer === undefined ? { seq } : { seq, answer })
+    const done = (answer?: DialogAnswer | Mids): void => channel.send('requestDone', answer === undefined ? { seq } : { seq, answer })
     const failed = (error: unknown): void => {
       console.error('payloom:', error)
       done()
@@ -105,6 +106,8 @@ export const openControllerChannel = (apiBase: string, params: Omit<ControllerFr
             closeDisplay?.()
             closeDisplay = showDisplayDialog(request.display, request.locale, done)
           }, failed)
+      case 'mids':
+        return void loadChunk('the cookies', () => import('../controller/cookies.ts')).then(({ cookieMids }) => done(cookieMids()), failed)
       case 'closeDisplay':
         closeDisplay?.()
         closeDisplay = undefined

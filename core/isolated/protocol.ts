@@ -63,6 +63,11 @@ export type PageRequest =
    * hidden again.
    */
   | { readonly kind: 'modalFrame'; readonly name: string; readonly action: ModalFrameAction }
+  /**
+   * The page's fraud-signal ids (muid, sid: core/controller/cookies.ts), read or made in its
+   * first-party cookies when a payment call needs them: `requestDone` carries them as its answer.
+   */
+  | { readonly kind: 'mids' }
 
 export type ModalFrameAction =
   | { readonly kind: 'mount'; readonly url: string; readonly title: string }

@@ -6,6 +6,7 @@ import type { BrowserCapabilities, DetailsConfirmation } from '../plugin/contrac
 import type { LocaleOption } from '../i18n/localeOption.ts'
 import { loadChunk } from '../loadChunk.ts'
 import type { PlansDisplay } from './plansDisplay.ts'
+import type { MidsSource } from '../controller/mids.ts'
 
 /**
  * What the SDK shows the shopper in a dialog over the page while a payment waits for them: a QR
@@ -107,6 +108,11 @@ export interface BrowserService {
   readonly confirmDetails: (details: DetailsToConfirm) => Effect.Effect<'confirm' | 'modify', IntegrationError>
   /** Shows the buy-now-pay-later plans a messaging element explains, in the dialog over the page, until the shopper closes it. */
   readonly showPlans: (plans: PlansDisplay) => Effect.Effect<void, IntegrationError>
+  /**
+   * The fraud-signal ids this page keeps (core/controller/browserIds.ts), when they are not this
+   * page's own cookies: the controller frame's are the merchant page's, with the provider's guid.
+   */
+  readonly mids?: MidsSource
 }
 
 /** The page the SDK runs in, as a service: a real page, or none (headless). */
