@@ -72,6 +72,8 @@ export const Kind = {
   setupIntent: 'setup_intent',
   /** A change due later (a bank debit settling, a voucher paid or expired): settlements.ts applies it when due. */
   settlement: 'settlement',
+  /** A legacy card source (`src_...`), its card and outcome hidden as a token's: api/sources.ts. */
+  source: 'source',
   token: 'token',
   webhookEndpoint: 'webhook_endpoint',
 } as const

@@ -15,6 +15,8 @@ import type { CardOutcome } from './testCards.ts'
 import type { ConfirmationTokenHidden } from './api/confirmationTokens.ts'
 import { captchaChallengeAction } from './captchaChallenge.ts'
 import { withPresentment } from './fxQuotes.ts'
+import { checkClientContext } from './clientContext.ts'
+import { sourceParams, sourcePaymentMethod, storeSource } from './api/sources.ts'
 
 /**
  * A pending 3DS challenge, bank redirect, QR code, voucher, app notification or microdeposit
@@ -38,7 +40,7 @@ export interface Authorization {
 export const confirmParams = [
   ...commonParams, 'client_secret', 'payment_method', 'payment_method_data', 'payment_method_options', 'expected_payment_method_type',
   'return_url', 'shipping', 'radar_options', 'set_as_default_payment_method', 'client_context', 'confirmation_token', 'setup_future_usage',
-  'mandate_data', 'use_stripe_sdk', 'off_session', 'fx_quote', 'abstracted_presentment_currency', 'receipt_email',
+  'mandate_data', 'use_stripe_sdk', 'off_session', 'fx_quote', 'abstracted_presentment_currency', 'receipt_email', 'source', 'source_data',
 ] as const
 
 /** Saves a payment method built from `payment_method_data[...]` (or a create call's params, with the `extra` ones it also takes). */
@@ -63,12 +65,25 @@ interface Resolved {
   readonly method: Row<PaymentMethod, PaymentMethodHidden>
   readonly returnUrl: string | undefined
   readonly shipping: unknown
+  /** The card source (`src_...`) that pays, when `source` or `source_data` named one. */
+  readonly source?: string
 }
 
+/** The ways a confirm names what pays: one at most, as the provider takes them. */
+const payingParams = ['confirmation_token', 'payment_method', 'payment_method_data', 'source', 'source_data'] as const
+
 // Which payment method pays: a confirmation token, a payment method id, new payment method data,
-// or the one already on the intent, in that order.
+// a card source (its id, or new source data), or the one already on the intent.
 const resolvePaymentMethod = (store: Store, intent: Intent, params: Reader): Resolved => {
   const returnUrl = params.string('return_url')
+  const given = payingParams.filter(params.has)
+  if (given.length > 1) throw ApiError.invalidRequest(`You may only specify one of these parameters: ${given.join(', ')}.`, { param: given.at(-1)! })
+  const sourceId = params.string('source')
+  const sourceData = params.hash('source_data')
+  if (sourceId !== undefined || sourceData !== undefined) {
+    const source = sourceId ?? storeSource(store, sourceData!.only(sourceParams)).id
+    return { method: sourcePaymentMethod(store, source, sourceId === undefined ? 'source_data' : 'source'), returnUrl, shipping: params.raw('shipping'), source }
+  }
   const tokenId = params.string('confirmation_token')
   if (tokenId !== undefined) {
     const token = store.get<{ readonly return_url: string | null; readonly shipping: unknown }, ConfirmationTokenHidden>(Kind.confirmationToken, tokenId)
@@ -162,8 +177,18 @@ const markedDefault = (store: Store, method: Row<PaymentMethod, PaymentMethodHid
 export const confirmIntent = (context: Context, intent: Intent, params: Reader): Reply => {
   const { store } = context
   if (!confirmableStatuses.includes(intent.status)) throw unexpectedState(intent, 'confirm', 'confirmed', confirmableStatuses)
-  const { method: resolved, returnUrl, shipping } = resolvePaymentMethod(store, intent, params)
+  // A deferred intent's elements said what they showed the shopper: the intent the merchant's server made must match it.
+  checkClientContext(intent, params)
+  const { method: resolved, returnUrl, shipping, source } = resolvePaymentMethod(store, intent, params)
   const method = params.boolean('set_as_default_payment_method') === true ? markedDefault(store, resolved) : resolved
+  // The type the shopper picked in the payment form: a payment method of another type is not what they chose.
+  const expectedType = params.string('expected_payment_method_type')
+  if (expectedType !== undefined && expectedType !== method.body.type) {
+    throw ApiError.invalidRequest(
+      `The PaymentMethod provided (${method.body.type}) does not match the expected_payment_method_type (${expectedType}) this ${kindOf(intent).name} was confirmed with.`,
+      { code: `${intent.object}_invalid_parameter`, param: 'expected_payment_method_type' },
+    )
+  }
   if (!intent.payment_method_types.includes(method.body.type)) {
     throw ApiError.invalidRequest(
       `The PaymentMethod provided (${method.body.type}) is not allowed for this ${kindOf(intent).name}. Please attach a PaymentMethod of one of the following types: ${intent.payment_method_types.join(', ')}.`,
@@ -195,6 +220,7 @@ export const confirmIntent = (context: Context, intent: Intent, params: Reader):
     ...(setupFutureUsage === undefined ? {} : { setup_future_usage: setupFutureUsage }),
     ...(shipping === undefined || intent.object !== 'payment_intent' ? {} : { shipping }),
     ...(receiptEmail === undefined ? {} : { receipt_email: receiptEmail }),
+    ...(source === undefined ? {} : { source }),
   }
   const mandate = mandateForConfirm(store, updated, method, params, context.apiKey)
   const withMandate: Intent = mandate === undefined ? updated : { ...updated, mandate: mandate.id }

@@ -75,17 +75,28 @@ const loadQuote = (store: Store, id: string, param: string): FxQuote => {
 }
 
 /**
- * What confirm's `fx_quote` makes of a payment intent: the quote must be for the intent's currency,
- * quote one currency to pay in, and still hold its rate; the intent then records what the shopper
- * pays (`presentment_details`), its own amount and currency unchanged.
+ * What confirm's `fx_quote` and `abstracted_presentment_currency` make of a payment intent. The
+ * quote must be for the intent's currency, quote one currency to pay in, and still hold its rate;
+ * the intent then records what the shopper pays (`presentment_details`), its own amount and
+ * currency unchanged. `abstracted_presentment_currency` is the currency the shopper was shown while
+ * the provider priced the payment for them (adaptive pricing): the quote's, or without a quote the
+ * intent's own; any other would charge them in a currency they did not see.
  */
 export const withPresentment = (store: Store, intent: Intent, params: Reader): Intent => {
   const id = params.string('fx_quote')
-  if (id === undefined) return intent
-  const param = 'fx_quote'
-  if (intent.object !== 'payment_intent') throw ApiError.invalidRequest('fx_quote applies to payment intents only.', { param })
-  const quote = loadQuote(store, id, param)
+  const shown = params.string('abstracted_presentment_currency')?.toLowerCase()
+  if (id === undefined && shown === undefined) return intent
+  const param = id === undefined ? 'abstracted_presentment_currency' : 'fx_quote'
+  if (intent.object !== 'payment_intent') throw ApiError.invalidRequest(`${param} applies to payment intents only.`, { param })
   const currency = intent.currency as string
+  if (id === undefined) {
+    if (shown === currency) return intent
+    throw ApiError.invalidRequest(
+      `The customer was shown ${shown} (abstracted_presentment_currency), but this PaymentIntent is in ${currency} and no fx_quote was given: confirm with the FX quote of ${shown} the customer was shown.`,
+      { code: 'fx_quote_invalid', param: 'abstracted_presentment_currency' },
+    )
+  }
+  const quote = loadQuote(store, id, param)
   if (quote.to_currency !== currency) {
     throw ApiError.invalidRequest(`The FX quote ${id} converts into ${quote.to_currency}, but this PaymentIntent is in ${currency}.`, { code: 'fx_quote_invalid', param })
   }
@@ -95,6 +106,12 @@ export const withPresentment = (store: Store, intent: Intent, params: Reader): I
     throw ApiError.invalidRequest(`The FX quote ${id} expired at ${new Date(quote.lock_expires_at! * 1000).toISOString()}: its rate is no longer locked. Load the payment form again for a new quote.`, { code: 'fx_quote_expired', param })
   }
   const presentment = from[0]!
+  if (shown !== undefined && shown !== presentment) {
+    throw ApiError.invalidRequest(
+      `The customer was shown ${shown} (abstracted_presentment_currency), but the FX quote ${id} is for paying in ${presentment}: confirm with the quote of the currency the customer was shown.`,
+      { code: 'fx_quote_invalid', param: 'abstracted_presentment_currency' },
+    )
+  }
   return { ...intent, presentment_details: { presentment_amount: presentmentAmount(intent.amount as number, currency, presentment, quote.rates[presentment]!.exchange_rate), presentment_currency: presentment } }
 }
 

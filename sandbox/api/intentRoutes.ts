@@ -8,6 +8,7 @@ import {
 } from '../intents.ts'
 import { listParams, listReply } from '../lists.ts'
 import { checkFit, fittingTypes, paymentMethodTypes, typesOfFamily, type Fit } from '../methodCatalog.ts'
+import { typesOfConfiguration } from './paymentMethodConfigurations.ts'
 import { commonParams, metadata, type Reader } from '../params.ts'
 import { ok, type Context, type Route } from '../router.ts'
 import { Kind } from '../Store.ts'
@@ -100,6 +101,26 @@ const offeredTypeFields = (offered: OfferedTypes) => ({
   excluded_payment_method_types: offered.excluded,
 })
 
+/**
+ * The types of an intent made with a payment method configuration (`pmc_...`): its available types
+ * that fit the intent, chosen as automatic payment methods are; the intent keeps the
+ * configuration's id in `payment_method_configuration_details`, which confirm's `client_context`
+ * is checked against.
+ */
+const configuredTypes = (context: Context, params: Reader, configuration: string, fit: Fit): OfferedTypes => {
+  const listed = ['payment_method_types', 'allowed_payment_method_types'].find(params.has)
+  if (listed !== undefined) {
+    throw ApiError.invalidRequest(`You may only specify one of these parameters: ${listed}, payment_method_configuration.`, { param: 'payment_method_configuration' })
+  }
+  const available = () => typesOfConfiguration(context.store, configuration, 'payment_method_configuration', fittingTypes(fit))
+  const offered = readPaymentMethodTypes(params, available)
+  if (offered.automatic !== null || offered.excluded !== null) return offered
+  // Without automatic_payment_methods the configuration chooses all the same: its types, not card alone.
+  const types = available()
+  if (types.length === 0) throw noneLeft('payment_method_configuration')
+  return { types, automatic: { enabled: true }, allowed: null, excluded: null }
+}
+
 const customerOf = (context: Context, params: Reader): string | null => {
   const customer = params.string('customer')
   if (customer === undefined) return null
@@ -129,7 +150,8 @@ export const intentRoutes = (spec: IntentSpec): readonly Route[] => {
     requireSecret(context.apiKey)
     const params = context.params.only([...sharedCreateParams, ...spec.createParams])
     const fit = spec.fit(params)
-    const types = readPaymentMethodTypes(params, () => fittingTypes(fit))
+    const configuration = params.string('payment_method_configuration')
+    const types = configuration === undefined ? readPaymentMethodTypes(params, () => fittingTypes(fit)) : configuredTypes(context, params, configuration, fit)
     checkFit(types.types, fit)
     const confirm = params.boolean('confirm') === true
     const intent = saveIntent(context.store, newIntent(kind, {
@@ -140,6 +162,7 @@ export const intentRoutes = (spec: IntentSpec): readonly Route[] => {
       customer: customerOf(context, params),
       metadata: metadata(params) ?? {},
       description: params.string('description') ?? null,
+      payment_method_configuration_details: configuration === undefined ? null : { id: configuration, parent: null },
       ...spec.fields(params),
     }))
     return confirm ? confirmIntent(context, intent, params) : ok(render(context.store, intent, params.strings('expand')))
