@@ -25,6 +25,8 @@ export const Kind = {
   ephemeralKey: 'ephemeral_key',
   /** The browser's ids (muid, guid, sid) an object was created with, owned by it: sandbox/browserIds.ts. */
   browserIds: 'browser_ids',
+  /** A report of the SDK's own unexpected error (`errr_...`): sandbox/api/errorReports.ts. */
+  errorReport: 'error_report',
   /** A nonce pair an ephemeral key may be bound to, keyed by its public nonce: sandbox/ephemeralKeys.ts. */
   ephemeralKeyNonce: 'ephemeral_key_nonce',
   event: 'event',

@@ -15,6 +15,7 @@ import { merchantCardSettingsRoutes } from './cardSettings.ts'
 import { experimentAssignmentRoutes } from './experimentAssignments.ts'
 import { fxQuoteRoutes } from './fxQuotes.ts'
 import { browserIdRoutes, withBrowserIds } from './browserIds.ts'
+import { errorReportRoutes } from './api/errorReports.ts'
 import { paymentMethodConfigurationRoutes } from './api/paymentMethodConfigurations.ts'
 import { microdepositRoutes } from './api/microdeposits.ts'
 import { eventRoutes } from './api/events.ts'
@@ -145,7 +146,7 @@ const routes: readonly Route[] = withBrowserIds([
   ...paymentMethodConfigurationRoutes, ...cardMetadataRoutes, ...merchantCardSettingsRoutes, ...experimentAssignmentRoutes, ...accountSettingsRoutes, ...fxQuoteRoutes,
   // The Link consumer calls check their request_surface first (wallet.md §5).
   ...financialConnectionsRoutes, ...withRequestSurface(linkRoutes),
-  ...browserIdRoutes,
+  ...browserIdRoutes, ...errorReportRoutes,
 ])
 
 /** Bodies larger than this are refused: the largest real call is a few KB. */

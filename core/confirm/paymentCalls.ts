@@ -35,6 +35,7 @@ import { checkoutOf, reporter } from './confirmationEvents.ts'
 import { parseClientSecret } from '../intent/intentType.ts'
 import { withLoggingParams } from '../controller/loggingParams.ts'
 import type { ControllerInstance } from '../controllerCalls.ts'
+import { defectReporter, reportingDefects } from '../reportDefects.ts'
 import { confirmDetailsFirst } from './detailsConfirmation.ts'
 import { merchantNameOf } from '../session/merchantName.ts'
 import { walletMade, walletPaymentMethodFirst } from './walletPaymentMethod.ts'
@@ -260,7 +261,8 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance & Contr
     }) as CreateSource,
   }
   const registered = instance.registered ?? (() => true)
-  return { ...calls, ...cardCalls(calls), ...methodCalls(calls, registered), ...bankAccountCalls(call, registered) }
+  // An unexpected error of the SDK's own in any call is reported to the provider (core/reportDefects.ts).
+  return reportingDefects({ ...calls, ...cardCalls(calls), ...methodCalls(calls, registered), ...bankAccountCalls(call, registered) }, defectReporter(runtime))
 }
 
 export type PaymentCalls = ReturnType<typeof paymentCalls>
