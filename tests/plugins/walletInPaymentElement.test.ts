@@ -64,6 +64,19 @@ describe('when the payment element lists the wallets', () => {
   })
 })
 
+describe("the merchant's wallets option", () => {
+  it("hides Apple Pay or Google Pay set to 'never', and offers each otherwise", () => {
+    const settings = ['auto', 'always', 'never', undefined] as const
+    fc.assert(fc.property(fc.constantFrom(...settings), fc.constantFrom(...settings), (applePaySetting, googlePaySetting) => {
+      const wallets = { ...(applePaySetting === undefined ? {} : { applePay: applePaySetting }), ...(googlePaySetting === undefined ? {} : { googlePay: googlePaySetting }) }
+      const context = contextFor([card(), applePay(), googlePay()], { layout: 'tabs' as const, wallets }, elementsSession(['card'], { typesAndWallets: ['card', 'apple_pay', 'google_pay'], livemode: false }))
+      const { model } = paymentElement(context.registry)
+      const listed = (model.view(model.init(context), context) as { methods: Array<{ type: string }> }).methods.map((method) => method.type)
+      expect(listed).toEqual(['card', ...(applePaySetting === 'never' ? [] : ['apple_pay']), ...(googlePaySetting === 'never' ? [] : ['google_pay'])])
+    }))
+  })
+})
+
 describe('the note under the wallet\'s tab', () => {
   it('is the method strings\' wallet_selected in every language, beside Google Pay\'s own strings', async () => {
     for (const wallet of [applePay(), googlePay()]) {

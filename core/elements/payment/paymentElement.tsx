@@ -49,6 +49,10 @@ const partsOf = (registry: Registry): ReadonlyArray<readonly [string, PaymentEle
 /** The wallets' methods of the list (Apple Pay, Google Pay), which their sheets pay at confirm. */
 const walletMethods = (registry: Registry): PaymentMethodPlugin[] => partsOf(registry).flatMap(([, part]) => part.method ?? [])
 
+/** The merchant's `wallets` setting for a wallet's method (`applePay` for apple_pay): 'never' hides it. */
+const walletHidden = (type: string, options: PaymentElementOptions | undefined): boolean =>
+  (options?.wallets as Readonly<Record<string, string | undefined>> | undefined)?.[type.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase())] === 'never'
+
 /** Every method the element may list a form for: the plugins', then the wallets'. */
 const methodsOf = (registry: Registry): PaymentMethodPlugin[] => [...registry.paymentMethods, ...walletMethods(registry)]
 
@@ -89,7 +93,7 @@ const walletsAvailability = (state: PaymentState, context: ElementContext<Paymen
  */
 const offered = (context: ElementContext<PaymentElementOptions>): PaymentMethodPlugin[] => {
   // The provider's wallets first, then the merchant's own external and custom methods.
-  const outside = [...walletMethods(context.registry), ...outsideMethods(context.session)]
+  const outside = [...walletMethods(context.registry).filter((method) => !walletHidden(method.type, context.options)), ...outsideMethods(context.session)]
   const fromSession = [...context.session?.paymentMethodTypes ?? [], ...outside.map((method) => method.type)]
   const order = [...(context.options?.paymentMethodOrder ?? []).filter((type) => fromSession.includes(type)), ...fromSession]
   const session = sessionContextOf(context)
