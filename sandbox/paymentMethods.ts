@@ -60,7 +60,17 @@ export interface PaymentMethodHidden {
    * (`set_as_default_payment_method`): done when the intent succeeds, which may be after 3DS.
    */
   readonly setAsDefault?: boolean
+  /** The client that made it, as it said (`payment_user_agent`: the SDK, its element, the wrappers registered with it). */
+  readonly paymentUserAgent?: string
+  /**
+   * Where a payment method made from elements came from (`client_attribution_metadata`): the
+   * elements session and the configuration it answered (its `config_id`).
+   */
+  readonly attribution?: Readonly<Partial<Record<(typeof attributionFields)[number], string>>>
 }
+
+/** The `client_attribution_metadata` fields the sandbox records (those payloom sends). */
+const attributionFields = ['elements_session_id', 'elements_session_config_id'] as const
 
 export interface BillingDetails {
   readonly address: Readonly<Record<'city' | 'country' | 'line1' | 'line2' | 'postal_code' | 'state', string | null>>
@@ -181,22 +191,28 @@ export const createPaymentMethod = (params: Reader, store: Store): { readonly bo
     // Whether the customer may be shown it again (a ticked save checkbox says always).
     allow_redisplay: params.oneOf('allow_redisplay', ['always', 'limited', 'unspecified']) ?? 'unspecified',
   } as const
+  const paymentUserAgent = params.string('payment_user_agent')
+  const attribution = params.hash('client_attribution_metadata')?.only(attributionFields)
+  const recorded: Omit<PaymentMethodHidden, 'outcome'> = {
+    ...(paymentUserAgent === undefined ? {} : { paymentUserAgent }),
+    ...(attribution === undefined ? {} : { attribution: Object.fromEntries(attributionFields.flatMap((field) => attribution.string(field) === undefined ? [] : [[field, attribution.string(field)!]])) }),
+  }
   if (type === 'card') {
     const cardParams = params.hash('card')
     if (cardParams === undefined) throw ApiError.missingParam(params.name('card'))
     // The card's details, or a token for them (`card[token]=tok_visa`), as the provider takes either.
     const token = cardParams.has('token') ? cardParams.only(['token']).requiredString('token') : undefined
     const { card, outcome } = token === undefined ? readCard(cardParams) : cardOfToken(store, token, cardParams.name('token'))
-    return { body: { ...base, card }, hidden: { outcome } }
+    return { body: { ...base, card }, hidden: { outcome, ...recorded } }
   }
   checkBilling(type, base.billing_details, params.name('billing_details'))
   const { details, outcome } = readMethodDetails(type, params.hash(type), params.name(type), base.billing_details, store)
-  return { body: { ...base, [type]: details }, hidden: { outcome } }
+  return { body: { ...base, [type]: details }, hidden: { outcome, ...recorded } }
 }
 
 /** The top-level keys a payment method's parameters may carry. */
 // pasted_fields: which fields the shopper pasted, a fraud signal the provider takes and the sandbox ignores.
-export const paymentMethodParams = ['type', 'card', 'billing_details', 'metadata', 'allow_redisplay', 'pasted_fields', ...catalogTypes] as const
+export const paymentMethodParams = ['type', 'card', 'billing_details', 'metadata', 'allow_redisplay', 'pasted_fields', 'client_attribution_metadata', ...catalogTypes] as const
 
 /** A test card's details as its test id gives them: never expired (December of next year), no CVC check. */
 export const testCardDetails = (number: string): { readonly card: CardDetails; readonly outcome: CardOutcome } =>

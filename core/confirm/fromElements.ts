@@ -15,6 +15,7 @@ import type { PayloomEventListener } from './confirmationEvents.ts'
 import { isRecord } from '../json/guards.ts'
 import { mandateMethods } from '../generated/paymentMethods.generated.ts'
 import { elementMessages } from '../elements/elementMessages.ts'
+import { clientAttributionOf } from './clientAttribution.ts'
 
 /** Where a call takes the shopper's details from: a whole group, or one card element. */
 export interface ElementsSource {
@@ -149,7 +150,7 @@ export const paymentMethodDataFromElements = async (
   if (data === undefined) return incomplete(group)
   // Only a confirm saves what the shopper ticked (confirmParamsWithPaymentMethod); a payment method or confirmation token made here is the merchant's to save.
   const sent = method === 'confirmPayment' || method === 'confirmSetup' ? data as FormParams : takeSaveChoice(data as FormParams).data
-  return { data: savedSelectionOf(sent) === undefined ? mergePaymentMethodData(sent, given) : sent }
+  return { data: savedSelectionOf(sent) === undefined ? { ...mergePaymentMethodData(sent, given), ...clientAttributionOf(group.session()) } : sent }
 }
 
 /**

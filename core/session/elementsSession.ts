@@ -29,6 +29,7 @@ const SessionCustomer = struct({
 /** The part of the provider's elements session the SDK reads; unknown fields are ignored. */
 const isSessionResponse = struct({
   session_id: string,
+  config_id: optional(string),
   ordered_payment_method_types: arrayOf(string),
   ordered_payment_method_types_and_wallets: optional(arrayOf(string)),
   livemode: optional(boolean),
@@ -67,6 +68,8 @@ const isSessionResponse = struct({
 /** The elements session as the SDK uses it, with the spec's defaults applied (controller.md §3). */
 export interface ElementsSession {
   readonly sessionId: string
+  /** The configuration the provider answered this load with (`config_id`), which the payment methods made from the elements name. */
+  readonly configId?: string
   /** What confirm will confirm: from the client secret, or the deferred intent's mode. */
   readonly intentType: IntentType
   /** The intent of the client secret (`pi_...`, `seti_...`); none for a deferred intent. */
@@ -324,6 +327,7 @@ export const loadElementsSession = (
       (isRecord(deferredCard) && deferredCard.require_cvc_recollection === true)
     const session: ElementsSession = {
       sessionId: response.session_id,
+      ...(response.config_id ? { configId: response.config_id } : {}),
       intentType: 'clientSecret' in source ? parseClientSecret(source.clientSecret).type : intentTypeForDeferred(source.deferredIntent),
       ...('clientSecret' in source ? { intentId: parseClientSecret(source.clientSecret).id } : {}),
       ...('deferredIntent' in source && source.deferredIntent.on_behalf_of !== undefined ? { onBehalfOf: source.deferredIntent.on_behalf_of } : {}),

@@ -190,8 +190,7 @@ const session = (context: Context): Reply => {
   const logoUrl = merchantLogoUrl(context.store, context.publicOrigin)
   return ok({
     object: 'elements_session',
-    session_id: sessionIdOf(context),
-    config_id: crypto.randomUUID(),
+    ...sessionIdsOf(context),
     livemode: false,
     locale: params.string('locale') ?? 'auto',
     ordered_payment_method_types: ordered,
@@ -237,11 +236,14 @@ const session = (context: Context): Reply => {
  * The session's id: the one `existing_elements_session_id` names when the sandbox issued it (a
  * reload continues its session, so what Link's calls kept for it stays theirs), else a new one;
  * each is kept with the script id and the page host that loaded it (controller.md §7), and the
- * integration's intent creation flow and version (§9), refused when it names another flow.
+ * integration's intent creation flow and version (§9), refused when it names another flow. Each
+ * answer is a configuration of the session (`config_id`, new with each load), kept with it: the
+ * payment methods made from its elements name both (`client_attribution_metadata`).
  */
-const sessionIdOf = (context: Context): string => {
+const sessionIdsOf = (context: Context): { readonly session_id: string; readonly config_id: string } => {
   const existing = context.params.string('existing_elements_session_id')
   const id = existing !== undefined && context.store.get(Kind.elementsSession, existing) !== undefined ? existing : newId('elements_session')
+  const configId = crypto.randomUUID()
   const { params } = context
   context.store.put(Kind.elementsSession, {
     id,
@@ -249,8 +251,9 @@ const sessionIdOf = (context: Context): string => {
     referrer_host: params.string('referrer_host') ?? null,
     payment_intent_creation_flow: params.oneOf('payment_intent_creation_flow', ['standard', 'deferred']) ?? null,
     merchant_integration_version: params.string('merchant_integration_version') ?? null,
+    config_id: configId,
   }, null)
-  return id
+  return { session_id: id, config_id: configId }
 }
 
 /** The two elements session calls; the edge one fails with 503 when the sandbox is told to. */

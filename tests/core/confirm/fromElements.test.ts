@@ -29,6 +29,7 @@ const fakeGroup = (type: 'payment' | 'card', state: { readonly error?: ElementEr
       return state.error
     },
     paymentMethodData: () => state.data,
+    session: () => ({ sessionId: 'elements_session_1', configId: 'config_1' }),
     submit: async () => {
       calls.push('submit')
       return state.error === undefined ? {} : { error: state.error }
@@ -52,7 +53,12 @@ describe('the payment method data an elements call sends', () => {
   it("merges the call's billing details over the element's data", async () => {
     const { group } = fakeGroup('card', { data: cardData })
     expect(await paymentMethodDataFromElements('confirmPayment', { elements: group }, { billing_details: { name: 'Ada', address: { line1: '1 Main St' } } }, instance)).toEqual({
-      data: { ...cardData, billing_details: { name: 'Ada', address: { country: 'US', postal_code: '62701', line1: '1 Main St' } } },
+      data: {
+        ...cardData,
+        billing_details: { name: 'Ada', address: { country: 'US', postal_code: '62701', line1: '1 Main St' } },
+        // Where the payment method came from: the group's session and the configuration it answered.
+        client_attribution_metadata: { elements_session_id: 'elements_session_1', elements_session_config_id: 'config_1' },
+      },
     })
   })
 
