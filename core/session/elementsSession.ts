@@ -6,6 +6,7 @@ import { arrayOf, boolean, isRecord, number, oneOf, optional, recordOf, string, 
 import { intentTypeForDeferred, parseClientSecret, type IntentType } from '../intent/intentType.ts'
 import type { PassiveCaptchaConfig } from '../services/Captcha.ts'
 import { apiLimits } from '../generated/limits.generated.ts'
+import { warnOfPrivateApiUrl } from '../controller/privateApiUrl.ts'
 
 const LinkSettings = struct({
   link_mode: optional(string),
@@ -304,6 +305,8 @@ export const loadElementsSession = (
   Effect.gen(function* () {
     const invalidOptions = checkDeferredOptions(source)
     if (invalidOptions !== undefined) return yield* Effect.fail(invalidOptions)
+    const { apiBase } = context
+    if (apiBase !== undefined) yield* Effect.sync(() => warnOfPrivateApiUrl(apiBase))
     const api = yield* ApiClient
     const query = { ...queryOf(source, locale, betas), ...contextQuery(source, context) }
     const response = yield* api.get<unknown>('elements/sessions-edge', { query }).pipe(
@@ -390,6 +393,8 @@ const adaptivePricingOf = (pricing: NonNullable<Guarded<typeof isSessionResponse
  * or deferred) and its version, '2021'.
  */
 export interface SessionContext {
+  /** The provider's address (createPayloom's `apiBase`), warned of when it is not the provider's own (privateApiUrl.ts). */
+  readonly apiBase?: string
   readonly jsId?: string
   readonly host?: string
   readonly existingSessionId?: string
