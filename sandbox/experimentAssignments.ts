@@ -5,6 +5,8 @@
  * own bucket (core/controller/experiments.ts). None by default: every instance is bucketed. A test
  * pins an arm with the test helper below (secret key), so a case that depends on one runs in it
  * whatever bucket its instance falls into; the assignments are kept in SQLite, as the card settings are.
+ * The environment's PAYLOOM_EXPERIMENT_ASSIGNMENTS (`name=arm,name=arm`) are the defaults until the
+ * helper sets some: a run of the suite with every instance in one arm.
  */
 import { ApiError } from './ApiError.ts'
 import { commonParams } from './params.ts'
@@ -16,8 +18,15 @@ const account = 'acct_payloomsandbox'
 /** An experiment's name, and an arm's: lower-case words, as the provider spells them. */
 const word = /^[a-z0-9]+(_[a-z0-9]+)*$/
 
+/** The environment's default assignments: `name=arm` pairs, comma-separated; anything else is ignored. */
+const environmentAssignments = (): Readonly<Record<string, string>> =>
+  Object.fromEntries((process.env.PAYLOOM_EXPERIMENT_ASSIGNMENTS ?? '').split(',').flatMap((pair) => {
+    const [experiment = '', arm = ''] = pair.trim().split('=')
+    return word.test(experiment) && word.test(arm) ? [[experiment, arm]] : []
+  }))
+
 export const experimentAssignments = (store: Store): Readonly<Record<string, string>> =>
-  store.get<{ readonly id: string; readonly assignments: Readonly<Record<string, string>> }, null>(Kind.experimentAssignments, account)?.body.assignments ?? {}
+  store.get<{ readonly id: string; readonly assignments: Readonly<Record<string, string>> }, null>(Kind.experimentAssignments, account)?.body.assignments ?? environmentAssignments()
 
 const answer = (assignments: Readonly<Record<string, string>>) => ok({ object: 'experiment_assignments', assignments })
 

@@ -25,8 +25,8 @@ const defaultSplits = { control: 5, treatment: 5 } as const
  * - example_experiment: nothing; its arm is bucketed and its exposure logged, so the bucketing and
  *   the log can be checked against an experiment that changes nothing;
  * - skip_link_consumer_lookup_experiment_v3: whether Link's lookup of a stored login waits until an
- *   element that shows Link is mounted (treatment) or runs as the session loads (plugins/link
- *   runtime/storedLoginLookup.ts);
+ *   element of the group is mounted (treatment) or runs as the session loads (plugins/link/runtime/
+ *   lightExperiments.ts);
  * - elements_direct_messaging_phase_1: whether the frames of the control arm post their messages
  *   instead of handing them over (core/elements/frameTransport.ts, frames/controller.ts).
  */
@@ -36,6 +36,9 @@ export const lightExperiments = {
   elements_direct_messaging_phase_1: { population: 0.1, splits: defaultSplits },
 } as const satisfies Record<string, LightExperiment>
 export type ExperimentName = keyof typeof lightExperiments
+
+/** The light experiments whose arms behave alike (A/A tests): bucketed and logged only. */
+export const aaExperiments: ReadonlyArray<ExperimentName> = ['example_experiment']
 
 const uint32Range = 2 ** 32
 

@@ -45,3 +45,5 @@ export { uiLimits } from '../generated/limits.generated.ts'
 export { isSimulatedApplePayment } from '../elements/expressCheckout/simulatedApplePayment.ts'
 export { monthlyInstallment } from './monthlyInstallment.ts'
 export { arrayOf, boolean, isRecord, number, oneOf, optional, recordOf, string, struct, unknown, type Guard, type Guarded } from '../json/guards.ts'
+// The light experiments (controller.md §9): an instance's arms, which Link's wallet acts on and logs.
+export { aaExperiments, experimentArmsOf, type Exposure } from '../controller/experiments.ts'

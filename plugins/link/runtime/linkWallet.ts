@@ -29,6 +29,7 @@ import {
 } from '../wallet/walletState.ts'
 import { funnelLog, funnelStepOf } from './funnelLog.ts'
 import { availabilityReport, sessionAvailability } from './sessionAvailability.ts'
+import { lightExposures, storedLoginWaitsForMount } from './lightExperiments.ts'
 import type { SharedSession } from './sharedSession.ts'
 import type { PasskeyOffer, PasskeyOptions, SavedLinkCard, SignInStep } from './walletView.ts'
 import { linkData, type SignUpRequest } from './linkData.ts'
@@ -161,6 +162,9 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   let customerEmail: string | undefined
   /** The check of a stored login (wallet.md §4 "persistent-session check"), while it runs. */
   let restoring: Promise<void> = Promise.resolve()
+  /** Resolves once an element of the group is mounted, which the stored login's lookup may wait for (runtime/lightExperiments.ts). */
+  let elementMounted = (): void => undefined
+  const mounted = new Promise<void>((resolve) => { elementMounted = resolve })
   /** This wallet, as the shared session tells its own changes from other groups' and frames'. */
   const me = {}
   /** The active session's secret in the shared session, as this wallet last made or followed it. */
@@ -378,6 +382,8 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   const restore = async (): Promise<void> => {
     await host.loaded().catch(() => undefined)
     if (!available()) return
+    // skip_link_consumer_lookup_experiment_v3's treatment arm: no lookup before an element shows.
+    if (storedLoginWaitsForMount(lightExposures(host)) && host.mountedElements().length === 0) await mounted
     // Signed in already in another group or frame of this page; else in an earlier visit.
     const active = (await joining)?.active()
     if (active !== undefined) sharedSecret = active.consumerSessionClientSecret
@@ -423,7 +429,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     const session = host.session()
     if (session === undefined) return undefined
     const decided = sessionAvailability(session, { merchantDisabledLink, consumerKnown, hostedInvoicePage: host.hostedInvoicePage === true })
-    report(session.sessionId, decided)
+    report(session.sessionId, decided, lightExposures(host))
     return decided
   }
   /** Where Link is not offered, nobody is looked up and the e-mail field is only that. */
@@ -465,7 +471,10 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     ...savedCardPlans(inside, host),
     addressBook: linkAddressBook(inside, 'Link'),
     signIn: signInPlacement(host, () => wallet),
-    elementsChanged: () => wallet.signIn.elementsChanged(),
+    elementsChanged: () => {
+      if (host.mountedElements().length > 0) elementMounted()
+      wallet.signIn.elementsChanged()
+    },
     availability: (asking) => availability({ merchantDisabledLink: asking?.merchantDisabledLink ?? false, consumerKnown: asking?.consumerKnown ?? state.consumerSession !== null }),
     step: () => {
       if (state.lookup.status === 'NO_LOOKUP') return { kind: 'unavailable' }

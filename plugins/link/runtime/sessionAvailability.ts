@@ -1,4 +1,5 @@
 import type { WalletGroupHost } from 'payloom'
+import { aaExperiments, type Exposure } from 'payloom/methods'
 import { linkAvailability, UnavailableReason, type LinkAvailability } from '../wallet/availability.ts'
 import type { FunnelLog } from './funnelLog.ts'
 
@@ -50,19 +51,26 @@ const reasonText: Readonly<Record<UnavailableReason, string>> = {
 /**
  * Tells what the rules decided, once per elements session: the merchant hears in the console why
  * Link is not offered (each distinct set of reasons once), and where it is offered, the shopper's
- * arm of the holdback experiment is logged as an A/A exposure (wallet.md §9: the arms behave alike).
+ * arm of the holdback experiment is logged as an A/A exposure (wallet.md §9: the arms behave alike),
+ * and so is the instance's arm of each light experiment (controller.md §9, runtime/lightExperiments.ts),
+ * with who assigned it (the session, or the instance's bucket); example_experiment's arms behave alike.
  */
-export const availabilityReport = (log: FunnelLog): ((sessionId: string, availability: LinkAvailability) => void) => {
+export const availabilityReport = (log: FunnelLog): ((sessionId: string, availability: LinkAvailability, light?: ReadonlyArray<Exposure>) => void) => {
   const told = new Set<string>()
   const once = (key: string, tell: () => void): void => {
     if (told.has(key)) return
     told.add(key)
     tell()
   }
-  return (sessionId, availability) => {
+  return (sessionId, availability, light = []) => {
     if (availability.available) {
       const { experiment, arm } = availability.exposure
-      return once(`exposure ${sessionId}`, () => log('link.experiment.exposure', { experiment, arm, aa: true, mode: availability.mode }))
+      return once(`exposure ${sessionId}`, () => {
+        log('link.experiment.exposure', { experiment, arm, aa: true, mode: availability.mode })
+        for (const exposure of light) {
+          log('link.experiment.exposure', { experiment: exposure.experiment, arm: exposure.arm, aa: aaExperiments.includes(exposure.experiment), assigned_by: exposure.assignedBy })
+        }
+      })
     }
     const { reasons } = availability
     once(`${sessionId} ${reasons.join(',')}`, () =>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ElementsSession } from '../../../../core/session/elementsSession.ts'
 import { availabilityReport, sessionAvailability } from '../../../../plugins/link/runtime/sessionAvailability.ts'
 import { linkAvailability } from '../../../../plugins/link/wallet/availability.ts'
+import { experimentArm, experimentArmsOf } from '../../../../core/controller/experiments.ts'
 import { isDemoFlaggedTestEmail } from '../../../../plugins/link/wallet/views.ts'
 
 afterEach(() => vi.restoreAllMocks())
@@ -61,6 +62,20 @@ describe('availabilityReport: what the merchant and the funnel log hear', () => 
     expect(log.mock.calls).toEqual([
       ['link.experiment.exposure', { experiment: 'link_global_holdback', arm: 'holdback', aa: true, mode: 'PASSTHROUGH' }],
       ['link.experiment.exposure', { experiment: 'link_global_holdback', arm: 'holdback', aa: true, mode: 'PASSTHROUGH' }],
+    ])
+  })
+
+  it("logs the instance's arm of each light experiment beside it, with who assigned it, example_experiment as A/A (controller.md §9)", () => {
+    const log = vi.fn()
+    const report = availabilityReport(log)
+    const light = experimentArmsOf('js_1', { skip_link_consumer_lookup_experiment_v3: 'treatment' })
+    report('elements_session_1', available, light)
+    report('elements_session_1', available, light)
+    expect(log.mock.calls).toEqual([
+      ['link.experiment.exposure', { experiment: 'link_global_holdback', arm: 'holdback', aa: true, mode: 'PASSTHROUGH' }],
+      ['link.experiment.exposure', { experiment: 'example_experiment', arm: experimentArm('example_experiment', 'js_1').arm, aa: true, assigned_by: 'bucket' }],
+      ['link.experiment.exposure', { experiment: 'skip_link_consumer_lookup_experiment_v3', arm: 'treatment', aa: false, assigned_by: 'session' }],
+      ['link.experiment.exposure', { experiment: 'elements_direct_messaging_phase_1', arm: experimentArm('elements_direct_messaging_phase_1', 'js_1').arm, aa: false, assigned_by: 'bucket' }],
     ])
   })
 

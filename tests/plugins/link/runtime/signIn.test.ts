@@ -4,9 +4,13 @@ import { apiClientLayer } from '../../../../core/api/ApiClient.ts'
 import { apiLimits } from '../../../../core/generated/limits.generated.ts'
 import type { WalletGroupHost } from '../../../../core/plugin/walletInGroup.ts'
 import type { ElementsSession } from '../../../../core/session/elementsSession.ts'
+import type { ElementType } from '../../../../core/plugin/ElementDefinition.ts'
 import * as api from '../../../../plugins/link/api/index.ts'
 import { linkAuthenticationElement } from '../../../../plugins/link/elements/linkAuthentication.tsx'
 import { makeLinkWallet, type LinkWallet } from '../../../../plugins/link/runtime/linkWallet.ts'
+import { lightExposures, storedLoginWaitsForMount } from '../../../../plugins/link/runtime/lightExperiments.ts'
+import { experimentArm } from '../../../../core/controller/experiments.ts'
+import fc from 'fast-check'
 import { deviceSignals, sealedResult } from '../../../../plugins/link/runtime/deviceSignals.ts'
 import { sharedSessionOf } from '../../../../plugins/link/runtime/sharedSession.ts'
 import { makeLoginStorage, type LoginStorage } from '../../../../plugins/link/session/loginStorage.ts'
@@ -34,8 +38,10 @@ let groups = 0
  * A Link wallet as one elements group runs it, against the sandbox: the group's elements session
  * (`session` changes what it says), a login storage in memory (`stored` in it at first), and a
  * shared session of its own (a publishable key of its own names it). Records the calls it sends.
+ * The group has a link authentication and a payment element mounted unless `mounted` says otherwise;
+ * `jsId` is the instance's id (the light experiments bucket it), none by default (outside a browser).
  */
-const walletOf = (options: { readonly session?: Partial<ElementsSession>; readonly stored?: string; readonly publishableKey?: string; readonly hold?: (path: string) => Promise<void> | undefined } = {}) => {
+const walletOf = (options: { readonly session?: Partial<ElementsSession>; readonly stored?: string; readonly publishableKey?: string; readonly hold?: (path: string) => Promise<void> | undefined; readonly mounted?: () => ReadonlyArray<ElementType>; readonly jsId?: string } = {}) => {
   const sent: Sent[] = []
   const recording: typeof fetch = async (input, init) => {
     const response = await fetch(input, init)
@@ -68,7 +74,8 @@ const walletOf = (options: { readonly session?: Partial<ElementsSession>; readon
     changed: () => undefined,
     providerOrigin: sandbox.url,
     publishableKey,
-    mountedElements: () => ['linkAuthentication', 'payment'],
+    mountedElements: options.mounted ?? (() => ['linkAuthentication', 'payment']),
+    ...(options.jsId === undefined ? {} : { page: { jsId: options.jsId, host: 'shop.example' } }),
   }
   let kept = options.stored
   const storage: LoginStorage = makeLoginStorage([{
@@ -367,5 +374,40 @@ describe('Link sign-in against the sandbox (the runtime)', () => {
     state = model.reduce(state, { kind: 'action', elementId: '', action: 'link:decline' }, context)
     await model.load?.(state, context)
     expect(model.change(state, context).value).toEqual({ email: returning.email, autofill: 'OPT-OUT' })
+  })
+})
+
+describe('skip_link_consumer_lookup_experiment_v3 (controller.md §9): the stored login\'s lookup', () => {
+  const assigning = (arm: string) => ({ experimentAssignments: { skip_link_consumer_lookup_experiment_v3: arm } })
+
+  it('waits, in the treatment arm, until an element of the group is mounted, then signs the returning shopper in; the control arm looks up as the session loads', async () => {
+    const secret = await signIn(sandbox, returning.email)
+    let mounted: ReadonlyArray<ElementType> = []
+    const treatment = walletOf({ stored: secret, session: assigning('treatment'), jsId: 'js_treatment', mounted: () => mounted })
+    const control = walletOf({ stored: secret, session: assigning('control'), jsId: 'js_control', mounted: () => [] })
+    await vi.waitFor(() => expect(stepOf(control.wallet).kind).toBe('signedIn'))
+    expect(control.calls('sessions/lookup')).toHaveLength(1)
+    // Nothing of the treatment's group shows yet: no lookup, no one signed in.
+    await new Promise((done) => setTimeout(done, 300))
+    expect(treatment.calls('sessions/lookup')).toHaveLength(0)
+    expect(stepOf(treatment.wallet).kind).not.toBe('signedIn')
+    mounted = ['payment']
+    treatment.wallet.elementsChanged?.()
+    await vi.waitFor(() => expect(stepOf(treatment.wallet).kind).toBe('signedIn'))
+    expect(Object.fromEntries(treatment.calls('sessions/lookup')[0]!.body)).toMatchObject({ 'cookies[verification_session_client_secrets][0]': secret })
+    expect(treatment.wallet.autofill()).toBe('oneclick')
+  })
+
+  it("waits exactly when the instance is in the treatment arm: its bucket, unless the session assigns one; never outside a browser", () => {
+    const hostOf = (jsId: string | undefined, assignments?: Readonly<Record<string, string>>) =>
+      ({ ...(jsId === undefined ? {} : { page: { jsId, host: 'shop.example' } }), session: () => (assignments === undefined ? undefined : { experimentAssignments: assignments }) }) as unknown as WalletGroupHost
+    fc.assert(fc.property(fc.string(), fc.option(fc.constantFrom('control', 'treatment', 'not_in_population', 'holdback'), { nil: undefined }), (jsId, arm) => {
+      const assigned = arm !== undefined && arm !== 'holdback' ? arm : experimentArm('skip_link_consumer_lookup_experiment_v3', jsId).arm
+      expect(storedLoginWaitsForMount(lightExposures(hostOf(jsId, arm === undefined ? undefined : { skip_link_consumer_lookup_experiment_v3: arm })))).toBe(assigned === 'treatment')
+    }))
+    expect(storedLoginWaitsForMount(lightExposures(hostOf(undefined, { skip_link_consumer_lookup_experiment_v3: 'treatment' })))).toBe(false)
+    // The ramp is 1 with a 5/5 split: about half of the instances wait.
+    const waiting = Array.from({ length: 2000 }, (_, i) => storedLoginWaitsForMount(lightExposures(hostOf(`js_${i}`)))).filter(Boolean).length
+    expect(Math.abs(waiting / 2000 - 0.5)).toBeLessThan(0.05)
   })
 })
