@@ -16,7 +16,9 @@ import { confirmPaymentPage, initPaymentPage, retrievePaymentPage, updatePayment
 import { paymentPageChecksum } from '../core/controller/checkoutPage.ts'
 import { parseHostedCheckoutFragment, type HostedCheckoutFragment } from '../core/controller/hostedCheckoutUrl.ts'
 import { paymentErrorOfApi } from '../core/confirm/results.ts'
-import { createPayloom, type Payloom } from '../core/createPayloom.ts'
+import { createInlinePayloom, type Payloom } from '../core/createPayloom.ts'
+import { checkPayloomOptions } from '../core/payloomOptions.ts'
+import { makeBrowserDom } from '../core/services/Browser.ts'
 import type { PayloomElements } from '../core/elements/elementsApi.ts'
 import type { Catalog } from '../core/generated/locales/index.generated.ts'
 import { loadCatalog } from '../core/i18n/loadCatalog.ts'
@@ -26,6 +28,7 @@ import { checkoutStrings, type CheckoutStrings } from './checkout/strings.ts'
 import { openHostedPage } from './hostedPage.ts'
 import { hostedPlugins } from './hostedPlugins.ts'
 import { PaySection } from './PaySection.tsx'
+import { providerGuid } from './providerGuid.ts'
 
 const sessionId = decodeURIComponent(location.pathname.replace(/^\/c\/pay\//, ''))
 const fragment = parseHostedCheckoutFragment(location.hash)
@@ -164,13 +167,15 @@ const Checkout = ({ loaded, initial, strings }: { readonly loaded: Loaded; reado
 const start = async (): Promise<void> => {
   const reactRoot = createRoot(root)
   if (fragment === undefined || !/^cs_(test|live)_[A-Za-z0-9]+$/.test(sessionId)) return reactRoot.render(<Closed />)
-  const payloom = createPayloom(fragment.apiKey, {
+  const settings = checkPayloomOptions(fragment.apiKey, {
     hosting: 'inline',
     apiBase: location.origin,
     plugins: await hostedPlugins([{ type: 'card', options: {} }]),
     ...(fragment.stripeAccount === undefined ? {} : { stripeAccount: fragment.stripeAccount }),
     ...(fragment.betas === undefined ? {} : { betas: fragment.betas }),
   })
+  // The shopper's ids are the merchant page's (muid, sid: the fragment), with the provider's own guid kept here.
+  const payloom = createInlinePayloom(settings, { browser: { ...makeBrowserDom(location.origin, settings.locale), mids: async () => ({ ...fragment.ids, ...providerGuid(() => localStorage) }) } })
   const runtime = makeRuntime({ apiBase: location.origin, publishableKey: payloom.publishableKey, stripeAccount: payloom.stripeAccount, apiVersion: payloom.apiVersion, locale })
   const cache: PaymentPageCache = new Map()
   const catalog = await runtime.catalog()

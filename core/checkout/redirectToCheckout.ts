@@ -7,6 +7,7 @@ import { loadCatalog } from '../i18n/loadCatalog.ts'
 import { isRecord } from '../json/guards.ts'
 import type { PayloomSettings } from '../payloomOptions.ts'
 import { createPaymentPage } from './paymentPages.ts'
+import { pageMids } from '../controller/mids.ts'
 
 /** A line item of a checkout made in the browser: a named price and how many. */
 export interface CheckoutLineItem {
@@ -75,11 +76,14 @@ const createParams = (options: Readonly<Record<string, unknown>>): FormParams =>
  * code (controller.md §8 "Create payment page").
  */
 const checkoutUrl = async (settings: PayloomSettings, options: Readonly<Record<string, unknown>>, referrerOrigin: string): Promise<string | RedirectToCheckoutResult> => {
+  // The page's muid and sid go along, as Stripe.js sends them, for the checkout's payment to carry.
+  const ids = await pageMids()
   const hosted = (sessionId: string): string => hostedCheckoutUrl({
     base: settings.apiBase,
     sessionId,
     apiKey: settings.publishableKey,
     ...(settings.stripeAccount === undefined ? {} : { stripeAccount: settings.stripeAccount }),
+    ...(Object.keys(ids).length === 0 ? {} : { ids }),
     ...(settings.betas.length === 0 ? {} : { betas: settings.betas }),
     referrerOrigin,
   })
@@ -105,7 +109,7 @@ const checkoutUrl = async (settings: PayloomSettings, options: Readonly<Record<s
 
 /**
  * payloom.redirectToCheckout(): sends the shopper to the provider's hosted checkout page, as
- * `{base}/c/pay/{session id}#{key, account, betas, layout, referrer origin}` (controller.md §2).
+ * `{base}/c/pay/{session id}#{key, account, ids, betas, layout, referrer origin}` (controller.md §2).
  * It resolves only if the shopper could not be sent there; a merchant's mistake throws.
  */
 export const redirectToCheckout = async (settings: PayloomSettings, options: unknown): Promise<RedirectToCheckoutResult> => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { parseHostedCheckoutFragment } from '../../core/controller/hostedCheckoutUrl.ts'
 import { card, pk } from '../sandbox/sandboxClient.ts'
 import { canRunBrowserTests, merchantPageHarness } from './browserPage.ts'
 
@@ -66,6 +67,34 @@ describe.skipIf(!canRunBrowserTests)('the browser ids in a real page: the mercha
     expect(await recorded(radarSession)).toMatchObject(ids)
     // The same ids: the cached radar session.
     expect(await create(page, 'isolated', 'radarSession')).toBe(radarSession)
+    await page.close()
+  }, 60_000)
+
+  it('redirectToCheckout carries the page\'s muid and sid to the hosted checkout page, whose payment method goes with them and the provider\'s guid', async () => {
+    const { sandbox, merchant } = harness
+    const session = (await sandbox.call('POST', '/v1/checkout/sessions', {
+      mode: 'payment', success_url: `${merchant.url}?paid=1`, line_items: [{ price_data: { currency: 'eur', unit_amount: 2400, product_data: { name: 'Linen apron' } }, quantity: 1 }],
+    })).body
+    const page = await harness.browser.newPage()
+    await page.goto(merchant.url)
+    await page.waitForFunction(() => 'instances' in window)
+    await Promise.all([
+      page.waitForURL((url) => url.pathname.startsWith('/c/pay/')),
+      // The page is left: the call never settles, and the evaluation ends with the page.
+      page.evaluate((id) => (window as unknown as { instances: Record<string, any> }).instances.inline.redirectToCheckout({ sessionId: id }), session.id).catch(() => undefined),
+    ])
+    const kept = await cookies(page)
+    const ids = { muid: kept.__payloom_mid!.value, sid: kept.__payloom_sid!.value }
+    expect(parseHostedCheckoutFragment(new URL(page.url()).hash)).toMatchObject({ ids })
+    await page.getByLabel('Card number', { exact: true }).fill('4242424242424242')
+    await page.getByLabel('Expiration date', { exact: true }).pressSequentially('1234')
+    await page.getByLabel('Security code', { exact: true }).fill('123')
+    await page.getByLabel('Country', { exact: true }).selectOption('DE')
+    await page.getByLabel('Postal code', { exact: true }).fill('10115')
+    await Promise.all([page.waitForURL(`${merchant.url}?paid=1`, { timeout: 20_000 }), page.getByRole('button', { name: 'Pay' }).click()])
+    const paid = (await sandbox.call('GET', `/v1/checkout/sessions/${session.id}`)).body
+    const intent = (await sandbox.call('GET', `/v1/payment_intents/${paid.payment_intent}`)).body
+    expect(await recorded(intent.payment_method)).toMatchObject({ ...ids, guid: expect.stringMatching(uuid) })
     await page.close()
   }, 60_000)
 })

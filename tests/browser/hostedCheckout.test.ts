@@ -41,6 +41,8 @@ describe.skipIf(!canRunBrowserTests)('hosted checkout page (Chromium)', () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${sandbox.url}/c/pay/${session.id}`)
     expect(parseHostedCheckoutFragment(url.hash)).toEqual({
       apiKey: pk, stripeAccount: 'acct_1Shop', betas: ['checkout_beta_1'], layoutType: 'multi_item', referrerOrigin: new URL(merchant.url).origin,
+      // The merchant page's cookie ids (tests/browser/browserIds.test.ts follows them to the payment).
+      ids: { muid: expect.any(String), sid: expect.any(String) },
     })
     const total = page.getByTestId('total')
     await expect.poll(() => total.textContent(), { timeout: 15_000 }).toBe('€36.00')
