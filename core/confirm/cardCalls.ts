@@ -39,6 +39,10 @@ export interface ConfirmCardPaymentData extends ConfirmCardSetupData {
   readonly shipping?: FormParams | null
   /** For example `{ card: { network: 'cartes_bancaires' } }`. */
   readonly payment_method_options?: FormParams
+  /** Pays with a chargeable card source (`src_...`, from createSource) instead of `payment_method`. */
+  readonly source?: string
+  /** Pays with a new card source made of this data (`{ type: 'card', token }`, `owner`...) instead of `payment_method`. */
+  readonly source_data?: FormParams
 }
 
 /** Options of `confirmCardPayment` and `confirmCardSetup`. */

@@ -97,6 +97,14 @@ export const confirmOptionsOf = (method: string, type: string, data: unknown, op
   if (isRecord(cardOptions) && isElement(cardOptions.cvc)) {
     throw invalid('payment_method_options.card.cvc cannot be a cardCvc element: recollect the CVC of a saved card with the payment element.')
   }
+  // A source pays instead of a payment method (card sources, the provider's older API).
+  const sources = ['source', 'source_data'].filter((key) => params[key] !== undefined)
+  if (sources.length > 0 && paymentMethod !== undefined) throw invalid(`pass payment_method or ${sources.join(' and ')}, not both: a source pays instead of a payment method.`)
+  if (sources.length > 1) throw invalid('pass source (a source\'s id) or source_data (a new source\'s data), not both.')
+  if (params.source !== undefined && (typeof params.source !== 'string' || !params.source.startsWith('src_'))) {
+    throw invalid(`source must be a source's id (src_...), got ${JSON.stringify(params.source)}.`)
+  }
+  if (params.source_data !== undefined && !isRecord(params.source_data)) throw invalid('source_data must be an object, e.g. { type: \'card\', token }.')
   const confirm = { redirect: 'if_required', ...(options?.handleActions === undefined ? {} : { handleActions: options.handleActions as boolean }) } as const
   if (paymentMethod === undefined || typeof paymentMethod === 'string') {
     return { ...confirm, confirmParams: { ...params, ...(paymentMethod === undefined ? {} : { payment_method: paymentMethod }) } as FormParams }

@@ -29,6 +29,7 @@ import { elementPaymentMethod, isElement, methodCalls } from './methodCalls.ts'
 import { bankAccountCalls } from './bankAccountCalls.ts'
 import { tokenDataFromElement, confirmParamsWithPaymentMethod, paymentMethodDataFromElements, type CallingInstance, type ElementsSource } from './fromElements.ts'
 import { fxQuoteParams } from './fxQuote.ts'
+import { elementsContextParams } from './elementsContext.ts'
 import { methodOptionsMoved, withoutMethodOptions } from './methodOptions.ts'
 import type { PaymentError, PaymentIntentResult, SetupIntentResult } from './results.ts'
 import { checkoutOf, reporter } from './confirmationEvents.ts'
@@ -106,12 +107,19 @@ const confirmFromElements = async (method: ConfirmMethod, options: ConfirmWithEl
   if (elements === undefined && element === undefined) return { options: rest as ConfirmOptions }
   const resolved = await paymentMethodDataFromElements(method, { elements, element }, rest.confirmParams?.payment_method_data, instance)
   if ('error' in resolved) return resolved
+  const group = asGroup(elements) ?? groupOf(element)
   return {
     options: {
       ...rest,
-      clientSecret: rest.clientSecret ?? (elements ?? groupOf(element))?.options.clientSecret ?? '',
-      // The FX quote of the currency the shopper picked (adaptive pricing) rides with the payment.
-      confirmParams: { ...resolved.params, ...methodOptionsMoved(confirmParamsWithPaymentMethod(rest.confirmParams, resolved.data)), ...fxQuoteParams(method, asGroup(elements) ?? groupOf(element)) },
+      clientSecret: rest.clientSecret ?? group?.options.clientSecret ?? '',
+      // What the shopper chose and was shown goes first (the merchant's own params win); the FX
+      // quote of the currency they picked (adaptive pricing) rides with the payment.
+      confirmParams: {
+        ...elementsContextParams(group, resolved.data),
+        ...resolved.params,
+        ...methodOptionsMoved(confirmParamsWithPaymentMethod(rest.confirmParams, resolved.data)),
+        ...fxQuoteParams(method, group),
+      },
     },
   }
 }

@@ -55,10 +55,12 @@ export const walletPaymentMethodFirst = (
 ): Effect.Effect<{ readonly confirmParams: FormParams | undefined; readonly paid?: PaidByWallet; readonly checkout?: ConfirmationCheckout } | { readonly error: PaymentError }, never, ApiClient | Captcha> =>
   walletMade(wallets, confirmParams?.payment_method_data, { kind: 'confirm', clientSecret }, catalog).pipe(Effect.map((result) => {
     if (result === undefined || 'error' in result) return result ?? { confirmParams }
-    const { payment_method_data: _details, ...rest } = confirmParams!
+    // The wallet's payment method is of the type the wallet made (Link shares a saved card as a card
+    // or a link payment method, by its mode; its share call named that type), not the wallet's own.
+    const { payment_method_data: _details, expected_payment_method_type: _expected, ...rest } = confirmParams!
     const { made, paid } = result
     // The wallet hears how those details did too (Link's confirmation ends, the card typed paid instead).
-    if ('instead' in made) return { confirmParams: { ...rest, payment_method_data: made.instead as unknown as FormParams }, paid }
+    if ('instead' in made) return { confirmParams: { ...rest, payment_method_data: made.instead as unknown as FormParams, expected_payment_method_type: made.instead.type }, paid }
     // A wallet answers a confirm with a payment method; a token here is its defect.
     if (!('paymentMethod' in made)) throw new Error('payloom: a wallet answered confirm with a token.')
     // Confirm's events say what was paid with: the wallet's details (Link's), though only the payment method they became is sent.

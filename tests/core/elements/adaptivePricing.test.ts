@@ -30,7 +30,7 @@ describe('adaptive pricing in payloom.elements(), over real HTTP to the sandbox'
     expect(session.adaptivePricing).toMatchObject({ activeCurrency: 'eur', integrationCurrency: 'usd', integrationAmount: 2000, fxQuoteId: expect.stringMatching(/^fxq_/) })
     expect(session.adaptivePricing!.options.map((option) => option.currency)).toEqual(['usd', 'eur'])
     expect(session).toMatchObject({ currency: 'eur', amount: 1878 })
-    expect(fxQuoteParams('confirmPayment', group)).toEqual({ fx_quote: session.adaptivePricing!.fxQuoteId })
+    expect(fxQuoteParams('confirmPayment', group)).toEqual({ fx_quote: session.adaptivePricing!.fxQuoteId, abstracted_presentment_currency: 'eur' })
     expect(fxQuoteParams('confirmSetup', group)).toEqual({})
     // The merchant's server makes the intent in dollars; the confirm with the quote records the euros paid.
     const intent = await sandbox.call('POST', '/v1/payment_intents', { amount: 2000, currency: 'usd', payment_method_types: ['card'] })
