@@ -7,7 +7,7 @@ import type { Reader } from './params.ts'
  * `client_context` sends it (controller.md §3): the merchant's server made the intent afterwards,
  * and the provider refuses a confirm whose intent does not match what the shopper was shown.
  */
-const contextFields = ['mode', 'currency', 'setup_future_usage', 'capture_method', 'payment_method_types', 'payment_method_configuration'] as const
+export const clientContextFields = ['mode', 'currency', 'setup_future_usage', 'capture_method', 'payment_method_types', 'payment_method_configuration'] as const
 
 /** A value in the provider's mismatch message: a string as it is, a list as `["card", "link"]`, none as null. */
 const shown = (value: unknown): string =>
@@ -34,9 +34,9 @@ const modesOf = (intent: Intent): readonly string[] => (intent.object === 'payme
  * compare, and its `usage` stands for setup_future_usage.
  */
 export const checkClientContext = (intent: Intent, params: Reader): void => {
-  const context = params.hash('client_context')?.only(contextFields)
+  const context = params.hash('client_context')?.only(clientContextFields)
   if (context === undefined) return
-  const mismatch = (field: (typeof contextFields)[number], given: unknown, expected: unknown): ApiError =>
+  const mismatch = (field: (typeof clientContextFields)[number], given: unknown, expected: unknown): ApiError =>
     ApiError.invalidRequest(`The provided ${field} (${shown(given)}) does not match the expected ${field} (${shown(expected)}).`, {
       code: `${intent.object}_invalid_parameter`,
       param: context.name(field),

@@ -8,7 +8,7 @@ import {
   confirmableStatuses, decline, errorReply, kindOf, render, saveIntent, succeed, unexpectedState, type Intent,
 } from './intents.ts'
 import { createPaymentMethod, loadPaymentMethod, paymentMethodParams, type PaymentMethod, type PaymentMethodHidden } from './paymentMethods.ts'
-import { commonParams, type Reader } from './params.ts'
+import { commonParams, reader, type Reader } from './params.ts'
 import { ok, type Context, type Reply } from './router.ts'
 import { Kind, type Row, type Store } from './Store.ts'
 import type { CardOutcome } from './testCards.ts'
@@ -90,6 +90,8 @@ const resolvePaymentMethod = (store: Store, intent: Intent, params: Reader): Res
     if (token === undefined) throw ApiError.invalidRequest(`No such ConfirmationToken: '${tokenId}'`, { code: 'resource_missing', param: 'confirmation_token' })
     if (token.hidden.used) throw ApiError.invalidRequest('This ConfirmationToken has already been used to confirm an intent.', { code: 'confirmation_token_already_used', param: 'confirmation_token' })
     if (token.hidden.expiresAt < Date.now() / 1000) throw ApiError.invalidRequest('This ConfirmationToken has expired.', { code: 'confirmation_token_expired', param: 'confirmation_token' })
+    // Made from a deferred group: the intent must match what that group showed, as a confirm from it would.
+    if (token.hidden.clientContext !== undefined) checkClientContext(intent, reader({ client_context: token.hidden.clientContext }, 'confirmation_token'))
     store.put(Kind.confirmationToken, { ...token.body, id: token.id }, { ...token.hidden, used: true })
     return { method: loadPaymentMethod(store, token.hidden.paymentMethod, 'confirmation_token'), returnUrl: returnUrl ?? token.body.return_url ?? undefined, shipping: token.body.shipping }
   }

@@ -29,7 +29,7 @@ import { elementPaymentMethod, isElement, methodCalls } from './methodCalls.ts'
 import { bankAccountCalls } from './bankAccountCalls.ts'
 import { tokenDataFromElement, confirmParamsWithPaymentMethod, paymentMethodDataFromElements, type CallingInstance, type ElementsSource } from './fromElements.ts'
 import { fxQuoteParams } from './fxQuote.ts'
-import { elementsContextParams } from './elementsContext.ts'
+import { clientContextParams, elementsContextParams } from './elementsContext.ts'
 import { methodOptionsMoved, withoutMethodOptions } from './methodOptions.ts'
 import type { PaymentError, PaymentIntentResult, SetupIntentResult } from './results.ts'
 import { checkoutOf, reporter } from './confirmationEvents.ts'
@@ -257,7 +257,10 @@ export const paymentCalls = (runtime: Runtime, instance: CallingInstance & Contr
       if (!hasElements(options)) return call((catalog) => createConfirmationToken(options, catalog))
       const { elements, element, ...rest } = options
       const resolved = await paymentMethodDataFromElements('createConfirmationToken', { elements, element }, rest.params?.payment_method_data, instance)
-      return 'error' in resolved ? resolved : call((catalog) => createConfirmationToken({ ...rest, params: { ...rest.params, payment_method_data: withoutMethodOptions(resolved.data) } }, catalog))
+      if ('error' in resolved) return resolved
+      // A deferred group's context rides with the token, to be checked by the confirm that uses it.
+      const context = clientContextParams(asGroup(elements) ?? groupOf(element))
+      return call((catalog) => createConfirmationToken({ ...rest, params: { ...context, ...rest.params, payment_method_data: withoutMethodOptions(resolved.data) } }, catalog))
     },
     /** A token: a card token from a card element, or one of the provider's token types from its data. */
     createToken: token,

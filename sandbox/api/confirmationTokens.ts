@@ -3,15 +3,19 @@ import { storePaymentMethod } from '../confirm.ts'
 import { newId, now } from '../ids.ts'
 import { readAddress, type PaymentMethod, type PaymentMethodHidden } from '../paymentMethods.ts'
 import { commonParams } from '../params.ts'
+import type { FormHash } from '../formBody.ts'
 import { ok, type Context, type Route } from '../router.ts'
 import { Kind } from '../Store.ts'
 import { requireKeyCustomer } from '../ephemeralKeys.ts'
+import { clientContextFields } from '../clientContext.ts'
 
-/** What the sandbox keeps about a confirmation token: its payment method, and whether it paid already. */
+/** What the sandbox keeps about a confirmation token: its payment method, whether it paid already, and its elements' context. */
 export interface ConfirmationTokenHidden {
   readonly paymentMethod: string
   readonly expiresAt: number
   readonly used: boolean
+  /** The `client_context` of the deferred group it was made from, which the confirm using it checks against the intent. */
+  readonly clientContext?: FormHash
 }
 
 /** A confirmation token lasts 12 hours, as the provider's does. */
@@ -60,7 +64,9 @@ const create = (context: Context) => {
     shipping: shipping === undefined ? null : { name: shipping.requiredString('name'), phone: shipping.string('phone') ?? null, address: readAddress(shipping.hash('address')) },
     use_stripe_sdk: true,
   } as const
-  const hidden: ConfirmationTokenHidden = { paymentMethod: method.id, expiresAt: token.expires_at, used: false }
+  // A deferred group's context, kept for the confirm that uses the token (sandbox/clientContext.ts).
+  const clientContext = params.hash('client_context')?.only(clientContextFields)
+  const hidden: ConfirmationTokenHidden = { paymentMethod: method.id, expiresAt: token.expires_at, used: false, ...(clientContext === undefined ? {} : { clientContext: params.raw('client_context') as FormHash }) }
   return ok(context.store.put(Kind.confirmationToken, token, hidden))
 }
 

@@ -11,6 +11,9 @@ type PageGlobals = {
   setup: (hosting: string, locale: string, options: object) => Promise<unknown>
   confirm: (clientSecret: string) => Promise<Outcome>
   submit: () => Promise<unknown>
+  /** createConfirmationToken from the group, and a confirm with that token alone (as a server-side confirm would). */
+  token: () => Promise<Outcome>
+  confirmToken: (clientSecret: string, token: string) => Promise<Outcome>
 }
 
 const inPage = <A, R>(page: Page, body: (globals: PageGlobals, arg: A) => R | Promise<R>, arg: A): Promise<R> =>
@@ -33,9 +36,11 @@ describe.skipIf(!canRunBrowserTests)('the intent mutation params the payment ele
         document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="payment"></div>')
         const payment = elements.create('payment')
         payment.mount('#payment')
+        const settle = (call) => call.then((value) => ({ value: JSON.parse(JSON.stringify(value)) }), (error) => ({ thrown: error.message }))
         window.submit = () => elements.submit()
-        window.confirm = (clientSecret) => payloom.confirmPayment({ elements, clientSecret, redirect: 'if_required' })
-          .then((value) => ({ value: JSON.parse(JSON.stringify(value)) }), (error) => ({ thrown: error.message }))
+        window.confirm = (clientSecret) => settle(payloom.confirmPayment({ elements, clientSecret, redirect: 'if_required' }))
+        window.token = () => settle(payloom.createConfirmationToken({ elements }))
+        window.confirmToken = (clientSecret, token) => settle(payloom.confirmPayment({ clientSecret, confirmParams: { confirmation_token: token }, redirect: 'if_required' }))
         return new Promise((ready) => payment.on('ready', ready))
       }
     `)
@@ -68,6 +73,15 @@ describe.skipIf(!canRunBrowserTests)('the intent mutation params the payment ele
     return { page, confirms, pay }
   }
 
+  /** The body of each confirmation token request a page sends. */
+  const tokenRequests = (page: Page): URLSearchParams[] => {
+    const sent: URLSearchParams[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/v1/confirmation_tokens') sent.push(new URLSearchParams(request.postData() ?? ''))
+    })
+    return sent
+  }
+
   it.each(['inline', 'isolated'] as const)("sends the type picked and what the group showed; an intent the server made otherwise is refused naming the field, one that matches is paid (%s hosting)", async (hosting) => {
     const { page, confirms, pay } = await open(hosting, 'en', { mode: 'payment', amount: 2000, currency: 'usd', captureMethod: 'manual', paymentMethodTypes: ['card'] })
     const mismatched = await createPaymentIntent(harness.sandbox)
@@ -98,6 +112,28 @@ describe.skipIf(!canRunBrowserTests)('the intent mutation params the payment ele
     expect((await pay(intent.client_secret)).value).toMatchObject({ paymentIntent: { status: 'succeeded', currency: 'usd', amount: 2000 } })
     expect(Object.fromEntries(confirms[0]!)).toMatchObject({ abstracted_presentment_currency: 'gbp', fx_quote: expect.stringMatching(/^fxq_/), 'client_context[currency]': 'usd' })
     expect((await harness.sandbox.call('GET', `/v1/payment_intents/${intent.id}`)).body.presentment_details).toEqual({ presentment_amount: 1613, presentment_currency: 'gbp' })
+    await page.close()
+  }, 60_000)
+
+  it("carries a deferred group's context in the confirmation token made from it, which the confirm using the token checks against the intent", async () => {
+    const { page } = await open('inline', 'en', { mode: 'payment', amount: 2000, currency: 'usd', paymentMethodCreation: 'manual' })
+    const sent = tokenRequests(page)
+    const tokenFor = async (): Promise<string> => {
+      await inPage(page, (g) => g.submit(), null)
+      const made = await inPage(page, (g) => g.token(), null)
+      return made.value?.confirmationToken.id
+    }
+    const first = await tokenFor()
+    expect(Object.fromEntries(sent[0]!)).toMatchObject({ 'client_context[mode]': 'payment', 'client_context[currency]': 'usd', 'payment_method_data[type]': 'card' })
+    // The merchant's server made the intent in euros: the shopper was shown dollars.
+    const euros = await createPaymentIntent(harness.sandbox, { currency: 'eur' })
+    expect((await inPage(page, (g, arg) => g.confirmToken(arg.secret, arg.token), { secret: euros.client_secret, token: first })).value?.error).toMatchObject({
+      type: 'invalid_request_error', param: 'confirmation_token[client_context][currency]', message: 'The provided currency (usd) does not match the expected currency (eur).',
+    })
+    const dollars = await createPaymentIntent(harness.sandbox)
+    expect((await inPage(page, (g, arg) => g.confirmToken(arg.secret, arg.token), { secret: dollars.client_secret, token: await tokenFor() })).value).toMatchObject({
+      paymentIntent: { id: dollars.id, status: 'succeeded' },
+    })
     await page.close()
   }, 60_000)
 })

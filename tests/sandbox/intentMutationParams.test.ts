@@ -112,6 +112,24 @@ describe('client_context: a deferred intent checked against the elements that sh
   })
 })
 
+describe('client_context in a confirmation token', () => {
+  it('is kept with the token and checked by the confirm that uses it, naming the field under confirmation_token', async () => {
+    const token = async (context: Params) => (await sandbox.call('POST', '/v1/confirmation_tokens', {
+      payment_method_data: { type: 'card', card: card('4242424242424242') }, client_context: context,
+    }, { key: pk })).body.id as string
+    const listed = await token({ mode: 'payment', currency: 'usd', payment_method_types: ['card', 'link'] })
+    const refused = await confirm(await createPaymentIntent(sandbox), { confirmation_token: listed })
+    expect(refused.body.error).toMatchObject({
+      param: 'confirmation_token[client_context][payment_method_types]',
+      message: 'The provided payment_method_types (["card", "link"]) does not match the expected payment_method_types (["card"]).',
+    })
+    // Refused before the token was used: it still pays an intent that matches.
+    expect((await confirm(await createPaymentIntent(sandbox, { payment_method_types: ['link', 'card'] }), { confirmation_token: listed })).body.status).toBe('succeeded')
+    const unknown = await sandbox.call('POST', '/v1/confirmation_tokens', { payment_method_data: { type: 'card', card: card('4242424242424242') }, client_context: { mode: 'payment', amount: 100 } }, { key: pk })
+    expect(unknown.body.error).toMatchObject({ code: 'parameter_unknown', param: 'client_context[amount]' })
+  })
+})
+
 /** A card source made with the publishable key, as createSource makes one. */
 const source = async (number: string, usage: 'reusable' | 'single_use' = 'reusable') => {
   const made = await sandbox.call('POST', '/v1/sources', { type: 'card', card: card(number), usage, owner: { name: 'Ada Lovelace' } }, { key: pk })
