@@ -7,6 +7,7 @@ import { browserMids } from './controller/browserIds.ts'
 import { checkLoggingParams, type LoggingParams } from './controller/trust.ts'
 import type { LoggingHolder } from './controller/loggingParams.ts'
 import { integrationError } from './errors/IntegrationError.ts'
+import { appInfoAgent, userAgentOf, type AppInfo } from './appInfo.ts'
 import { accountPattern, apiVersionPattern, keyPattern } from './payloomOptions.ts'
 import type { Runtime } from './runtime.ts'
 
@@ -56,6 +57,16 @@ export interface ControllerCalls {
    * value createPayloom() would refuse.
    */
   readonly updateCredentials: (update: CredentialsUpdate) => Promise<CredentialsInForce>
+  /**
+   * For a library built on payloom (a framework binding, a wrapper, a plugin): names it to the
+   * provider, as `name/version` after `payloom.js` in the user agent that the elements sessions
+   * loaded from then on and the payment methods made from their elements carry (Stripe.js's
+   * `registerAppInfo`). `payloom/react` registers itself. Call it before `elements()`, and wait for
+   * it: a session already loaded keeps the user agent it was loaded with. Resolves with the user
+   * agent the next sessions carry (`payloom.js; payloom-react/0.1.0`); rejects with an
+   * IntegrationError naming what is wrong with `info`.
+   */
+  readonly registerAppInfo: (info: AppInfo) => Promise<{ readonly userAgent: string }>
 }
 
 /** What the controller calls need of their instance besides its runtime. */
@@ -115,6 +126,13 @@ export const controllerCalls = (runtime: Runtime, instance: ControllerInstance =
       const checked = checkLoggingParams(params, instance.callerOrigin, trusted)
       if (instance.logging !== undefined) instance.logging.params = checked
       return checked
+    },
+    registerAppInfo: async (info) => {
+      const agent = appInfoAgent(info)
+      const registered = (runtime.credentials.appInfo ??= [])
+      // Registered again (a remounted binding): named once.
+      if (!registered.includes(agent)) registered.push(agent)
+      return { userAgent: userAgentOf(registered) }
     },
     updateCredentials: async (update) => {
       const { publishableKey, stripeAccount, apiVersion } = Object.assign(runtime.credentials, updatedCredentials(runtime.credentials, update))

@@ -109,7 +109,7 @@ export const createInlinePayloom = (settings: PayloomSettings, internals: Inline
   // Loaded with the first elements group: a headless page (calls only) never needs it.
   const loadSession = async (source: SessionSource, sessionLocale: string, existingSessionId?: string): Promise<ElementsSession> => {
     const { loadElementsSession } = await loadChunk('the elements session', () => import('./session/elementsSession.ts'))
-    const session = await runApi(loadElementsSession(source, registry, sessionLocale, betas, { ...page, existingSessionId, apiBase }))
+    const session = await runApi(loadElementsSession(source, registry, sessionLocale, betas, { ...page, existingSessionId, apiBase, appInfo: runtime.credentials.appInfo }))
     // The passive captcha the provider announces protects this instance's gated calls, unless the merchant gave one (controller.md §9).
     if (session.passiveCaptcha !== undefined) runtime.keepCaptchaSiteKey(session.passiveCaptcha)
     return session

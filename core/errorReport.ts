@@ -1,8 +1,10 @@
 import * as Effect from 'effect/Effect'
 import { ApiClient } from './api/ApiClient.ts'
 
-/** The SDK version a report names (package.json's: tests/core/errorReport.test.ts keeps them equal). */
-export const sdkVersion = '0.1.0'
+import { sdkVersion } from './sdkVersion.ts'
+
+/** The SDK version a report names. */
+export { sdkVersion }
 
 /** What a report says besides the error: the call that hit it, and the element type it was given, if any. */
 export interface ErrorAbout {

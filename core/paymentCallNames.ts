@@ -9,7 +9,7 @@ import { methodCallNames } from './confirm/methodCallTable.ts'
 export const paymentCallNames = [
   'confirmPayment', 'confirmSetup', 'retrievePaymentIntent', 'retrieveSetupIntent', 'handleNextAction', 'updatePaymentIntent',
   'createPaymentMethod', 'createConfirmationToken', 'createToken', 'createSource', 'confirmCardPayment', 'confirmCardSetup', 'handleCardAction',
-  'createRadarSession', 'createEphemeralKeyNonce', 'updateLoggingParams', 'updateCredentials', 'collectBankAccountForPayment', 'collectBankAccountForSetup', 'verifyMicrodepositsForPayment', 'verifyMicrodepositsForSetup',
+  'createRadarSession', 'createEphemeralKeyNonce', 'updateLoggingParams', 'updateCredentials', 'registerAppInfo', 'collectBankAccountForPayment', 'collectBankAccountForSetup', 'verifyMicrodepositsForPayment', 'verifyMicrodepositsForSetup',
   ...methodCallNames,
 ] as const satisfies ReadonlyArray<keyof (PaymentCalls & ControllerCalls)>
 

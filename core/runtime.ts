@@ -44,6 +44,8 @@ export interface Credentials {
   publishableKey: string
   stripeAccount: string | undefined
   apiVersion: string
+  /** The libraries `registerAppInfo()` registered, as user-agent parts (`payloom-react/0.1.0`); none until one does. */
+  appInfo?: string[]
 }
 
 const hasDom = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined'

@@ -1,13 +1,20 @@
 import type { FormParams } from '../api/ApiClient.ts'
+import { userAgentOf } from '../appInfo.ts'
 import type { ElementsSession } from '../session/elementsSession.ts'
 
 /**
- * What a payment method made from elements tells the provider of where it came from, as Stripe.js
- * sends it (`client_attribution_metadata`): the elements session, and the configuration the session
- * answered with (its `config_id`, controller.md §3). It goes in the payment method's own data: at
- * the top of a create call, under `payment_method_data` at confirm and in a confirmation token.
+ * What a payment method made from an element tells the provider of where it came from, as Stripe.js
+ * sends it: its `payment_user_agent` (payloom.js, the element, the libraries registered with the
+ * instance when the session loaded) and `client_attribution_metadata` (the elements session, and
+ * the configuration the session answered with: its `config_id`, controller.md §3). It goes in the
+ * payment method's own data: at the top of a create call, under `payment_method_data` at confirm
+ * and in a confirmation token.
  */
-export const clientAttributionOf = (session: ElementsSession | undefined): FormParams =>
+export const clientAttributionOf = (session: ElementsSession | undefined, elementType: string): FormParams =>
   session === undefined
     ? {}
-    : { client_attribution_metadata: { elements_session_id: session.sessionId, ...(session.configId === undefined ? {} : { elements_session_config_id: session.configId }) } }
+    : {
+      // cardNumber-element reads card-number-element, as the provider names elements.
+      payment_user_agent: userAgentOf([`${elementType.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-element`, ...session.appInfo ?? []]),
+      client_attribution_metadata: { elements_session_id: session.sessionId, ...(session.configId === undefined ? {} : { elements_session_config_id: session.configId }) },
+    }

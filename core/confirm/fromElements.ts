@@ -150,7 +150,7 @@ export const paymentMethodDataFromElements = async (
   if (data === undefined) return incomplete(group)
   // Only a confirm saves what the shopper ticked (confirmParamsWithPaymentMethod); a payment method or confirmation token made here is the merchant's to save.
   const sent = method === 'confirmPayment' || method === 'confirmSetup' ? data as FormParams : takeSaveChoice(data as FormParams).data
-  return { data: savedSelectionOf(sent) === undefined ? { ...mergePaymentMethodData(sent, given), ...clientAttributionOf(group.session()) } : sent }
+  return { data: savedSelectionOf(sent) === undefined ? { ...mergePaymentMethodData(sent, given), ...clientAttributionOf(group.session(), element.type) } : sent }
 }
 
 /**

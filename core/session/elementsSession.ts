@@ -7,6 +7,7 @@ import { intentTypeForDeferred, parseClientSecret, type IntentType } from '../in
 import type { PassiveCaptchaConfig } from '../services/Captcha.ts'
 import { apiLimits } from '../generated/limits.generated.ts'
 import { warnOfPrivateApiUrl } from '../controller/privateApiUrl.ts'
+import { userAgentOf } from '../appInfo.ts'
 
 const LinkSettings = struct({
   link_mode: optional(string),
@@ -71,6 +72,8 @@ export interface ElementsSession {
   readonly sessionId: string
   /** The configuration the provider answered this load with (`config_id`), which the payment methods made from the elements name. */
   readonly configId?: string
+  /** The registered libraries' user-agent parts the session was loaded with, which the payment methods made from its elements name too. @default [] */
+  readonly appInfo?: ReadonlyArray<string>
   /** What confirm will confirm: from the client secret, or the deferred intent's mode. */
   readonly intentType: IntentType
   /** The intent of the client secret (`pi_...`, `seti_...`); none for a deferred intent. */
@@ -331,6 +334,7 @@ export const loadElementsSession = (
     const session: ElementsSession = {
       sessionId: response.session_id,
       ...(response.config_id ? { configId: response.config_id } : {}),
+      ...(context.appInfo?.length ? { appInfo: [...context.appInfo] } : {}),
       intentType: 'clientSecret' in source ? parseClientSecret(source.clientSecret).type : intentTypeForDeferred(source.deferredIntent),
       ...('clientSecret' in source ? { intentId: parseClientSecret(source.clientSecret).id } : {}),
       ...('deferredIntent' in source && source.deferredIntent.on_behalf_of !== undefined ? { onBehalfOf: source.deferredIntent.on_behalf_of } : {}),
@@ -395,13 +399,17 @@ const adaptivePricingOf = (pricing: NonNullable<Guarded<typeof isSessionResponse
 export interface SessionContext {
   /** The provider's address (createPayloom's `apiBase`), warned of when it is not the provider's own (privateApiUrl.ts). */
   readonly apiBase?: string
+  /** The libraries registered with the instance (`registerAppInfo()`), whose user-agent parts the session's `payment_user_agent` carries. */
+  readonly appInfo?: ReadonlyArray<string>
   readonly jsId?: string
   readonly host?: string
   readonly existingSessionId?: string
 }
 
-const contextQuery = (source: SessionSource, { jsId, host, existingSessionId }: SessionContext): FormParams => ({
+const contextQuery = (source: SessionSource, { jsId, host, existingSessionId, appInfo = [] }: SessionContext): FormParams => ({
   payment_intent_creation_flow: 'deferredIntent' in source ? 'deferred' : 'standard',
+  // The user-agent suffix (controller.md §7): the registered libraries after payloom.js.
+  payment_user_agent: userAgentOf(appInfo),
   merchant_integration_version: apiLimits.merchantIntegrationVersion,
   ...(jsId === undefined ? {} : { stripe_js_id: jsId }),
   ...(host === undefined || host === '' ? {} : { referrer_host: host }),

@@ -252,6 +252,8 @@ const sessionIdsOf = (context: Context): { readonly session_id: string; readonly
     payment_intent_creation_flow: params.oneOf('payment_intent_creation_flow', ['standard', 'deferred']) ?? null,
     merchant_integration_version: params.string('merchant_integration_version') ?? null,
     config_id: configId,
+    // The SDK and the libraries registered with it (the user-agent suffix, controller.md §7).
+    payment_user_agent: params.string('payment_user_agent') ?? null,
   }, null)
   return { session_id: id, config_id: configId }
 }

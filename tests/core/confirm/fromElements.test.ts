@@ -29,7 +29,7 @@ const fakeGroup = (type: 'payment' | 'card', state: { readonly error?: ElementEr
       return state.error
     },
     paymentMethodData: () => state.data,
-    session: () => ({ sessionId: 'elements_session_1', configId: 'config_1' }),
+    session: () => ({ sessionId: 'elements_session_1', configId: 'config_1', appInfo: ['my-wrapper/1.2.0'] }),
     submit: async () => {
       calls.push('submit')
       return state.error === undefined ? {} : { error: state.error }
@@ -56,7 +56,9 @@ describe('the payment method data an elements call sends', () => {
       data: {
         ...cardData,
         billing_details: { name: 'Ada', address: { country: 'US', postal_code: '62701', line1: '1 Main St' } },
-        // Where the payment method came from: the group's session and the configuration it answered.
+        // Where the payment method came from: its element, the libraries the session was loaded with,
+        // the group's session and the configuration it answered.
+        payment_user_agent: 'payloom.js; card-element; my-wrapper/1.2.0',
         client_attribution_metadata: { elements_session_id: 'elements_session_1', elements_session_config_id: 'config_1' },
       },
     })
