@@ -4,6 +4,7 @@ import { createRadarSession, makeRadarSessionCache, type RadarSessionResult } fr
 import { createEphemeralKeyNonce, makeEphemeralKeyNonceCache, type EphemeralKeyNonceResult } from './controller/ephemeralKeyNonce.ts'
 import * as Effect from 'effect/Effect'
 import { browserMids } from './controller/browserIds.ts'
+import { defectReporter, reportingDefects } from './reportDefects.ts'
 import { checkLoggingParams, type LoggingParams } from './controller/trust.ts'
 import type { LoggingHolder } from './controller/loggingParams.ts'
 import { integrationError } from './errors/IntegrationError.ts'
@@ -113,7 +114,8 @@ const updatedCredentials = (current: Runtime['credentials'], update: unknown): R
 export const controllerCalls = (runtime: Runtime, instance: ControllerInstance = {}): ControllerCalls => {
   const radarSessions = makeRadarSessionCache<ProviderObject>()
   const ephemeralKeyNonces = makeEphemeralKeyNonceCache(instance.nonces)
-  return {
+  // An unexpected error of the SDK's own is reported, as the payment calls' are (core/reportDefects.ts).
+  return reportingDefects({
     // Keyed by the browser's ids (controller.md §3): a new session (sid) or device (muid) gets a new radar session.
     createRadarSession: async () => {
       const catalog = await runtime.catalog()
@@ -138,5 +140,5 @@ export const controllerCalls = (runtime: Runtime, instance: ControllerInstance =
       const { publishableKey, stripeAccount, apiVersion } = Object.assign(runtime.credentials, updatedCredentials(runtime.credentials, update))
       return { publishableKey, ...(stripeAccount === undefined ? {} : { stripeAccount }), apiVersion }
     },
-  }
+  }, defectReporter(runtime))
 }

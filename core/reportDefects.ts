@@ -11,6 +11,9 @@ export const reportsPerInstance = 5
 /** Reports an error of the SDK's own to the provider, through the lazily loaded error-reporting chunk. */
 export type DefectReporter = (error: unknown, about: ErrorAbout) => void
 
+// One reporter per instance (its runtime), shared by its payment and controller calls: one limit for both.
+const reporters = new WeakMap<Runtime, DefectReporter>()
+
 /**
  * The instance's reporter of the SDK's own unexpected errors (defects: a plugin's handler that
  * throws, a provider answer the code cannot read). A merchant's mistake (IntegrationError) is
@@ -19,8 +22,10 @@ export type DefectReporter = (error: unknown, about: ErrorAbout) => void
  * cannot be loaded or sent is dropped: reporting never changes what the call does.
  */
 export const defectReporter = (runtime: Runtime): DefectReporter => {
+  const known = reporters.get(runtime)
+  if (known !== undefined) return known
   const reported = new Set<string>()
-  return (error, about) => {
+  const report: DefectReporter = (error, about) => {
     if (error instanceof IntegrationError) return
     const key = `${about.call}\n${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`
     if (reported.has(key) || reported.size >= reportsPerInstance) return
@@ -29,6 +34,8 @@ export const defectReporter = (runtime: Runtime): DefectReporter => {
       .then(({ sendErrorReport }) => runtime.run(sendErrorReport(error, about)))
       .catch(() => undefined)
   }
+  reporters.set(runtime, report)
+  return report
 }
 
 /** The element type a call was given: the element itself, `{ element }`, or the first payment method element of `{ elements }`. */

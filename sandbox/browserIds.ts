@@ -1,7 +1,8 @@
 import { ApiError } from './ApiError.ts'
 import { newId } from './ids.ts'
 import { ok, type Context, type Route } from './router.ts'
-import { Kind } from './Store.ts'
+import type { Reader } from './params.ts'
+import { Kind, type Store } from './Store.ts'
 
 /**
  * The browser's ids (muid, guid, sid) an object was created with: fraud signals the provider keeps
@@ -17,17 +18,22 @@ interface BrowserIds {
   readonly sid: string | null
 }
 
-/** The creations the SDK sends the browser's ids with (core/confirm/createObjects.ts, core/controller/radarSession.ts). */
-const creations: ReadonlyArray<string> = ['/v1/payment_methods', '/v1/tokens', '/v1/sources', '/v1/confirmation_tokens', '/v1/radar_sessions']
+/**
+ * The creations the SDK sends the browser's ids with (core/confirm/createObjects.ts,
+ * core/controller/radarSession.ts); payment methods record theirs where they are stored, whether
+ * created alone or from a confirm's payment_method_data (sandbox/confirm.ts `storePaymentMethod`).
+ */
+const creations: ReadonlyArray<string> = ['/v1/tokens', '/v1/sources', '/v1/confirmation_tokens', '/v1/radar_sessions']
 
-const record = (context: Context, objectId: string): void => {
+/** Keeps the ids `params` carry (muid, guid, sid) beside the object they created; nothing when they carry none. */
+export const recordBrowserIds = (store: Store, params: Reader, objectId: string): void => {
   const id = (key: 'muid' | 'guid' | 'sid') => {
-    const value = context.params.raw(key)
+    const value = params.raw(key)
     return typeof value === 'string' && value !== '' ? value : null
   }
   const ids = { muid: id('muid'), guid: id('guid'), sid: id('sid') }
   if (ids.muid === null && ids.guid === null && ids.sid === null) return
-  context.store.put<BrowserIds, null>(Kind.browserIds, { id: newId('bids'), object: 'browser_ids', created_with: objectId, ...ids }, null, objectId)
+  store.put<BrowserIds, null>(Kind.browserIds, { id: newId('bids'), object: 'browser_ids', created_with: objectId, ...ids }, null, objectId)
 }
 
 /** `routes`, where each creation the SDK sends the browser's ids with records them beside what it created. */
@@ -38,7 +44,7 @@ export const withBrowserIds = (routes: readonly Route[]): readonly Route[] => ro
     handle: (context) => {
       const reply = route.handle(context)
       const created = reply.body as { readonly id?: unknown }
-      if (reply.status === 200 && typeof created.id === 'string') record(context, created.id)
+      if (reply.status === 200 && typeof created.id === 'string') recordBrowserIds(context.store, context.params, created.id)
       return reply
     },
   }

@@ -17,6 +17,7 @@ import { captchaChallengeAction } from './captchaChallenge.ts'
 import { withPresentment } from './fxQuotes.ts'
 import { checkClientContext } from './clientContext.ts'
 import { sourceParams, sourcePaymentMethod, storeSource } from './api/sources.ts'
+import { recordBrowserIds } from './browserIds.ts'
 
 /**
  * A pending 3DS challenge, bank redirect, QR code, voucher, app notification or microdeposit
@@ -47,6 +48,7 @@ export const confirmParams = [
 export const storePaymentMethod = (store: Store, params: Reader, extra: readonly string[] = []): Row<PaymentMethod, PaymentMethodHidden> => {
   const { body, hidden } = createPaymentMethod(params.only([...commonParams, ...paymentMethodParams, ...extra]), store)
   store.put(Kind.paymentMethod, body, hidden)
+  recordBrowserIds(store, params, body.id)
   return { id: body.id, body, hidden, parent: null }
 }
 

@@ -9,6 +9,8 @@ import type { Catalog } from '../generated/locales/index.generated.ts'
 import { parseClientSecret, type IntentType } from '../intent/intentType.ts'
 import { Browser } from '../services/Browser.ts'
 import { withCaptcha } from '../services/Captcha.ts'
+import { withMids } from '../controller/browserIds.ts'
+import { isRecord } from '../json/guards.ts'
 import { handleNextActions, intentPath, retrieveIntent, type SettingsOfMethod } from './nextAction.ts'
 import { usesSdkHandledActions } from './sdkHandledActions.ts'
 import { paymentErrorOf, paymentErrorOfApi, type Intent, type PaymentError } from './results.ts'
@@ -134,8 +136,11 @@ export const confirmIntent = (
     report({ type: 'confirmation_attempt', ...about })
     const confirmed: Confirmed = yield* Effect.gen(function* () {
       const api = yield* ApiClient
+      // New details become a payment method there: it carries the browser's ids, as Stripe.js sends them.
+      const newMethod = isRecord(options.confirmParams?.payment_method_data) ? { payment_method_data: yield* withMids(options.confirmParams.payment_method_data) } : {}
       const body = yield* withCaptcha(captchaActionOf[method], {
         ...options.confirmParams,
+        ...newMethod,
         client_secret: parsed.clientSecret,
         ...(usesSdkHandledActions(paidWith) ? { use_stripe_sdk: true } : {}),
         expand: ['payment_method'],

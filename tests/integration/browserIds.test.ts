@@ -3,7 +3,7 @@ import { createInlinePayloom } from '../../core/createPayloom.ts'
 import type { Mids } from '../../core/controller/mids.ts'
 import { checkPayloomOptions } from '../../core/payloomOptions.ts'
 import { makeBrowserHeadless } from '../../core/services/Browser.ts'
-import { card, pk, startTestSandbox, type TestSandbox } from '../sandbox/sandboxClient.ts'
+import { card, createPaymentIntent, pk, startTestSandbox, type TestSandbox } from '../sandbox/sandboxClient.ts'
 
 let sandbox: TestSandbox
 beforeAll(async () => {
@@ -31,6 +31,14 @@ describe('the browser ids (muid, guid, sid) go with what the SDK creates, over r
       ((await payloom.createRadarSession()) as { radarSession: { id: string } }).radarSession.id,
     ]
     for (const id of made) expect(await recorded(id)).toEqual({ id: expect.stringMatching(/^bids_/), object: 'browser_ids', created_with: id, ...ids })
+  })
+
+  it('sends them with the new payment method of a confirm (payment_method_data), as Stripe.js does', async () => {
+    const intent = await createPaymentIntent(sandbox)
+    const { paymentIntent } = await instanceWith(async () => ids).confirmPayment({ clientSecret: intent.client_secret, confirmParams: { payment_method_data: { type: 'card', card: card('4242424242424242') } }, redirect: 'if_required' })
+    expect(paymentIntent?.status).toBe('succeeded')
+    const paymentMethod = (paymentIntent?.payment_method as { readonly id: string }).id
+    expect(await recorded(paymentMethod)).toMatchObject({ created_with: paymentMethod, ...ids })
   })
 
   it('keeps a radar session per muid, guid and sid: a new session id gets a new radar session, the same ids the cached one', async () => {
