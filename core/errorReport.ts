@@ -48,4 +48,5 @@ export const errorReportOf = (error: unknown, about: ErrorAbout): Readonly<Recor
 
 /** Sends the report to the provider (`POST /v1/error_reports`) once; a report that cannot be sent is dropped. */
 export const sendErrorReport = (error: unknown, about: ErrorAbout): Effect.Effect<void, never, ApiClient> =>
-  ApiClient.use((api) => Effect.ignore(api.post('error_reports', { body: errorReportOf(error, about) })))
+  // Effect.catch, not Effect.ignore: the core entry already carries it, and ignore's logging would bring effect's formatter (2.3 KB gzip) into the entry's chunk.
+  ApiClient.use((api) => api.post('error_reports', { body: errorReportOf(error, about) }).pipe(Effect.asVoid, Effect.catch(() => Effect.void)))
