@@ -1,9 +1,10 @@
 import { loadChunk } from '../loadChunk.ts'
 
 /**
- * The fraud-signal ids the controller gets at init (controller.md §3): the device (`muid`), the
- * browser (`guid`) and the session (`sid`). Any may be missing, as when storage is blocked. A type,
- * not an interface, so that it crosses to the controller frame as JSON.
+ * The fraud-signal ids (controller.md §3 mids): the device (`muid`), the browser (`guid`) and the
+ * session (`sid`). The controller frame gets the page's from it when a call first needs them, not
+ * at init, so that none is made before a payment needs it. Any may be missing, as when storage is
+ * blocked. A type, not an interface, so that it crosses to the controller frame as JSON.
  */
 export type Mids = {
   readonly muid?: string
