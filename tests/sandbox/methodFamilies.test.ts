@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { typesOfFamily } from '../../sandbox/methodCatalog.ts'
 import { createPaymentIntent, pk, startTestSandbox, submitPage, type Params, type TestSandbox } from './sandboxClient.ts'
 
-/** Short, so a test waits little; long enough that the confirm's answer is still processing. */
-const debitDelayMs = 300
+/**
+ * Short, so a test waits little; long enough that a retrieve right after the confirm still finds it
+ * processing on a loaded 2-core CI machine (300 ms was not: one run failed there).
+ */
+const debitDelayMs = 1000
 
 let sandbox: TestSandbox
 beforeAll(async () => {
