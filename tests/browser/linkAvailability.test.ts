@@ -166,8 +166,9 @@ describe.skipIf(!canRunBrowserTests)("Link's availability, opt-in modes and sett
       'link.experiment.exposure', 'link.lookup.started', 'link.lookup.succeeded', 'link.verification.started', 'link.verification.confirmed',
     ]))
     const logged = await funnelLog()
-    // This page's exposure: the last one (earlier tests' pages logged theirs, in the control arm).
-    const exposure = logged.filter((entry) => entry.event === 'link.experiment.exposure').at(-1)!
+    // This page's holdback exposure: the last one (earlier tests' pages logged theirs, in the control
+    // arm); the light experiments' exposures follow it (tests/browser/lightExperiments.test.ts).
+    const exposure = logged.filter((entry) => entry.event === 'link.experiment.exposure' && entry.fields.experiment === 'link_global_holdback').at(-1)!
     expect(exposure.fields).toMatchObject({ experiment: 'link_global_holdback', arm: 'holdback', aa: 'true', mode: 'PASSTHROUGH', session_id: expect.stringMatching(/^elements_session_/) })
     const sessionSteps = logged.filter((entry) => entry.fields.session_id === exposure.fields.session_id).map((entry) => entry.event)
     expect(sessionSteps.indexOf('link.lookup.started')).toBeLessThan(sessionSteps.indexOf('link.verification.confirmed'))
