@@ -62,9 +62,9 @@ export interface ControllerCalls {
    * For a library built on payloom (a framework binding, a wrapper, a plugin): names it to the
    * provider, as `name/version` after `payloom.js` in the user agent that the elements sessions
    * loaded from then on and the payment methods made from their elements carry (Stripe.js's
-   * `registerAppInfo`). `payloom/react` registers itself. Call it before `elements()`, and wait for
-   * it: a session already loaded keeps the user agent it was loaded with. Resolves with the user
-   * agent the next sessions carry (`payloom.js; payloom-react/0.1.0`); rejects with an
+   * `registerAppInfo`). Call it before `elements()`, and wait for it: a session already loaded
+   * keeps the user agent it was loaded with. Resolves with the user agent the next sessions carry
+   * (`payloom.js; shop-kit/2.1.0`); rejects with an
    * IntegrationError naming what is wrong with `info`.
    */
   readonly registerAppInfo: (info: AppInfo) => Promise<{ readonly userAgent: string }>

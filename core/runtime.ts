@@ -44,7 +44,7 @@ export interface Credentials {
   publishableKey: string
   stripeAccount: string | undefined
   apiVersion: string
-  /** The libraries `registerAppInfo()` registered, as user-agent parts (`payloom-react/0.1.0`); none until one does. */
+  /** The libraries `registerAppInfo()` registered, as user-agent parts (`shop-kit/2.1.0`); none until one does. */
   appInfo?: string[]
 }
 

@@ -1,11 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import type { Payloom } from '../createPayloom.ts'
 import type { ElementsOptions, PayloomElements } from '../elements/elementsApi.ts'
-import type { AppInfo } from '../appInfo.ts'
-import { sdkVersion } from '../sdkVersion.ts'
-
-/** What `payloom/react` registers with the instance it is given: its name and payloom's version. */
-const reactAppInfo: AppInfo = { name: 'payloom-react', version: sdkVersion }
 
 interface ElementsContextValue {
   readonly payloom: Payloom | null
@@ -30,11 +25,8 @@ export const Elements = ({ payloom, options, children }: ElementsProps) => {
   const [value, setValue] = useState<ElementsContextValue>({ payloom: null, elements: null })
   useEffect(() => {
     let active = true
-    Promise.resolve(payloom).then(async (instance) => {
-      if (instance === null || value.payloom === instance) return
-      // The React bindings name themselves first, so the group's session carries them (registerAppInfo).
-      await instance.registerAppInfo(reactAppInfo)
-      if (active) setValue({ payloom: instance, elements: instance.elements(options) })
+    Promise.resolve(payloom).then((instance) => {
+      if (active && instance !== null && value.payloom !== instance) setValue({ payloom: instance, elements: instance.elements(options) })
     })
     return () => {
       active = false

@@ -2,7 +2,6 @@ import type { Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Kind, Store } from '../../sandbox/Store.ts'
 import type { PaymentMethodHidden } from '../../sandbox/paymentMethods.ts'
-import { sdkVersion } from '../../core/sdkVersion.ts'
 import { pk } from '../sandbox/sandboxClient.ts'
 import { axeViolations } from './axe.ts'
 import { canRunBrowserTests, screenshotSteps, serveMerchantPage } from './browserPage.ts'
@@ -42,7 +41,7 @@ describe.skipIf(!canRunBrowserTests)("the payment element's client attribution o
     await demo?.dispose()
   })
 
-  it("names the elements session, the config_id it answered and the React bindings on the card's payment method", async () => {
+  it("names the elements session and the config_id it answered on the card's payment method", async () => {
     const { page, shot, problems } = await demo.open('/', 'client-attribution')
     await waitForCardForm(page)
     await fillContactAndShipping(page)
@@ -57,9 +56,9 @@ describe.skipIf(!canRunBrowserTests)("the payment element's client attribution o
     expect(sessionId).toMatch(/^elements_session_/)
     expect(configId).toMatch(/^[0-9a-f-]{36}$/)
     expect(configId).toBe(session.body.config_id)
-    // payloom/react registered itself before the group's session loaded: both say so after payloom.js.
-    expect(store.get<{ readonly payment_user_agent: string }, null>(Kind.elementsSession, sessionId!)!.body.payment_user_agent).toBe(`payloom.js; payloom-react/${sdkVersion}`)
-    expect(method.hidden.paymentUserAgent).toBe(`payloom.js; payment-element; payloom-react/${sdkVersion}`)
+    // The React demo registers no library: the session is payloom.js's, the payment method its payment element's.
+    expect(store.get<{ readonly payment_user_agent: string }, null>(Kind.elementsSession, sessionId!)!.body.payment_user_agent).toBe('payloom.js')
+    expect(method.hidden.paymentUserAgent).toBe('payloom.js; payment-element')
     expect(problems()).toEqual([])
     await page.close()
   }, 60_000)
