@@ -9,10 +9,9 @@ import { createHash } from 'node:crypto'
 import { ApiError } from './ApiError.ts'
 import { commonParams } from './params.ts'
 import type { PageReply } from './pages.ts'
-import { ok, type Context, type Route } from './router.ts'
+import { ok, type Context } from './router.ts'
+import { accountSettingRoutes, sandboxAccount } from './accountSettingRoutes.ts'
 import { Kind, type Store } from './Store.ts'
-
-const account = 'acct_payloomsandbox'
 
 /** The provider's limit for a branding image. */
 export const maxLogoBytes = 512 * 1024
@@ -37,7 +36,7 @@ const logoTypeOf = (bytes: Buffer): LogoType | undefined => {
   return /^<svg[\s>]/.test(text) ? 'image/svg+xml' : undefined
 }
 
-const storedLogo = (store: Store): StoredLogo | undefined => store.get<StoredLogo, null>(Kind.accountSettings, account)?.body
+const storedLogo = (store: Store): StoredLogo | undefined => store.get<StoredLogo, null>(Kind.accountSettings, sandboxAccount)?.body
 
 const logoPath = '/account/logo/'
 const extensions: Readonly<Record<LogoType, string>> = { 'image/png': 'png', 'image/svg+xml': 'svg' }
@@ -74,7 +73,7 @@ const update = (context: Context) => {
   context.params.only([...commonParams, 'logo'])
   const given = context.params.string('logo')
   if (given === undefined) {
-    if (context.params.raw('logo') === '') context.store.delete(Kind.accountSettings, account)
+    if (context.params.raw('logo') === '') context.store.delete(Kind.accountSettings, sandboxAccount)
     else throw ApiError.missingParam('logo')
     return ok(settingsBody(context.store, context.publicOrigin))
   }
@@ -83,11 +82,8 @@ const update = (context: Context) => {
   if (bytes.length > maxLogoBytes) throw ApiError.invalidRequest(`Invalid logo: the image is ${bytes.length} bytes; the most is ${maxLogoBytes}.`, { param: 'logo' })
   const type = logoTypeOf(bytes)
   if (type === undefined) throw ApiError.invalidRequest('Invalid logo: the image must be a PNG or an SVG document.', { param: 'logo' })
-  context.store.put<StoredLogo, null>(Kind.accountSettings, { id: account, data: bytes.toString('base64'), type }, null)
+  context.store.put<StoredLogo, null>(Kind.accountSettings, { id: sandboxAccount, data: bytes.toString('base64'), type }, null)
   return ok(settingsBody(context.store, context.publicOrigin))
 }
 
-export const accountSettingsRoutes: readonly Route[] = [
-  { method: 'GET', pattern: '/v1/test_helpers/account_settings', access: 'secret', handle: (context) => ok(settingsBody(context.store, context.publicOrigin)) },
-  { method: 'POST', pattern: '/v1/test_helpers/account_settings', access: 'secret', handle: update },
-]
+export const accountSettingsRoutes = accountSettingRoutes('account_settings', Kind.accountSettings, (context) => ok(settingsBody(context.store, context.publicOrigin)), update)

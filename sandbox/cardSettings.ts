@@ -7,7 +7,8 @@
  */
 import { ApiError } from './ApiError.ts'
 import { commonParams } from './params.ts'
-import { ok, type Context, type Route } from './router.ts'
+import { ok, type Context } from './router.ts'
+import { accountSettingRoutes, sandboxAccount } from './accountSettingRoutes.ts'
 import { Kind, type Store } from './Store.ts'
 
 /** The brands a merchant may allow or refuse (the card form's filter brands). */
@@ -24,10 +25,8 @@ export interface MerchantCardSettings {
 
 export const defaultCardSettings: MerchantCardSettings = { card_brand_choice_eligible: false, allowed_brands: null, disallowed_brands: null }
 
-const account = 'acct_payloomsandbox'
-
 export const merchantCardSettings = (store: Store): MerchantCardSettings => {
-  const row = store.get<MerchantCardSettings & { readonly id: string }, null>(Kind.cardSettings, account)
+  const row = store.get<MerchantCardSettings & { readonly id: string }, null>(Kind.cardSettings, sandboxAccount)
   if (row === undefined) return defaultCardSettings
   const { id: _id, ...settings } = row.body
   return { ...defaultCardSettings, ...settings }
@@ -67,20 +66,8 @@ const update = (context: Context) => {
   if (next.allowed_brands !== null && next.disallowed_brands !== null) {
     throw ApiError.invalidRequest('Give allowed_brands or disallowed_brands, not both.', { param: 'disallowed_brands' })
   }
-  context.store.put(Kind.cardSettings, { id: account, ...next }, null)
+  context.store.put(Kind.cardSettings, { id: sandboxAccount, ...next }, null)
   return ok({ object: 'card_settings', ...next })
 }
 
-export const merchantCardSettingsRoutes: readonly Route[] = [
-  { method: 'GET', pattern: '/v1/test_helpers/card_settings', access: 'secret', handle: (context) => ok({ object: 'card_settings', ...merchantCardSettings(context.store) }) },
-  { method: 'POST', pattern: '/v1/test_helpers/card_settings', access: 'secret', handle: update },
-  {
-    method: 'DELETE',
-    pattern: '/v1/test_helpers/card_settings',
-    access: 'secret',
-    handle: (context) => {
-      context.store.delete(Kind.cardSettings, account)
-      return ok({ object: 'card_settings', ...defaultCardSettings })
-    },
-  },
-]
+export const merchantCardSettingsRoutes = accountSettingRoutes('card_settings', Kind.cardSettings, (context) => ok({ object: 'card_settings', ...merchantCardSettings(context.store) }), update)

@@ -10,10 +10,9 @@
  */
 import { ApiError } from './ApiError.ts'
 import { commonParams } from './params.ts'
-import { ok, type Context, type Route } from './router.ts'
+import { ok, type Context } from './router.ts'
+import { accountSettingRoutes, sandboxAccount } from './accountSettingRoutes.ts'
 import { Kind, type Store } from './Store.ts'
-
-const account = 'acct_payloomsandbox'
 
 /** An experiment's name, and an arm's: lower-case words, as the provider spells them. */
 const word = /^[a-z0-9]+(_[a-z0-9]+)*$/
@@ -26,7 +25,7 @@ const environmentAssignments = (): Readonly<Record<string, string>> =>
   }))
 
 export const experimentAssignments = (store: Store): Readonly<Record<string, string>> =>
-  store.get<{ readonly id: string; readonly assignments: Readonly<Record<string, string>> }, null>(Kind.experimentAssignments, account)?.body.assignments ?? environmentAssignments()
+  store.get<{ readonly id: string; readonly assignments: Readonly<Record<string, string>> }, null>(Kind.experimentAssignments, sandboxAccount)?.body.assignments ?? environmentAssignments()
 
 const answer = (assignments: Readonly<Record<string, string>>) => ok({ object: 'experiment_assignments', assignments })
 
@@ -45,20 +44,8 @@ const update = (context: Context) => {
     if (arm === '') delete next[experiment]
     else next[experiment] = arm
   }
-  context.store.put(Kind.experimentAssignments, { id: account, assignments: next }, null)
+  context.store.put(Kind.experimentAssignments, { id: sandboxAccount, assignments: next }, null)
   return answer(next)
 }
 
-export const experimentAssignmentRoutes: readonly Route[] = [
-  { method: 'GET', pattern: '/v1/test_helpers/experiment_assignments', access: 'secret', handle: (context) => answer(experimentAssignments(context.store)) },
-  { method: 'POST', pattern: '/v1/test_helpers/experiment_assignments', access: 'secret', handle: update },
-  {
-    method: 'DELETE',
-    pattern: '/v1/test_helpers/experiment_assignments',
-    access: 'secret',
-    handle: (context) => {
-      context.store.delete(Kind.experimentAssignments, account)
-      return answer({})
-    },
-  },
-]
+export const experimentAssignmentRoutes = accountSettingRoutes('experiment_assignments', Kind.experimentAssignments, (context) => answer(experimentAssignments(context.store)), update)

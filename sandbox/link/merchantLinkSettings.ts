@@ -7,7 +7,8 @@
  */
 import { ApiError } from '../ApiError.ts'
 import { commonParams } from '../params.ts'
-import { ok, type Context, type Route } from '../router.ts'
+import { ok, type Context } from '../router.ts'
+import { accountSettingRoutes, sandboxAccount } from '../accountSettingRoutes.ts'
 import { Kind, type Store } from '../Store.ts'
 
 export const linkModes = ['LINK_PAYMENT_METHOD', 'PASSTHROUGH', 'LINK_CARD_BRAND'] as const
@@ -42,11 +43,8 @@ export const defaultLinkSettings: MerchantLinkSettings = {
   link_only_for_payment_method_types_enabled: false,
 }
 
-/** The one sandbox account the settings belong to (the elements session's merchant). */
-const account = 'acct_payloomsandbox'
-
 export const merchantLinkSettings = (store: Store): MerchantLinkSettings => {
-  const row = store.get<MerchantLinkSettings & { readonly id: string }, null>(Kind.linkSettings, account)
+  const row = store.get<MerchantLinkSettings & { readonly id: string }, null>(Kind.linkSettings, sandboxAccount)
   if (row === undefined) return defaultLinkSettings
   const { id: _id, ...settings } = row.body
   return { ...defaultLinkSettings, ...settings }
@@ -73,20 +71,8 @@ const update = (context: Context) => {
     link_elements_pageload_sign_up_disabled: params.boolean('link_elements_pageload_sign_up_disabled') ?? current.link_elements_pageload_sign_up_disabled,
     link_only_for_payment_method_types_enabled: params.boolean('link_only_for_payment_method_types_enabled') ?? current.link_only_for_payment_method_types_enabled,
   }
-  context.store.put(Kind.linkSettings, { id: account, ...next }, null)
+  context.store.put(Kind.linkSettings, { id: sandboxAccount, ...next }, null)
   return ok({ object: 'link_settings', ...next })
 }
 
-export const merchantLinkSettingsRoutes: readonly Route[] = [
-  { method: 'GET', pattern: '/v1/test_helpers/link_settings', access: 'secret', handle: (context) => ok({ object: 'link_settings', ...merchantLinkSettings(context.store) }) },
-  { method: 'POST', pattern: '/v1/test_helpers/link_settings', access: 'secret', handle: update },
-  {
-    method: 'DELETE',
-    pattern: '/v1/test_helpers/link_settings',
-    access: 'secret',
-    handle: (context) => {
-      context.store.delete(Kind.linkSettings, account)
-      return ok({ object: 'link_settings', ...defaultLinkSettings })
-    },
-  },
-]
+export const merchantLinkSettingsRoutes = accountSettingRoutes('link_settings', Kind.linkSettings, (context) => ok({ object: 'link_settings', ...merchantLinkSettings(context.store) }), update)
