@@ -12,8 +12,9 @@ let demo: Demo
 const openIn = async (context: BrowserContext): Promise<Page> => {
   const page = watch(await context.newPage())
   await page.goto(shopUrl(demo.shop, '/?hosting=isolated'))
-  // The methods, or a remembered shopper's saved cards instead.
-  await framesOf(page).payment.locator('.p-Payment, .p-LinkSaved').first().waitFor({ timeout: 30_000 })
+  // The methods, or a remembered shopper's saved cards instead: whichever shows (the methods stay
+  // in the page, hidden, under a stored login recognised before the form's first render).
+  await framesOf(page).payment.locator('.p-Payment, .p-LinkSaved').filter({ visible: true }).first().waitFor({ timeout: 30_000 })
   return page
 }
 
