@@ -43,6 +43,3 @@ export const appInfoAgent = (info: unknown): string => {
   }
   return version === undefined ? name : `${name}/${version}`
 }
-
-/** The user agent of what payloom sends, with `parts` (an element, the registered libraries) after it. */
-export const userAgentOf = (parts: ReadonlyArray<string>): string => ['payloom.js', ...parts].join('; ')

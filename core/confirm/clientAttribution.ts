@@ -1,5 +1,5 @@
 import type { FormParams } from '../api/ApiClient.ts'
-import { userAgentOf } from '../appInfo.ts'
+import { elementAgent, userAgentOf } from '../userAgent.ts'
 import type { ElementsSession } from '../session/elementsSession.ts'
 
 /**
@@ -14,7 +14,6 @@ export const clientAttributionOf = (session: ElementsSession | undefined, elemen
   session === undefined
     ? {}
     : {
-      // cardNumber-element reads card-number-element, as the provider names elements.
-      payment_user_agent: userAgentOf([`${elementType.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-element`, ...session.appInfo ?? []]),
+      payment_user_agent: userAgentOf([elementAgent(elementType), ...session.appInfo ?? []]),
       client_attribution_metadata: { elements_session_id: session.sessionId, ...(session.configId === undefined ? {} : { elements_session_config_id: session.configId }) },
     }

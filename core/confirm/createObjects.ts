@@ -14,6 +14,8 @@ import { withCaptcha, type Captcha } from '../services/Captcha.ts'
 import { recoverApiError } from './confirmIntent.ts'
 import type { PaymentError, ProviderObject } from './results.ts'
 import { isRecord } from '../json/guards.ts'
+import { elementAgent, userAgentOf } from '../userAgent.ts'
+import type { Browser } from '../services/Browser.ts'
 
 export type Created<Name extends string> = { readonly [K in Name]: ProviderObject } | { readonly error: PaymentError }
 
@@ -51,7 +53,7 @@ const create = <Name extends string>(catalog: Catalog, action: CaptchaGatedActio
   }))
 
 /** createPaymentMethod({ type, card?, billing_details?, ... }): a payment method from data passed in code. */
-export const createPaymentMethod = (params: FormParams, catalog: Catalog): Effect.Effect<Created<'paymentMethod'>, IntegrationError, ApiClient | Captcha> => {
+export const createPaymentMethod = (params: FormParams, catalog: Catalog): Effect.Effect<Created<'paymentMethod'>, IntegrationError, ApiClient | Captcha | Browser> => {
   if (!isRecord(params) || typeof params.type !== 'string' || params.type === '') {
     return invalid('createPaymentMethod', 'pass the payment method data, e.g. { type: \'card\', card: {...}, billing_details: {...} }.')
   }
@@ -72,7 +74,7 @@ export const createPaymentMethod = (params: FormParams, catalog: Catalog): Effec
 export const createConfirmationToken = (
   options: { readonly params?: FormParams; readonly ephemeralKey?: string },
   catalog: Catalog,
-): Effect.Effect<Created<'confirmationToken'>, IntegrationError, ApiClient | Captcha> => {
+): Effect.Effect<Created<'confirmationToken'>, IntegrationError, ApiClient | Captcha | Browser> => {
   const params = isRecord(options) && isRecord(options.params) ? options.params : undefined
   if (params === undefined) return invalid('createConfirmationToken', 'pass { params: { payment_method_data, return_url, shipping } }.')
   if (typeof params.payment_method === 'string' && options.ephemeralKey === undefined) {
@@ -88,18 +90,11 @@ export const createConfirmationToken = (
   return create(catalog, 'create_confirmation_token', 'confirmationToken', 'confirmation_tokens', params, options.ephemeralKey)
 }
 
-/**
- * The payment_user_agent tokens and sources are created with (controller.md §7 "Tokens create", §3
- * "Source params"): it tells the provider, and the merchant reading the object, that payloom made
- * it, and from which element when one held the data.
- */
-export const paymentUserAgent = (element?: 'card'): string => (element === undefined ? 'payloom.js' : `payloom.js; ${element}-element`)
-
 /** createToken(type, data): a token of one of the provider's token types, its data checked first (controller.md §5). */
-export const createToken = (type: unknown, data: unknown, catalog: Catalog): Effect.Effect<Created<'token'>, IntegrationError, ApiClient | Captcha> => {
+export const createToken = (type: unknown, data: unknown, catalog: Catalog): Effect.Effect<Created<'token'>, IntegrationError, ApiClient | Captcha | Browser> => {
   const report = validateTokenData(type, data)
   if (report.errors.length > 0) return Effect.fail(new IntegrationError({ message: report.errors.join(' ') }))
-  return create(catalog, 'tokenize', 'token', 'tokens', { [type as string]: data as FormParams[string], payment_user_agent: paymentUserAgent() })
+  return create(catalog, 'tokenize', 'token', 'tokens', { [type as string]: data as FormParams[string], payment_user_agent: userAgentOf() })
 }
 
 /** The cardholder details createToken(element, data) takes beside the element's card (the provider's card token fields). */
@@ -168,10 +163,10 @@ export const cardTokenError = (error: PaymentError): PaymentError => {
  * createToken(element, data): a card token from the payment method data a card element holds, with
  * the cardholder details the merchant adds over the element's billing details.
  */
-export const createCardToken = (paymentMethodData: FormParams, data: CardTokenData, catalog: Catalog): Effect.Effect<Created<'token'>, IntegrationError, ApiClient | Captcha> => {
+export const createCardToken = (paymentMethodData: FormParams, data: CardTokenData, catalog: Catalog): Effect.Effect<Created<'token'>, IntegrationError, ApiClient | Captcha | Browser> => {
   const card = isRecord(paymentMethodData.card) ? paymentMethodData.card : {}
   const pasted = typeof paymentMethodData.pasted_fields === 'string' ? { pasted_fields: paymentMethodData.pasted_fields } : {}
-  const body = { card: { ...billingTokenFields(paymentMethodData.billing_details), ...data, ...card }, payment_user_agent: paymentUserAgent('card'), ...pasted }
+  const body = { card: { ...billingTokenFields(paymentMethodData.billing_details), ...data, ...card }, payment_user_agent: userAgentOf([elementAgent('card')]), ...pasted }
   return create(catalog, 'tokenize', 'token', 'tokens', body)
 }
 
@@ -189,7 +184,7 @@ const ownerOf = (billing: unknown): FormParams => {
  * the merchant's other source data (amount, currency, usage, metadata...), the payment_user_agent
  * naming the element, and the fields the shopper pasted.
  */
-export const createCardSource = (paymentMethodData: FormParams, data: unknown, catalog: Catalog): Effect.Effect<Created<'source'>, IntegrationError, ApiClient | Captcha> => {
+export const createCardSource = (paymentMethodData: FormParams, data: unknown, catalog: Catalog): Effect.Effect<Created<'source'>, IntegrationError, ApiClient | Captcha | Browser> => {
   if (data !== undefined && !isRecord(data)) return invalid('createSource(element, data)', 'data must be an object of source data, e.g. { owner: { name } }.')
   const given: FormParams = isRecord(data) ? data as FormParams : {}
   if (given.type !== undefined && given.type !== 'card') return invalid('createSource(element, data)', `a card element makes a card source, so data.type must be 'card' or left out, got ${JSON.stringify(given.type)}.`)
@@ -197,14 +192,14 @@ export const createCardSource = (paymentMethodData: FormParams, data: unknown, c
   const card = isRecord(paymentMethodData.card) ? paymentMethodData.card : {}
   const owner = { ...ownerOf(paymentMethodData.billing_details), ...(isRecord(given.owner) ? given.owner as FormParams : {}) }
   const pasted = typeof paymentMethodData.pasted_fields === 'string' ? { pasted_fields: paymentMethodData.pasted_fields } : {}
-  const body: FormParams = { ...given, type: 'card', card, ...(Object.keys(owner).length === 0 ? {} : { owner }), payment_user_agent: paymentUserAgent('card'), ...pasted }
+  const body: FormParams = { ...given, type: 'card', card, ...(Object.keys(owner).length === 0 ? {} : { owner }), payment_user_agent: userAgentOf([elementAgent('card')]), ...pasted }
   return create(catalog, 'create_source', 'source', 'sources', body)
 }
 
 /** createSource(data): a source of a given type (the provider's older API, kept for integrations that still use it). */
-export const createSource = (data: FormParams, catalog: Catalog): Effect.Effect<Created<'source'>, IntegrationError, ApiClient | Captcha> =>
+export const createSource = (data: FormParams, catalog: Catalog): Effect.Effect<Created<'source'>, IntegrationError, ApiClient | Captcha | Browser> =>
   isRecord(data) && typeof data.type === 'string'
-    ? create(catalog, 'create_source', 'source', 'sources', { payment_user_agent: paymentUserAgent(), ...data })
+    ? create(catalog, 'create_source', 'source', 'sources', { payment_user_agent: userAgentOf(), ...data })
     : invalid('createSource', 'pass the source data with its type, e.g. { type: \'card\', ... }.')
 
 
@@ -221,10 +216,10 @@ export interface IbanTokenData {
  * account holder details the merchant adds (`currency`, `account_holder_name`, `account_holder_type`).
  * The element supplies the account number and country, so data may not (controller.md §5).
  */
-export const createIbanToken = (paymentMethodData: FormParams, data: unknown, catalog: Catalog): Effect.Effect<Created<'token'>, IntegrationError, ApiClient | Captcha> => {
+export const createIbanToken = (paymentMethodData: FormParams, data: unknown, catalog: Catalog): Effect.Effect<Created<'token'>, IntegrationError, ApiClient | Captcha | Browser> => {
   const report = validateTokenData('bank_account', data, { element: 'iban' })
   if (report.errors.length > 0) return Effect.fail(new IntegrationError({ message: report.errors.join(' ') }))
   const iban = isRecord(paymentMethodData.sepa_debit) && typeof paymentMethodData.sepa_debit.iban === 'string' ? paymentMethodData.sepa_debit.iban : ''
   const bankAccount = { ...(data as FormParams | undefined), account_number: iban, country: iban.slice(0, 2) }
-  return create(catalog, 'tokenize', 'token', 'tokens', { bank_account: bankAccount, payment_user_agent: paymentUserAgent() })
+  return create(catalog, 'tokenize', 'token', 'tokens', { bank_account: bankAccount, payment_user_agent: userAgentOf() })
 }

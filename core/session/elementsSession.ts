@@ -7,7 +7,7 @@ import { intentTypeForDeferred, parseClientSecret, type IntentType } from '../in
 import type { PassiveCaptchaConfig } from '../services/Captcha.ts'
 import { apiLimits } from '../generated/limits.generated.ts'
 import { warnOfPrivateApiUrl } from '../controller/privateApiUrl.ts'
-import { userAgentOf } from '../appInfo.ts'
+import { userAgentOf } from '../userAgent.ts'
 
 const LinkSettings = struct({
   link_mode: optional(string),
