@@ -11,5 +11,12 @@ export default defineConfig({
   },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    env: {
+      // Every sandbox a test starts assigns the light experiments' usual arms (the frames hand their
+      // messages over, Link looks a stored login up as the session loads), so no test's outcome
+      // depends on the bucket a random instance id falls into. The tests of each arm pin it
+      // through the sandbox's test helper (lightExperiments, controllerFrames, postMessageBus).
+      PAYLOOM_EXPERIMENT_ASSIGNMENTS: 'elements_direct_messaging_phase_1=not_in_population,skip_link_consumer_lookup_experiment_v3=control',
+    },
   },
 })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createPayloom } from 'payloom'
 import { card } from 'payloom/plugins/card'
 import { asGroup } from '../../core/elements/Elements.ts'
@@ -6,9 +6,14 @@ import { pk, sk, startTestSandbox, type TestSandbox } from './sandboxClient.ts'
 
 let sandbox: TestSandbox
 beforeAll(async () => {
+  // The suite's default assignments (vitest.config.ts) set aside: this file starts from none.
+  vi.stubEnv('PAYLOOM_EXPERIMENT_ASSIGNMENTS', '')
   sandbox = await startTestSandbox()
 })
-afterAll(() => sandbox.dispose())
+afterAll(() => {
+  vi.unstubAllEnvs()
+  return sandbox.dispose()
+})
 
 const path = '/v1/test_helpers/experiment_assignments'
 
@@ -35,6 +40,12 @@ describe("the provider's experiment assignments (controller.md §3 \"experiments
     const cleared = await fetch(`${sandbox.url}${path}`, { method: 'DELETE', headers: { Authorization: `Bearer ${sk}` } })
     expect(await cleared.json()).toEqual({ object: 'experiment_assignments', assignments: {} })
     expect((await loadedSession()).experimentAssignments).toEqual({})
+
+    // The environment's defaults stand until the helper sets some, and come back after a DELETE.
+    vi.stubEnv('PAYLOOM_EXPERIMENT_ASSIGNMENTS', 'skip_link_consumer_lookup_experiment_v3=control, Bad Name=x')
+    expect((await sandbox.call('GET', path)).body.assignments).toEqual({ skip_link_consumer_lookup_experiment_v3: 'control' })
+    expect((await loadedSession()).experimentAssignments).toEqual({ skip_link_consumer_lookup_experiment_v3: 'control' })
+    vi.stubEnv('PAYLOOM_EXPERIMENT_ASSIGNMENTS', '')
   })
 
   it('refuses an experiment or an arm that is not lower-case words, no assignments at all, and the publishable key, naming the parameter', async () => {
