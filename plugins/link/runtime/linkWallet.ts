@@ -429,7 +429,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     const session = host.session()
     if (session === undefined) return undefined
     const decided = sessionAvailability(session, { merchantDisabledLink, consumerKnown, hostedInvoicePage: host.hostedInvoicePage === true })
-    report(session.sessionId, decided, lightExposures(host))
+    report(session.sessionId, decided, () => lightExposures(host))
     return decided
   }
   /** Where Link is not offered, nobody is looked up and the e-mail field is only that. */

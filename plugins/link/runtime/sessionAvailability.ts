@@ -55,19 +55,20 @@ const reasonText: Readonly<Record<UnavailableReason, string>> = {
  * and so is the instance's arm of each light experiment (controller.md §9, runtime/lightExperiments.ts),
  * with who assigned it (the session, or the instance's bucket); example_experiment's arms behave alike.
  */
-export const availabilityReport = (log: FunnelLog): ((sessionId: string, availability: LinkAvailability, light?: ReadonlyArray<Exposure>) => void) => {
+export const availabilityReport = (log: FunnelLog): ((sessionId: string, availability: LinkAvailability, light?: () => ReadonlyArray<Exposure>) => void) => {
   const told = new Set<string>()
   const once = (key: string, tell: () => void): void => {
     if (told.has(key)) return
     told.add(key)
     tell()
   }
-  return (sessionId, availability, light = []) => {
+  // `light` is asked only when the exposures are logged, once per session: availability is decided far more often.
+  return (sessionId, availability, light = () => []) => {
     if (availability.available) {
       const { experiment, arm } = availability.exposure
       return once(`exposure ${sessionId}`, () => {
         log('link.experiment.exposure', { experiment, arm, aa: true, mode: availability.mode })
-        for (const exposure of light) {
+        for (const exposure of light()) {
           log('link.experiment.exposure', { experiment: exposure.experiment, arm: exposure.arm, aa: aaExperiments.includes(exposure.experiment), assigned_by: exposure.assignedBy })
         }
       })

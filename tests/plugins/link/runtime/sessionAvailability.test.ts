@@ -69,8 +69,8 @@ describe('availabilityReport: what the merchant and the funnel log hear', () => 
     const log = vi.fn()
     const report = availabilityReport(log)
     const light = experimentArmsOf('js_1', { skip_link_consumer_lookup_experiment_v3: 'treatment' })
-    report('elements_session_1', available, light)
-    report('elements_session_1', available, light)
+    report('elements_session_1', available, () => light)
+    report('elements_session_1', available, () => light)
     expect(log.mock.calls).toEqual([
       ['link.experiment.exposure', { experiment: 'link_global_holdback', arm: 'holdback', aa: true, mode: 'PASSTHROUGH' }],
       ['link.experiment.exposure', { experiment: 'example_experiment', arm: experimentArm('example_experiment', 'js_1').arm, aa: true, assigned_by: 'bucket' }],
