@@ -10,7 +10,7 @@ import type { LoggingHolder } from './controller/loggingParams.ts'
 import { integrationError } from './errors/IntegrationError.ts'
 import { appInfoAgent, type AppInfo } from './appInfo.ts'
 import { userAgentOf } from './userAgent.ts'
-import { accountPattern, apiVersionPattern, keyPattern } from './payloomOptions.ts'
+import { accountPattern, apiVersionPattern, describe, keyPattern } from './payloomOptions.ts'
 import type { Runtime } from './runtime.ts'
 
 export type { LoggingParams } from './controller/trust.ts'
@@ -83,30 +83,28 @@ export interface ControllerInstance {
   readonly nonces?: Map<string, string>
 }
 
-const shown = (value: unknown): string => (typeof value === 'string' ? `"${value}"` : value === null ? 'null' : typeof value)
-
 /** The credentials after `update`, checked as createPayloom() checks them; throws an IntegrationError naming the first bad one. */
 const updatedCredentials = (current: Runtime['credentials'], update: unknown): Runtime['credentials'] => {
-  if (typeof update !== 'object' || update === null || Array.isArray(update)) integrationError(`Invalid value for updateCredentials(): pass an object, got ${shown(update)}.`)
+  if (typeof update !== 'object' || update === null || Array.isArray(update)) integrationError(`Invalid value for updateCredentials(): pass an object, got ${describe(update)}.`)
   const unknown = Object.keys(update as object).filter((key) => !['publishableKey', 'stripeAccount', 'apiVersion'].includes(key))
   if (unknown.length > 0) integrationError(`Unrecognized updateCredentials() parameter: ${unknown.join(', ')}. Known: publishableKey, stripeAccount, apiVersion.`)
   const { publishableKey = current.publishableKey, stripeAccount = current.stripeAccount, apiVersion = current.apiVersion } = update as CredentialsUpdate
   if (typeof publishableKey !== 'string' || !keyPattern.test(publishableKey)) {
-    integrationError(`Invalid value for updateCredentials(): publishableKey must be a publishable key (pk_test_... or pk_live_...), got ${shown(publishableKey)}.`)
+    integrationError(`Invalid value for updateCredentials(): publishableKey must be a publishable key (pk_test_... or pk_live_...), got ${describe(publishableKey)}.`)
   }
   // An instance's test or live mode is fixed: its elements and sessions belong to it.
   if (publishableKey.slice(0, 8) !== current.publishableKey.slice(0, 8)) {
     integrationError('Invalid value for updateCredentials(): publishableKey must be of the mode this instance was created in (test or live). Create a new instance to switch.')
   }
   if (stripeAccount !== null && stripeAccount !== undefined && (typeof stripeAccount !== 'string' || !accountPattern.test(stripeAccount))) {
-    integrationError(`Invalid value for updateCredentials(): stripeAccount must be a connected account id (acct_...) or null, got ${shown(stripeAccount)}.`)
+    integrationError(`Invalid value for updateCredentials(): stripeAccount must be a connected account id (acct_...) or null, got ${describe(stripeAccount)}.`)
   }
   // The runtime's credentials are its API client's config, which holds createPayloom's stripeContext: the provider refuses a call with both headers.
   if (typeof stripeAccount === 'string' && (current as ApiClientConfig).stripeContext !== undefined) {
     integrationError('Invalid value for updateCredentials(): this instance acts in a stripeContext, which supersedes stripeAccount. Create a new instance to act for another account.')
   }
   if (typeof apiVersion !== 'string' || !apiVersionPattern.test(apiVersion)) {
-    integrationError(`Invalid value for updateCredentials(): apiVersion must be a date like '2020-08-27', got ${shown(apiVersion)}.`)
+    integrationError(`Invalid value for updateCredentials(): apiVersion must be a date like '2020-08-27', got ${describe(apiVersion)}.`)
   }
   return { publishableKey, stripeAccount: stripeAccount ?? undefined, apiVersion }
 }

@@ -100,7 +100,8 @@ const isCaptchaConfig = (value: unknown): value is PassiveCaptchaConfig => {
   return typeof siteKey === 'string' && siteKey !== '' && (rqdata === undefined || typeof rqdata === 'string')
 }
 
-const describe = (value: unknown): string => (typeof value === 'string' ? `"${value}"` : value === null ? 'null' : typeof value)
+/** A value as an option error names it: a string quoted, else null or its type. */
+export const describe = (value: unknown): string => (typeof value === 'string' ? `"${value}"` : value === null ? 'null' : typeof value)
 
 /** Throws the IntegrationError of an option whose value is not what it must be. */
 const invalid = (option: string, what: string, value: unknown): never =>
