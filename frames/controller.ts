@@ -133,7 +133,8 @@ const start = async (): Promise<(message: ActionMessage) => Promise<Json>> => {
         const group = payloom.elements(argsFromWire(field(args, 'options')) as never)
         groups.set(id, group)
         // Its session may assign the instance an arm of the experiment (a failed load is its elements' loaderror).
-        void asGroup(group)?.ready.then(() => messaging.sessionLoaded(asGroup(group)?.session()), () => undefined)
+        const hosted = asGroup(group)
+        void hosted?.ready.then(() => messaging.sessionLoaded(hosted.session()), () => undefined)
         return done()
       }
       case 'create': {
