@@ -54,10 +54,12 @@ describe('what a Canadian pre-authorized debit asks the shopper to confirm (acss
   })
 
   it('shows nothing of an account number but its last 4 digits, whatever it is', () => {
-    fc.assert(fc.property(fc.stringMatching(/^[0-9]{7,12}$/), (account) => {
-      const confirmation = plugin.confirmDetails!({ type: 'acss_debit', acss_debit: { account_number: account } }, {})!
-      expect(confirmation.details).toEqual([{ label: 'account_number', value: account.slice(-4), format: 'account_number_ending' }])
-      expect(JSON.stringify(confirmation)).not.toContain(account.slice(0, -4))
+    // Two accounts that end alike show the same thing: nothing of the digits before the last 4 can reach the shopper.
+    const prefix = fc.stringMatching(/^[0-9]{3,8}$/)
+    fc.assert(fc.property(prefix, prefix, fc.stringMatching(/^[0-9]{4}$/), (first, second, last4) => {
+      const confirm = (account: string) => plugin.confirmDetails!({ type: 'acss_debit', acss_debit: { account_number: account } }, {})!
+      expect(confirm(first + last4).details).toEqual([{ label: 'account_number', value: last4, format: 'account_number_ending' }])
+      expect(confirm(first + last4)).toEqual(confirm(second + last4))
     }))
   })
 })
