@@ -23,3 +23,15 @@ export const checkActingAccount = (account: string | undefined, context: string 
     throw new ApiError(403, { type: 'invalid_request_error', code: 'account_invalid', message: `The provided key does not have access to account '${acting}' (or that account does not exist). Application access may have been revoked.` })
   }
 }
+
+/**
+ * The account `id` names where a call uses an account as a customer (Accounts v2's
+ * `customer_account`: a business profile). The sandbox keeps no accounts: every account id is
+ * one, but those the key cannot act for (test ids `acct_unconnected...`), which the provider
+ * answers as no such account; anything else is not an account id. Both are 400s naming `param`.
+ */
+export const customerAccountOf = (id: string, param: string): string => {
+  if (!accountId.test(id)) throw ApiError.invalidRequest(`Invalid ${param}: an account's id (acct_...).`, { param })
+  if (id.startsWith('acct_unconnected')) throw ApiError.invalidRequest(`No such account: '${id}'`, { code: 'resource_missing', param })
+  return id
+}

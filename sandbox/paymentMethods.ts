@@ -41,6 +41,8 @@ export interface PaymentMethod {
   readonly card?: CardDetails
   readonly created: number
   readonly customer: string | null
+  /** The account it is saved to, used as a customer (Accounts v2); only on one ever saved to an account (api/savedPaymentMethods.ts). */
+  readonly customer_account?: string | null
   readonly livemode: false
   readonly metadata: Readonly<Record<string, string>>
   readonly allow_redisplay: 'always' | 'limited' | 'unspecified'

@@ -4,22 +4,22 @@ import { loadPaymentMethod, readAddress, type BillingDetails, type CardDetails, 
 import { ok, type Context, type Route } from '../router.ts'
 import { Kind } from '../Store.ts'
 import { numberOfTestId } from '../testCards.ts'
-import { customerOf } from './customers.ts'
+import { customerOrAccountOf } from './customers.ts'
 import { authorise, requireFeature } from './customerSessionGate.ts'
 import { saveUpdate, updatedMetadata, updatedString } from './objectUpdates.ts'
 import { paymentMethodOfPath } from './paymentMethods.ts'
-import { attachPaymentMethod, detachPaymentMethod } from './savedPaymentMethods.ts'
+import { attachPaymentMethod, detachPaymentMethod, ownerOf } from './savedPaymentMethods.ts'
 
 // A test id (pm_card_visa) names no stored object: each use makes a fresh payment method, as the provider's does.
 const isTestId = (id: string): boolean => id.startsWith('pm_card_') && numberOfTestId(id) !== undefined
 
-/** POST /v1/payment_methods/:id/attach (secret key): saves a payment method, or a fresh one for a test id, to a customer. */
+/** POST /v1/payment_methods/:id/attach (secret key): saves a payment method, or a fresh one for a test id, to a customer or an account. */
 const attach = (context: Context) => {
-  const params = context.params.only([...commonParams, 'customer'])
-  const customer = customerOf(context, params.requiredString('customer'), 'customer')
+  const params = context.params.only([...commonParams, 'customer', 'customer_account'])
+  const owner = customerOrAccountOf(context, params)
   const id = context.path.id!
   const method = isTestId(id) ? loadPaymentMethod(context.store, id, 'payment_method') : paymentMethodOfPath(context)
-  return ok(attachPaymentMethod(context.store, method, customer.id, 'customer'))
+  return ok(attachPaymentMethod(context.store, method, owner.id, owner.param))
 }
 
 /**
@@ -30,9 +30,10 @@ const attach = (context: Context) => {
 const detach = (context: Context) => {
   const params = context.params.only([...commonParams, 'customer_session'])
   const method = paymentMethodOfPath(context)
-  const session = authorise(context, method.body.customer, params.string('customer_session'))
+  const session = authorise(context, ownerOf(method.body), params.string('customer_session'))
   requireFeature(session, 'payment_method_remove', 'enabled', 'removing payment methods')
-  if (session !== undefined && context.store.children(Kind.paymentMethod, session.customer).length === 1) {
+  // A session names its customer or its account, always one of the two.
+  if (session !== undefined && context.store.children(Kind.paymentMethod, ownerOf(session)!).length === 1) {
     requireFeature(session, 'payment_method_remove_last', 'not disabled', 'removing the last payment method')
   }
   return ok(detachPaymentMethod(context.store, method))
@@ -70,12 +71,12 @@ const updatedBillingDetails = (details: BillingDetails, params: Reader): Billing
  */
 const update = (context: Context) => {
   const method = paymentMethodOfPath(context)
-  const session = authorise(context, method.body.customer, context.params.string('customer_session'))
+  const session = authorise(context, ownerOf(method.body), context.params.string('customer_session'))
   const params = session === undefined
     ? context.params.only([...commonParams, 'card', 'billing_details', 'metadata'])
     : context.params.only([...commonParams, 'customer_session', 'card', 'billing_details'])
   requireFeature(session, 'payment_method_update', 'not disabled', 'updating payment methods')
-  if (method.body.customer === null) {
+  if (ownerOf(method.body) === null) {
     throw ApiError.invalidRequest('You must save this PaymentMethod to a customer before you can update it.', { code: 'payment_method_unexpected_state' })
   }
   const card = params.hash('card')

@@ -4,28 +4,29 @@ import type { Context } from '../router.ts'
 import { Kind } from '../Store.ts'
 import type { CustomerSession } from './customers.ts'
 import { requireKeyCustomer } from '../ephemeralKeys.ts'
+import { ownerOf } from './savedPaymentMethods.ts'
 
 /** The customer session features a shopper's call is checked against (customers.ts stores them as the merchant set them). */
 export type Feature = 'payment_method_remove' | 'payment_method_remove_last' | 'payment_method_update' | 'payment_method_set_as_default'
 
 /**
- * Who may change a customer's payment methods or default: the merchant's secret key, or a
- * shopper's browser (publishable key) naming the customer session the elements session handed
- * out, whose customer must own the object, or holding that customer's ephemeral key (which acts
- * for its customer as the merchant's server does). Returns the session for the browser's call, to
- * check its features.
+ * Who may change a customer's (or an account's) payment methods or default: the merchant's secret
+ * key, or a shopper's browser (publishable key) naming the customer session the elements session
+ * handed out, whose customer or account must own the object, or holding that customer's
+ * ephemeral key (which acts for its customer as the merchant's server does). Returns the session
+ * for the browser's call, to check its features.
  */
-export const authorise = (context: Context, customerId: string | null, sessionId: string | undefined): CustomerSession | undefined => {
+export const authorise = (context: Context, ownerId: string | null, sessionId: string | undefined): CustomerSession | undefined => {
   if (context.apiKey.kind === 'secret') return undefined
   if (context.apiKey.kind === 'ephemeral') {
-    requireKeyCustomer(context, customerId, 'customer', customerId ?? '', 'customer')
+    requireKeyCustomer(context, ownerId, 'customer', ownerId ?? '', 'customer')
     return undefined
   }
   if (sessionId === undefined) throw ApiError.missingParam('customer_session')
   const session = context.store.get<CustomerSession, null>(Kind.customerSession, sessionId)?.body
   if (session === undefined) throw ApiError.invalidRequest(`No such customer session: '${sessionId}'`, { code: 'resource_missing', param: 'customer_session' })
   if (session.expires_at < now()) throw ApiError.invalidRequest('This customer session has expired. Create a new one on your server.', { code: 'customer_session_expired', param: 'customer_session' })
-  if (customerId === null || session.customer !== customerId) throw ApiError.invalidRequest('This customer session cannot change objects of another customer.', { code: 'resource_missing', param: 'customer_session' })
+  if (ownerId === null || ownerOf(session) !== ownerId) throw ApiError.invalidRequest('This customer session cannot change objects of another customer.', { code: 'resource_missing', param: 'customer_session' })
   return session
 }
 

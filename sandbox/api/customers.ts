@@ -9,7 +9,8 @@ import { ok, type Context, type Route } from '../router.ts'
 import { Kind, type Row } from '../Store.ts'
 import { authorise, requireFeature } from './customerSessionGate.ts'
 import { saveUpdate, updatedMetadata, updatedString } from './objectUpdates.ts'
-import { attachPaymentMethod, detachPaymentMethod } from './savedPaymentMethods.ts'
+import { attachPaymentMethod, detachPaymentMethod, ownerField } from './savedPaymentMethods.ts'
+import { customerAccountOf } from '../actingAccount.ts'
 
 export interface Customer {
   readonly id: string
@@ -32,12 +33,16 @@ interface DeletedCustomer {
   readonly deleted: true
 }
 
-/** A customer session's payment element features, each 'enabled' or 'disabled' as the merchant set it. */
+/**
+ * A customer session's payment element features, each 'enabled' or 'disabled' as the merchant set
+ * it, for a customer or for an account used as one (a business profile): one of the two is null.
+ */
 export interface CustomerSession {
   readonly id: string
   readonly object: 'customer_session'
   readonly client_secret: string
-  readonly customer: string
+  readonly customer: string | null
+  readonly customer_account: string | null
   readonly components: unknown
   readonly created: number
   readonly expires_at: number
@@ -52,6 +57,21 @@ export const customerOf = (context: Context, id: string, param: string): Custome
   const row = context.store.get<Customer, null>(Kind.customer, id)
   if (row === undefined) throw ApiError.invalidRequest(`No such customer: '${id}'`, { code: 'resource_missing', param })
   return row.body
+}
+
+/**
+ * Whom a call names in `customer` or `customer_account` (an account used as a customer: a
+ * business profile, Accounts v2): exactly one of the two, as the provider requires.
+ */
+export const customerOrAccountOf = (context: Context, params: Reader): { readonly id: string; readonly param: 'customer' | 'customer_account' } => {
+  const customer = params.string('customer')
+  const account = params.string('customer_account')
+  if (customer !== undefined && account !== undefined) {
+    throw ApiError.invalidRequest('You may only specify one of these parameters: customer, customer_account.', { param: 'customer_account' })
+  }
+  if (account !== undefined) return { id: customerAccountOf(account, 'customer_account'), param: 'customer_account' }
+  if (customer === undefined) throw ApiError.invalidRequest('You must specify one of these parameters: customer, customer_account.', { code: 'parameter_missing', param: 'customer' })
+  return { id: customerOf(context, customer, 'customer').id, param: 'customer' }
 }
 
 /** The customer of the path, or a 404. */
@@ -152,10 +172,11 @@ const paymentElementFeatures = [
   'payment_method_remove_last', 'payment_method_save', 'payment_method_save_usage', 'payment_method_set_as_default', 'payment_method_update',
 ] as const
 
+/** POST /v1/customer_sessions: the payment element's features for a customer's, or an account's, saved payment methods. */
 const createSession = (context: Context) => {
   requireSecret(context.apiKey)
-  const params = context.params.only([...commonParams, 'customer', 'components'])
-  const customer = customerOf(context, params.requiredString('customer'), 'customer')
+  const params = context.params.only([...commonParams, 'customer', 'customer_account', 'components'])
+  const owner = customerOrAccountOf(context, params).id
   const components = params.hash('components')?.only(['payment_element', 'pricing_table', 'buy_button'])
   if (components === undefined) throw ApiError.missingParam('components')
   const enabled = (name: string): boolean => components.hash(name)?.only(['enabled', 'features']).boolean('enabled') ?? false
@@ -170,7 +191,8 @@ const createSession = (context: Context) => {
     id,
     object: 'customer_session',
     client_secret: `cuss_secret_${id.slice(5)}`,
-    customer: customer.id,
+    customer: ownerField(owner) === 'customer' ? owner : null,
+    customer_account: ownerField(owner) === 'customer_account' ? owner : null,
     components: {
       payment_element: {
         enabled: enabled('payment_element'),
@@ -183,7 +205,7 @@ const createSession = (context: Context) => {
     expires_at: now() + sessionSeconds,
     livemode: false,
   }
-  return ok(context.store.put(Kind.customerSession, session, null, customer.id))
+  return ok(context.store.put(Kind.customerSession, session, null, owner))
 }
 
 /** The customer session a `cuss_secret_...` belongs to, or a 400 naming `param`. */

@@ -10,6 +10,7 @@ import { ok, type Context, type Reply, type Route } from '../router.ts'
 import { Kind, type Store } from '../Store.ts'
 import { merchantLinkSettings } from '../link/merchantLinkSettings.ts'
 import { customerSessionOf } from './customers.ts'
+import { ownerOf } from './savedPaymentMethods.ts'
 import { customerOfKey } from '../ephemeralKeys.ts'
 import { typesOfConfiguration } from './paymentMethodConfigurations.ts'
 import { readPaymentMethodTypes } from './intentRoutes.ts'
@@ -115,20 +116,28 @@ const linkSettings = (context: Context, enabled: boolean) => {
   }
 }
 
-/** A customer's saved payment methods and default. */
-const savedOf = (context: Context, customerId: string) => {
-  const customer = context.store.get<{ readonly invoice_settings: { readonly default_payment_method: string | null } }, null>(Kind.customer, customerId)?.body
+/** A customer's (or an account's) saved payment methods, and the customer's default: an account has none. */
+const savedOf = (context: Context, ownerId: string) => {
+  const customer = context.store.get<{ readonly invoice_settings: { readonly default_payment_method: string | null } }, null>(Kind.customer, ownerId)?.body
   return {
-    payment_methods: context.store.children<PaymentMethod, unknown>(Kind.paymentMethod, customerId).map((row) => row.body),
+    payment_methods: context.store.children<PaymentMethod, unknown>(Kind.paymentMethod, ownerId).map((row) => row.body),
     default_payment_method: customer?.invoice_settings.default_payment_method ?? null,
   }
 }
 
+/**
+ * The saved payment methods of a customer session's customer, or of its account used as a
+ * customer (a business profile): the session says which, in `customer` or `customer_account`.
+ */
 const customerData = (context: Context, secret: string) => {
   const session = customerSessionOf(context, secret, 'customer_session_client_secret')
   return {
-    ...savedOf(context, session.customer),
-    customer_session: { id: session.id, customer: session.customer, api_key: newId('ek_test'), api_key_expiry: session.expires_at, components: session.components, livemode: false },
+    // A session names its customer or its account, always one of the two.
+    ...savedOf(context, ownerOf(session)!),
+    customer_session: {
+      id: session.id, customer: session.customer, customer_account: session.customer_account,
+      api_key: newId('ek_test'), api_key_expiry: session.expires_at, components: session.components, livemode: false,
+    },
   }
 }
 

@@ -5,7 +5,7 @@ import { paymentMethodTypes, type PaymentMethod, type PaymentMethodHidden } from
 import { commonParams, type Reader } from '../params.ts'
 import { ok, type Context, type Reply, type Route } from '../router.ts'
 import { Kind, type Row } from '../Store.ts'
-import { customerOf } from './customers.ts'
+import { customerOrAccountOf } from './customers.ts'
 import { requireKeyCustomer } from '../ephemeralKeys.ts'
 import { createLinkPaymentMethod } from '../link/linkPaymentMethod.ts'
 
@@ -16,22 +16,22 @@ export const paymentMethodOfPath = (context: Context): Row<PaymentMethod, Paymen
   return row
 }
 
-// The payment methods saved to a customer (or all of them, when no customer is named), newest first, of one `type` if given.
-const paymentMethodList = (context: Context, params: Reader, url: string, customerId: string | undefined): Reply => {
+// The payment methods saved to a customer or account (or all of them, when none is named), newest first, of one `type` if given.
+const paymentMethodList = (context: Context, params: Reader, url: string, ownerId: string | undefined): Reply => {
   const type = params.oneOf('type', paymentMethodTypes)
   return listReply<PaymentMethod>(context, params, {
     kind: Kind.paymentMethod,
     url,
-    ...(customerId === undefined ? {} : { parent: customerId }),
+    ...(ownerId === undefined ? {} : { parent: ownerId }),
     ...(type === undefined ? {} : { where: { type } }),
   })
 }
 
-/** GET /v1/payment_methods?customer=...&type=... */
+/** GET /v1/payment_methods?customer=...&type=..., or customer_account=acct_... for an account's (a business profile's). */
 const list = (context: Context) => {
-  const params = context.params.only([...commonParams, ...listParams, 'customer', 'type'])
-  const customer = params.string('customer')
-  return paymentMethodList(context, params, '/v1/payment_methods', customer === undefined ? undefined : customerOf(context, customer, 'customer').id)
+  const params = context.params.only([...commonParams, ...listParams, 'customer', 'customer_account', 'type'])
+  const owned = params.has('customer') || params.has('customer_account')
+  return paymentMethodList(context, params, '/v1/payment_methods', owned ? customerOrAccountOf(context, params).id : undefined)
 }
 
 // A customer of the path, or a 404.

@@ -120,3 +120,66 @@ describe('customer payment methods', () => {
   })
 
 })
+
+describe("an account's saved payment methods (a business profile: Accounts v2's customer_account)", () => {
+  const components = { payment_element: { enabled: true, features: allFeatures } }
+
+  it('takes exactly one of customer and customer_account in a customer session or an attach, refusing anything else with the param it is about', async () => {
+    const { customer } = await customerWith(0)
+    const suffix = fc.stringMatching(/^[A-Za-z0-9]{1,12}$/)
+    const customerParam = fc.constantFrom<Params>({}, { customer: customer.id }, { customer: 'cus_nope' })
+    const accountParam = fc.oneof(
+      fc.constant<Params>({}),
+      suffix.map((id): Params => ({ customer_account: `acct_business${id}` })),
+      suffix.map((id): Params => ({ customer_account: `acct_unconnected${id}` })),
+      fc.string({ minLength: 1 }).filter((id) => !/^acct_[A-Za-z0-9]+$/.test(id)).map((id): Params => ({ customer_account: id })),
+    )
+    await fc.assert(fc.asyncProperty(customerParam, accountParam, fc.constantFrom('session', 'attach'), async (named, account, call) => {
+      const params = { ...named, ...account }
+      const response = call === 'session'
+        ? await sandbox.call('POST', '/v1/customer_sessions', { ...params, components })
+        : await sandbox.call('POST', '/v1/payment_methods/pm_card_visa/attach', params)
+      const id = account.customer_account as string | undefined
+      if (named.customer !== undefined && id !== undefined) {
+        expect(response.body.error).toMatchObject({ param: 'customer_account', message: 'You may only specify one of these parameters: customer, customer_account.' })
+      } else if (named.customer === undefined && id === undefined) {
+        expect(response.body.error).toMatchObject({ code: 'parameter_missing', param: 'customer' })
+      } else if (named.customer === customer.id) {
+        expect(response.body).toMatchObject({ customer: customer.id })
+      } else if (named.customer !== undefined) {
+        expect(response.body.error).toMatchObject({ code: 'resource_missing', param: 'customer' })
+      } else if (!/^acct_[A-Za-z0-9]+$/.test(id!)) {
+        expect(response.body.error).toMatchObject({ type: 'invalid_request_error', param: 'customer_account', message: "Invalid customer_account: an account's id (acct_...)." })
+      } else if (id!.startsWith('acct_unconnected')) {
+        expect(response.body.error).toMatchObject({ code: 'resource_missing', param: 'customer_account', message: `No such account: '${id}'` })
+      } else {
+        expect(response.body).toMatchObject({ customer: null, customer_account: id })
+      }
+    }), { numRuns: 60 })
+  })
+
+  it("lists an account's payment methods, which only that account's customer session may remove, and the elements session answers them", async () => {
+    const account = `acct_business${Date.now()}`
+    const method = (await sandbox.call('POST', '/v1/payment_methods/pm_card_visa/attach', { customer_account: account })).body
+    expect(method).toMatchObject({ customer: null, customer_account: account })
+    const list = async (owner: Params) => (await sandbox.call('GET', '/v1/payment_methods', owner)).body.data.map((listedMethod: { id: string }) => listedMethod.id)
+    expect(await list({ customer_account: account })).toEqual([method.id])
+    const session = (await sandbox.call('POST', '/v1/customer_sessions', { customer_account: account, components })).body
+    const elements = await sandbox.call('GET', '/v1/elements/sessions', { client_secret: (await createPaymentIntent(sandbox)).client_secret, customer_session_client_secret: session.client_secret }, { key: pk })
+    expect(elements.body.customer).toMatchObject({ payment_methods: [{ id: method.id }], default_payment_method: null, customer_session: { id: session.id, customer: null, customer_account: account } })
+    // A customer's session, or another account's, cannot remove it; the account's own can, and cannot remove a customer's.
+    const other = await customerWith(1)
+    const otherAccount = (await sandbox.call('POST', '/v1/customer_sessions', { customer_account: `${account}b`, components })).body
+    for (const foreign of [other.session.id, otherAccount.id]) {
+      const refused = await sandbox.call('POST', `/v1/payment_methods/${method.id}/detach`, { customer_session: foreign }, { key: pk })
+      expect(refused.body.error).toMatchObject({ code: 'resource_missing', param: 'customer_session' })
+    }
+    const notItsOwn = await sandbox.call('POST', `/v1/payment_methods/${other.methods[0]!.id}/detach`, { customer_session: session.id }, { key: pk })
+    expect(notItsOwn.body.error).toMatchObject({ code: 'resource_missing', param: 'customer_session' })
+    const detached = await sandbox.call('POST', `/v1/payment_methods/${method.id}/detach`, { customer_session: session.id }, { key: pk })
+    expect(detached.body).toMatchObject({ id: method.id, customer: null, customer_account: null })
+    expect(await list({ customer_account: account })).toEqual([])
+    const events = (await sandbox.call('GET', '/v1/events', { type: 'payment_method.detached' })).body.data
+    expect(events.find((event: { data: { object: { id: string } } }) => event.data.object.id === method.id)?.data.previous_attributes).toEqual({ customer_account: account })
+  })
+})
