@@ -31,7 +31,8 @@ export interface SavedCardMethod {
  * Where saved payments come from (payment-form.md §3 "Saved payment: mode"): a Link consumer's
  * (consumer: Link's own saved cards, plugins/link), the customer of a legacy ephemeral key
  * (customer: elements' `customerOptions`), a customer session's (customer_from_session), or a
- * business profile's.
+ * business profile's: a customer session for a business's account used as a customer (the
+ * provider's Accounts v2, `customer_account`).
  */
 export type SavedPaymentMode = 'consumer' | 'customer' | 'customer_from_session' | 'business_profile'
 
@@ -129,7 +130,8 @@ export const savedCardOf = (raw: unknown): SavedCardMethod | undefined => {
 /**
  * The customer session's payment element features, in a saved-payment mode; undefined when the
  * session does not enable the payment element. Customer mode has no customer session: its cards
- * are there to pay with, nothing more.
+ * are there to pay with, nothing more. A business profile's cards may be removed as the session
+ * allows, but a default is a customer's (their invoice settings): an account has none to set.
  */
 export const capabilitiesOf = (components: unknown, mode: SavedPaymentMode = 'customer_from_session'): SavedCapabilities | undefined => {
   if (mode === 'customer') return { remove: false, removeLast: false, update: false, setAsDefault: false }
@@ -140,19 +142,27 @@ export const capabilitiesOf = (components: unknown, mode: SavedPaymentMode = 'cu
     remove: features.payment_method_remove === 'enabled',
     removeLast: features.payment_method_remove_last !== 'disabled',
     update: features.payment_method_update !== 'disabled' && editable(mode),
-    setAsDefault: features.payment_method_set_as_default === 'enabled',
+    setAsDefault: features.payment_method_set_as_default === 'enabled' && mode !== 'business_profile',
   }
 }
 
 /**
- * The saved cards of the session's customer as the list shows them (savedMethodsList.ts), the
- * default one first and selected; null when there is no
- * customer session for the payment element or no saved card.
+ * The mode of the session's saved payments: customer without a customer session, business_profile
+ * for one whose `customer_account` names an account. That field is read here, in the lazily
+ * loaded saved-methods part, not by the session's guard, which is in the core entry.
+ */
+const modeOf = (session: unknown): SavedPaymentMode =>
+  session === null ? 'customer' : isRecord(session) && typeof session.customer_account === 'string' ? 'business_profile' : 'customer_from_session'
+
+/**
+ * The saved cards of the session's customer (or business profile) as the list shows them
+ * (savedMethodsList.ts), the default one first and selected; null when there is no customer
+ * session for the payment element or no saved card.
  */
 export const initSaved = (context: ElementContext): SavedState | null => {
   const customer = context.session?.customer
   const session = customer?.customer_session ?? null
-  const mode: SavedPaymentMode = session === null ? 'customer' : 'customer_from_session'
+  const mode = modeOf(session)
   const capabilities = capabilitiesOf(session?.components, mode)
   if (customer === undefined || customer === null || capabilities === undefined) return null
   const cards = customer.payment_methods.map(savedCardOf).filter((method): method is SavedCardMethod => method !== undefined)

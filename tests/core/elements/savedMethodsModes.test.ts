@@ -11,7 +11,7 @@ import { inlinePlacement } from '../../../core/elements/placement.ts'
 import { paymentElement } from '../../../core/elements/payment/paymentElement.tsx'
 import { capabilitiesOf, type SavedPaymentMode } from '../../../core/elements/payment/savedMethods.ts'
 import { loadElementsSession, type ElementsSession } from '../../../core/session/elementsSession.ts'
-import { card as cardDetails, createPaymentIntent, pk, startTestSandbox, type TestSandbox } from '../../sandbox/sandboxClient.ts'
+import { card as cardDetails, createPaymentIntent, pk, startTestSandbox, type Params, type TestSandbox } from '../../sandbox/sandboxClient.ts'
 import { contextFor, hostOutsideGroup } from './context.ts'
 
 /**
@@ -116,8 +116,97 @@ describe('saved payment modes (payment-form.md §3, §6)', () => {
   })
 })
 
+let accounts = 0
+
+/**
+ * A business profile: a business's account used as a customer (the provider's Accounts v2), with
+ * two saved cards attached to it (`customer_account`), a payment intent of `intentParams`, and a
+ * customer session for the account allowing every change.
+ */
+const accountWithCards = async (intentParams: Params = {}) => {
+  const account = `acct_business${++accounts}x${Date.now()}`
+  const saved: string[] = []
+  for (const number of ['4242424242424242', '5555555555554444']) {
+    const method = (await sandbox.call('POST', '/v1/payment_methods', { type: 'card', card: cardDetails(number) }, { key: pk })).body
+    saved.push((await sandbox.call('POST', `/v1/payment_methods/${method.id}/attach`, { customer_account: account })).body.id)
+  }
+  const intent = await createPaymentIntent(sandbox, intentParams)
+  const customerSession = (await sandbox.call('POST', '/v1/customer_sessions', {
+    customer_account: account,
+    components: { payment_element: { enabled: true, features: { payment_method_remove: 'enabled', payment_method_update: 'enabled', payment_method_set_as_default: 'enabled' } } },
+  })).body
+  return { account, saved, intent, customerSessionSecret: customerSession.client_secret as string }
+}
+
+/** Pays the intent with what the payment element's state sends for its picked saved card. */
+const payWith = async (intent: Record<string, any>, model: Awaited<ReturnType<typeof paymentOver>>['model'], state: Awaited<ReturnType<typeof paymentOver>>['state'], context: Awaited<ReturnType<typeof paymentOver>>['context']) => {
+  const params = confirmParamsWithPaymentMethod(undefined, model.paymentMethodData!(state, context) as FormParams)
+  return createPayloom(pk, { apiBase: sandbox.url, plugins: [card()] }).confirmPayment({ clientSecret: intent.client_secret, confirmParams: params, redirect: 'if_required' })
+}
+
+describe('business_profile saved payments: a customer session for an account (payment-form.md §3, §6)', () => {
+  it("lists the account's cards in business_profile mode: no update control nor set as default, and pays with the one picked", async () => {
+    const { account, intent, customerSessionSecret, saved } = await accountWithCards()
+    const loaded = await groupSession({ clientSecret: intent.client_secret, customerSessionClientSecret: customerSessionSecret })
+    expect(loaded.customer).toMatchObject({ default_payment_method: null, customer_session: { customer: null, customer_account: account } })
+    const { model, context, state } = await paymentOver(loaded)
+    expect(state.saved?.mode).toBe('business_profile')
+    // In the session's order, the first picked: an account has no default to put first.
+    expect(listOf(model.view(state, context)).map((method) => [method.id, method.selected, method.canUpdate, method.canRemove, method.canSetDefault])).toEqual([
+      [saved[0], true, false, true, false],
+      [saved[1], false, false, true, false],
+    ])
+    // Asked for anyway, an update or a new default changes nothing: a business profile's cards cannot be edited, and it has no customer's default.
+    for (const action of ['savedEdit', 'savedEditAddress', 'savedSetDefault']) {
+      expect(model.reduce(state, { kind: 'action', elementId: 'e', action, payload: saved[0]! }, context)).toBe(state)
+    }
+    const picked = model.reduce(state, { kind: 'action', elementId: 'e', action: 'savedSelect', payload: saved[0]! }, context)
+    expect((await payWith(intent, model, picked, context)).paymentIntent).toMatchObject({ status: 'succeeded', payment_method: { id: saved[0] } })
+  })
+
+  it("removes one of the account's cards through the provider, as its customer session allows", async () => {
+    const { account, intent, customerSessionSecret, saved } = await accountWithCards()
+    const { model, context, state } = await paymentOver(await groupSession({ clientSecret: intent.client_secret, customerSessionClientSecret: customerSessionSecret }))
+    const sent: ToController[] = []
+    const host = { current: () => { throw new Error('not read') }, send: (message: ToController) => { sent.push(message) }, listens: () => true, ...hostOutsideGroup }
+    const asked = model.reduce(state, { kind: 'action', elementId: 'e', action: 'savedAskRemove', payload: saved[0]! }, context)
+    const confirmRemove = { kind: 'action', elementId: 'e', action: 'savedConfirmRemove' } as const
+    const pending = model.reduce(asked, confirmRemove, context)
+    expect(pending.saved?.pending).toBe('remove')
+    model.events!(confirmRemove, pending, context, host, asked)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(sent).toMatchObject([{ action: 'savedRemoved', payload: { id: saved[0], customer: null, customer_account: null } }])
+    expect(model.reduce(pending, sent[0]!, context).saved?.methods.map((method) => method.id)).toEqual([saved[1]])
+    const listed = (await sandbox.call('GET', '/v1/payment_methods', { customer_account: account })).body.data.map((method: { id: string }) => method.id)
+    expect(listed).toEqual([saved[1]])
+  })
+
+  it("asks the picked card's CVC again when the intent requires it, then pays with it", async () => {
+    const { intent, customerSessionSecret, saved } = await accountWithCards({ payment_method_options: { card: { require_cvc_recollection: true } } })
+    const { model, context, state } = await paymentOver(await groupSession({ clientSecret: intent.client_secret, customerSessionClientSecret: customerSessionSecret }))
+    const picked = model.reduce(state, { kind: 'action', elementId: 'e', action: 'savedSelect', payload: saved[1]! }, context)
+    expect(model.change(picked, context)).toMatchObject({ complete: false, error: { code: 'cvc_recollection_required' } })
+    const typed = model.reduce(picked, { kind: 'patch', elementId: 'e', patch: { savedCvc: '123' } }, context)
+    expect(model.change(typed, context)).toMatchObject({ complete: true })
+    expect((await payWith(intent, model, typed, context)).paymentIntent).toMatchObject({ status: 'succeeded', payment_method: { id: saved[1] } })
+  })
+
+  it('is refused by the provider for both a customer and an account, for neither, or for an account it does not know, with its error naming the param', async () => {
+    const { customer } = await customerWithCards()
+    const components = { payment_element: { enabled: true } }
+    const create = async (params: Params) => (await sandbox.call('POST', '/v1/customer_sessions', { components, ...params })).body.error
+    expect(await create({ customer: customer.id, customer_account: 'acct_business1' })).toMatchObject({
+      type: 'invalid_request_error', param: 'customer_account', message: 'You may only specify one of these parameters: customer, customer_account.',
+    })
+    expect(await create({})).toMatchObject({ type: 'invalid_request_error', code: 'parameter_missing', param: 'customer', message: 'You must specify one of these parameters: customer, customer_account.' })
+    expect(await create({ customer_account: 'acct_unconnected1' })).toMatchObject({ type: 'invalid_request_error', code: 'resource_missing', param: 'customer_account', message: "No such account: 'acct_unconnected1'" })
+    const attached = await sandbox.call('POST', '/v1/payment_methods/pm_card_visa/attach', { customer_account: 'acct_unconnected1' })
+    expect(attached.body.error).toMatchObject({ code: 'resource_missing', param: 'customer_account' })
+  })
+})
+
 describe('what each saved-payment mode may change (capabilitiesOf)', () => {
-  it('never updates in customer or business_profile mode; customer mode changes nothing; otherwise the features decide', () => {
+  it('never updates in customer or business_profile mode, nor sets a default for a business profile; customer mode changes nothing; otherwise the features decide', () => {
     const feature = fc.constantFrom('enabled', 'disabled', null)
     fc.assert(fc.property(
       fc.constantFrom<SavedPaymentMode>('consumer', 'customer', 'customer_from_session', 'business_profile'),
@@ -130,7 +219,7 @@ describe('what each saved-payment mode may change (capabilitiesOf)', () => {
             remove: features.payment_method_remove === 'enabled',
             removeLast: features.payment_method_remove_last !== 'disabled',
             update: features.payment_method_update !== 'disabled' && mode !== 'business_profile',
-            setAsDefault: features.payment_method_set_as_default === 'enabled',
+            setAsDefault: features.payment_method_set_as_default === 'enabled' && mode !== 'business_profile',
           }
         expect(capabilities).toEqual(expected)
       },
