@@ -1,5 +1,5 @@
 import { ApiError, type ErrorBody } from './ApiError.ts'
-import { attachPaymentMethod, makeDefaultPaymentMethod } from './api/savedPaymentMethods.ts'
+import { attachPaymentMethod, makeDefaultPaymentMethod, ownerOf } from './api/savedPaymentMethods.ts'
 import { recordCharge, type Decline } from './charges.ts'
 import { invoiceIntentSucceeded } from './invoicePaid.ts'
 import { previousAttributes, recordEvent } from './events.ts'
@@ -36,6 +36,8 @@ export interface Intent {
   readonly payment_method_types: readonly string[]
   readonly next_action: unknown
   readonly customer: string | null
+  /** The account it is for, used as a customer (a business profile, Accounts v2), when created with one instead of a customer. */
+  readonly customer_account?: string
   readonly metadata: Readonly<Record<string, string>>
   readonly description: string | null
   readonly created: number
@@ -142,10 +144,12 @@ export const render = (store: Store, intent: Intent, expand: readonly string[] |
 export const errorReply = (status: number, error: ErrorBody, intent: Intent): Reply => ({ status, body: { error: { ...error, [intent.object]: intent } } })
 
 // A new payment method used to set up, or to pay with setup_future_usage, is saved to the
-// customer; one already saved stays where it is. Saved, it becomes the default if the confirm asked.
+// customer (or account); one already saved stays where it is. Saved, it becomes the default if the
+// confirm asked (a customer's only: an account has no default here).
 const attachToCustomer = (store: Store, intent: Intent, method: Row<PaymentMethod, PaymentMethodHidden>): void => {
   const saves = intent.object === 'setup_intent' || (intent.setup_future_usage !== null && intent.setup_future_usage !== undefined)
-  if (saves && intent.customer !== null && method.body.customer === null) attachPaymentMethod(store, method, intent.customer, 'payment_method')
+  const owner = ownerOf(intent)
+  if (saves && owner !== null && ownerOf(method.body) === null) attachPaymentMethod(store, method, owner, 'payment_method')
   if (method.hidden.setAsDefault === true && intent.customer !== null && (saves || method.body.customer === intent.customer)) makeDefaultPaymentMethod(store, intent.customer, method.id)
 }
 

@@ -9,6 +9,7 @@ import {
 import { listParams, listReply } from '../lists.ts'
 import { checkFit, fittingTypes, paymentMethodTypes, typesOfFamily, type Fit } from '../methodCatalog.ts'
 import { typesOfConfiguration } from './paymentMethodConfigurations.ts'
+import { customerOrAccountOf } from './customers.ts'
 import { commonParams, metadata, type Reader } from '../params.ts'
 import { ok, type Context, type Route } from '../router.ts'
 import { Kind } from '../Store.ts'
@@ -128,6 +129,14 @@ const customerOf = (context: Context, params: Reader): string | null => {
   return customer
 }
 
+// Whom a new intent is for, and saves payment methods to: a customer, an account used as one (a
+// business profile, Accounts v2: `customer_account`), never both, or no one.
+const ownerFields = (context: Context, params: Reader): Pick<Intent, 'customer' | 'customer_account'> => {
+  if (!params.has('customer') && !params.has('customer_account')) return { customer: null }
+  const owner = customerOrAccountOf(context, params)
+  return owner.param === 'customer' ? { customer: owner.id } : { customer: null, customer_account: owner.id }
+}
+
 const sharedCreateParams = [
   ...commonParams, 'payment_method_types', 'allowed_payment_method_types', 'excluded_payment_method_types', 'automatic_payment_methods', 'customer', 'metadata', 'description', 'confirm', 'payment_method',
   'payment_method_data', 'payment_method_options', 'return_url', 'use_stripe_sdk', 'on_behalf_of', 'mandate_data', 'payment_method_configuration',
@@ -148,7 +157,7 @@ export const intentRoutes = (spec: IntentSpec): readonly Route[] => {
 
   const create = (context: Context) => {
     requireSecret(context.apiKey)
-    const params = context.params.only([...sharedCreateParams, ...spec.createParams])
+    const params = context.params.only([...sharedCreateParams, 'customer_account', ...spec.createParams])
     const fit = spec.fit(params)
     const configuration = params.string('payment_method_configuration')
     const types = configuration === undefined ? readPaymentMethodTypes(params, () => fittingTypes(fit)) : configuredTypes(context, params, configuration, fit)
@@ -159,7 +168,7 @@ export const intentRoutes = (spec: IntentSpec): readonly Route[] => {
       // would make a second payment method from a test id.
       payment_method: confirm ? null : namedPaymentMethod(context.store, params)?.id ?? null,
       ...offeredTypeFields(types),
-      customer: customerOf(context, params),
+      ...ownerFields(context, params),
       metadata: metadata(params) ?? {},
       description: params.string('description') ?? null,
       payment_method_configuration_details: configuration === undefined ? null : { id: configuration, parent: null },
@@ -175,6 +184,9 @@ export const intentRoutes = (spec: IntentSpec): readonly Route[] => {
       : context.params.only([...sharedCreateParams, ...spec.createParams].filter((key) => key !== 'confirm'))
     const intent = loadIntent(context, kind)
     if (!confirmableStatuses.includes(intent.status)) throw unexpectedState(intent, 'update', 'updated', confirmableStatuses)
+    if (params.has('customer') && intent.customer_account !== undefined) {
+      throw ApiError.invalidRequest(`This ${kind.object} is for the account ${intent.customer_account} (customer_account): it cannot be for a customer too.`, { param: 'customer' })
+    }
     const method = namedPaymentMethod(context.store, params)?.id
     const types = ['payment_method_types', 'allowed_payment_method_types', 'excluded_payment_method_types', 'automatic_payment_methods'].some(params.has)
       ? readPaymentMethodTypes(params, () => fittingTypes(spec.fit(params)))

@@ -124,7 +124,7 @@ describe('customer payment methods', () => {
 describe("an account's saved payment methods (a business profile: Accounts v2's customer_account)", () => {
   const components = { payment_element: { enabled: true, features: allFeatures } }
 
-  it('takes exactly one of customer and customer_account in a customer session or an attach, refusing anything else with the param it is about', async () => {
+  it('takes exactly one of customer and customer_account in a customer session or an attach (at most one in a payment intent), refusing anything else with the param it is about', async () => {
     const { customer } = await customerWith(0)
     const suffix = fc.stringMatching(/^[A-Za-z0-9]{1,12}$/)
     const customerParam = fc.constantFrom<Params>({}, { customer: customer.id }, { customer: 'cus_nope' })
@@ -134,16 +134,21 @@ describe("an account's saved payment methods (a business profile: Accounts v2's 
       suffix.map((id): Params => ({ customer_account: `acct_unconnected${id}` })),
       fc.string({ minLength: 1 }).filter((id) => !/^acct_[A-Za-z0-9]+$/.test(id)).map((id): Params => ({ customer_account: id })),
     )
-    await fc.assert(fc.asyncProperty(customerParam, accountParam, fc.constantFrom('session', 'attach'), async (named, account, call) => {
-      const params = { ...named, ...account }
-      const response = call === 'session'
-        ? await sandbox.call('POST', '/v1/customer_sessions', { ...params, components })
-        : await sandbox.call('POST', '/v1/payment_methods/pm_card_visa/attach', params)
+    const calls = {
+      session: (params: Params) => sandbox.call('POST', '/v1/customer_sessions', { ...params, components }),
+      attach: (params: Params) => sandbox.call('POST', '/v1/payment_methods/pm_card_visa/attach', params),
+      intent: (params: Params) => sandbox.call('POST', '/v1/payment_intents', { amount: 2000, currency: 'usd', ...params }),
+    }
+    const call = fc.constantFrom(...(Object.keys(calls) as Array<keyof typeof calls>))
+    await fc.assert(fc.asyncProperty(customerParam, accountParam, call, async (named, account, called) => {
+      const response = await calls[called]({ ...named, ...account })
       const id = account.customer_account as string | undefined
       if (named.customer !== undefined && id !== undefined) {
         expect(response.body.error).toMatchObject({ param: 'customer_account', message: 'You may only specify one of these parameters: customer, customer_account.' })
       } else if (named.customer === undefined && id === undefined) {
-        expect(response.body.error).toMatchObject({ code: 'parameter_missing', param: 'customer' })
+        // An intent may be for no one; a session or an attach is for someone.
+        if (called === 'intent') expect(response.body).toMatchObject({ object: 'payment_intent', customer: null })
+        else expect(response.body.error).toMatchObject({ code: 'parameter_missing', param: 'customer' })
       } else if (named.customer === customer.id) {
         expect(response.body).toMatchObject({ customer: customer.id })
       } else if (named.customer !== undefined) {
@@ -155,7 +160,7 @@ describe("an account's saved payment methods (a business profile: Accounts v2's 
       } else {
         expect(response.body).toMatchObject({ customer: null, customer_account: id })
       }
-    }), { numRuns: 60 })
+    }), { numRuns: 80 })
   })
 
   it("lists an account's payment methods, which only that account's customer session may remove, and the elements session answers them", async () => {
