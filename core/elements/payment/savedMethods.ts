@@ -11,6 +11,7 @@ import type { AddressState } from '../address/AddressState.ts'
 import { enabledPaymentElement } from './loadSavedMethods.ts'
 import { addressFormView, billingDetailsOf, checkedAddress, openAddress, type SavedBillingDetails } from './savedMethodAddress.ts'
 import { listedSavedCards } from './savedMethodsList.ts'
+import { isBusinessProfile } from './savedMethodsOwner.ts'
 
 /** A customer's saved card as the elements session lists it (payment-form.md §3, Saved card). */
 export interface SavedCardMethod {
@@ -146,13 +147,9 @@ export const capabilitiesOf = (components: unknown, mode: SavedPaymentMode = 'cu
   }
 }
 
-/**
- * The mode of the session's saved payments: customer without a customer session, business_profile
- * for one whose `customer_account` names an account. That field is read here, in the lazily
- * loaded saved-methods part, not by the session's guard, which is in the core entry.
- */
+/** The mode of the session's saved payments: customer without a customer session, business_profile for an account's. */
 const modeOf = (session: unknown): SavedPaymentMode =>
-  session === null ? 'customer' : isRecord(session) && typeof session.customer_account === 'string' ? 'business_profile' : 'customer_from_session'
+  session === null ? 'customer' : isBusinessProfile(session) ? 'business_profile' : 'customer_from_session'
 
 /**
  * The saved cards of the session's customer (or business profile) as the list shows them

@@ -3,6 +3,7 @@ import type { PaymentMethodPlugin } from '../../plugin/contract.ts'
 import type { ElementContext } from '../../plugin/ElementDefinition.ts'
 import type { PaymentElementOptions } from '../../validation/options/paymentElement.ts'
 import { enabledPaymentElement } from './loadSavedMethods.ts'
+import { isBusinessProfile } from './savedMethodsOwner.ts'
 
 /** The customer session's payment element features (controller.md §3), empty without one. */
 const featuresOf = (context: ElementContext): Readonly<Record<string, unknown>> => {
@@ -27,11 +28,13 @@ export const offersSave = (plugin: PaymentMethodPlugin, context: ElementContext)
 /**
  * Whether, beside the save checkbox, the form offers to make the saved method the customer's
  * default (`setAsDefaultSavedPayment`): the customer session enables
- * `payment_method_set_as_default` and the merchant did not set `setAsDefault: 'never'`.
+ * `payment_method_set_as_default` and the merchant did not set `setAsDefault: 'never'`. Never for
+ * a business profile: a default is a customer's, and an account has none (as its saved list offers none).
  */
 export const offersSetAsDefault = (plugin: PaymentMethodPlugin, context: ElementContext): boolean =>
   offersSave(plugin, context)
   && featuresOf(context).payment_method_set_as_default === 'enabled'
+  && !isBusinessProfile(context.session?.customer?.customer_session)
   && (context.options as PaymentElementOptions | undefined)?.setAsDefault !== 'never'
 
 /** What a ticked save checkbox adds to confirm's params (controller.md §3, intent mutation params). */

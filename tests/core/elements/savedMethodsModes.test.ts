@@ -191,6 +191,23 @@ describe('business_profile saved payments: a customer session for an account (pa
     expect((await payWith(intent, model, typed, context)).paymentIntent).toMatchObject({ status: 'succeeded', payment_method: { id: saved[1] } })
   })
 
+  it("saves a new card to the account when the shopper ticks save, without offering to make it a default, and lists it next time", async () => {
+    const account = `acct_business${++accounts}x${Date.now()}`
+    const intent = await createPaymentIntent(sandbox, { customer_account: account })
+    const features = { payment_method_save: 'enabled', payment_method_set_as_default: 'enabled' }
+    const customerSession = (await sandbox.call('POST', '/v1/customer_sessions', { customer_account: account, components: { payment_element: { enabled: true, features } } })).body
+    const { model, context, state } = await paymentOver(await groupSession({ clientSecret: intent.client_secret, customerSessionClientSecret: customerSession.client_secret }))
+    const patch = { number: '4242424242424242', expiry: '12 / 34', cvc: '123', postalCode: '10001', savePayment: true, setAsDefaultSavedPayment: true }
+    const typed = model.reduce(state, { kind: 'patch', elementId: 'e', patch }, context)
+    expect((model.view(typed, context) as unknown as { form: object }).form).toMatchObject({ offerSave: true, offerSetAsDefault: false })
+    const { paymentIntent } = await payWith(intent, model, typed, context)
+    expect(paymentIntent).toMatchObject({ status: 'succeeded', customer_account: account, setup_future_usage: 'off_session' })
+    const paidWith = (paymentIntent!.payment_method as { id: string }).id
+    expect((await sandbox.call('GET', '/v1/payment_methods', { customer_account: account })).body.data.map((method: { id: string }) => method.id)).toEqual([paidWith])
+    const next = await paymentOver(await groupSession({ clientSecret: (await createPaymentIntent(sandbox)).client_secret, customerSessionClientSecret: customerSession.client_secret }))
+    expect(next.state.saved).toMatchObject({ mode: 'business_profile', selectedId: paidWith })
+  })
+
   it('is refused by the provider for both a customer and an account, for neither, or for an account it does not know, with its error naming the param', async () => {
     const { customer } = await customerWithCards()
     const components = { payment_element: { enabled: true } }
@@ -202,6 +219,12 @@ describe('business_profile saved payments: a customer session for an account (pa
     expect(await create({ customer_account: 'acct_unconnected1' })).toMatchObject({ type: 'invalid_request_error', code: 'resource_missing', param: 'customer_account', message: "No such account: 'acct_unconnected1'" })
     const attached = await sandbox.call('POST', '/v1/payment_methods/pm_card_visa/attach', { customer_account: 'acct_unconnected1' })
     expect(attached.body.error).toMatchObject({ code: 'resource_missing', param: 'customer_account' })
+    const intent = await sandbox.call('POST', '/v1/payment_intents', { amount: 2000, currency: 'usd', customer: customer.id, customer_account: 'acct_business1' })
+    expect(intent.body.error).toMatchObject({ param: 'customer_account', message: 'You may only specify one of these parameters: customer, customer_account.' })
+    const forAccount = await createPaymentIntent(sandbox, { customer_account: 'acct_business1' })
+    expect((await sandbox.call('POST', `/v1/payment_intents/${forAccount.id}`, { customer: customer.id })).body.error).toMatchObject({
+      param: 'customer', message: 'This payment_intent is for the account acct_business1 (customer_account): it cannot be for a customer too.',
+    })
   })
 })
 
