@@ -279,8 +279,8 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
   }
 
   /**
-   * After a new session, locale or look: the model adapts its state (and loads what that needs),
-   * the form re-renders, news is announced.
+   * After a new session, locale, look or element options: the model adapts its state (and loads
+   * what that needs), the form re-renders, news is announced.
    */
   const refresh = (record: ElementRecord): void => {
     if (record.definition !== undefined && record.state !== undefined && catalog !== undefined) {
@@ -455,7 +455,8 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
       update(next) {
         checks.element(record.type, next, options)
         record.options = { ...(record.options as object), ...(next as object) }
-        render(record)
+        // New options may offer other methods (the payment element's wallets): decided again as after a new session.
+        refresh(record)
       },
       focus() {
         if (record.definition === undefined || record.state === undefined) return

@@ -128,7 +128,7 @@ export interface ElementModel<State, Options = unknown> {
   paymentMethodData?(state: State, context: ElementContext<Options>, billing?: BillingDetails): PaymentMethodData | undefined
   /** The field focus() moves to: the first invalid one, else the first. */
   firstField(state: State, context: ElementContext<Options>): string | undefined
-  /** The session (or amount, currency, locale) changed: adapt the state, such as a selection no longer offered. */
+  /** The session (or amount, currency, locale, or the element's options by update()) changed: adapt the state, such as a selection no longer offered. */
   sessionChanged?(state: State, context: ElementContext<Options>): State
   /** The payment method types the element offers now, announced with `availablepaymentmethodschange` when they change. */
   available?(state: State, context: ElementContext<Options>): ReadonlyArray<string>

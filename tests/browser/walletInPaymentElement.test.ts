@@ -24,6 +24,9 @@ describe.skipIf(!canRunBrowserTests)('Apple Pay and Google Pay in the payment el
         document.querySelector('main').insertAdjacentHTML('beforeend', '<form id="checkout"><div id="payment"></div><button id="pay">Pay</button><p id="error" role="alert"></p></form>')
         const elements = payloom.elements({ clientSecret })
         const payment = elements.create('payment')
+        window.payment = payment
+        window.available = []
+        payment.on('availablepaymentmethodschange', (event) => window.available.push(event.availablePaymentMethods.join(' ')))
         document.querySelector('#checkout').addEventListener('submit', async (event) => {
           event.preventDefault()
           const submitted = await elements.submit()
@@ -105,6 +108,29 @@ describe.skipIf(!canRunBrowserTests)('Apple Pay and Google Pay in the payment el
     await expect.poll(() => log(page), { timeout: 15_000 }).toEqual([`error ${message}`, 'paid succeeded'])
     expect(await page.getByRole('alert').textContent()).toBe('')
     expect(await intentOf(intent.id)).toMatchObject({ status: 'succeeded', amount: 1500, payment_method: { type: 'card', card: { last4: '4242' } } })
+    await page.close()
+  }, 60_000)
+
+  it("isolated hosting: update({ wallets: { applePay: 'never' } }) takes Apple Pay's tab away, its selection moving to the card's form; 'auto' brings the tab back", async () => {
+    const { page, element } = await openCheckout(2599)
+    const tabs = () => element.getByRole('tab').allTextContents()
+    const available = () => page.evaluate(() => (window as any).available as string[])
+    const wallets = (applePay: string) => page.evaluate((setting) => (window as any).payment.update({ wallets: { applePay: setting } }), applePay)
+    const applePayTab = element.getByRole('tab', { name: 'Apple Pay' })
+    await expect.poll(() => applePayTab.isVisible(), { timeout: 30_000 }).toBe(true)
+    await applePayTab.click()
+    await expect.poll(() => applePayTab.getAttribute('aria-selected')).toBe('true')
+
+    await wallets('never')
+    await expect.poll(tabs).toEqual(['Card', 'Google Pay'])
+    expect(await element.getByRole('tab', { name: 'Card' }).getAttribute('aria-selected')).toBe('true')
+    await element.getByLabel('Card number').waitFor()
+    await expect.poll(available).toEqual(['card apple_pay google_pay', 'card google_pay'])
+
+    await wallets('auto')
+    await expect.poll(tabs).toEqual(['Card', 'Apple Pay', 'Google Pay'])
+    expect(await element.getByRole('tab', { name: 'Card' }).getAttribute('aria-selected')).toBe('true')
+    await expect.poll(available).toEqual(['card apple_pay google_pay', 'card google_pay', 'card apple_pay google_pay'])
     await page.close()
   }, 60_000)
 })
