@@ -11,9 +11,9 @@ export default defineConfig({
   },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    // Two test files at a time, not vitest's default of one per core but one (a single file on the
-    // 2-core CI machine): a Chromium file spends most of its time waiting on the browser and the
-    // sandbox, so two overlap well (measured here: 14 minutes for the suite instead of 19).
+    // Two test files at a time: vitest's default (cores - 1) runs one at a time on the 2-core CI
+    // machine, and a Chromium file spends most of its time waiting on the browser and the sandbox,
+    // so two overlap well (measured here: 14 minutes for the suite instead of 19).
     maxWorkers: 2,
     env: {
       // Every sandbox a test starts assigns the light experiments' usual arms (the frames hand their
