@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { canRunBrowserTests } from './browserPage.ts'
 import { freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
 import { fillCard, payAndReadStatus, shopUrl, testCards, type Demo } from './demoCheckout.ts'
-import { expectAccessible, fillShipping, framesOf, logOut, passkeyDevice, signIn, startSignIn, useLinkDemo, watch } from './linkShop.ts'
+import { expectAccessible, fillShipping, framesOf, logOut, passkeyDevice, paymentShown, signIn, startSignIn, useLinkDemo, watch } from './linkShop.ts'
 import { tick } from './tick.ts'
 
 let demo: Demo
@@ -12,9 +12,7 @@ let demo: Demo
 const openIn = async (context: BrowserContext): Promise<Page> => {
   const page = watch(await context.newPage())
   await page.goto(shopUrl(demo.shop, '/?hosting=isolated'))
-  // The methods, or a remembered shopper's saved cards instead: whichever shows (the methods stay
-  // in the page, hidden, under a stored login recognised before the form's first render).
-  await framesOf(page).payment.locator('.p-Payment, .p-LinkSaved').filter({ visible: true }).first().waitFor({ timeout: 30_000 })
+  await paymentShown(page)
   return page
 }
 

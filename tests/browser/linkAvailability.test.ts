@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { consumerCall, freshEmail, saveCard, signUp } from '../sandbox/linkConsumers.ts'
 import { canRunBrowserTests, screenshotSteps } from './browserPage.ts'
 import { fillCard, payAndReadStatus, shopUrl, testCards, type Demo } from './demoCheckout.ts'
-import { expectAccessible, fillShipping, framesOf, startSignIn, useLinkDemo, watch } from './linkShop.ts'
+import { expectAccessible, fillShipping, framesOf, paymentShown, startSignIn, useLinkDemo, watch } from './linkShop.ts'
 import { tick } from './tick.ts'
 
 /**
@@ -22,7 +22,7 @@ const blocked = 'Link can’t be used for this payment right now. Try again late
 const openShop = async (context: BrowserContext, query: string): Promise<Page> => {
   const page = watch(await context.newPage())
   await page.goto(shopUrl(demo.shop, `/?hosting=isolated&${query}`))
-  await framesOf(page).payment.locator('.p-Payment, .p-LinkSaved').first().waitFor({ timeout: 30_000 })
+  await paymentShown(page)
   return page
 }
 

@@ -17,6 +17,14 @@ export const framesOf = (page: Page) => ({
   payment: section(page, 'Payment').frameLocator('iframe'),
 })
 
+/**
+ * Waits until the payment element shows something: the methods, or a remembered shopper's saved
+ * cards or one-click card instead (a stored login recognised before the form's first render, as on
+ * a slow machine, shows no methods at all).
+ */
+export const paymentShown = (page: Page): Promise<void> =>
+  framesOf(page).payment.locator('.p-Payment, .p-LinkSaved, .p-LinkOneClick').filter({ visible: true }).first().waitFor({ timeout: 30_000 })
+
 /** axe-core finds nothing in the page and in every frame (the wallet's hidden ones too). */
 export const expectAccessible = async (page: Page): Promise<void> => {
   for (const frame of page.frames()) expect(await axeViolations(frame), frame.url()).toEqual([])
