@@ -206,6 +206,14 @@ describe.skipIf(!canRunBrowserTests)('Link on the demo shop, isolated hosting (C
     await contact.getByLabel('Verification code', { exact: true }).fill('000000')
     await payment.getByText('Visa •••• 4242').waitFor({ timeout: 30_000 })
     await expectAccessible(page)
+
+    // Logged out, another consumer (with no passkey) is not offered the first one's passkey prompt.
+    await logOut(payment)
+    await payment.getByLabel('Card number', { exact: true }).waitFor()
+    await contact.getByLabel('Email', { exact: true }).fill('returning@link.test')
+    await contact.getByLabel('Verification code', { exact: true }).waitFor({ timeout: 30_000 })
+    await page.waitForTimeout(500)
+    expect(await contact.getByRole('button', { name: 'Sign in with a passkey' }).count()).toBe(0)
     await context.close()
   }, 120_000)
 

@@ -622,6 +622,9 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       email = undefined
       declined = false
       passkeyAdded = false
+      // A passkey request belongs to the session's verification, which ended: the next lookup fetches its own.
+      passkeyRequest = null
+      passkeyCreation = null
       autofill = null
       typedPhone = undefined
       dispatch({ _tag: 'loggedOut' })
@@ -726,6 +729,8 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     state = initialWalletState
     email = undefined
     declined = false
+    passkeyRequest = null
+    passkeyCreation = null
     autofill = null
     host.changed()
     if (active !== undefined) restoring = restore()
