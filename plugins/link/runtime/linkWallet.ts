@@ -177,6 +177,20 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
   let passkeyRequest: PasskeyOptions | null = null
   /** The signed-in consumer's passkey creation options, fetched once they are signed in without one. */
   let passkeyCreation: PasskeyOptions | null = null
+  /**
+   * Forgets the consumer this wallet knew (a logout, a sign-out followed from elsewhere, another
+   * e-mail looked up): who they are, what they chose, their autofill, and the passkey and phone of
+   * their sign-in (a passkey request belongs to a verification that ended: the next lookup fetches its own).
+   */
+  const forgetConsumer = (): void => {
+    email = undefined
+    declined = false
+    autofill = null
+    passkeyAdded = false
+    passkeyRequest = null
+    passkeyCreation = null
+    typedPhone = undefined
+  }
   // A passkey belongs to the provider's origin: only its frames (isolated hosting) can use one, and
   // browsers refuse an IP address as its relying party.
   const passkeysHere = typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function'
@@ -397,6 +411,8 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     const given = { consumer_session_client_secret: session.client_secret }
     // A recognised consumer's saved cards come with the wallet config for this payment.
     const [paymentDetails, addresses] = await Promise.all([extrasHooks.savedDetailsAtStart(session.client_secret), call(api.listShippingAddresses(given, hints()))])
+    // The shopper typed who they are while those loaded: their lookup decides, not this browser's memory.
+    if (email !== undefined) return
     const shippingAddresses = Result.isSuccess(addresses) ? addresses.success : []
     const decision = storedLoginDecision({
       hasConsumerSession: state.consumerSession !== null,
@@ -527,12 +543,10 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
         await restoring
         if (lookups !== before || (state.consumerSession?.email_address === normalised && loggedIn(state))) return
       }
+      forgetConsumer()
       email = normalised
-      declined = false
       codeError = undefined
       phoneError = undefined
-      typedPhone = undefined
-      autofill = null
       const mine = ++lookups
       // Another e-mail: whoever was signed in is not this shopper (a shared computer). They are logged
       // out everywhere, as "Log out of Link" would, before the new e-mail is looked up (wallet.md §4 "switch account").
@@ -619,14 +633,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
       ;(await joining)?.signedOut(me)
       await storage?.clear().catch(() => undefined)
       await call(api.logOut(given, hints()))
-      email = undefined
-      declined = false
-      passkeyAdded = false
-      // A passkey request belongs to the session's verification, which ended: the next lookup fetches its own.
-      passkeyRequest = null
-      passkeyCreation = null
-      autofill = null
-      typedPhone = undefined
+      forgetConsumer()
       dispatch({ _tag: 'loggedOut' })
     },
     signInWithPasskey: async (credential) => {
@@ -727,11 +734,7 @@ export const makeLinkWallet = (host: WalletGroupHost, storage: LoginStorage | un
     sharedSecret = active?.consumerSessionClientSecret
     if (active?.consumerSessionClientSecret === state.consumerSession?.client_secret) return
     state = initialWalletState
-    email = undefined
-    declined = false
-    passkeyRequest = null
-    passkeyCreation = null
-    autofill = null
+    forgetConsumer()
     host.changed()
     if (active !== undefined) restoring = restore()
   }

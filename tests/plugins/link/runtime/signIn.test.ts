@@ -188,6 +188,9 @@ describe('Link sign-in against the sandbox (the runtime)', () => {
     expect(Object.fromEntries(group.calls('sessions/start_verification')[2]!.body)).toMatchObject({ type: 'EMAIL', account_phone_number: '+16505550123' })
     await group.wallet.confirmCode('000000')
     expect(stepOf(group.wallet)).toMatchObject({ kind: 'signedIn', email })
+    // Signed in by their code: nothing of the stored login's one-click autofill, and the page knows them alone.
+    expect(group.wallet.autofill()).toBeNull()
+    expect(Object.values(group.shared().credentials.byEmailKey).map((known) => known.emailAddress)).toEqual([email])
     expect(group.refusals()).toEqual([])
   }, 20_000)
 
@@ -223,6 +226,42 @@ describe('Link sign-in against the sandbox (the runtime)', () => {
     expect(setup.wallet.view({ updating: false, removing: false, listOpened: false })).toBe('saved')
     expect(setup.calls('sessions/lookup')[0]?.body.get('transaction_context')).toBe('setup_intent')
   })
+
+  it('a shopper who types another e-mail while the stored login\'s cards and addresses load is the one verified: the stored login, recognised meanwhile, does not take the wallet back', async () => {
+    const secret = await signIn(sandbox, returning.email)
+    const email = freshEmail()
+    await signUp(sandbox, email)
+    let answerAddresses = (): void => undefined
+    const addressesHeld = new Promise<void>((resolve) => { answerAddresses = resolve })
+    let answerLookup = (): void => undefined
+    const lookupHeld = new Promise<void>((resolve) => { answerLookup = resolve })
+    let lookups = 0
+    let addressesAsked = false
+    const group = walletOf({
+      stored: secret,
+      hold: (path) => {
+        if (path === 'shipping_addresses/list') return (addressesAsked = true, addressesHeld)
+        // The stored login's lookup passes; the shopper's is answered after the stored login is decided.
+        if (path === 'sessions/lookup' && ++lookups === 2) return lookupHeld
+        return undefined
+      },
+    })
+    await vi.waitFor(() => expect(addressesAsked).toBe(true))
+    const lookingUp = group.wallet.lookup(email)
+    await vi.waitFor(() => expect(group.calls('sessions/lookup')).toHaveLength(2))
+    answerAddresses()
+    // The stored login's decision runs now (nothing tells from outside when it has: it may do nothing).
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    answerLookup()
+    await lookingUp
+    expect(stepOf(group.wallet)).toMatchObject({ kind: 'verifying' })
+    await group.wallet.confirmCode('000000')
+    expect(stepOf(group.wallet)).toMatchObject({ kind: 'signedIn', email })
+    // Signed in by their code: nothing of the stored login's one-click autofill, and the page knows them alone.
+    expect(group.wallet.autofill()).toBeNull()
+    expect(Object.values(group.shared().credentials.byEmailKey).map((known) => known.emailAddress)).toEqual([email])
+    expect(group.refusals()).toEqual([])
+  }, 20_000)
 
   it('a stored login recognised by one group is the page\'s: a group that follows it, and a logout in either signs both out', async () => {
     const secret = await signIn(sandbox, returning.email)
