@@ -9,10 +9,9 @@ import {
 import { listParams, listReply } from '../lists.ts'
 import { checkFit, fittingTypes, paymentMethodTypes, typesOfFamily, type Fit } from '../methodCatalog.ts'
 import { typesOfConfiguration } from './paymentMethodConfigurations.ts'
-import { customerOrAccountOf } from './customers.ts'
+import { customerOf, customerOrAccountOf } from './customers.ts'
 import { commonParams, metadata, type Reader } from '../params.ts'
 import { ok, type Context, type Route } from '../router.ts'
-import { Kind } from '../Store.ts'
 
 /** What differs between payment and setup intents when they are created or updated. */
 export interface IntentSpec {
@@ -122,13 +121,6 @@ const configuredTypes = (context: Context, params: Reader, configuration: string
   return { types, automatic: { enabled: true }, allowed: null, excluded: null }
 }
 
-const customerOf = (context: Context, params: Reader): string | null => {
-  const customer = params.string('customer')
-  if (customer === undefined) return null
-  if (context.store.get(Kind.customer, customer) === undefined) throw ApiError.invalidRequest(`No such customer: '${customer}'`, { code: 'resource_missing', param: 'customer' })
-  return customer
-}
-
 // Whom a new intent is for, and saves payment methods to: a customer, an account used as one (a
 // business profile, Accounts v2: `customer_account`), never both, or no one.
 const ownerFields = (context: Context, params: Reader): Pick<Intent, 'customer' | 'customer_account'> => {
@@ -195,7 +187,7 @@ export const intentRoutes = (spec: IntentSpec): readonly Route[] => {
       ...intent,
       ...(publishable ? {} : {
         ...spec.updateFields(params, intent),
-        ...(params.has('customer') ? { customer: customerOf(context, params) } : {}),
+        ...(params.has('customer') ? { customer: customerOf(context, params.string('customer')!, 'customer').id } : {}),
         ...(params.has('metadata') ? { metadata: { ...intent.metadata, ...metadata(params) } } : {}),
         ...(params.has('description') ? { description: params.string('description') } : {}),
         ...(types === undefined ? {} : offeredTypeFields(types)),

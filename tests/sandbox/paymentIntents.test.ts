@@ -217,6 +217,15 @@ describe('payment intents', () => {
     expect(confirmed.body).toMatchObject({ status: 'succeeded', amount_received: 3100 })
   })
 
+  it('changes the customer on a server update to one that exists; an unknown one is refused naming the param', async () => {
+    const intent = await createPaymentIntent(sandbox)
+    const customer = (await sandbox.call('POST', '/v1/customers', { email: 'ada@example.com' })).body
+    expect((await sandbox.call('POST', `/v1/payment_intents/${intent.id}`, { customer: customer.id })).body.customer).toBe(customer.id)
+    const unknown = await sandbox.call('POST', `/v1/payment_intents/${intent.id}`, { customer: 'cus_missing' })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.error).toEqual({ type: 'invalid_request_error', code: 'resource_missing', param: 'customer', message: "No such customer: 'cus_missing'" })
+  })
+
   it('creates and confirms in one call with confirm=true', async () => {
     const method = await sandbox.call('POST', '/v1/payment_methods', { type: 'card', card: card('4242424242424242') })
     const intent = await createPaymentIntent(sandbox, { confirm: true, payment_method: method.body.id })
