@@ -32,6 +32,8 @@ export const Kind = {
   event: 'event',
   /** The arms the sandbox assigns elements sessions in experiments (one row, the account's id): sandbox/experimentAssignments.ts. */
   experimentAssignments: 'experiment_assignments',
+  /** The billing fields the sandbox requires of the account's methods (one row, the account's id): sandbox/paymentMethodSpecs.ts. */
+  paymentMethodSpecs: 'payment_method_specs',
   /** An FX quote (`fxq_...`): its rates locked until `lock_expires_at` (sandbox/fxQuotes.ts). */
   fxQuote: 'fx_quote',
   /** An invoice (`in_...`), its lines in its body: api/invoices.ts. */

@@ -13,6 +13,7 @@ import { cardMetadataRoutes } from './api/cardMetadata.ts'
 import { accountSettingsRoutes, handleLogoPage } from './accountSettings.ts'
 import { merchantCardSettingsRoutes } from './cardSettings.ts'
 import { experimentAssignmentRoutes } from './experimentAssignments.ts'
+import { paymentMethodSpecRoutes } from './paymentMethodSpecs.ts'
 import { fxQuoteRoutes } from './fxQuotes.ts'
 import { browserIdRoutes, withBrowserIds } from './browserIds.ts'
 import { errorReportRoutes } from './api/errorReports.ts'
@@ -143,7 +144,7 @@ const routes: readonly Route[] = withBrowserIds([
   ...ephemeralKeyRoutes, ...issuingRoutes, ...tokenRoutes, ...applePaySessionRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...captchaChallengeRoutes, ...sourceCancelRoutes, ...walletConfigRoutes, ...radarSessionRoutes, ...captchaRoutes,
   ...addressAutocompleteRoutes, ...chargeRoutes, ...refundRoutes, ...eventRoutes, ...webhookEndpointRoutes, ...microdepositRoutes, ...mandateRoutes,
   ...checkoutSessionRoutes, ...paymentPageRoutes, ...invoiceRoutes,
-  ...paymentMethodConfigurationRoutes, ...cardMetadataRoutes, ...merchantCardSettingsRoutes, ...experimentAssignmentRoutes, ...accountSettingsRoutes, ...fxQuoteRoutes,
+  ...paymentMethodConfigurationRoutes, ...cardMetadataRoutes, ...merchantCardSettingsRoutes, ...experimentAssignmentRoutes, ...paymentMethodSpecRoutes, ...accountSettingsRoutes, ...fxQuoteRoutes,
   // The Link consumer calls check their request_surface first (wallet.md §5).
   ...financialConnectionsRoutes, ...withRequestSurface(linkRoutes),
   ...browserIdRoutes, ...errorReportRoutes,

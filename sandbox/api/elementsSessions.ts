@@ -18,6 +18,7 @@ import { linkSignInFlags } from '../link/signInFlags.ts'
 import { merchantLogoUrl } from '../accountSettings.ts'
 import { merchantCardSettings, sessionCardFields } from '../cardSettings.ts'
 import { experimentAssignments } from '../experimentAssignments.ts'
+import { paymentMethodSpecs } from '../paymentMethodSpecs.ts'
 import { outsideMethodData } from '../outsideMethods.ts'
 import { adaptivePricingOf, fittingPresentment } from '../adaptivePricing.ts'
 
@@ -213,7 +214,7 @@ const session = (context: Context): Reply => {
       type: intent?.object ?? 'deferred_intent',
       ...(intent === undefined ? { deferred_intent: deferredMode } : { [intent.object]: intent }),
     },
-    payment_method_specs: ordered.map((type) => ({ type, fields: [], async: false })),
+    payment_method_specs: paymentMethodSpecs(context.store, ordered),
     link_settings: linkSettings(context, types.includes('link')),
     // The external and custom methods asked for, which the merchant completes itself (controller.md §5).
     ...outsideMethodData(params),
