@@ -65,6 +65,10 @@ export const Kind = {
   /** An entry of the Link wallet's funnel log, sent by its logger frame: sandbox/link/funnelLogs.ts. */
   linkFunnelLog: 'link_funnel_log',
   mandate: 'mandate',
+  /** A payment link (`plink_...`), its line items as given hidden (api/paymentLinks.ts). */
+  paymentLink: 'payment_link',
+  /** A pricing table (`prctbl_...`): its payment links, named (api/pricingTables.ts). */
+  pricingTable: 'pricing_table',
   paymentIntent: 'payment_intent',
   paymentMethod: 'payment_method',
   /** A browser's radar session (`rse_...`), and whether a captcha token was attached to it: api/radarSessions.ts. */

@@ -24,6 +24,8 @@ import { financialConnectionsRoutes } from './api/financialConnections.ts'
 import { paymentIntentRoutes } from './api/paymentIntents.ts'
 import { paymentMethodRoutes } from './api/paymentMethods.ts'
 import { paymentPageRoutes } from './api/paymentPages.ts'
+import { paymentLinkRoutes } from './api/paymentLinks.ts'
+import { pricingTableRoutes } from './api/pricingTables.ts'
 import { invoiceRoutes } from './api/invoices.ts'
 import { refundRoutes } from './api/refunds.ts'
 import { setupIntentRoutes } from './api/setupIntents.ts'
@@ -143,7 +145,7 @@ const routes: readonly Route[] = withBrowserIds([
   ...paymentIntentRoutes, ...installmentPlanRoutes, ...setupIntentRoutes, ...customerRoutes, ...customerPaymentMethodRoutes, ...paymentMethodRoutes, ...confirmationTokenRoutes,
   ...ephemeralKeyRoutes, ...issuingRoutes, ...tokenRoutes, ...applePaySessionRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...captchaChallengeRoutes, ...sourceCancelRoutes, ...walletConfigRoutes, ...radarSessionRoutes, ...captchaRoutes,
   ...addressAutocompleteRoutes, ...chargeRoutes, ...refundRoutes, ...eventRoutes, ...webhookEndpointRoutes, ...microdepositRoutes, ...mandateRoutes,
-  ...checkoutSessionRoutes, ...paymentPageRoutes, ...invoiceRoutes,
+  ...checkoutSessionRoutes, ...paymentPageRoutes, ...paymentLinkRoutes, ...pricingTableRoutes, ...invoiceRoutes,
   ...paymentMethodConfigurationRoutes, ...cardMetadataRoutes, ...merchantCardSettingsRoutes, ...experimentAssignmentRoutes, ...paymentMethodSpecRoutes, ...accountSettingsRoutes, ...fxQuoteRoutes,
   // The Link consumer calls check their request_surface first (wallet.md §5).
   ...financialConnectionsRoutes, ...withRequestSurface(linkRoutes),

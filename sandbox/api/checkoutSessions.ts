@@ -44,6 +44,8 @@ export interface CheckoutSession {
   readonly allow_promotion_codes: boolean
   readonly tax_id_collection: { readonly enabled: boolean }
   readonly customer_email: string | null
+  /** The customer the session is for (a buy button's or pricing table's customer session names one), else null. */
+  readonly customer: string | null
   readonly customer_details: { readonly email: string | null; readonly phone: string | null; readonly tax_ids: ReadonlyArray<{ readonly type: string; readonly value: string }> } | null
   readonly client_reference_id: string | null
   readonly metadata: Readonly<Record<string, string>>
@@ -123,8 +125,8 @@ const readLineItem = (item: Reader, currency: string | undefined): { readonly it
   }
 }
 
-/** The session's line items from `line_items[i][...]`: at least one, all in one currency. */
-const readLineItems = (params: Reader): { readonly items: readonly LineItem[]; readonly currency: string } => {
+/** The session's line items from `line_items[i][...]`: at least one, all in one currency (a payment link's too, paymentLinks.ts). */
+export const readLineItems = (params: Reader): { readonly items: readonly LineItem[]; readonly currency: string } => {
   const raw = params.raw('line_items')
   const list = Array.isArray(raw) ? raw : typeof raw === 'object' ? Object.values(raw) : undefined
   if (list === undefined || list.length === 0) throw ApiError.missingParam('line_items')
@@ -155,8 +157,10 @@ export const sessionCreateParams = [
 /**
  * Makes and stores a session: its id carries the layout of its page (controller.md §2: one line
  * item `a` single_item, several `b` multi_item), its url the hosted page with the publishable key.
+ * A session for a `customer` (a payment link's, opened with a customer session) receipts to the
+ * customer's e-mail unless the params name another.
  */
-export const createCheckoutSession = (context: Context, params: Reader): CheckoutSession => {
+export const createCheckoutSession = (context: Context, params: Reader, customer?: { readonly id: string; readonly email: string | null }): CheckoutSession => {
   const mode = params.oneOf('mode', ['payment', 'setup', 'subscription'])
   if (mode === undefined) throw ApiError.missingParam('mode')
   if (mode !== 'payment') throw ApiError.invalidRequest(`The sandbox's Checkout Sessions take mode payment only, not ${mode}.`, { param: 'mode' })
@@ -186,7 +190,8 @@ export const createCheckoutSession = (context: Context, params: Reader): Checkou
     url: hostedCheckoutUrl({ base: context.publicOrigin, sessionId: id, apiKey: testKeys.publishable }),
     allow_promotion_codes: params.boolean('allow_promotion_codes') === true,
     tax_id_collection: { enabled: params.hash('tax_id_collection')?.only(['enabled']).boolean('enabled') === true },
-    customer_email: params.string('customer_email') ?? null,
+    customer_email: params.string('customer_email') ?? customer?.email ?? null,
+    customer: customer?.id ?? null,
     customer_details: null,
     client_reference_id: params.string('client_reference_id') ?? null,
     metadata: metadata(params) ?? {},

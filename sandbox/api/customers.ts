@@ -217,6 +217,24 @@ export const customerSessionOf = (context: Context, secret: string, param: strin
   return row.body
 }
 
+/** The embeds a customer session may enable beside the payment element: each opens checkout for the session's customer. */
+export type CheckoutComponent = 'buy_button' | 'pricing_table'
+
+/**
+ * The customer a buy button's or pricing table's checkout is for: the customer of the session
+ * whose client secret the shopper's page sent in `param`, which must enable that `component`
+ * (`components[<component>][enabled]`) and be for a customer (not an account).
+ */
+export const componentCustomer = (context: Context, secret: string, component: CheckoutComponent, param: string): Customer => {
+  const session = customerSessionOf(context, secret, param)
+  const components = session.components as Readonly<Partial<Record<CheckoutComponent, { readonly enabled: boolean }>>> | null
+  if (components?.[component]?.enabled !== true) {
+    throw ApiError.invalidRequest(`This customer session does not enable the ${component} component. Create it with components[${component}][enabled]=true.`, { param })
+  }
+  if (session.customer === null) throw ApiError.invalidRequest(`A ${component}'s checkout is for a customer: this customer session is for an account (customer_account).`, { param })
+  return customerOf(context, session.customer, param)
+}
+
 /**
  * /v1/customers (secret key, but for setting the default payment method through a customer
  * session) and /v1/customer_sessions (secret key); ephemeral keys are sandbox/ephemeralKeys.ts's.
