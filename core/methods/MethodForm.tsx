@@ -27,7 +27,9 @@ export interface MethodFormSpec {
  * The form of every catalog method: the shared billing fields it needs (name, e-mail, address,
  * country), then its own (an IBAN, a bank list...) and its own part (a bank search), then a
  * sentence saying what happens after Pay, each a FormField (labelled, errors announced, read-only
- * with the element). Made once per plugin.
+ * with the element). Made once per plugin, and once per session whose spec requires more billing
+ * details (core/methods/luxeControllers.ts). It uses no hook of its own: the plugin's Form calls it
+ * as a function, so a session's new form renders as the same tree.
  */
 export const methodForm = (spec: MethodFormSpec) => {
   const formats = new Map(spec.fields.map((field) => [field.name, field.format]))
@@ -59,7 +61,7 @@ export const methodForm = (spec: MethodFormSpec) => {
           const value = billingValueSpecs[name]
           return name === 'country'
             ? <FormField key={name} {...common(name)} label={t(value.label, name)} autoComplete={value.autoComplete} options={countries.map((code) => ({ value: code, label: countryName(code, props.locale) }))} />
-            : <FormField key={name} {...common(name)} label={t(value.label, name)} autoComplete={value.autoComplete} {...(value.type === undefined ? {} : { type: value.type, inputMode: 'email' as const })} half={name === 'city' || name === 'postalCode'} />
+            : <FormField key={name} {...common(name)} label={t(value.label, name)} autoComplete={value.autoComplete} {...(value.type === undefined ? {} : { type: value.type, inputMode: value.type })} half={name === 'city' || name === 'postalCode'} />
         })}
         {spec.fields.filter((field) => shows(field.name) && field.shownWhen?.(values) !== false).map((field) => (
           <FormField

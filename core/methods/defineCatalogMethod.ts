@@ -7,9 +7,10 @@ import type { ReactNode } from 'react'
 import type { FieldErrors, FormProps, LoadPluginMessages, MethodFormSettings, MethodSettings, PaymentMethodPlugin, SessionContext } from '../plugin/contract.ts'
 import { availabilityOf } from './availability.ts'
 import { checkFormSettings } from './formSettings.ts'
-import { billingDetailsOf, billingValuesOf, billingValueSpecs, type BillingValue } from './billingFields.ts'
+import { billingDetailsOf, billingValueOrder, billingValuesOf, billingValueSpecs, type BillingValue } from './billingFields.ts'
+import { luxeController } from './luxeControllers.ts'
 import { methodStringsEn, type MethodStringKey } from './messages.ts'
-import type { MethodFacts, MethodFamily } from './MethodFacts.ts'
+import type { BillingField, MethodFacts, MethodFamily } from './MethodFacts.ts'
 import type { MethodField } from './MethodField.ts'
 import { methodForm } from './MethodForm.tsx'
 import { loadMethodStringsOf } from './methodStringsOf.ts'
@@ -31,7 +32,7 @@ export interface CatalogMethodSpec<Type extends CatalogMethodType> {
    */
   readonly settings?: MethodFormSettings | undefined
   /** Billing details its form collects beyond those the provider requires (`facts.billing`). */
-  readonly billing?: ReadonlyArray<Exclude<MethodFacts['billing'][number], 'phone'>>
+  readonly billing?: ReadonlyArray<Exclude<BillingField, 'phone'>>
   /** Its own fields, after the billing fields. */
   readonly fields?: ReadonlyArray<MethodField>
   /** Its own block of payment_method_data (`{ iban }`, `{ bank }`) from the values. @default {} */
@@ -94,18 +95,20 @@ export const settingsOf = (type: string, facts: MethodFacts): MethodSettings => 
   ...(facts.countries === undefined ? {} : { countries: facts.countries }),
 })
 
-type CollectedBilling = Exclude<MethodFacts['billing'][number], 'phone'>
-
 /** What the merchant's settings add to the billing a form collects (payment-form.md §3). */
-const alwaysCollected = (settings: MethodFormSettings): ReadonlyArray<CollectedBilling> => [
+const alwaysCollected = (settings: MethodFormSettings): ReadonlyArray<BillingField> => [
   ...settings.alwaysCollectFullBillingAddress === true ? ['address' as const] : [],
   ...settings.alwaysCollectCountry === true ? ['country' as const] : [],
 ]
 
-/** The billing values a form collects: the provider's required details and the plugin's and merchant's extra ones, name first, country last. */
-const billingValues = (facts: MethodFacts, extra: ReadonlyArray<CollectedBilling>): ReadonlyArray<BillingValue> => {
-  const wanted = new Set([...facts.billing, ...extra].flatMap((field) => field === 'phone' ? [] : billingValuesOf[field]))
-  return (['name', 'email', 'line1', 'city', 'postalCode', 'country'] as const).filter((value) => wanted.has(value))
+/**
+ * The billing values a form collects: the provider's required details (the catalog's, and the
+ * session's spec's) and the plugin's and merchant's extra ones, each once, in the order forms show
+ * them; a value the method has a field of its own for (MB WAY's phone) is that field.
+ */
+export const billingValues = (fields: ReadonlyArray<BillingField>, own: ReadonlyArray<string> = []): ReadonlyArray<BillingValue> => {
+  const wanted = new Set(fields.flatMap((field) => billingValuesOf[field]))
+  return billingValueOrder.filter((value) => wanted.has(value) && !own.includes(value))
 }
 
 /** Where the billing country starts: the shopper's when the method is offered there, else its first country. */
@@ -120,48 +123,75 @@ const startCountry = (facts: MethodFacts, session?: SessionContext): string => {
  * its provider requires, availability by currency, amount and setup support, the spec's settings
  * (saveable, off-session, polling, mandate), a form, validation, the confirm payload
  * (`{ type, [type]: block, billing_details }`), the shared strings in every language, its logo.
+ * The form is made once from the catalog; a session whose `payment_method_specs` require more
+ * billing details of the method gets a form with them too, once per session (luxeControllers.ts).
  */
 export const defineCatalogMethod = <Type extends CatalogMethodType>(spec: CatalogMethodSpec<Type>): PaymentMethodPlugin<Type, MethodValues> => {
   const { type, facts } = spec
+  const ownNames = [...(spec.fields ?? []).map((field) => field.name), ...spec.part?.values ?? []]
   // The merchant's settings are checked first against the values the form could have at most.
   const settings = checkFormSettings(camelCase(type), spec.settings, () => [
-    ...billingValues(facts, [...spec.billing ?? [], 'name', 'email', 'address']),
-    ...(spec.fields ?? []).map((field) => field.name),
-    ...spec.part?.values ?? [],
+    ...billingValues([...facts.billing, ...spec.billing ?? [], 'name', 'email', 'phone', 'address'], ownNames),
+    ...ownNames,
     ...spec.settings?.alwaysCollectTaxInformation === true ? ['taxId'] : [],
   ])
   const taxId = settings.alwaysCollectTaxInformation === true ? taxIdField(settings.taxCountry!) : undefined
   const fields = [...spec.fields ?? [], ...taxId === undefined ? [] : [taxId.field]]
-  const billing = billingValues(facts, [...spec.billing ?? [], ...alwaysCollected(settings)])
-  const names = [...billing, ...fields.map((field) => field.name), ...spec.part?.values ?? []]
   const fieldDefaults = (methodFieldDefaults as Readonly<Record<string, Readonly<Record<string, string>>>>)[type] ?? {}
+  const collected = [...facts.billing, ...spec.billing ?? [], ...alwaysCollected(settings)]
+  /** The form, values and rule of the method with these billing details required (the catalog's, and a session's spec's). */
+  const controllerOf = (required: ReadonlyArray<BillingField>) => {
+    const billing = billingValues([...collected, ...required], ownNames)
+    const names = [...billing, ...fields.map((field) => field.name), ...spec.part?.values ?? []]
+    return {
+      names,
+      validate: (values: MethodValues): FieldErrors<MethodValues> => {
+        const errors: FieldErrors<MethodValues> = {}
+        for (const name of billing) {
+          const error = billingValueSpecs[name].validate(values[name] ?? '', facts.countries).error
+          if (error !== undefined) errors[name] = error
+        }
+        for (const field of fields) {
+          if (field.shownWhen?.(values) === false) continue
+          const error = field.validate(values[field.name] ?? '', values).error
+          if (error !== undefined) errors[field.name] = error
+        }
+        return { ...errors, ...spec.part?.validate(values) }
+      },
+      Form: methodForm({
+        billing,
+        fields,
+        notice: noticeOf[facts.family],
+        settings,
+        ...(facts.countries === undefined ? {} : { countries: facts.countries }),
+        ...(spec.part === undefined ? {} : { Part: spec.part.Form }),
+      }),
+    }
+  }
+  const catalogForm = controllerOf([])
+  /** The method's controller for the session: the luxe controller its spec makes, else the catalog's. */
+  const controllerFor = (session: SessionContext | undefined) => luxeController(session?.paymentMethodSpecs, type, controllerOf) ?? catalogForm
   const plugin: PaymentMethodPlugin<Type, MethodValues> = definePaymentMethod<Type, MethodValues>({
     type,
     options: { ...spec.options, ...settings },
-    loadSchema: () => import('./valuesSchema.ts').then((module) => module.valuesSchema(names)),
-    defaults: (session) => ({
-      ...Object.fromEntries(names.map((name) => [name, ''])),
-      ...(billing.includes('country') ? { country: startCountry(facts, session) } : {}),
-      ...Object.fromEntries(Object.entries(fieldDefaults).filter(([name]) => names.includes(name))),
-    }),
-    availability: (session) => availabilityOf(type, facts, session),
-    validate: (values) => {
-      const errors: FieldErrors<MethodValues> = {}
-      for (const name of billing) {
-        const error = billingValueSpecs[name].validate(values[name] ?? '', facts.countries).error
-        if (error !== undefined) errors[name] = error
+    loadSchema: () => import('./valuesSchema.ts').then((module) => module.valuesSchema(catalogForm.names)),
+    defaults: (session) => {
+      const { names } = controllerFor(session)
+      return {
+        ...Object.fromEntries(names.map((name) => [name, ''])),
+        ...(names.includes('country') ? { country: startCountry(facts, session) } : {}),
+        ...Object.fromEntries(Object.entries(fieldDefaults).filter(([name]) => names.includes(name))),
       }
-      for (const field of fields) {
-        if (field.shownWhen?.(values) === false) continue
-        const error = field.validate(values[field.name] ?? '', values).error
-        if (error !== undefined) errors[field.name] = error
-      }
-      return { ...errors, ...spec.part?.validate(values) }
     },
+    availability: (session) => availabilityOf(type, facts, session),
+    validate: (values, context) => controllerFor(context.session).validate(values),
     toPaymentMethodData: (values, given) => {
       const phone = spec.billingPhone?.(values)
       const taxIdValue = taxId?.taxIdOf(values.taxId ?? '')
       const extra = { ...phone === undefined ? {} : { phone }, ...taxIdValue === undefined ? {} : { tax_id: taxIdValue } }
+      // The billing values the form's values hold (confirm does not name the session): its defaults
+      // made one of each that its session asks for. Empty ones are left out.
+      const billing = billingValueOrder.filter((name) => name in values && !ownNames.includes(name))
       const billingDetails = billingDetailsOf(values, billing, Object.keys(extra).length === 0 ? given : { ...given, ...extra })
       return {
         type,
@@ -179,14 +209,8 @@ export const defineCatalogMethod = <Type extends CatalogMethodType>(spec: Catalo
       return Promise.all([shared, own]).then(([common, mine]) => common === undefined && mine === undefined ? undefined : { ...common, ...mine })
     },
     loadLogo: spec.loadLogo,
-    Form: methodForm({
-      billing,
-      fields,
-      notice: noticeOf[facts.family],
-      settings,
-      ...(facts.countries === undefined ? {} : { countries: facts.countries }),
-      ...(spec.part === undefined ? {} : { Part: spec.part.Form }),
-    }),
+    // Called, not mounted: a new session's form is the same React tree with its new fields, so nothing remounts or loses focus.
+    Form: (props) => controllerFor(props.session).Form(props),
     ...(spec.elements === undefined ? {} : { elements: () => spec.elements!(plugin) }),
     ...(spec.confirmDetails === undefined ? {} : { confirmDetails: spec.confirmDetails }),
     ...(spec.linkedAccountValues === undefined ? {} : { linkedAccountValues: spec.linkedAccountValues }),

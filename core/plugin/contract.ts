@@ -55,6 +55,17 @@ export interface SessionContext {
     readonly allowedCardBrands?: ReadonlyArray<string>
     readonly disallowedCardBrands?: ReadonlyArray<string>
   }
+  /**
+   * The provider's form specs of the session's methods (its `payment_method_specs`, controller.md
+   * §3): a catalog method's form adds the billing fields its spec requires (core/methods/sessionSpecs.ts).
+   */
+  readonly paymentMethodSpecs?: SessionMethodSpecs
+}
+
+/** The session's `payment_method_specs` as the provider sent them (plain JSON, checked where read), and the elements session's id. */
+export interface SessionMethodSpecs {
+  readonly sessionId: string
+  readonly specs: unknown
 }
 
 /** Runs a provider call for a plugin (an element's `runApi`); rejects with the provider's error. */

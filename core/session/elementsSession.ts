@@ -8,6 +8,7 @@ import type { PassiveCaptchaConfig } from '../services/Captcha.ts'
 import { apiLimits } from '../generated/limits.generated.ts'
 import { warnOfPrivateApiUrl } from '../controller/privateApiUrl.ts'
 import { userAgentOf } from '../userAgent.ts'
+import type { SessionMethodSpecs } from '../plugin/contract.ts'
 
 const LinkSettings = struct({
   link_mode: optional(string),
@@ -54,6 +55,8 @@ const isSessionResponse = struct({
   customer: optional(SessionCustomer),
   customer_error: optional(string),
   unverified_payment_methods_on_domain: optional(arrayOf(string)),
+  // Read by the methods kit, which checks each spec (core/methods/sessionSpecs.ts): a bad one is skipped there, never the session.
+  payment_method_specs: unknown,
   flags: optional(recordOf(boolean)),
   external_payment_method_data: optional(arrayOf(struct({ type: string, label: string }))),
   custom_payment_method_data: optional(arrayOf(struct({ id: string, display_name: optional(string), error: optional(string) }))),
@@ -156,6 +159,8 @@ export interface ElementsSession {
   readonly externalMethods?: ReadonlyArray<OutsideMethod>
   /** The merchant's custom payment methods the session enables (elements' `customPaymentMethods`). @default [] */
   readonly customMethods?: ReadonlyArray<OutsideMethod>
+  /** The provider's form specs of the session's methods (`payment_method_specs`), unchecked, with the session they belong to. */
+  readonly paymentMethodSpecs?: SessionMethodSpecs
 }
 
 /**
@@ -372,6 +377,7 @@ export const loadElementsSession = (
       ...(response.card_brand_choice?.eligible === true ? { cardBrandChoice: true } : {}),
       ...(response.filter_cards?.allowed_brands ? { cardBrandFilter: { allowedCardBrands: response.filter_cards.allowed_brands } } : {}),
       ...(response.filter_cards?.disallowed_brands ? { cardBrandFilter: { disallowedCardBrands: response.filter_cards.disallowed_brands } } : {}),
+      ...(response.payment_method_specs ? { paymentMethodSpecs: { sessionId: response.session_id, specs: response.payment_method_specs } } : {}),
     }
     const requested = 'deferredIntent' in source
       ? source.deferredIntent.payment_method_types ?? ['card']

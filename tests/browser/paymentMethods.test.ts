@@ -398,6 +398,30 @@ describe.skipIf(!canRunBrowserTests)('payment methods of the catalog on the demo
     expect(problems()).toEqual([])
   })
 
+  it('isolated hosting: an account whose payment method specs require email and phone of iDEAL: the form in the provider\'s frame asks for them, refuses Pay without them, and the payment method carries them', async () => {
+    await demo.sandbox.call('POST', '/v1/test_helpers/payment_method_specs', { required_billing_fields: { ideal: ['email', 'phone'] } })
+    try {
+      const { page, shot, problems } = await demo.open(shopUrl(demo.shop, '/plain?currency=eur&hosting=isolated'), 'ideal-spec-email')
+      const frame = page.frameLocator('#payment iframe')
+      await frame.getByRole('tab').first().waitFor()
+      await frame.getByRole('tab', { name: 'iDEAL', exact: true }).click()
+      await frame.getByLabel('Bank', { exact: true }).selectOption('abn_amro')
+      await page.getByRole('button', { name: /^Pay / }).click()
+      await expect.poll(() => frame.locator('[role="alert"]').allTextContents()).toEqual(expect.arrayContaining(['Your email address is incomplete.', 'Your phone number is incomplete.']))
+      const elementFrame = await (await page.locator('#payment iframe').elementHandle())!.contentFrame()
+      expect(await axeViolations(elementFrame!)).toEqual([])
+      await shot('ideal email required')
+      await frame.getByLabel('Email', { exact: true }).fill('jenny@example.com')
+      await frame.getByLabel('Phone number', { exact: true }).fill('+31 6 1234 5678')
+      expect(await authorize(page, 'Authorize test payment')).toBe('succeeded')
+      const intent = await demo.sandbox.call('GET', `/v1/payment_intents/${new URL(page.url()).searchParams.get('payment_intent')}`, { expand: ['payment_method'] })
+      expect(intent.body).toMatchObject({ payment_method: { type: 'ideal', billing_details: { email: 'jenny@example.com', phone: '+31 6 1234 5678' } } })
+      expect(problems()).toEqual([])
+    } finally {
+      await demo.sandbox.call('POST', '/v1/test_helpers/payment_method_specs', { required_billing_fields: { ideal: '' } })
+    }
+  })
+
   it('isolated hosting: iDEAL in the provider\'s frame redirects and comes back paid', async () => {
     const { page } = await demo.open(shopUrl(demo.shop, '/plain?currency=eur&hosting=isolated'), 'ideal-isolated')
     const frame = page.frameLocator('iframe[title]').first()

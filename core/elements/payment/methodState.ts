@@ -25,6 +25,7 @@ export const sessionContextOf = (context: Pick<ElementContext, 'session'>): Sess
     ...(context.session?.cardInstallments === true && context.session.clientSecret !== undefined ? { cardInstallments: { clientSecret: context.session.clientSecret } } : {}),
     ...(context.session?.cardBrandChoice === true ? { cardBrandChoice: true } : {}),
     ...(context.session?.cardBrandFilter === undefined ? {} : { cardBrandFilter: context.session.cardBrandFilter }),
+    ...(context.session?.paymentMethodSpecs === undefined ? {} : { paymentMethodSpecs: context.session.paymentMethodSpecs }),
   }
 }
 
