@@ -582,6 +582,8 @@ export const makeElements = (host: ElementsHost, initial: ElementsOptions = {}):
     async submit() {
       host.preparePayment()
       await ready
+      // submit() readies the session's payment: a group that names none (no client secret, no deferred intent) has no session to select (payment-form.md §8).
+      if (session === undefined) throw new IntegrationError({ message: 'Unable to select session' })
       recentlyValidated = true
       let first: { record: ElementRecord; error: ElementError } | undefined
       for (const record of mounted()) {

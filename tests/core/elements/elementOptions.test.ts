@@ -117,3 +117,15 @@ describe('saving the payment method (payment-form.md §5 "Saving"), checked agai
     }
   })
 })
+
+describe('elements.submit() of a group that names no payment (payment-form.md §8)', () => {
+  it('throws "Unable to select session": made without a client secret or a deferred intent (for the issuing card displays), the group has no session to submit', async () => {
+    const sandbox = await startTestSandbox()
+    try {
+      const group = createPayloom(pk, { apiBase: sandbox.url, plugins: [card()] }).elements()
+      await expect(group.submit()).rejects.toThrow(new IntegrationError({ message: 'Unable to select session' }))
+    } finally {
+      await sandbox.dispose()
+    }
+  })
+})
