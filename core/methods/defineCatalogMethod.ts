@@ -106,7 +106,7 @@ const alwaysCollected = (settings: MethodFormSettings): ReadonlyArray<BillingFie
  * session's spec's) and the plugin's and merchant's extra ones, each once, in the order forms show
  * them; a value the method has a field of its own for (MB WAY's phone) is that field.
  */
-export const billingValues = (fields: ReadonlyArray<BillingField>, own: ReadonlyArray<string> = []): ReadonlyArray<BillingValue> => {
+const billingValues = (fields: ReadonlyArray<BillingField>, own: ReadonlyArray<string> = []): ReadonlyArray<BillingValue> => {
   const wanted = new Set(fields.flatMap((field) => billingValuesOf[field]))
   return billingValueOrder.filter((value) => wanted.has(value) && !own.includes(value))
 }
