@@ -13,7 +13,7 @@ import { accountSettingRoutes, sandboxAccount } from './accountSettingRoutes.ts'
 import { Kind, type Store } from './Store.ts'
 
 /** The billing field kinds a spec may require, as the provider names them. */
-export const specFieldKinds = ['name', 'email', 'phone', 'billing_address'] as const
+const specFieldKinds = ['name', 'email', 'phone', 'billing_address'] as const
 type SpecFieldKind = (typeof specFieldKinds)[number]
 
 type RequiredFields = Readonly<Record<string, ReadonlyArray<SpecFieldKind>>>
