@@ -54,6 +54,11 @@ export interface FormFieldProps {
 export interface FieldCombobox {
   /** The list's id while it shows; undefined while it is closed. */
   readonly controls: string | undefined
+  /**
+   * Whether the list shows, where it shows in another document (a frame over the page), which
+   * `controls` cannot name. @default whether `controls` names a list
+   */
+  readonly expanded?: boolean
   /** The id of the option the arrow keys are on, if any. */
   readonly activeDescendant: string | undefined
   readonly onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void
@@ -140,7 +145,7 @@ export const FormField = (props: FormFieldProps) => {
             {...(props.combobox === undefined ? {} : {
               role: 'combobox',
               'aria-autocomplete': 'list' as const,
-              'aria-expanded': props.combobox.controls !== undefined,
+              'aria-expanded': props.combobox.expanded ?? props.combobox.controls !== undefined,
               'aria-controls': props.combobox.controls,
               'aria-activedescendant': props.combobox.activeDescendant,
             })}

@@ -1,10 +1,12 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
-import { FormField } from '../../react/FormField.tsx'
+import { FormField, type FieldCombobox } from '../../react/FormField.tsx'
 import { useShownValue } from '../../react/shownView.ts'
 import { useViewFocus } from '../../react/useViewFocus.ts'
 import type { ElementFormProps } from '../../plugin/ElementDefinition.ts'
 import type { Json } from '../messages.ts'
 import type { AddressFieldView, AddressView } from './addressView.ts'
+import { SuggestionList, suggestionId } from './SuggestionList.tsx'
+import { useInputLocation } from './useInputLocation.ts'
 
 type Send = ElementFormProps['send']
 
@@ -14,7 +16,7 @@ export const saveEditField = 'saveSavedAddress'
 const action = (send: Send, elementId: string, name: string, payload?: Json) =>
   send({ kind: 'action', elementId, action: name, ...(payload === undefined ? {} : { payload }) })
 
-/** Arrow keys move through suggestions, Enter picks, Escape closes (the WAI-ARIA combobox pattern). */
+/** Arrow keys move through suggestions, Enter picks, Escape closes (the WAI-ARIA combobox pattern), wherever the list shows. */
 const suggestionKeys = (view: AddressView, elementId: string, send: Send) => (event: KeyboardEvent) => {
   const { suggestions, open } = view.autocomplete
   if (!open || suggestions.length === 0) return
@@ -29,9 +31,28 @@ const suggestionKeys = (view: AddressView, elementId: string, send: Send) => (ev
   } else if (event.key === 'Escape') action(send, elementId, 'autocompleteReset')
 }
 
-/** One cell of the form: a FormField (a select where the view lists options), the street line with its suggestions. */
+/** The street line as a combobox over the suggestions: the list under it, or (`frame`) in the frame over the page that the live status speaks for. */
+const streetCombobox = (view: AddressView, elementId: string, send: Send): FieldCombobox => {
+  const { autocomplete } = view
+  const listId = `${elementId}-suggestions`
+  const here = autocomplete.open && !autocomplete.frame
+  const highlighted = autocomplete.suggestions.findIndex((suggestion) => suggestion.highlighted)
+  return {
+    controls: here ? listId : undefined,
+    expanded: autocomplete.open,
+    activeDescendant: here && highlighted >= 0 ? suggestionId(listId, highlighted) : undefined,
+    onKeyDown: suggestionKeys(view, elementId, send),
+    popup: here ? <div className="p-DropdownAnchor"><SuggestionList autocomplete={autocomplete} listId={listId} elementId={elementId} send={send} /></div> : null,
+    status: autocomplete.status,
+  }
+}
+
+/** One cell of the form: a FormField (a select where the view lists options; the street line a combobox while it looks its text up). */
 const Field = ({ field, view, elementId, send }: { readonly field: AddressFieldView; readonly view: AddressView; readonly elementId: string; readonly send: Send }) => {
-  const input = (
+  const street = field.field === 'line1' && view.autocomplete.enabled
+  // Where the street line is matters to the suggestions frame while the shopper is on it.
+  const location = useInputLocation(street && view.autocomplete.frame && field.focused, elementId, field.field, send)
+  return (
     <FormField
       id={`${elementId}-${field.field}`}
       name={field.field}
@@ -44,34 +65,14 @@ const Field = ({ field, view, elementId, send }: { readonly field: AddressFieldV
       {...(field.field === 'phone' ? { type: 'tel' as const, inputMode: 'tel' as const } : {})}
       {...(field.mask === null ? {} : { placeholder: field.mask.replace(/9/g, '0'), maxLength: field.mask.length })}
       {...(field.error === null ? {} : { error: field.error.message })}
+      {...(street ? { combobox: streetCombobox(view, elementId, send) } : {})}
       onInput={(value, source) => send({ kind: 'patch', elementId, patch: { [field.field]: value }, source })}
-      onFocus={() => send({ kind: 'focus', elementId, field: field.field })}
+      onFocus={() => {
+        send({ kind: 'focus', elementId, field: field.field })
+        location?.()
+      }}
       onBlur={() => send({ kind: 'blur', elementId, field: field.field })}
     />
-  )
-  if (field.field !== 'line1') return input
-  const listId = `${elementId}-suggestions`
-  return (
-    <div className="p-AddressField" onKeyDown={suggestionKeys(view, elementId, send)}>
-      {input}
-      {view.autocomplete.open ? (
-        <ul id={listId} className="p-Dropdown" role="listbox" aria-label={view.autocomplete.label}
-          onMouseEnter={() => action(send, elementId, 'autocompleteMouseInside', { inside: true })}
-          onMouseLeave={() => action(send, elementId, 'autocompleteMouseInside', { inside: false })}>
-          {view.autocomplete.suggestions.map((suggestion) => (
-            <li key={suggestion.id} role="option" aria-selected={suggestion.highlighted}
-              className={`p-DropdownItem${suggestion.highlighted ? ' p-DropdownItem--highlighted' : ''}`}
-              // mousedown, not click: the street input keeps focus, and its blur does not close the list first.
-              onMouseDown={(event) => {
-                event.preventDefault()
-                action(send, elementId, 'autocompleteSuggestionSelected', { id: suggestion.id })
-              }}>
-              {suggestion.description}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
   )
 }
 

@@ -1,5 +1,5 @@
 import type { StyleRule } from '../appearance/cssText.ts'
-import { unit, v } from '../appearance/ruleParts.ts'
+import { border, unit, v } from '../appearance/ruleParts.ts'
 
 /** The address element's rules, added to the stylesheet when it mounts. */
 export const addressStyles: ReadonlyArray<StyleRule> = [
@@ -14,6 +14,14 @@ export const addressStyles: ReadonlyArray<StyleRule> = [
   // remove prompt's Remove and Cancel stand apart.
   [':where(.Address .PickerItem) > .Link', { whiteSpace: 'nowrap' }],
   [':where(.Address) .Action + .Action', { marginInlineStart: unit(4) }],
+  // The suggestions: under the street line, over the fields below it (same-page hosting), or the
+  // whole of the autocompleteSuggestions frame laid over the page there (isolated hosting).
+  ['.Dropdown', { listStyle: 'none', margin: '0', padding: `${unit(1)} 0`, backgroundColor: v('colorBackground'), border, borderRadius: v('borderRadius') }],
+  // Under the street line: a line of no height after its input, which the list hangs from over what follows.
+  ['.DropdownAnchor', { position: 'relative', height: '0' }],
+  [':where(.DropdownAnchor) > .Dropdown', { position: 'absolute', top: '0', insetInline: '0', zIndex: '1', marginTop: unit(1), boxShadow: v('shadowMenu') }],
+  // The street line's status says the suggestions to screen readers only: the list shows them.
+  ['.Address .ComboboxStatus', { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }],
   ['.DropdownItem', { padding: `${unit(2)} ${unit(3)}`, color: v('colorText'), cursor: 'pointer' }],
   ['.DropdownItem--highlighted', { backgroundColor: v('colorHighlight') }],
 ]

@@ -24,6 +24,11 @@ export interface AddressViewContext extends AddressContext {
   readonly locale: string
   /** The wallet a typed address can be saved to (its name), while one is signed in. */
   readonly saveTo?: string
+  /**
+   * The suggestions show in their own frame laid over the merchant's page (the
+   * autocompleteSuggestions element of isolated hosting), not under the street line in the form.
+   */
+  readonly suggestionsFrame?: boolean
 }
 
 /** An error as the form shows it. */
@@ -95,9 +100,18 @@ export type AddressView = {
   readonly saveNew: { readonly label: string } | null
   readonly visible: boolean
   readonly autocomplete: {
+    /** The street line looks its text up (the `autocomplete` option): it is a combobox. */
+    readonly enabled: boolean
     readonly open: boolean
+    /** The list shows in the autocompleteSuggestions frame over the page, which the street line cannot name (`aria-controls`). */
+    readonly frame: boolean
     readonly label: string
     readonly suggestions: ReadonlyArray<SuggestionView>
+    /**
+     * What a screen reader hears while the list shows: how many suggestions, then the one the arrow
+     * keys are on. The street line's live region says it, wherever the list is.
+     */
+    readonly status: string
     readonly location: InputLocation | null
   }
   readonly texts: {
@@ -207,6 +221,15 @@ const fieldView = (state: AddressState, cell: AddressCell, errors: ReadonlyArray
   }
 }
 
+/** The live region's text: nothing while the list is closed, the count, or the highlighted suggestion and where it is in the list. */
+const suggestionsStatus = (state: AddressState, catalog: Catalog): string => {
+  if (!isDropdownOpen(state)) return ''
+  const { suggestions, selectedIndex } = state.autocomplete
+  const highlighted = suggestions[selectedIndex]
+  return highlighted === undefined ? translate(catalog, 'addressElement.suggestions_count', { count: suggestions.length })
+    : translate(catalog, 'addressElement.suggestion_position', { suggestion: highlighted.description, position: selectedIndex + 1, count: suggestions.length })
+}
+
 const formErrorView = (catalog: Catalog, error: AddressFormError | null): AddressErrorView | null =>
   error === null ? null : errorView(catalog, error.code, error.message)
 
@@ -252,11 +275,14 @@ export const addressView = (state: AddressState, context: AddressViewContext): A
       : { label: translate(catalog, 'addressElement.save_to_wallet', { wallet: context.saveTo }) },
     visible: state.parentVisible,
     autocomplete: {
+      enabled: settings.autocomplete,
       open: isDropdownOpen(state),
+      frame: context.suggestionsFrame === true,
       label: translate(catalog, 'addressElement.suggestions_label'),
       suggestions: state.autocomplete.suggestions.map((suggestion, index) => ({
         id: suggestion.id, description: suggestion.description, highlighted: index === state.autocomplete.selectedIndex,
       })),
+      status: suggestionsStatus(state, catalog),
       location: state.autocomplete.inputLocation,
     },
     texts: {

@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'العناوين المحفوظة',
   'addressElement.select_placeholder': 'اختر',
   'addressElement.shipping_title': 'عنوان الشحن',
+  'addressElement.suggestion_position': '{suggestion}، {position} من {count}',
+  'addressElement.suggestions_count': 'اقتراحات العناوين: {count}. استخدم مفاتيح الأسهم للاختيار.',
   'addressElement.suggestions_label': 'اقتراحات العناوين',
   'addressElement.unavailable_address': 'لا يمكن استخدام هذا العنوان لهذا الطلب.',
   'addressElement.update_failed': 'تعذّر حفظ هذا العنوان. يُرجى المحاولة مرة أخرى.',

@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Запазени адреси',
   'addressElement.select_placeholder': 'Изберете',
   'addressElement.shipping_title': 'Адрес за доставка',
+  'addressElement.suggestion_position': '{suggestion}, {position} от {count}',
+  'addressElement.suggestions_count': 'Предложения за адрес: {count}. Използвайте клавишите със стрелки, за да изберете.',
   'addressElement.suggestions_label': 'Предложения за адрес',
   'addressElement.unavailable_address': 'Този адрес не може да се използва за тази поръчка.',
   'addressElement.update_failed': 'Не успяхме да запазим този адрес. Моля, опитайте отново.',

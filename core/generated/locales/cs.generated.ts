@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Uložené adresy',
   'addressElement.select_placeholder': 'Vyberte',
   'addressElement.shipping_title': 'Doručovací adresa',
+  'addressElement.suggestion_position': '{suggestion}, {position} z {count}',
+  'addressElement.suggestions_count': 'Návrhy adres: {count}. Vyberte pomocí kláves se šipkami.',
   'addressElement.suggestions_label': 'Návrhy adres',
   'addressElement.unavailable_address': 'Tuto adresu nelze pro tuto objednávku použít.',
   'addressElement.update_failed': 'Adresu se nepodařilo uložit. Zkuste to prosím znovu.',

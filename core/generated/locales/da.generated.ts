@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Gemte adresser',
   'addressElement.select_placeholder': 'Vælg',
   'addressElement.shipping_title': 'Leveringsadresse',
+  'addressElement.suggestion_position': '{suggestion}, {position} af {count}',
+  'addressElement.suggestions_count': 'Adresseforslag: {count}. Brug piletasterne til at vælge.',
   'addressElement.suggestions_label': 'Adresseforslag',
   'addressElement.unavailable_address': 'Denne adresse kan ikke bruges til denne ordre.',
   'addressElement.update_failed': 'Vi kunne ikke gemme denne adresse. Prøv igen.',

@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Gespeicherte Adressen',
   'addressElement.select_placeholder': 'Auswählen',
   'addressElement.shipping_title': 'Lieferadresse',
+  'addressElement.suggestion_position': '{suggestion}, {position} von {count}',
+  'addressElement.suggestions_count': 'Adressvorschläge: {count}. Wählen Sie mit den Pfeiltasten aus.',
   'addressElement.suggestions_label': 'Adressvorschläge',
   'addressElement.unavailable_address': 'Diese Adresse kann für diese Bestellung nicht verwendet werden.',
   'addressElement.update_failed': 'Wir konnten diese Adresse nicht speichern. Bitte versuchen Sie es erneut.',

@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Αποθηκευμένες διευθύνσεις',
   'addressElement.select_placeholder': 'Επιλέξτε',
   'addressElement.shipping_title': 'Διεύθυνση αποστολής',
+  'addressElement.suggestion_position': '{suggestion}, {position} από {count}',
+  'addressElement.suggestions_count': 'Προτάσεις διεύθυνσης: {count}. Χρησιμοποιήστε τα πλήκτρα βέλους για να επιλέξετε.',
   'addressElement.suggestions_label': 'Προτάσεις διεύθυνσης',
   'addressElement.unavailable_address': 'Αυτή η διεύθυνση δεν μπορεί να χρησιμοποιηθεί για αυτή την παραγγελία.',
   'addressElement.update_failed': 'Δεν ήταν δυνατή η αποθήκευση της διεύθυνσης. Δοκιμάστε ξανά.',

@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Saved addresses',
   'addressElement.select_placeholder': 'Select',
   'addressElement.shipping_title': 'Shipping address',
+  'addressElement.suggestion_position': '{suggestion}, {position} of {count}',
+  'addressElement.suggestions_count': 'Address suggestions: {count}. Use the arrow keys to choose.',
   'addressElement.suggestions_label': 'Address suggestions',
   'addressElement.unavailable_address': 'This address can\'t be used for this order.',
   'addressElement.update_failed': 'We couldn\'t save this address. Please try again.',

@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Direcciones guardadas',
   'addressElement.select_placeholder': 'Seleccionar',
   'addressElement.shipping_title': 'Dirección de envío',
+  'addressElement.suggestion_position': '{suggestion}, {position} de {count}',
+  'addressElement.suggestions_count': 'Sugerencias de direcciones: {count}. Usa las teclas de flecha para elegir.',
   'addressElement.suggestions_label': 'Sugerencias de direcciones',
   'addressElement.unavailable_address': 'Esta dirección no se puede usar para este pedido.',
   'addressElement.update_failed': 'No hemos podido guardar esta dirección. Vuelve a intentarlo.',

@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Salvestatud aadressid',
   'addressElement.select_placeholder': 'Valige',
   'addressElement.shipping_title': 'Tarneaadress',
+  'addressElement.suggestion_position': '{suggestion}, {position}/{count}',
+  'addressElement.suggestions_count': 'Aadressisoovitused: {count}. Valige nooleklahvidega.',
   'addressElement.suggestions_label': 'Aadressisoovitused',
   'addressElement.unavailable_address': 'Seda aadressi ei saa selle tellimuse jaoks kasutada.',
   'addressElement.update_failed': 'Meil ei õnnestunud seda aadressi salvestada. Proovige uuesti.',

@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'نشانی‌های ذخیره‌شده',
   'addressElement.select_placeholder': 'انتخاب کنید',
   'addressElement.shipping_title': 'نشانی ارسال',
+  'addressElement.suggestion_position': '{suggestion}، {position} از {count}',
+  'addressElement.suggestions_count': 'نشانی‌های پیشنهادی: {count}. برای انتخاب از کلیدهای جهت‌نما استفاده کنید.',
   'addressElement.suggestions_label': 'نشانی‌های پیشنهادی',
   'addressElement.unavailable_address': 'از این نشانی نمی‌توان برای این سفارش استفاده کرد.',
   'addressElement.update_failed': 'نتوانستیم این نشانی را ذخیره کنیم. لطفاً دوباره تلاش کنید.',

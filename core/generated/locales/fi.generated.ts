@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Tallennetut osoitteet',
   'addressElement.select_placeholder': 'Valitse',
   'addressElement.shipping_title': 'Toimitusosoite',
+  'addressElement.suggestion_position': '{suggestion}, {position}/{count}',
+  'addressElement.suggestions_count': 'Osoite-ehdotukset: {count}. Valitse nuolinäppäimillä.',
   'addressElement.suggestions_label': 'Osoite-ehdotukset',
   'addressElement.unavailable_address': 'Tätä osoitetta ei voi käyttää tähän tilaukseen.',
   'addressElement.update_failed': 'Osoitetta ei voitu tallentaa. Yritä uudelleen.',

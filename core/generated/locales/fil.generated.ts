@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Mga naka-save na address',
   'addressElement.select_placeholder': 'Pumili',
   'addressElement.shipping_title': 'Shipping address',
+  'addressElement.suggestion_position': '{suggestion}, {position} sa {count}',
+  'addressElement.suggestions_count': 'Mga mungkahing address: {count}. Gamitin ang mga arrow key para pumili.',
   'addressElement.suggestions_label': 'Mga mungkahing address',
   'addressElement.unavailable_address': 'Hindi magagamit ang address na ito sa order na ito.',
   'addressElement.update_failed': 'Hindi namin ma-save ang address na ito. Pakisubukang muli.',

@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Adresses enregistrées',
   'addressElement.select_placeholder': 'Sélectionner',
   'addressElement.shipping_title': 'Adresse de livraison',
+  'addressElement.suggestion_position': '{suggestion}, {position} sur {count}',
+  'addressElement.suggestions_count': 'Suggestions d’adresses : {count}. Utilisez les touches fléchées pour choisir.',
   'addressElement.suggestions_label': 'Suggestions d’adresses',
   'addressElement.unavailable_address': 'Cette adresse ne peut pas être utilisée pour cette commande.',
   'addressElement.update_failed': 'Nous n’avons pas pu enregistrer cette adresse. Veuillez réessayer.',

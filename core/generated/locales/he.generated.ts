@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'כתובות שמורות',
   'addressElement.select_placeholder': 'בחירה',
   'addressElement.shipping_title': 'כתובת למשלוח',
+  'addressElement.suggestion_position': '{suggestion}, {position} מתוך {count}',
+  'addressElement.suggestions_count': 'הצעות לכתובת: {count}. אפשר לבחור בעזרת מקשי החצים.',
   'addressElement.suggestions_label': 'הצעות לכתובת',
   'addressElement.unavailable_address': 'לא ניתן להשתמש בכתובת זו להזמנה הזו.',
   'addressElement.update_failed': 'לא הצלחנו לשמור את הכתובת. נא לנסות שוב.',

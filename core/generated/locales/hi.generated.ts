@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'सेव किए गए पते',
   'addressElement.select_placeholder': 'चुनें',
   'addressElement.shipping_title': 'शिपिंग पता',
+  'addressElement.suggestion_position': '{suggestion}, {count} में से {position}',
+  'addressElement.suggestions_count': 'पते के सुझाव: {count}. चुनने के लिए ऐरो कुंजियों का इस्तेमाल करें.',
   'addressElement.suggestions_label': 'पते के सुझाव',
   'addressElement.unavailable_address': 'इस ऑर्डर के लिए यह पता इस्तेमाल नहीं किया जा सकता.',
   'addressElement.update_failed': 'हम यह पता सेव नहीं कर पाए. कृपया फिर से कोशिश करें.',

@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Spremljene adrese',
   'addressElement.select_placeholder': 'Odaberite',
   'addressElement.shipping_title': 'Adresa za dostavu',
+  'addressElement.suggestion_position': '{suggestion}, {position} od {count}',
+  'addressElement.suggestions_count': 'Prijedlozi adresa: {count}. Odaberite tipkama sa strelicama.',
   'addressElement.suggestions_label': 'Prijedlozi adresa',
   'addressElement.unavailable_address': 'Ova se adresa ne može upotrijebiti za ovu narudžbu.',
   'addressElement.update_failed': 'Nismo uspjeli spremiti ovu adresu. Pokušajte ponovno.',

@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Mentett címek',
   'addressElement.select_placeholder': 'Válasszon',
   'addressElement.shipping_title': 'Szállítási cím',
+  'addressElement.suggestion_position': '{suggestion}, {position}/{count}',
+  'addressElement.suggestions_count': 'Címjavaslatok: {count}. A nyílbillentyűkkel választhat.',
   'addressElement.suggestions_label': 'Címjavaslatok',
   'addressElement.unavailable_address': 'Ez a cím nem használható ehhez a rendeléshez.',
   'addressElement.update_failed': 'Nem sikerült menteni a címet. Próbálja újra.',

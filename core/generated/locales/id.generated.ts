@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Alamat tersimpan',
   'addressElement.select_placeholder': 'Pilih',
   'addressElement.shipping_title': 'Alamat pengiriman',
+  'addressElement.suggestion_position': '{suggestion}, {position} dari {count}',
+  'addressElement.suggestions_count': 'Saran alamat: {count}. Gunakan tombol panah untuk memilih.',
   'addressElement.suggestions_label': 'Saran alamat',
   'addressElement.unavailable_address': 'Alamat ini tidak dapat digunakan untuk pesanan ini.',
   'addressElement.update_failed': 'Kami tidak dapat menyimpan alamat ini. Silakan coba lagi.',

@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Indirizzi salvati',
   'addressElement.select_placeholder': 'Seleziona',
   'addressElement.shipping_title': 'Indirizzo di spedizione',
+  'addressElement.suggestion_position': '{suggestion}, {position} di {count}',
+  'addressElement.suggestions_count': 'Indirizzi suggeriti: {count}. Usa i tasti freccia per scegliere.',
   'addressElement.suggestions_label': 'Indirizzi suggeriti',
   'addressElement.unavailable_address': 'Questo indirizzo non può essere usato per questo ordine.',
   'addressElement.update_failed': 'Non è stato possibile salvare questo indirizzo. Riprova.',

@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': '保存済みの住所',
   'addressElement.select_placeholder': '選択してください',
   'addressElement.shipping_title': '配送先住所',
+  'addressElement.suggestion_position': '{suggestion}（{count} 件中 {position} 件目）',
+  'addressElement.suggestions_count': '住所の候補: {count} 件。矢印キーで選択してください。',
   'addressElement.suggestions_label': '住所の候補',
   'addressElement.unavailable_address': 'この住所は今回のご注文には使用できません。',
   'addressElement.update_failed': 'この住所を保存できませんでした。もう一度お試しください。',

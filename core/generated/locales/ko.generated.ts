@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': '저장된 주소',
   'addressElement.select_placeholder': '선택',
   'addressElement.shipping_title': '배송지 주소',
+  'addressElement.suggestion_position': '{suggestion}, {count}개 중 {position}번째',
+  'addressElement.suggestions_count': '추천 주소: {count}개. 화살표 키로 선택하세요.',
   'addressElement.suggestions_label': '추천 주소',
   'addressElement.unavailable_address': '이 주소는 이번 주문에 사용할 수 없습니다.',
   'addressElement.update_failed': '이 주소를 저장하지 못했습니다. 다시 시도하세요.',

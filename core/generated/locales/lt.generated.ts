@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Išsaugoti adresai',
   'addressElement.select_placeholder': 'Pasirinkite',
   'addressElement.shipping_title': 'Pristatymo adresas',
+  'addressElement.suggestion_position': '{suggestion}, {position} iš {count}',
+  'addressElement.suggestions_count': 'Adresų pasiūlymai: {count}. Pasirinkite rodyklių klavišais.',
   'addressElement.suggestions_label': 'Adresų pasiūlymai',
   'addressElement.unavailable_address': 'Šio adreso negalima naudoti šiam užsakymui.',
   'addressElement.update_failed': 'Nepavyko išsaugoti šio adreso. Bandykite dar kartą.',

@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Saglabātās adreses',
   'addressElement.select_placeholder': 'Izvēlieties',
   'addressElement.shipping_title': 'Piegādes adrese',
+  'addressElement.suggestion_position': '{suggestion}, {position} no {count}',
+  'addressElement.suggestions_count': 'Adrešu ieteikumi: {count}. Izvēlieties ar bulttaustiņiem.',
   'addressElement.suggestions_label': 'Adrešu ieteikumi',
   'addressElement.unavailable_address': 'Šo adresi nevar izmantot šim pasūtījumam.',
   'addressElement.update_failed': 'Neizdevās saglabāt šo adresi. Lūdzu, mēģiniet vēlreiz.',

@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Alamat yang disimpan',
   'addressElement.select_placeholder': 'Pilih',
   'addressElement.shipping_title': 'Alamat penghantaran',
+  'addressElement.suggestion_position': '{suggestion}, {position} daripada {count}',
+  'addressElement.suggestions_count': 'Cadangan alamat: {count}. Gunakan kekunci anak panah untuk memilih.',
   'addressElement.suggestions_label': 'Cadangan alamat',
   'addressElement.unavailable_address': 'Alamat ini tidak boleh digunakan untuk pesanan ini.',
   'addressElement.update_failed': 'Kami tidak dapat menyimpan alamat ini. Sila cuba lagi.',

@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Indirizzi ssejvjati',
   'addressElement.select_placeholder': 'Agħżel',
   'addressElement.shipping_title': 'Indirizz tal-konsenja',
+  'addressElement.suggestion_position': '{suggestion}, {position} minn {count}',
+  'addressElement.suggestions_count': 'Suġġerimenti ta\' indirizzi: {count}. Uża l-vleġeġ tat-tastiera biex tagħżel.',
   'addressElement.suggestions_label': 'Suġġerimenti ta\' indirizzi',
   'addressElement.unavailable_address': 'Dan l-indirizz ma jistax jintuża għal din l-ordni.',
   'addressElement.update_failed': 'Ma stajniex nissejvjaw dan l-indirizz. Erġa\' pprova.',

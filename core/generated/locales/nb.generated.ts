@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Lagrede adresser',
   'addressElement.select_placeholder': 'Velg',
   'addressElement.shipping_title': 'Leveringsadresse',
+  'addressElement.suggestion_position': '{suggestion}, {position} av {count}',
+  'addressElement.suggestions_count': 'Adresseforslag: {count}. Bruk piltastene for å velge.',
   'addressElement.suggestions_label': 'Adresseforslag',
   'addressElement.unavailable_address': 'Denne adressen kan ikke brukes for denne bestillingen.',
   'addressElement.update_failed': 'Vi kunne ikke lagre denne adressen. Prøv igjen.',

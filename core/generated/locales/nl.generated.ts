@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Opgeslagen adressen',
   'addressElement.select_placeholder': 'Selecteren',
   'addressElement.shipping_title': 'Verzendadres',
+  'addressElement.suggestion_position': '{suggestion}, {position} van {count}',
+  'addressElement.suggestions_count': 'Adressuggesties: {count}. Kies met de pijltoetsen.',
   'addressElement.suggestions_label': 'Adressuggesties',
   'addressElement.unavailable_address': 'Dit adres kan niet worden gebruikt voor deze bestelling.',
   'addressElement.update_failed': 'We konden dit adres niet opslaan. Probeer het opnieuw.',

@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Zapisane adresy',
   'addressElement.select_placeholder': 'Wybierz',
   'addressElement.shipping_title': 'Adres dostawy',
+  'addressElement.suggestion_position': '{suggestion}, {position} z {count}',
+  'addressElement.suggestions_count': 'Podpowiedzi adresów: {count}. Wybierz za pomocą klawiszy strzałek.',
   'addressElement.suggestions_label': 'Podpowiedzi adresów',
   'addressElement.unavailable_address': 'Tego adresu nie można użyć w tym zamówieniu.',
   'addressElement.update_failed': 'Nie udało się zapisać tego adresu. Spróbuj ponownie.',

@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Moradas guardadas',
   'addressElement.select_placeholder': 'Selecionar',
   'addressElement.shipping_title': 'Morada de envio',
+  'addressElement.suggestion_position': '{suggestion}, {position} de {count}',
+  'addressElement.suggestions_count': 'Sugestões de moradas: {count}. Utilize as teclas de seta para escolher.',
   'addressElement.suggestions_label': 'Sugestões de moradas',
   'addressElement.unavailable_address': 'Esta morada não pode ser utilizada nesta encomenda.',
   'addressElement.update_failed': 'Não foi possível guardar esta morada. Tente novamente.',

@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Endereços salvos',
   'addressElement.select_placeholder': 'Selecionar',
   'addressElement.shipping_title': 'Endereço de entrega',
+  'addressElement.suggestion_position': '{suggestion}, {position} de {count}',
+  'addressElement.suggestions_count': 'Sugestões de endereço: {count}. Use as teclas de seta para escolher.',
   'addressElement.suggestions_label': 'Sugestões de endereço',
   'addressElement.unavailable_address': 'Este endereço não pode ser usado neste pedido.',
   'addressElement.update_failed': 'Não foi possível salvar este endereço. Tente novamente.',

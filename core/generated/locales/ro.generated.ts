@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Adrese salvate',
   'addressElement.select_placeholder': 'Selectați',
   'addressElement.shipping_title': 'Adresa de livrare',
+  'addressElement.suggestion_position': '{suggestion}, {position} din {count}',
+  'addressElement.suggestions_count': 'Sugestii de adrese: {count}. Folosiți tastele săgeți pentru a alege.',
   'addressElement.suggestions_label': 'Sugestii de adrese',
   'addressElement.unavailable_address': 'Această adresă nu poate fi folosită pentru această comandă.',
   'addressElement.update_failed': 'Nu am putut salva această adresă. Încercați din nou.',

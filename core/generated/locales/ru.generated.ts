@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Сохраненные адреса',
   'addressElement.select_placeholder': 'Выберите',
   'addressElement.shipping_title': 'Адрес доставки',
+  'addressElement.suggestion_position': '{suggestion}, {position} из {count}',
+  'addressElement.suggestions_count': 'Подсказки адреса: {count}. Выберите с помощью клавиш со стрелками.',
   'addressElement.suggestions_label': 'Подсказки адреса',
   'addressElement.unavailable_address': 'Этот адрес нельзя использовать для этого заказа.',
   'addressElement.update_failed': 'Не удалось сохранить адрес. Попробуйте еще раз.',

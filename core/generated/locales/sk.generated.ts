@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Uložené adresy',
   'addressElement.select_placeholder': 'Vyberte',
   'addressElement.shipping_title': 'Dodacia adresa',
+  'addressElement.suggestion_position': '{suggestion}, {position} z {count}',
+  'addressElement.suggestions_count': 'Návrhy adries: {count}. Vyberte pomocou klávesov so šípkami.',
   'addressElement.suggestions_label': 'Návrhy adries',
   'addressElement.unavailable_address': 'Túto adresu nemožno pre túto objednávku použiť.',
   'addressElement.update_failed': 'Adresu sa nepodarilo uložiť. Skúste to znova.',

@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Shranjeni naslovi',
   'addressElement.select_placeholder': 'Izberite',
   'addressElement.shipping_title': 'Naslov za dostavo',
+  'addressElement.suggestion_position': '{suggestion}, {position} od {count}',
+  'addressElement.suggestions_count': 'Predlogi naslovov: {count}. Izberite s puščičnimi tipkami.',
   'addressElement.suggestions_label': 'Predlogi naslovov',
   'addressElement.unavailable_address': 'Tega naslova ni mogoče uporabiti za to naročilo.',
   'addressElement.update_failed': 'Tega naslova nismo mogli shraniti. Poskusite znova.',

@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Sparade adresser',
   'addressElement.select_placeholder': 'Välj',
   'addressElement.shipping_title': 'Leveransadress',
+  'addressElement.suggestion_position': '{suggestion}, {position} av {count}',
+  'addressElement.suggestions_count': 'Adressförslag: {count}. Välj med piltangenterna.',
   'addressElement.suggestions_label': 'Adressförslag',
   'addressElement.unavailable_address': 'Den här adressen kan inte användas för den här beställningen.',
   'addressElement.update_failed': 'Vi kunde inte spara adressen. Försök igen.',

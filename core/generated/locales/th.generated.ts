@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'ที่อยู่ที่บันทึกไว้',
   'addressElement.select_placeholder': 'เลือก',
   'addressElement.shipping_title': 'ที่อยู่จัดส่ง',
+  'addressElement.suggestion_position': '{suggestion} ({position} จาก {count})',
+  'addressElement.suggestions_count': 'ที่อยู่ที่แนะนำ: {count} รายการ ใช้ปุ่มลูกศรเพื่อเลือก',
   'addressElement.suggestions_label': 'ที่อยู่ที่แนะนำ',
   'addressElement.unavailable_address': 'ไม่สามารถใช้ที่อยู่นี้กับคำสั่งซื้อนี้ได้',
   'addressElement.update_failed': 'เราไม่สามารถบันทึกที่อยู่นี้ได้ โปรดลองอีกครั้ง',

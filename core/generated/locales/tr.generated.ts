@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Kayıtlı adresler',
   'addressElement.select_placeholder': 'Seçin',
   'addressElement.shipping_title': 'Teslimat adresi',
+  'addressElement.suggestion_position': '{suggestion}, {position}/{count}',
+  'addressElement.suggestions_count': 'Adres önerileri: {count}. Seçmek için ok tuşlarını kullanın.',
   'addressElement.suggestions_label': 'Adres önerileri',
   'addressElement.unavailable_address': 'Bu adres bu sipariş için kullanılamaz.',
   'addressElement.update_failed': 'Bu adres kaydedilemedi. Lütfen tekrar deneyin.',

@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Збережені адреси',
   'addressElement.select_placeholder': 'Виберіть',
   'addressElement.shipping_title': 'Адреса доставки',
+  'addressElement.suggestion_position': '{suggestion}, {position} з {count}',
+  'addressElement.suggestions_count': 'Підказки адреси: {count}. Виберіть за допомогою клавіш зі стрілками.',
   'addressElement.suggestions_label': 'Підказки адреси',
   'addressElement.unavailable_address': 'Цю адресу не можна використати для цього замовлення.',
   'addressElement.update_failed': 'Не вдалося зберегти адресу. Спробуйте ще раз.',

@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': 'Địa chỉ đã lưu',
   'addressElement.select_placeholder': 'Chọn',
   'addressElement.shipping_title': 'Địa chỉ giao hàng',
+  'addressElement.suggestion_position': '{suggestion}, {position}/{count}',
+  'addressElement.suggestions_count': 'Gợi ý địa chỉ: {count}. Dùng các phím mũi tên để chọn.',
   'addressElement.suggestions_label': 'Gợi ý địa chỉ',
   'addressElement.unavailable_address': 'Không thể dùng địa chỉ này cho đơn hàng này.',
   'addressElement.update_failed': 'Chúng tôi không thể lưu địa chỉ này. Vui lòng thử lại.',

@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': '已保存的地址',
   'addressElement.select_placeholder': '请选择',
   'addressElement.shipping_title': '收货地址',
+  'addressElement.suggestion_position': '{suggestion}（第 {position} 条，共 {count} 条）',
+  'addressElement.suggestions_count': '地址建议：{count} 条。使用方向键选择。',
   'addressElement.suggestions_label': '地址建议',
   'addressElement.unavailable_address': '此地址不能用于此订单。',
   'addressElement.update_failed': '无法保存此地址。请重试。',

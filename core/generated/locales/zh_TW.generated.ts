@@ -70,6 +70,8 @@ export const messages = {
   'addressElement.saved_title': '已儲存的地址',
   'addressElement.select_placeholder': '請選擇',
   'addressElement.shipping_title': '收件地址',
+  'addressElement.suggestion_position': '{suggestion}（第 {position} 筆，共 {count} 筆）',
+  'addressElement.suggestions_count': '地址建議：{count} 筆。請使用方向鍵選擇。',
   'addressElement.suggestions_label': '地址建議',
   'addressElement.unavailable_address': '此地址無法用於這筆訂單。',
   'addressElement.update_failed': '無法儲存此地址，請再試一次。',

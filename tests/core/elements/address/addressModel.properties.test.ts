@@ -227,4 +227,28 @@ describe('reduceAddress properties', () => {
       checkState(state, {})
     }), { numRuns: 300 })
   })
+
+  it('says the open suggestions in every language: their count, or the highlighted one with its place; nothing once closed', () => {
+    const descriptions = fc.uniqueArray(fc.stringMatching(/^[A-Z][a-z]{2,8} [0-9]{1,4}$/), { minLength: 1, maxLength: 6 })
+    fc.assert(fc.property(fc.constantFrom(...locales), descriptions, fc.integer({ min: -3, max: 8 }), fc.boolean(), (locale, texts, index, leave) => {
+      const suggestions = texts.map((description, at) => ({ id: `s${at}`, description }))
+      let state = reduceAddress(initAddress({ mode: 'shipping' }), { type: 'focus', field: 'line1' })
+      state = reduceAddress(state, { type: 'change', patch: { line1: 'Main' } })
+      state = reduceAddress(state, { type: 'autocompleteSuggestions', query: 'Main', suggestions })
+      state = reduceAddress(state, { type: 'autocompleteSelectedIndex', index })
+      if (leave) state = reduceAddress(state, { type: 'blur', field: 'line1' })
+      const { autocomplete } = addressView(state, { catalog: catalogs[locale], locale })
+      const highlighted = Math.max(-1, Math.min(index, suggestions.length - 1))
+      if (leave) {
+        expect(autocomplete).toMatchObject({ open: false, status: '' })
+        return
+      }
+      expect(autocomplete.open).toBe(true)
+      expect(autocomplete.status).not.toMatch(/\{\w+\}/)
+      expect(autocomplete.status).toContain(String(suggestions.length))
+      if (highlighted >= 0) expect(autocomplete.status).toContain(`${texts[highlighted]}`)
+      if (highlighted >= 0) expect(autocomplete.status).toContain(String(highlighted + 1))
+      else expect(texts.some((description) => autocomplete.status.includes(description))).toBe(false)
+    }), { numRuns: 300 })
+  })
 })

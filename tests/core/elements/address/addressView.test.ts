@@ -222,12 +222,38 @@ describe('addressView saved addresses, suggestions and texts', () => {
       { type: 'autocompleteSuggestions', query: '1600', suggestions }, { type: 'autocompleteSelectedIndex', index: 1 },
     ])
     expect(addressView(state, context).autocomplete).toEqual({
+      enabled: true,
       open: true,
+      frame: false,
       label: 'Address suggestions',
       suggestions: [{ id: 'a', description: 'A', highlighted: false }, { id: 'b', description: 'B', highlighted: true }],
+      status: 'B, 2 of 2',
       location: null,
     })
-    expect(addressView(reduceAddress(state, { type: 'autocompleteReset' }), context).autocomplete.open).toBe(false)
+    expect(addressView(reduceAddress(state, { type: 'autocompleteReset' }), context).autocomplete).toMatchObject({ open: false, status: '' })
+  })
+
+  it('says the suggestions to screen readers in the shopper\'s language: their count, then the one the arrow keys are on', () => {
+    const suggestions = [{ id: 'a', description: 'Tour Eiffel' }, { id: 'b', description: 'Louvre' }, { id: 'c', description: 'Orsay' }]
+    const shown = run(shipping(), [{ type: 'focus', field: 'line1' }, change({ line1: 'Paris' }), { type: 'autocompleteSuggestions', query: 'Paris', suggestions }])
+    expect(addressView(shown, context).autocomplete.status).toBe('Address suggestions: 3. Use the arrow keys to choose.')
+    expect(addressView(shown, { catalog: fr, locale: 'fr' }).autocomplete.status).toBe('Suggestions d’adresses : 3. Utilisez les touches fléchées pour choisir.')
+    const highlighted = reduceAddress(shown, { type: 'autocompleteSelectedIndex', index: 1 })
+    expect(addressView(highlighted, { catalog: fr, locale: 'fr' }).autocomplete.status).toBe('Louvre, 2 sur 3')
+    // The pointer left and the street line lost focus: the list closed, nothing to say.
+    expect(addressView(reduceAddress(highlighted, { type: 'blur', field: 'line1' }), context).autocomplete).toMatchObject({ open: false, status: '' })
+  })
+
+  it('puts the suggestions in their own frame where the group runs in the controller frame, under the input where it says it is', () => {
+    const location = { top: 120, left: 16, width: 480, height: 44 }
+    const state = run(shipping(), [
+      { type: 'focus', field: 'line1' }, change({ line1: '1600' }), { type: 'autocompleteInputLocation', location },
+      { type: 'autocompleteSuggestions', query: '1600', suggestions: [{ id: 'a', description: 'A' }] },
+    ])
+    expect(addressView(state, { ...context, suggestionsFrame: true }).autocomplete).toMatchObject({ open: true, frame: true, location })
+    expect(addressView(state, context).autocomplete).toMatchObject({ open: true, frame: false, location })
+    // A street line that looks nothing up is no combobox.
+    expect(addressView(initAddress({ mode: 'shipping', autocomplete: { mode: 'disabled' } }), context).autocomplete.enabled).toBe(false)
   })
 
   it('is JSON: it crosses a frame boundary unchanged', () => {
