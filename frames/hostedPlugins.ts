@@ -11,9 +11,9 @@ import { factoryName } from '../core/plugin/factoryName.ts'
 
 /** Every plugin folder of plugins/: the provider hosts each one. */
 export const hostedTypes: ReadonlyArray<string> = [
-  'acss_debit', 'affirm', 'afterpay_clearpay', 'alma', 'amazon_pay', 'apple_pay', 'au_becs_debit', 'bacs_debit', 'bancontact', 'card', 'cashapp', 'crypto', 'demo_pay',
+  'acss_debit', 'affirm', 'afterpay_clearpay', 'alma', 'amazon_pay', 'apple_pay', 'au_becs_debit', 'bacs_debit', 'bancontact', 'buy_button', 'card', 'cashapp', 'crypto', 'demo_pay',
   'eps', 'fpx', 'google_pay', 'gopay', 'ideal', 'kakao_pay', 'klarna', 'kr_card', 'link', 'mb_way', 'mobilepay', 'naver_pay', 'netbanking',
-  'nz_bank_account', 'oxxo', 'p24', 'pay_by_bank', 'paynow', 'paypal', 'promptpay', 'qris', 'revolut_pay', 'sepa_debit',
+  'nz_bank_account', 'oxxo', 'p24', 'pay_by_bank', 'paynow', 'paypal', 'pricing_table', 'promptpay', 'qris', 'revolut_pay', 'sepa_debit',
   'shopeepay', 'sofort', 'twint', 'upi', 'us_bank_account', 'wechat_pay', 'zip',
 ]
 

@@ -62,16 +62,15 @@ export interface ElementsHost {
 
 /**
  * Submit order: where focus goes first (controller.md §5 "Submit validation"); a bank element
- * stands where the card element does, and the messaging and issuing elements hold no field.
+ * stands where the card element does, and the messaging, issuing, buy button and pricing table elements hold no field.
  */
 const submitOrder = (type: ElementType, options: unknown): number => {
   if (type === 'address') return (options as { mode?: unknown } | undefined)?.mode === 'shipping' ? 0 : 1
+  // The elements with no field to focus (messaging, issuing, currency selector, buy button, pricing table) come last.
   return ({
-    payment: 2, linkAuthentication: 3, card: 4, cardNumber: 4, cardExpiry: 5, cardCvc: 6, postalCode: 7, expressCheckout: 8, paymentRequestButton: 8, currencySelector: 9,
+    payment: 2, linkAuthentication: 3, card: 4, cardNumber: 4, cardExpiry: 5, cardCvc: 6, postalCode: 7, expressCheckout: 8, paymentRequestButton: 8,
     iban: 4, idealBank: 4, p24Bank: 4, auBankAccount: 4, fpxBank: 4, epsBank: 4, netbankingBank: 4, achBankSearchResults: 4,
-    paymentMethodMessaging: 9, afterpayClearpayMessageModal: 9,
-    issuingCardNumberDisplay: 9, issuingCardCvcDisplay: 9, issuingCardExpiryDisplay: 9, issuingCardPinDisplay: 9, issuingCardCopyButton: 9,
-  } as const)[type]
+  } as Partial<Record<ElementType, number>>)[type] ?? 9
 }
 
 let nextGroupId = 0

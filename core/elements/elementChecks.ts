@@ -10,12 +10,14 @@ import { outsideMethodsProblem } from './outsideMethodOptions.ts'
  */
 
 /**
- * create(): every element but the issuing card elements works on a payment, which the group names
- * with a clientSecret or a mode (a group of issuing card elements, as `payloom.elements()`, has none).
+ * create(): every element but the issuing card elements (and the buy button and the pricing table)
+ * works on a payment, which the group names with a clientSecret or a mode (a group of issuing card
+ * elements, as `payloom.elements()`, has none).
  */
 export const checkElementPayment = (options: GroupOptions, type: ElementType): void => {
-  // The issuing displays show a card, and the payment request button its own paymentRequest: neither pays the group's intent.
-  if (options.clientSecret === undefined && options.mode === undefined && !type.startsWith('issuingCard') && type !== 'paymentRequestButton') {
+  // The issuing displays show a card, the payment request button its own paymentRequest, the buy button and
+  // the pricing table their payment links (paid on the hosted checkout page): none pays the group's intent.
+  if (options.clientSecret === undefined && options.mode === undefined && !type.startsWith('issuingCard') && type !== 'paymentRequestButton' && type !== 'buyButton' && type !== 'pricingTable') {
     throw new IntegrationError({ message: 'payloom.elements() needs a clientSecret, or a mode (payment, setup or subscription) with amount and currency.' })
   }
 }

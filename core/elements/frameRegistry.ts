@@ -29,6 +29,8 @@ export const FrameType = {
   issuingCardExpiryDisplay: 'issuingCardExpiryDisplay',
   issuingCardPinDisplay: 'issuingCardPinDisplay',
   issuingCardCopyButton: 'issuingCardCopyButton',
+  buyButton: 'buyButton',
+  pricingTable: 'pricingTable',
 } as const
 export type FrameType = (typeof FrameType)[keyof typeof FrameType]
 

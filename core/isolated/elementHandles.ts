@@ -23,8 +23,11 @@ export interface HandleContext {
   readonly toWire: (value: unknown) => Json
 }
 
-/** Frame titles, which screen readers announce when focus enters a frame. */
-const frameTitles: Readonly<Record<ElementType, string>> = {
+/**
+ * Frame titles, which screen readers announce when focus enters a frame. A type without one is a
+ * plugin's element that opens checkout (the buy button, the pricing table): 'Checkout frame'.
+ */
+const frameTitles: Readonly<Partial<Record<ElementType, string>>> = {
   payment: 'Secure payment input frame',
   address: 'Secure address input frame',
   linkAuthentication: 'Secure email input frame',
@@ -186,10 +189,10 @@ const makeElementHandle = (context: HandleContext, setup: ElementSetup, initialO
     mount(target) {
       const container = mountContainer(target, type, destroyed)
       removeFrame()
-      const params: ElementFrameParams = { sharedId: channel.sharedId, elementId, controller: channel.controllerName, merchantOrigin: location.origin, title: frameTitles[type] }
+      const params: ElementFrameParams = { sharedId: channel.sharedId, elementId, controller: channel.controllerName, merchantOrigin: location.origin, title: frameTitles[type] ?? 'Checkout frame' }
       const created = container.ownerDocument.createElement('iframe')
       created.name = `payloom-element-${channel.sharedId}-${elementId}`
-      created.title = frameTitles[type]
+      created.title = params.title
       created.setAttribute('allow', 'payment *; publickey-credentials-get *; publickey-credentials-create *; clipboard-write')
       created.setAttribute('scrolling', 'no')
       created.style.cssText = 'border:0;margin:0;padding:0;width:1px;min-width:100%;height:0;display:block;overflow:hidden;background:transparent;color-scheme:normal'

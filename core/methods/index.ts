@@ -19,6 +19,9 @@ export {
   type BankChoiceElementOptions, type BankElementOptions, type FpxBankElementOptions, type IbanElementOptions,
 } from './bankElements.ts'
 export { defineMessagingElement } from './messagingElement.ts'
+/** The buy button's and the pricing table's plugins (payloom/plugins/buy_button, pricing_table): their one element code and strings. */
+export { checkoutEmbedPlugin } from '../elements/checkoutEmbed/embedPlugin.ts'
+export type { BuyButtonOptions, PricingTableOptions } from '../elements/checkoutEmbed/embedOptions.ts'
 export type { MessagingSpec } from '../elements/messaging/messagingElement.tsx'
 export type { InstalmentInterval, InstalmentPlan, InterestFreePlan, MonthlyPlan } from './InstalmentPlan.ts'
 export type { BillingField, MethodFacts, MethodFamily } from './MethodFacts.ts'

@@ -16,13 +16,15 @@ import type { WalletInGroup, WalletModalFrames, WalletPage } from './walletInGro
 
 /**
  * The element types a merchant can create (controller.md §2). Card, bank and messaging elements
- * come from the plugin of their method (`pluginElements.ts`); the others from the core.
+ * come from the plugin of their method (`pluginElements.ts`), the buy button and the pricing table
+ * from plugins of their own; the others from the core.
  */
 export const elementTypes = [
   'payment', 'address', 'linkAuthentication', 'expressCheckout', 'currencySelector', 'paymentRequestButton',
   'card', 'cardNumber', 'cardExpiry', 'cardCvc', 'postalCode',
   'iban', 'idealBank', 'p24Bank', 'auBankAccount', 'fpxBank', 'epsBank', 'netbankingBank', 'achBankSearchResults',
   'paymentMethodMessaging', 'afterpayClearpayMessageModal',
+  'buyButton', 'pricingTable',
   'issuingCardNumberDisplay', 'issuingCardCvcDisplay', 'issuingCardExpiryDisplay', 'issuingCardPinDisplay', 'issuingCardCopyButton',
 ] as const
 export type ElementType = (typeof elementTypes)[number]

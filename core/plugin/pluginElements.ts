@@ -25,8 +25,10 @@ export const pluginElements: Partial<Readonly<Record<ElementType, string>>> = {
 /** The bank elements: each holds a whole payment method of its plugin's type, as a card element does. */
 export const bankElementTypes: ReadonlyArray<ElementType> = ['iban', 'idealBank', 'p24Bank', 'auBankAccount', 'fpxBank', 'epsBank', 'netbankingBank', 'achBankSearchResults']
 
-/** The merchant's message for an element type no registered plugin provides. */
-export const missingElementPlugin = (type: ElementType): string => {
-  const plugin = pluginElements[type]
-  return plugin === undefined ? `No plugin provides the ${type} element.` : `No plugin provides the ${type} element: ${registerHint(plugin)}.`
-}
+/**
+ * The merchant's message for an element type no registered plugin provides. A type the core does
+ * not provide and no method's plugin lists comes from a plugin of its own name (`buyButton` from
+ * `buy_button`, `pricingTable` from `pricing_table`); the core's own types never get here.
+ */
+export const missingElementPlugin = (type: ElementType): string =>
+  `No plugin provides the ${type} element: ${registerHint(pluginElements[type] ?? type.replace(/[A-Z]/g, '_$&').toLowerCase())}.`

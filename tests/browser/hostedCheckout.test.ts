@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseHostedCheckoutFragment } from '../../core/controller/hostedCheckoutUrl.ts'
 import { axeViolations } from './axe.ts'
-import { pk } from '../sandbox/sandboxClient.ts'
+import { pk, type Params } from '../sandbox/sandboxClient.ts'
 import { canRunBrowserTests, merchantPageHarness, screenshotSteps } from './browserPage.ts'
 
 type Outcome = { readonly value?: Record<string, any>; readonly thrown?: string }
@@ -10,12 +10,26 @@ describe.skipIf(!canRunBrowserTests)('hosted checkout page (Chromium)', () => {
   // The merchant's page: its button sends the shopper to the session its server made.
   const harness = merchantPageHarness((sandbox) => `
       import { createPayloom } from 'payloom'
+      import { buyButton } from 'payloom/plugins/buy_button'
+      import { pricingTable } from 'payloom/plugins/pricing_table'
       const payloom = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, stripeAccount: 'acct_1Shop', betas: ['checkout_beta_1'] })
       // A provider nobody answers at: the checkout cannot be created.
       const offline = createPayloom(${JSON.stringify(pk)}, { hosting: 'inline', apiBase: 'http://127.0.0.1:9' })
       const settle = (promise) => promise.then((value) => ({ value }), (error) => ({ thrown: error.message }))
       window.redirect = (options) => settle(payloom.redirectToCheckout(options))
       window.redirectOffline = (options) => settle(offline.redirectToCheckout(options))
+      // A buy button or a pricing table in its own container, hosted as asked; its loaderror events kept.
+      window.loadErrors = []
+      window.showEmbed = (type, options, hosting, plugins = [buyButton(), pricingTable()]) => {
+        const embeds = createPayloom(${JSON.stringify(pk)}, { apiBase: ${JSON.stringify(sandbox.url)}, hosting, plugins })
+        const container = document.createElement('section')
+        container.id = type + '-' + hosting + '-' + plugins.length
+        container.setAttribute('aria-label', container.id)
+        document.querySelector('main').append(container)
+        const element = embeds.elements().create(type, options)
+        element.on('loaderror', (event) => window.loadErrors.push(event))
+        element.mount(container)
+      }
     `)
 
   const lineItem = (name: string, unitAmount: number, quantity: number) => ({
@@ -89,6 +103,55 @@ describe.skipIf(!canRunBrowserTests)('hosted checkout page (Chromium)', () => {
     const challenge = page.frameLocator('iframe[title="Card authentication"]')
     await Promise.all([page.waitForURL(`${merchant.url}?paid=1`, { timeout: 20_000 }), challenge.getByRole('button', { name: 'Approve' }).click()])
     expect((await sandbox.call('GET', `/v1/checkout/sessions/${session.id}`)).body).toMatchObject({ status: 'complete', payment_status: 'paid', amount_total: 2400 })
+    await page.close()
+  }, 60_000)
+
+  it('a buy button (isolated) opens the hosted page of its product for the customer; a pricing table (inline) lists its prices; a customer session without the component, or no plugin, is a loaderror', async () => {
+    const { sandbox, merchant, browser } = harness
+    const link = async (name: string, unitAmount: number) => (await sandbox.call('POST', '/v1/payment_links', {
+      line_items: [{ price_data: { currency: 'eur', unit_amount: unitAmount, product_data: { name } }, quantity: 1 }], after_completion: { type: 'redirect', redirect: { url: `${merchant.url}?paid=1` } },
+    })).body
+    const apron = await link('Linen apron', 2400)
+    const [basic, pro] = [await link('Basic', 900), await link('Pro', 2900)]
+    const table = (await sandbox.call('POST', '/v1/pricing_tables', { items: [{ payment_link: basic.id, description: 'For one shop' }, { payment_link: pro.id, name: 'Professional', description: 'For teams' }] })).body
+    const customer = (await sandbox.call('POST', '/v1/customers', { email: 'ada@example.com' })).body
+    const secret = async (components: Params) => (await sandbox.call('POST', '/v1/customer_sessions', { customer: customer.id, components })).body.client_secret
+    const page = await browser.newPage()
+    const shot = screenshotSteps(page, 'checkout-embeds')
+    await page.goto(merchant.url)
+    const show = (type: string, options: unknown, hosting: string, withoutPlugins = false) =>
+      page.evaluate(([t, o, h, none]) => (window as unknown as { showEmbed: (...args: unknown[]) => void }).showEmbed(t, o, h, ...(none === true ? [[]] : [])), [type, options, hosting, withoutPlugins] as const)
+    await show('pricingTable', { pricingTableId: table.id }, 'inline')
+    await show('buyButton', { paymentLink: apron.id, customerSessionClientSecret: await secret({ pricing_table: { enabled: true } }) }, 'inline')
+    await show('buyButton', { paymentLink: apron.id, customerSessionClientSecret: await secret({ buy_button: { enabled: true } }) }, 'isolated')
+    // Without its plugin, the merchant hears which one to import.
+    await show('pricingTable', { pricingTableId: table.id }, 'inline', true)
+
+    const prices = page.getByRole('list', { name: 'Prices' })
+    await expect.poll(() => prices.getByRole('listitem').allTextContents(), { timeout: 15_000 }).toEqual(['BasicFor one shop€9.00Choose', 'ProfessionalFor teams€29.00Choose'])
+    // Refused as it loads: the shopper reads why, the merchant hears the provider's error naming the param.
+    await page.locator('#buyButton-inline-2').getByRole('alert').filter({ hasText: 'Checkout isn’t available right now. Try again later.' }).waitFor()
+    expect(await page.locator('#buyButton-inline-2').getByRole('button').count()).toBe(0)
+    const loadErrors = () => page.evaluate(() => (window as unknown as { loadErrors: unknown[] }).loadErrors)
+    await expect.poll(loadErrors).toHaveLength(2)
+    expect(await loadErrors()).toEqual(expect.arrayContaining([
+      { elementType: 'buyButton', error: { type: 'invalid_request_error', code: null, param: 'customer_session_client_secret', message: expect.stringContaining('components[buy_button][enabled]=true') } },
+      { elementType: 'pricingTable', error: { type: 'integration_error', message: "No plugin provides the pricingTable element: import { pricingTable } from 'payloom/plugins/pricing_table' and pass it to createPayloom(key, { plugins: [pricingTable()] })." } },
+    ]))
+    const frame = page.frameLocator('#buyButton-isolated-2 iframe')
+    const buy = frame.getByRole('button', { name: 'Buy for €24.00' })
+    await buy.waitFor({ timeout: 15_000 })
+    expect(await page.locator('#buyButton-isolated-2 iframe').getAttribute('title')).toBe('Checkout frame')
+    for (const target of page.frames()) expect(await axeViolations(target), target.url()).toEqual([])
+    await shot('embeds')
+
+    await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/c/pay/cs_test_a'), { timeout: 15_000 }), buy.click()])
+    await expect.poll(() => page.getByTestId('total').textContent(), { timeout: 15_000 }).toBe('€24.00')
+    await shot('checkout')
+    const sessionId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!)
+    expect((await sandbox.call('GET', `/v1/checkout/sessions/${sessionId}`)).body).toMatchObject({
+      status: 'open', amount_total: 2400, customer: customer.id, customer_email: 'ada@example.com', metadata: { payment_link: apron.id },
+    })
     await page.close()
   }, 60_000)
 

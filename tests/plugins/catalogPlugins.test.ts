@@ -26,7 +26,8 @@ describe('the method catalog as plugins', () => {
     const plugin = await pluginOf(type)
     expect(plugin.type).toBe(type)
     // The wallets among them: Link lives beside the methods, in the other elements; the others have their express buttons.
-    expect(plugin.kind).toBe(['apple_pay', 'demo_pay', 'google_pay', 'link'].includes(type) ? 'wallet' : 'payment_method')
+    // The buy button and the pricing table are wallets with neither: they only bring their element.
+    expect(plugin.kind).toBe(['apple_pay', 'buy_button', 'demo_pay', 'google_pay', 'link', 'pricing_table'].includes(type) ? 'wallet' : 'payment_method')
   })
 
   it.each(catalogTypes.filter((type) => existsSync(join(root, 'plugins', type))))('%s takes its settings from the spec\'s sets and its family, and is offered exactly in its currencies', async (type) => {
