@@ -82,7 +82,8 @@ const start = async (): Promise<(message: ActionMessage) => Promise<Json>> => {
   const payloom = createInlinePayloom(settings, {
     // The merchant's page makes the calls: the trusted-domain check (updateLoggingParams) judges its origin, not this frame's.
     callerOrigin: merchantOrigin,
-    placement: () => framePlacement(bus, page, plugins as Json),
+    // The address elements' suggestions frames are made by the page too, as the wallets' modal frames are.
+    placement: () => framePlacement(bus, page, plugins as Json, { controller: controllerId, sharedId, merchantOrigin, pageFrame: (name, action) => ask({ kind: 'modalFrame', name, action }) }),
     nameElement: () => naming,
     browser: pageBrowser(ask, settings.locale),
     modalFrames: pageModalFrames(ask, controllerId),

@@ -59,7 +59,11 @@ if (controllerWindow === undefined || window.parent === window) {
     document.documentElement.dir = form.dir
     document.documentElement.lang = form.lang
     applyStyle(scope, style)
-    hostedPlugins(form.plugins).then((plugins) => loadElementDefinition(form.type as ElementType, makeRegistry(plugins))).then((definition) => {
+    // The autocompleteSuggestions frame shows its address element's list: no plugins, no model of its own.
+    const definition = form.type === 'autocompleteSuggestions'
+      ? import('../core/elements/address/suggestionsElement.tsx').then((module) => module.autocompleteSuggestionsElement)
+      : hostedPlugins(form.plugins).then((plugins) => loadElementDefinition(form.type as ElementType, makeRegistry(plugins)))
+    definition.then((definition) => {
       mountForm(root, { scope, dir: form.dir, lang: form.lang, bus, elementId, definition, loader: form.loader })
     }, (error: unknown) => console.error('payloom: the element could not load:', error))
   })

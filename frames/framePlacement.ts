@@ -5,6 +5,7 @@ import type { FormPlacement } from '../core/elements/placement.ts'
 import type { HostBus } from '../core/elements/postMessageBus.ts'
 import { IntegrationError } from '../core/errors/IntegrationError.ts'
 import { loadChunk } from '../core/loadChunk.ts'
+import { suggestionsFrames, type SuggestionsFrameHost } from './suggestionsFrames.ts'
 
 let nextGroup = 0
 
@@ -18,11 +19,15 @@ const frameTypeOf = (type: ElementType, options: unknown): FrameType => {
  * Isolated hosting, in the controller frame: a group's forms render in element frames that the
  * merchant's page made beside this one. `mount(frameName)` registers the frame (messages to it
  * wait until it has loaded); once the element's definition is loaded the frame is told what to
- * show; the stylesheet is compiled here, on the provider's origin, and sent to each frame.
+ * show; the stylesheet is compiled here, on the provider's origin, and sent to each frame. An
+ * address element's suggestions show in a frame of their own over the page (suggestionsFrames.ts).
  */
-export const framePlacement = (bus: HostBus, page: Window, plugins: Json): FormPlacement => {
+export const framePlacement = (hostBus: HostBus, page: Window, plugins: Json, overlays: SuggestionsFrameHost): FormPlacement => {
   const groupId = `group-${++nextGroup}`
   const shown = new Set<string>()
+  const frameNames = new Map<string, string>()
+  const suggestions = suggestionsFrames(hostBus, overlays)
+  const { bus } = suggestions
   let style: FrameStyle = { css: '', stylesheets: [] }
   return {
     bus,
@@ -32,14 +37,24 @@ export const framePlacement = (bus: HostBus, page: Window, plugins: Json): FormP
       const frame = typeof target === 'string' ? (page.frames as unknown as Readonly<Record<string, Window | undefined>>)[target] : undefined
       if (frame === undefined) throw new IntegrationError({ message: `Cannot mount the ${type} element: its frame is not on the page.` })
       bus.addFrame({ id, groupId, type: frameTypeOf(type, options), elementName: type, window: frame, origin: location.origin, init: {} })
+      frameNames.set(id, target as string)
       return id
     },
     showLoader: () => undefined,
     attach: async (slot, { elementId, definition, scope, dir, lang, loader }) => {
       bus.toForm({ kind: 'show', elementId, form: { type: definition.type, plugins, scope, dir, lang, loader }, style })
       shown.add(elementId)
+      let helper: string | undefined
+      const detachSuggestions = definition.type !== 'address' ? undefined : suggestions.attach(elementId, frameNames.get(String(slot)) ?? '', groupId, (id) => {
+        helper = id
+        bus.toForm({ kind: 'show', elementId: id, form: { type: 'autocompleteSuggestions', plugins, scope, dir, lang, loader: false }, style })
+        shown.add(id)
+      })
       return () => {
         shown.delete(elementId)
+        if (helper !== undefined) shown.delete(helper)
+        detachSuggestions?.()
+        frameNames.delete(String(slot))
         bus.removeFrame(String(slot))
       }
     },

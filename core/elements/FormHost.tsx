@@ -7,7 +7,8 @@ import type { Json, ToController, ToForm } from './messages.ts'
 export interface FormHostProps {
   readonly bus: FrameBus
   readonly elementId: string
-  readonly definition: ElementDefinition
+  /** Only its form renders here: its model runs where the bus leads (a helper frame's is its element's). */
+  readonly definition: Pick<ElementDefinition, 'Form'>
   /** Show a loading skeleton until the first view arrives (the group's `loader` option). */
   readonly loader: boolean
 }

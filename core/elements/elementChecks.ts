@@ -108,7 +108,8 @@ const modeOf = (options: unknown): unknown => (options as { mode?: unknown } | u
 /** create(): a known type, and one element of a type per group (address: one per mode). */
 export const checkNewElement = (existing: ReadonlyArray<{ readonly type: ElementType; readonly options: unknown }>, type: ElementType, options: unknown): void => {
   if (!(elementTypes as ReadonlyArray<string>).includes(type)) {
-    throw new IntegrationError({ message: `Unknown element type "${String(type)}". Known types: ${elementTypes.join(', ')}.` })
+    // The address element's suggestions list is an element the SDK makes itself (isolated hosting: a frame over the page).
+    throw new IntegrationError({ message: type as string === 'autocompleteSuggestions' ? `Only the address element makes ${type} elements.` : `Unknown element type "${String(type)}". Known types: ${elementTypes.join(', ')}.` })
   }
   if (existing.some((element) => element.type === type && (type !== 'address' || modeOf(element.options) === modeOf(options)))) {
     throw new IntegrationError({ message: `Can only create one ${type} element${type === 'address' ? ` in ${String(modeOf(options))} mode` : ''} per elements group.` })

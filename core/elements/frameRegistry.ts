@@ -24,6 +24,8 @@ export const FrameType = {
   achBankSearchResults: 'achBankSearchResults',
   paymentMethodMessaging: 'paymentMethodMessaging',
   afterpayClearpayMessageModal: 'afterpayClearpayMessageModal',
+  /** The address element's suggestions, a helper frame the SDK lays over the page (frames/suggestionsFrames.ts). */
+  autocompleteSuggestions: 'autocompleteSuggestions',
   issuingCardNumberDisplay: 'issuingCardNumberDisplay',
   issuingCardCvcDisplay: 'issuingCardCvcDisplay',
   issuingCardExpiryDisplay: 'issuingCardExpiryDisplay',

@@ -12,7 +12,7 @@ export interface MountOptions {
   readonly lang: string
   readonly bus: FrameBus
   readonly elementId: string
-  readonly definition: ElementDefinition
+  readonly definition: Pick<ElementDefinition, 'Form'>
   readonly loader: boolean
 }
 

@@ -58,9 +58,10 @@ export type PageRequest =
   /** Close the dialog `display` opened (the payment settled while the controller polled). */
   | { readonly kind: 'closeDisplay' }
   /**
-   * A wallet's provider page in a frame of the page named `name`, the controller's sibling
-   * (core/plugin/walletInGroup.ts `WalletModalFrames`): mounted hidden, shown as a modal dialog,
-   * hidden again.
+   * A provider page in a frame of the page named `name`, the controller's sibling: a wallet's
+   * (core/plugin/walletInGroup.ts `WalletModalFrames`), mounted hidden, shown as a modal dialog,
+   * hidden again; or one laid over the page under another frame (`overlay`: the address element's
+   * suggestions, frames/suggestionsFrames.ts), placed, hidden, removed. Answered once done.
    */
   | { readonly kind: 'modalFrame'; readonly name: string; readonly action: ModalFrameAction }
   /**
@@ -72,6 +73,19 @@ export type PageRequest =
 export type ModalFrameAction =
   | { readonly kind: 'mount'; readonly url: string; readonly title: string }
   | { readonly kind: 'show' | 'hide' }
+  /** Mounts (hidden) a frame that lies over the page, not modal, under a box of the frame named `anchor`. */
+  | { readonly kind: 'overlay'; readonly url: string; readonly title: string; readonly anchor: string }
+  /** Shows an overlay frame right under `box`, a rectangle in its anchor frame's document (a street line input). */
+  | { readonly kind: 'place'; readonly box: OverlayBox }
+  | { readonly kind: 'remove' }
+
+/** A rectangle in a frame's document, in CSS pixels from its top left corner. */
+export interface OverlayBox {
+  readonly top: number
+  readonly left: number
+  readonly width: number
+  readonly height: number
+}
 
 /** An error thrown by a call in the controller, as it crosses: the page throws it again. */
 export interface WireError {

@@ -1,5 +1,6 @@
 import type { ModalFrameAction } from '../isolated/protocol.ts'
 import { sharedIdKey } from '../elements/postMessageBus.ts'
+import { overlayFrameAction } from './overlayFrame.ts'
 
 /**
  * A wallet's provider page in the merchant's page (core/plugin/walletInGroup.ts
@@ -52,8 +53,9 @@ const mount = (name: string, url: string, title: string, providerOrigin: string)
   frames.set(name, { dialog, frame, previousFocus: null })
 }
 
-/** Carries out what the controller asked of one modal frame. */
+/** Carries out what the controller asked of one modal frame, or of one laid over the page (overlayFrame.ts). */
 export const modalFrameAction = (name: string, action: ModalFrameAction, providerOrigin: string): void => {
+  if (overlayFrameAction(name, action, providerOrigin)) return
   if (action.kind === 'mount') return mount(name, action.url, action.title, providerOrigin)
   const modal = frames.get(name)
   if (modal === undefined) return

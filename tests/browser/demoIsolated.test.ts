@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FrameLocator } from 'playwright-core'
+import type { Frame, FrameLocator } from 'playwright-core'
+import { axeViolations } from './axe.ts'
 import { canRunBrowserTests } from './browserPage.ts'
 import { alertText, fillCard, payAndReadStatus, section, setField, startDemo, testCards, type Demo } from './demoCheckout.ts'
 
@@ -87,4 +88,55 @@ describe.skipIf(!canRunBrowserTests)('the demo shop pays with isolated hosting, 
     expect(checkout.problems()).toEqual([])
     await page.close()
   }, 90_000)
+
+  it('shows the address suggestions in their own frame over the page, under the street line: picked with the keyboard or the pointer', async () => {
+    const checkout = await demo.open('/?hosting=isolated', 'demo-isolated-suggestions')
+    const { page } = checkout
+    const addressFrame = section(page, 'Shipping address').locator('iframe')
+    const shipping = section(page, 'Shipping address').frameLocator('iframe')
+    const street = shipping.getByRole('combobox', { name: 'Address line 1' })
+    await street.waitFor({ timeout: 30_000 })
+    const before = (await addressFrame.boundingBox())!
+    const suggestionsFrame = page.locator('iframe[name^="payloom-suggestions-"]')
+    const suggestions = page.frameLocator('iframe[name^="payloom-suggestions-"]')
+    const document = async (name: string): Promise<Frame> => page.frames().find((frame) => frame.name().startsWith(name))!
+
+    await street.pressSequentially('Fifth')
+    await suggestions.getByRole('option', { name: /^Empire State Building/ }).waitFor()
+    // Under the street line, reaching past the address frame, which neither grew nor cut it off.
+    const [list, input, after] = [(await suggestionsFrame.boundingBox())!, (await street.boundingBox())!, (await addressFrame.boundingBox())!]
+    expect(after.height).toBe(before.height)
+    expect(list.y).toBeCloseTo(input.y + input.height, 0)
+    expect([list.x, list.width]).toEqual([input.x, input.width])
+    expect(list.y + list.height).toBeGreaterThan(after.y + after.height)
+    // The combobox cannot name a list in another document: its live region says what it holds.
+    expect(await street.getAttribute('aria-expanded')).toBe('true')
+    await expect.poll(() => shipping.getByRole('status').first().textContent()).toBe('Address suggestions: 2. Use the arrow keys to choose.')
+    await checkout.shot('suggestions')
+    expect(await axeViolations(await document('payloom-element-'))).toEqual([])
+    expect(await axeViolations(await document('payloom-suggestions-'))).toEqual([])
+
+    // The keyboard stays on the street line.
+    await street.press('ArrowDown')
+    await expect.poll(() => shipping.getByRole('status').first().textContent()).toBe('Empire State Building, 350 Fifth Avenue, New York, NY 10118, US, 1 of 2')
+    await expect.poll(() => suggestions.getByRole('option', { selected: true }).textContent()).toMatch(/^Empire State Building/)
+    await checkout.shot('highlighted')
+    await street.press('Enter')
+    await expect.poll(() => shipping.getByLabel('City', { exact: true }).inputValue()).toBe('New York')
+    expect(await street.inputValue()).toBe('350 Fifth Avenue')
+    await suggestionsFrame.waitFor({ state: 'hidden' })
+    expect(await street.getAttribute('aria-expanded')).toBe('false')
+
+    // A press on a suggestion in the other frame picks it; the street line keeps the focus.
+    await street.fill('')
+    await street.pressSequentially('Fifth')
+    await suggestions.getByRole('option', { name: /^The Metropolitan Museum of Art/ }).click()
+    await expect.poll(() => street.inputValue()).toBe('1000 Fifth Avenue')
+    expect(await shipping.getByLabel('ZIP code', { exact: true }).inputValue()).toBe('10028')
+    expect(await street.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true)
+    await suggestionsFrame.waitFor({ state: 'hidden' })
+    await checkout.shot('picked')
+    expect(checkout.problems()).toEqual([])
+    await page.close()
+  }, 60_000)
 })

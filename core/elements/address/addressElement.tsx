@@ -47,7 +47,10 @@ const model: ElementModel<AddressState, AddressElementOptions> = {
     // A signed-in wallet takes new addresses: the form offers to save the one typed to it.
     const book = walletAddressBook(context)
     const saveTo = book !== undefined && book.addresses(state.mode) !== null ? { saveTo: book.name } : {}
-    return addressView(state, { ...addressContext(state), catalog: context.catalog, locale: context.locale, ...saveTo }) as never
+    // In the controller frame (isolated hosting: the merchant page's frames are asked for), the
+    // suggestions show in the autocompleteSuggestions frame laid over the page (frames/suggestionsFrames.ts).
+    const suggestionsFrame = context.modalFrames !== undefined
+    return addressView(state, { ...addressContext(state), catalog: context.catalog, locale: context.locale, suggestionsFrame, ...saveTo }) as never
   },
   change: (state, context): ChangeEvent => {
     const error = addressElementError(state)

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { createPayloom, IntegrationError } from 'payloom'
 import { addressElement } from '../../../../core/elements/address/addressElement.tsx'
 import { saveEditField } from '../../../../core/elements/address/AddressForm.tsx'
 import { addressErrorMessage } from '../../../../core/elements/address/errorMessage.ts'
@@ -99,5 +100,15 @@ describe('submit() and focus while a saved address is open for editing', () => {
     expect(model.firstField(run(editing, [change({ postal_code: '1' })]), context)).toBe('postal_code')
     expect(model.firstField(model.init(context), context)).toBe('name')
     expect(model.firstField(initAddress({ mode: 'shipping' }), context)).toBe('name')
+  })
+})
+
+describe('the autocompleteSuggestions element', () => {
+  it('is the address element\'s to make: a merchant creating one is told so', () => {
+    const elements = createPayloom('pk_test_suggestions', { apiBase: 'http://127.0.0.1:9', plugins: [] }).elements({ mode: 'payment', amount: 1000, currency: 'usd' })
+    expect(() => elements.create('autocompleteSuggestions' as never))
+      .toThrow(new IntegrationError({ message: 'Only the address element makes autocompleteSuggestions elements.' }))
+    // The group is unharmed: its address element, which makes them, is there to create.
+    expect(elements.create('address', { mode: 'shipping' }).elementType).toBe('address')
   })
 })
