@@ -1,7 +1,7 @@
 import * as Effect from 'effect/Effect'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPayloom, formatMessage, IntegrationError, loadCatalog, makeRegistry, type ElementContext, type ElementDefinition, type Locale, type ToController } from 'payloom'
+import { createPayloom, formatMessage, IntegrationError, loadCatalog, makeRegistry, supportedLocales, type ElementContext, type ElementDefinition, type Locale, type ToController } from 'payloom'
 import { buyButton } from 'payloom/plugins/buy_button'
 import { pricingTable } from 'payloom/plugins/pricing_table'
 import { parseHostedCheckoutFragment } from '../../core/controller/hostedCheckoutUrl.ts'
@@ -97,6 +97,18 @@ describe('the buy button and the pricing table, created through payloom', () => 
     refused('buyButton', { paymentLink: 'plink_1', customerSessionClientSecret: 'cuss_1' }, /customerSessionClientSecret must be a customer session's client_secret \('cuss_secret_\.\.\.'\)/)
     refused('pricingTable', { pricingTableId: 'plink_1' }, /pricingTableId must be an id like 'prctbl_\.\.\.'/)
     refused('pricingTable', { pricingTableId: 'prctbl_1', layout: 'grid' }, /unknown option layout\. Its options are pricingTableId and customerSessionClientSecret/)
+  })
+
+  it('say every string in each of the shopper\'s languages, the buy button\'s with its price', async () => {
+    const plugin = buyButton()
+    for (const locale of supportedLocales) {
+      // A regional locale without a module of its own (es-419, fr-CA) reads its language's, as the core's fallback chain does.
+      const strings = { ...plugin.messages!.en, ...((await plugin.loadMessages?.(locale)) ?? (await plugin.loadMessages?.(locale.split('-')[0] as Locale))) }
+      expect(Object.keys(strings).sort(), locale).toEqual(['buy', 'choose', 'failed', 'opening', 'prices'])
+      expect(strings.buy, locale).toContain('{amount}')
+      // Only English (and its regional variants, which read it) says the English words.
+      if (!locale.startsWith('en')) expect(strings.failed, locale).not.toBe(plugin.messages!.en.failed)
+    }
   })
 
   it('accept exactly the provider\'s ids and customer session client secrets (property)', () => {
