@@ -21,20 +21,27 @@ const overlays = new Map<string, Overlay>()
 
 const anchorFrame = (name: string): HTMLIFrameElement | undefined => [...document.getElementsByTagName('iframe')].find((frame) => frame.name === name)
 
-/** Puts the overlay under its box, where its anchor frame is now; hides it when the anchor has gone. */
+/**
+ * Puts the overlay under its box, where its anchor frame is now, or above it where the viewport
+ * has no room below and has room above (a street line near the bottom of the screen); hides it
+ * when the anchor has gone.
+ */
 const place = (overlay: Overlay): void => {
   const anchor = anchorFrame(overlay.anchor)
-  const { style } = overlay.frame
-  if (anchor === undefined || overlay.box === undefined) {
-    style.display = 'none'
+  const { frame, box } = overlay
+  if (anchor === undefined || box === undefined) {
+    frame.style.display = 'none'
     return
   }
   // The anchor's document starts inside its border.
   const rect = anchor.getBoundingClientRect()
-  style.left = `${rect.left + anchor.clientLeft + overlay.box.left}px`
-  style.top = `${rect.top + anchor.clientTop + overlay.box.top + overlay.box.height}px`
-  style.width = `${overlay.box.width}px`
-  style.display = 'block'
+  const top = rect.top + anchor.clientTop + box.top
+  const height = frame.offsetHeight
+  const below = top + box.height
+  frame.style.left = `${rect.left + anchor.clientLeft + box.left}px`
+  frame.style.top = `${below + height > window.innerHeight && top - height >= 0 ? top - height : below}px`
+  frame.style.width = `${box.width}px`
+  frame.style.display = 'block'
 }
 
 /** Keeps the overlay under its box as anything that moves the anchor frame happens; returns how to stop. */
@@ -74,15 +81,18 @@ const mount = (name: string, url: string, title: string, anchor: string, provide
   frame.setAttribute('scrolling', 'no')
   frame.style.cssText = 'position:fixed;z-index:2147483000;display:none;border:0;margin:0;padding:0;height:0;background:transparent;color-scheme:normal;overflow:hidden'
   frame.src = url
-  // The page in it says how tall its list is, so the frame fits it without scrolling.
+  // The page in it says how tall its list is, so the frame fits it without scrolling (and, shown, may move above its box).
   const onHeight = (event: MessageEvent): void => {
     if (event.source !== frame.contentWindow || event.origin !== providerOrigin) return
     const data = event.data as { readonly kind?: unknown; readonly height?: unknown } | null
-    if (data?.kind === 'resize' && typeof data.height === 'number' && Number.isFinite(data.height) && data.height >= 0) frame.style.height = `${Math.ceil(data.height)}px`
+    if (data?.kind !== 'resize' || typeof data.height !== 'number' || !Number.isFinite(data.height) || data.height < 0) return
+    frame.style.height = `${Math.ceil(data.height)}px`
+    if (overlay.box !== undefined) place(overlay)
   }
+  const overlay: Overlay = { frame, anchor, box: undefined, stop: undefined, stopHeight: () => window.removeEventListener('message', onHeight) }
   window.addEventListener('message', onHeight)
   document.body.append(frame)
-  overlays.set(name, { frame, anchor, box: undefined, stop: undefined, stopHeight: () => window.removeEventListener('message', onHeight) })
+  overlays.set(name, overlay)
 }
 
 const hide = (overlay: Overlay): void => {

@@ -136,6 +136,16 @@ describe.skipIf(!canRunBrowserTests)('the demo shop pays with isolated hosting, 
     expect(await street.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true)
     await suggestionsFrame.waitFor({ state: 'hidden' })
     await checkout.shot('picked')
+
+    // With no room under the street line (a shorter window) and room above, the list stands above it.
+    await page.setViewportSize({ width: 800, height: 900 })
+    await street.fill('')
+    await street.pressSequentially('Fifth')
+    await suggestions.getByRole('option', { name: /^Empire State Building/ }).waitFor()
+    const [above, line] = [(await suggestionsFrame.boundingBox())!, (await street.boundingBox())!]
+    expect(line.y + line.height).toBeLessThan(900)
+    expect(above.y + above.height).toBeCloseTo(line.y, 0)
+    await checkout.shot('above')
     expect(checkout.problems()).toEqual([])
     await page.close()
   }, 60_000)
