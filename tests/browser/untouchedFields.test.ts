@@ -19,9 +19,10 @@ const inSomeFrame = async (page: Page, find: (frame: Frame) => Locator, what: st
 /** The input labelled `label`. */
 const field = (page: Page, label: string): Promise<Locator> => inSomeFrame(page, (frame) => frame.getByLabel(label, { exact: true }), `field labelled ${label}`)
 
-/** The error line of a field, as its input points at it. */
+/** The error line of a field, as its input points at it (a combobox, the street line, points at its live status too). */
 const errorUnder = (input: Locator): Promise<string | null | undefined> =>
-  input.evaluate((element) => element.ownerDocument.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent)
+  input.evaluate((element) => (element.getAttribute('aria-describedby') ?? '').split(' ')
+    .map((id) => element.ownerDocument.getElementById(id)).find((line) => line?.classList.contains('p-Error'))?.textContent)
 
 // The sandbox bundles the demo on its first request, which can take long on a busy machine.
 const waitForCardForm = (page: Page): Promise<unknown> =>
