@@ -8,7 +8,7 @@ export const addressStyles: ReadonlyArray<StyleRule> = [
   ['.AddressTitle', { padding: '0', marginBottom: unit(2), fontWeight: v('fontWeightMedium') }],
   // A line of an address format (city, state and ZIP): the whole width, its fields side by side.
   ['.Row', { gridColumn: '1 / -1', display: 'flex', gap: v('gridColumnSpacing'), minWidth: '0' }],
-  // Each cell shares the line: a field, or the wrapper that holds a street field and its suggestions.
+  // Each cell, a field, shares the line.
   [':where(.Row) > *', { flex: '1 1 0', minWidth: '0' }],
   // A saved address's buttons (Edit, Remove, Make default) each keep to one line beside it; the
   // remove prompt's Remove and Cancel stand apart.
