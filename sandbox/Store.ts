@@ -30,6 +30,8 @@ export const Kind = {
   /** A nonce pair an ephemeral key may be bound to, keyed by its public nonce: sandbox/ephemeralKeys.ts. */
   ephemeralKeyNonce: 'ephemeral_key_nonce',
   event: 'event',
+  /** What a wallet's popup approved in the page (a PayPal order or billing agreement, a Klarna confirmation token), one-use: api/expressApprovals.ts. */
+  expressApproval: 'express_approval',
   /** The arms the sandbox assigns elements sessions in experiments (one row, the account's id): sandbox/experimentAssignments.ts. */
   experimentAssignments: 'experiment_assignments',
   /** The billing fields the sandbox requires of the account's methods (one row, the account's id): sandbox/paymentMethodSpecs.ts. */

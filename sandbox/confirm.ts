@@ -18,6 +18,7 @@ import { withPresentment } from './fxQuotes.ts'
 import { checkClientContext } from './clientContext.ts'
 import { sourceParams, sourcePaymentMethod, storeSource } from './api/sources.ts'
 import { recordBrowserIds } from './browserIds.ts'
+import { approvedInPage } from './api/expressApprovals.ts'
 
 /**
  * A pending 3DS challenge, bank redirect, QR code, voucher, app notification or microdeposit
@@ -163,6 +164,9 @@ const authenticationRequired: CardOutcome = {
   message: 'Your card was declined. This transaction requires authentication.',
 }
 
+/** A payment the wallet's popup approved in the page succeeds at confirm. */
+const approvedOutcome: CardOutcome = { kind: 'succeed' }
+
 // `off_session`: true, or which kind of off-session payment it is (the sandbox treats both alike).
 const isOffSession = (params: Reader): boolean => (params.oneOf('off_session', ['true', 'false', 'one_off', 'recurring']) ?? 'false') !== 'false'
 
@@ -209,13 +213,16 @@ export const confirmIntent = (context: Context, intent: Intent, params: Reader):
   }
   // The installment plan the shopper picked must be one the intent offers this card; it is kept on the intent (and its charge).
   const plan = intent.object === 'payment_intent' ? chosenPlan(intent, method.body.card, params) : undefined
+  const setupFutureUsage = intent.object === 'payment_intent' && params.has('setup_future_usage') ? params.oneOf('setup_future_usage', ['on_session', 'off_session']) : undefined
+  // The wallet's popup approved the payment in the page (a PayPal order, a Klarna confirmation token): its approval page has nothing left to ask.
+  const saves = intent.object === 'setup_intent' || (setupFutureUsage ?? intent.setup_future_usage ?? null) !== null
+  const approved = approvedInPage(store, intent, method.body.type, params, saves)
   // Off session the shopper is not there to authenticate, so the card is declined instead.
-  const outcome = isOffSession(params) && method.hidden.outcome.kind === 'authenticate' ? authenticationRequired : method.hidden.outcome
+  const outcome = approved ? approvedOutcome : isOffSession(params) && method.hidden.outcome.kind === 'authenticate' ? authenticationRequired : method.hidden.outcome
   if (outcome.kind === 'redirect' && returnUrl === undefined) {
     throw ApiError.invalidRequest(`You must provide a return_url when confirming a ${kindOf(intent).name} with the payment method type ${method.body.type}.`, { code: 'parameter_missing', param: 'return_url' })
   }
   if (returnUrl !== undefined && !URL.canParse(returnUrl)) throw ApiError.invalidRequest('Invalid return_url: must be an absolute URL.', { code: 'url_invalid', param: 'return_url' })
-  const setupFutureUsage = intent.object === 'payment_intent' && params.has('setup_future_usage') ? params.oneOf('setup_future_usage', ['on_session', 'off_session']) : undefined
   const receiptEmail = intent.object === 'payment_intent' ? params.string('receipt_email') : undefined
   // An FX quote (adaptive pricing): the shopper pays in their currency, which the intent records beside its own.
   const quoted = withPresentment(store, intent, params)

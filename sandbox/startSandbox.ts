@@ -37,6 +37,7 @@ import { ephemeralKeyRoutes, requireEphemeralRoute } from './ephemeralKeys.ts'
 import { issuingRoutes } from './issuing.ts'
 import { tokenRoutes } from './api/tokens.ts'
 import { applePaySessionRoutes } from './api/applePaySessions.ts'
+import { expressApprovalRoutes } from './api/expressApprovals.ts'
 import { walletConfigRoutes } from './api/walletConfig.ts'
 import { webhookEndpointRoutes } from './api/webhookEndpoints.ts'
 import { linkRoutes } from './link/routes.ts'
@@ -143,7 +144,7 @@ export const defaultDataDir = fileURLToPath(new URL('../.sandbox', import.meta.u
 // The creations the SDK sends the browser's ids with record them (sandbox/browserIds.ts).
 const routes: readonly Route[] = withBrowserIds([
   ...paymentIntentRoutes, ...installmentPlanRoutes, ...setupIntentRoutes, ...customerRoutes, ...customerPaymentMethodRoutes, ...paymentMethodRoutes, ...confirmationTokenRoutes,
-  ...ephemeralKeyRoutes, ...issuingRoutes, ...tokenRoutes, ...applePaySessionRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...captchaChallengeRoutes, ...sourceCancelRoutes, ...walletConfigRoutes, ...radarSessionRoutes, ...captchaRoutes,
+  ...ephemeralKeyRoutes, ...issuingRoutes, ...tokenRoutes, ...applePaySessionRoutes, ...expressApprovalRoutes, ...sourceRoutes, ...elementsSessionRoutes, ...threeDSecureRoutes, ...captchaChallengeRoutes, ...sourceCancelRoutes, ...walletConfigRoutes, ...radarSessionRoutes, ...captchaRoutes,
   ...addressAutocompleteRoutes, ...chargeRoutes, ...refundRoutes, ...eventRoutes, ...webhookEndpointRoutes, ...microdepositRoutes, ...mandateRoutes,
   ...checkoutSessionRoutes, ...paymentPageRoutes, ...paymentLinkRoutes, ...pricingTableRoutes, ...invoiceRoutes,
   ...paymentMethodConfigurationRoutes, ...cardMetadataRoutes, ...merchantCardSettingsRoutes, ...experimentAssignmentRoutes, ...paymentMethodSpecRoutes, ...accountSettingsRoutes, ...fxQuoteRoutes,

@@ -2,18 +2,21 @@ import type { LogoData } from '../logos/logoData.ts'
 import type { Availability, SessionContext } from '../plugin/contract.ts'
 import type { ExpressFlow } from '../plugin/expressSheet.ts'
 import type { MethodFacts } from './MethodFacts.ts'
+import { approvedInPage } from './expressApproval.ts'
 
 /** The spec's reason for a button the provider does not offer for this payment (payment-form.md §9). */
 const filtered: Availability = { available: false, reason: 'domain_unregistered_or_backend_filtered' }
 
 /**
  * The express checkout button of a method whose payment the shopper approves on the provider's
- * page (PayPal, Klarna, Amazon Pay): the flow only says which method pays, and the merchant's
- * confirmPayment sends the shopper to that page, which asks for the rest. So in live mode it
- * answers at once. In test mode the provider's test sheet stands in for the wallet's popup first:
+ * page or in the wallet's popup (PayPal, Klarna, Amazon Pay). In live mode the flow only says which
+ * method pays, at once, and the merchant's confirmPayment sends the shopper to that page, which
+ * asks for the rest. In test mode the provider's test sheet stands in for the wallet's popup:
  * there the shopper gives the contact and shipping address the merchant asked for (its
- * `shippingaddresschange` and `shippingratechange` events fire as the popup's would), and the
- * sandbox's approval page follows at confirm as in live mode.
+ * `shippingaddresschange` and `shippingratechange` events fire as the popup's would) and approves,
+ * which for PayPal and Klarna makes the provider's order, billing agreement or confirmation token
+ * (expressApproval.ts): confirm sends it and needs no redirect. Amazon Pay's sandbox approval page
+ * follows at confirm as in live mode.
  *
  * The express checkout element offers it where the method itself takes the payment (the
  * plugin's `availability`: its currencies, amounts and setup, as in the payment element); the flow
@@ -26,7 +29,7 @@ export const redirectExpressFlow = (type: string, facts: MethodFacts, loadLogo: 
     if (facts.countries !== undefined && session.country !== undefined && !facts.countries.includes(session.country)) return filtered
     return { available: true }
   },
-  confirm: ({ sheet }) => sheet.request.testMode
-    ? sheet.openTestSheet({ type, name: facts.name, loadLogo, pays: 'method' })
-    : Promise.resolve({ paymentMethodData: { type } }),
+  confirm: async ({ sheet, session }) => sheet.request.testMode
+    ? approvedInPage(type, sheet, session, await sheet.openTestSheet({ type, name: facts.name, loadLogo, pays: 'method' }))
+    : { paymentMethodData: { type } },
 })

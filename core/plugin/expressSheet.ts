@@ -144,7 +144,7 @@ export interface TestSheetWallet {
   /**
    * What the sheet returns: a card token (`card`: the shopper picks a test card, as in Apple Pay
    * and Google Pay) or the method alone (`method`: PayPal, Amazon Pay, Klarna, whose payment is
-   * approved on the provider's page the confirm redirects to).
+   * approved by the wallet's popup or on the provider's page the confirm redirects to).
    */
   readonly pays: 'card' | 'method'
 }
@@ -156,10 +156,24 @@ export interface ExpressSheetShipping {
   readonly shippingRate?: ExpressShippingRate
 }
 
+/**
+ * What a wallet's popup approved in the page, as PayPal's and Klarna's in-page flows do (in test
+ * mode the provider's test sheet stands in for the popup): the merchant's confirm sends it, and
+ * needs no redirect to the provider's approval page.
+ */
+export interface WalletApproval {
+  /** The PayPal order the shopper approved: a payment. */
+  readonly paypalOrder?: { readonly orderId: string }
+  /** The PayPal billing agreement the shopper approved: PayPal saved for later (a setup, or a payment with setup_future_usage). */
+  readonly billingAgreementId?: string
+  /** The Klarna confirmation token the shopper's approval gave. */
+  readonly klarnaConfirmationToken?: string
+}
+
 /** What the shopper gave in the sheet. */
 export type ExpressSheetResult =
-  /** New details: a card token the wallet made, or a method the provider's page approves at confirm. */
-  | (ExpressSheetShipping & { readonly paymentMethodData: PaymentMethodData })
+  /** New details: a card token the wallet made, or a method the provider's page (or the wallet's popup, `WalletApproval`) approves. */
+  | (ExpressSheetShipping & WalletApproval & { readonly paymentMethodData: PaymentMethodData })
   /** A payment method the provider already holds (Link's saved card), with the shopper's details. */
   | (ExpressSheetShipping & { readonly paymentMethod: string; readonly billingDetails?: BillingDetails })
   /** The shopper closed the sheet (`cancel`), or it could not open (`failed`: "Unable to show wallet"). */

@@ -18,7 +18,8 @@ const readAmount = (params: Reader): number => {
   return amount
 }
 
-const readCurrency = (params: Reader): string => {
+/** An amount's `currency`: three letters, in lowercase. */
+export const readCurrency = (params: Reader): string => {
   const currency = params.requiredString('currency').toLowerCase()
   if (!/^[a-z]{3}$/.test(currency)) throw ApiError.invalidRequest(`Invalid currency: ${currency}. Use a three-letter ISO currency code, in lowercase.`, { code: 'parameter_invalid_string', param: 'currency' })
   return currency

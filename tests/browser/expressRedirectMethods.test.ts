@@ -8,10 +8,11 @@ import { tick } from './tick.ts'
 import { testSheetFrame } from './testSheet.ts'
 
 /**
- * The express checkout buttons of the methods the provider's page approves (PayPal, Klarna, Amazon
- * Pay) on a merchant page in Chromium, isolated hosting, against the sandbox in test mode: the
- * provider's test sheet stands in for PayPal's popup, then confirmPayment sends the shopper to the
- * sandbox's approval page and back to the shop with the payment made.
+ * The express checkout buttons of PayPal, Klarna and Amazon Pay on a merchant page in Chromium,
+ * isolated hosting, against the sandbox in test mode: the provider's test sheet stands in for the
+ * wallet's popup. Approved there, PayPal and Klarna pay in the page (the sandbox's PayPal order or
+ * Klarna confirmation token, which confirmPayment sends); Amazon Pay's confirmPayment sends the
+ * shopper to the sandbox's approval page and back to the shop with the payment made.
  */
 describe.skipIf(!canRunBrowserTests)('express checkout buttons of PayPal, Klarna and Amazon Pay (Chromium)', () => {
   const harness = merchantPageHarness((sandbox) => `
@@ -40,8 +41,8 @@ describe.skipIf(!canRunBrowserTests)('express checkout buttons of PayPal, Klarna
         express.on('cancel', () => window.log.push('cancel'))
         express.on('confirm', async (event) => {
           window.log.push('confirm ' + event.expressPaymentType + ' ' + event.billingDetails.email + ' ' + event.shippingAddress.address.country)
-          const result = await payloom.confirmPayment({ elements, clientSecret, confirmParams: { return_url: location.href } })
-          window.log.push('error ' + result.error.message)
+          const result = await payloom.confirmPayment({ elements, clientSecret, confirmParams: { return_url: location.href }, redirect: 'if_required' })
+          window.log.push(result.error === undefined ? 'paid ' + result.paymentIntent.status : 'error ' + result.error.message)
         })
         express.mount('#express')
       }
@@ -83,7 +84,7 @@ describe.skipIf(!canRunBrowserTests)('express checkout buttons of PayPal, Klarna
   const backAtShop = (page: Page, status: 'succeeded' | 'failed') =>
     page.waitForURL((url) => url.origin === new URL(harness.merchant.url).origin && url.searchParams.get('redirect_status') === status, { timeout: 15_000 })
 
-  it('PayPal: the test sheet stands in for its popup, confirmPayment sends the shopper to the sandbox\'s approval page, and they come back paid', async () => {
+  it('PayPal: the test sheet stands in for its popup, whose approval is a PayPal order: confirmPayment sends it and the payment succeeds in the page, with no approval page', async () => {
     const { intent, page, shot, express } = await openShop('express-redirect-methods')
     // The session lists all three for a payment in dollars: each has its button, Amazon Pay's light.
     const button = express.getByRole('button', { name: 'PayPal' })
@@ -107,15 +108,14 @@ describe.skipIf(!canRunBrowserTests)('express checkout buttons of PayPal, Klarna
     await tick(sheet.getByRole('radio', { name: /London/ }))
     await shot('test sheet')
     expect(await axeViolations(sheet)).toEqual([])
+    const shopUrl = page.url()
     await sheet.getByRole('button', { name: 'Pay $20.00' }).click()
 
-    // confirmPayment leaves for the sandbox's approval page.
-    await page.waitForURL((url) => url.pathname.startsWith('/redirect/authorize/'), { timeout: 15_000 })
-    await shot('approval page')
-    expect(await axeViolations(page)).toEqual([])
-    await page.getByRole('button', { name: 'Authorize test payment' }).click()
-    await backAtShop(page, 'succeeded')
-    expect(new URL(page.url()).searchParams.get('payment_intent')).toBe(intent.id)
+    // The sheet's approval made the PayPal order, which confirmPayment sent: paid without leaving the shop.
+    await expect.poll(() => log(page), { timeout: 15_000 }).toContain('paid succeeded')
+    expect(page.url()).toBe(shopUrl)
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    await shot('paid in the page')
     const paid = (await harness.sandbox.call('GET', `/v1/payment_intents/${intent.id}`, { expand: ['payment_method'] })).body
     expect(paid).toMatchObject({
       status: 'succeeded',
@@ -145,7 +145,10 @@ describe.skipIf(!canRunBrowserTests)('express checkout buttons of PayPal, Klarna
     await button.click()
     await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true)
     await sheet.getByRole('button', { name: 'Pay $20.00' }).click()
+    // Amazon Pay approves nothing in the page (the express checkout state has no object of its): confirmPayment leaves for the sandbox's approval page.
     await page.waitForURL((url) => url.pathname.startsWith('/redirect/authorize/'), { timeout: 15_000 })
+    await shot('approval page')
+    expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Fail test payment' }).click()
     await backAtShop(page, 'failed')
     expect((await harness.sandbox.call('GET', `/v1/payment_intents/${intent.id}`, { expand: ['payment_method'] })).body).toMatchObject({
@@ -156,7 +159,7 @@ describe.skipIf(!canRunBrowserTests)('express checkout buttons of PayPal, Klarna
     await page.close()
   }, 50_000)
 
-  it('Klarna: asked for the email and billing address its provider needs, the test sheet gives them, and the shopper comes back paid', async () => {
+  it('Klarna: asked for the email and billing address its provider needs, the test sheet gives them, and its approval (a Klarna confirmation token) pays in the page', async () => {
     const { intent, page, express } = await openShop('express-redirect-methods-klarna')
     const button = express.getByRole('button', { name: 'Klarna' })
     await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true)
@@ -164,11 +167,10 @@ describe.skipIf(!canRunBrowserTests)('express checkout buttons of PayPal, Klarna
     await expect.poll(() => page.getByRole('dialog', { name: 'Klarna in test mode' }).isVisible(), { timeout: 15_000 }).toBe(true)
     const sheet = await testSheetFrame(page)
     await sheet.getByRole('button', { name: 'Pay $20.00' }).click()
-    await page.waitForURL((url) => url.pathname.startsWith('/redirect/authorize/'), { timeout: 15_000 })
-    await page.getByRole('button', { name: 'Authorize test payment' }).click()
-    await backAtShop(page, 'succeeded')
+    await expect.poll(() => log(page), { timeout: 15_000 }).toContain('paid succeeded')
     expect((await harness.sandbox.call('GET', `/v1/payment_intents/${intent.id}`, { expand: ['payment_method'] })).body).toMatchObject({
       status: 'succeeded',
+      next_action: null,
       payment_method: { type: 'klarna', billing_details: { email: 'jenny.rosen@example.com', address: { country: 'US' } } },
     })
     await page.close()

@@ -8,7 +8,8 @@ import { paypal } from 'payloom/plugins/paypal'
 
 // The express checkout buttons of the methods the provider's page approves (PayPal, Klarna, Amazon
 // Pay), through the plugins' public entries: when each is offered, and what its flow answers in
-// live mode (the method alone, at once) and in test mode (the provider's test sheet's answer).
+// live mode (the method alone, at once) and in test mode (the provider's test sheet's answer, with
+// the order, billing agreement or confirmation token PayPal's and Klarna's popups approve there).
 
 const methods = [
   { make: paypal, type: 'paypal', name: 'PayPal' },
@@ -19,11 +20,24 @@ const browser = { paymentRequest: false, applePaySession: false, webAuthn: false
 const filtered = { available: false, reason: 'domain_unregistered_or_backend_filtered' }
 
 /**
+ * What each wallet's popup approves when the shopper approves in the test sheet: the provider call
+ * that makes it (answered by the sandbox in tests/sandbox/expressApprovals.test.ts), the express
+ * checkout state's field and the payment_method_options confirm sends; Amazon Pay approves nothing in the page.
+ */
+const approvals: Readonly<Record<string, { path: string; state: object; options: object } | undefined>> = {
+  paypal: { path: '/v1/express_checkout/paypal_orders', state: { paypalOrder: { orderId: 'APPROVED' } }, options: { paypal: { order_id: 'APPROVED' } } },
+  klarna: { path: '/v1/express_checkout/klarna_confirmation_tokens', state: { klarnaConfirmationToken: 'APPROVED' }, options: { klarna: { confirmation_token: 'APPROVED' } } },
+  amazon_pay: undefined,
+}
+
+/**
  * A sheet host as the express checkout element gives one (its request, its events, the test
- * sheet), recording the wallets whose test sheet it opened; the test sheet answers `answer`.
+ * sheet), recording the wallets whose test sheet it opened and its provider calls (each answers
+ * an object with the id `APPROVED`); the test sheet answers `answer`.
  */
 const sheetHost = (testMode: boolean, answer: ExpressSheetResult = { closed: 'cancel' }) => {
   const opened: TestSheetWallet[] = []
+  const calls: Array<{ method: string; path: string; params: unknown }> = []
   const sheet: ExpressSheetHost = {
     request: { amount: 2000, currency: 'usd', merchantCountry: 'US', intentType: 'payment_intent', locale: 'en', testMode, emailRequired: true },
     publishableKey: 'pk_test_express',
@@ -34,9 +48,12 @@ const sheetHost = (testMode: boolean, answer: ExpressSheetResult = { closed: 'ca
       opened.push(wallet)
       return Promise.resolve(answer)
     },
-    call: () => Promise.reject(new Error('These flows make no provider call.')),
+    call: (method, path, params) => {
+      calls.push({ method, path, params })
+      return Promise.resolve({ id: 'APPROVED' })
+    },
   }
-  return { sheet, opened }
+  return { sheet, opened, calls }
 }
 
 const session = (types: ReadonlyArray<string> | undefined, more: Partial<SessionContext> = {}): SessionContext => ({
@@ -57,14 +74,18 @@ describe.each(methods)('$name\'s express checkout button ($type)', ({ make, type
     expect(opened).toEqual([])
   })
 
-  it('in test mode, opens the provider\'s test sheet in its name and mark, paying with the method, and answers what the shopper gave there', async () => {
+  it('in test mode, opens the provider\'s test sheet in its name and mark, paying with the method, and answers what the shopper gave there, with what the wallet\'s popup approved', async () => {
     const given: ExpressSheetResult = {
       paymentMethodData: { type, billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com', address: { line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' } } },
       shippingAddress: { name: 'Jenny Rosen', address: { line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' } },
       shippingRate: { id: 'standard', amount: 500, displayName: 'Standard' },
     }
-    const { sheet, opened } = sheetHost(true, given)
-    await expect(express.confirm({ session: session([type]), sheet })).resolves.toEqual(given)
+    const { sheet, opened, calls } = sheetHost(true, given)
+    const approval = approvals[type]
+    const approved = approval === undefined ? given : { ...given, ...approval.state, paymentMethodData: { ...(given as { paymentMethodData: object }).paymentMethodData, payment_method_options: approval.options } }
+    await expect(express.confirm({ session: session([type]), sheet })).resolves.toEqual(approved)
+    // For the payment the sheet showed: $20.00.
+    expect(calls).toEqual(approval === undefined ? [] : [{ method: 'POST', path: approval.path, params: { amount: 2000, currency: 'usd' } }])
     expect(opened).toEqual([{ type, name, loadLogo: expect.any(Function), pays: 'method' }])
     await expect(opened[0]!.loadLogo!()).resolves.toMatchObject({ name })
     // The shopper closing the sheet closes the flow.

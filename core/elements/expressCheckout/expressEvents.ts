@@ -7,7 +7,7 @@ import { validateExpressClickOptions } from '../../validation/options/expressCli
 import type { Json, ToController } from '../messages.ts'
 import { sessionContextOf } from '../payment/methodState.ts'
 import type { ExpressButton } from './expressButtons.ts'
-import { expressPhases, expressTransition, type ExpressCheckoutState, type WalletReturned } from './expressState.ts'
+import { approvalOf, expressPhases, expressTransition, type ExpressCheckoutState, type WalletReturned } from './expressState.ts'
 import { expressStateOf } from './expressStateOf.ts'
 import { makeSheetHost, sheetPartsOf, type ShippingEvents } from './sheetHost.ts'
 
@@ -89,6 +89,7 @@ const returnedOf = (result: Exclude<ExpressSheetResult, { readonly closed: unkno
   ...('paymentMethodData' in result ? { paymentMethodData: result.paymentMethodData } : { paymentMethod: result.paymentMethod, ...(result.billingDetails === undefined ? {} : { billingDetails: result.billingDetails }) }),
   ...(result.shippingAddress === undefined ? {} : { shippingContact: result.shippingAddress }),
   ...(result.shippingRate === undefined ? {} : { shippingRate: result.shippingRate }),
+  ...('paymentMethodData' in result ? approvalOf(result) : {}),
 })
 
 /**

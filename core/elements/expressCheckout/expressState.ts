@@ -1,5 +1,5 @@
 import type { BillingDetails, PaymentMethodData } from '../../plugin/contract.ts'
-import type { ExpressClickOptions, ExpressShippingRate } from '../../plugin/expressSheet.ts'
+import type { ExpressClickOptions, ExpressShippingRate, WalletApproval } from '../../plugin/expressSheet.ts'
 
 /**
  * Where an express checkout is (controller.md §4 "Express checkout"): the wallet's sheet opened,
@@ -20,8 +20,12 @@ export interface ShippingContact {
   readonly address?: BillingDetails['address']
 }
 
-/** What the wallet's sheet returned, which the merchant's confirm sends. */
-export interface WalletReturned {
+/**
+ * What the wallet's sheet returned, which the merchant's confirm sends. What its popup approved
+ * (`WalletApproval`: PayPal's order or billing agreement, Klarna's confirmation token) also rides
+ * in `paymentMethodData`'s payment_method_options (core/methods/expressApproval.ts), which confirm sends.
+ */
+export interface WalletReturned extends WalletApproval {
   /** New details (a card token, a method the provider's page approves)... */
   readonly paymentMethodData?: PaymentMethodData
   /** ...or a payment method the provider holds (Link's saved card). */
@@ -31,8 +35,19 @@ export interface WalletReturned {
   readonly shippingRate?: ExpressShippingRate
 }
 
-/** The express checkout state (controller.md §3 "Express checkout state"). */
-export interface ExpressCheckoutState {
+/** Only what the wallet's popup approved, of a sheet's result (which holds more). */
+export const approvalOf = ({ paypalOrder, billingAgreementId, klarnaConfirmationToken }: WalletApproval): WalletApproval => ({
+  ...(paypalOrder === undefined ? {} : { paypalOrder }),
+  ...(billingAgreementId === undefined ? {} : { billingAgreementId }),
+  ...(klarnaConfirmationToken === undefined ? {} : { klarnaConfirmationToken }),
+})
+
+/**
+ * The express checkout state (controller.md §3 "Express checkout state"): `paypalOrder`,
+ * `billingAgreementId` and `klarnaConfirmationToken` (WalletApproval) are what the wallet's popup
+ * approved, kept from its sheet to confirm end.
+ */
+export interface ExpressCheckoutState extends WalletApproval {
   readonly phase: ExpressPhase
   readonly isAwaitingConfirmCallback: boolean
   /** The wallet whose sheet is open (its plugin type). */

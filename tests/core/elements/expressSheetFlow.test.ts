@@ -149,6 +149,16 @@ describe("a wallet's sheet, as the express checkout element hosts it", () => {
     expect(flow.events.find((event) => event.name === 'confirm')!.payload).toMatchObject({ expressPaymentType: 'held_pay', billingDetails: { name: 'Grace', email: 'grace@example.com' } })
   })
 
+  it("keeps what the wallet's popup approved in the page (a PayPal order) for confirm, beside the session id, and nothing else of the sheet's answer", async () => {
+    const order = { paypalOrder: { orderId: '5O190127TN364715T' }, paymentMethodData: { type: 'approving_pay', payment_method_options: { paypal: { order_id: '5O190127TN364715T' } } } }
+    const flow = await harness(scriptedWallet('approving_pay', async () => ({ ...order, billingAgreementId: undefined })))
+    flow.click('approving_pay')
+    await flow.settle()
+    expect(flow.state().express).toEqual({
+      phase: 'awaiting_confirm_callback', isAwaitingConfirmCallback: true, sheetOpenedPaymentMethod: 'approving_pay', expressCheckoutSessionId: expect.stringMatching(/^ecs_/), clickOptions: {}, ...order,
+    })
+  })
+
   it('says "Unable to show wallet" in the element and the console when the sheet cannot show, and forgets it on the next click', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const wallet = scriptedWallet('broken_pay', async () => ({ closed: 'failed' }))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
+  approvalOf,
   expressPhases,
   expressStep,
   expressTransition,
@@ -16,9 +17,17 @@ const opened = expressStep(initialExpressState, { type: 'sheetOpened', paymentMe
 const awaiting = expressStep(opened, { type: 'awaitConfirmCallback', returned: { paymentMethodData: card, shippingContact: { name: 'Ada' } } })
 const confirming = expressStep(awaiting, { type: 'confirmStart', method: 'confirmPayment' })
 
+/** What PayPal's and Klarna's popups approve in the page, as their flows return it with the method. */
+const approved = [
+  { paymentMethodData: { type: 'paypal', payment_method_options: { paypal: { order_id: '5O190127TN364715T' } } }, paypalOrder: { orderId: '5O190127TN364715T' } },
+  { paymentMethodData: { type: 'paypal', payment_method_options: { paypal: { billing_agreement_id: 'B-7FB31251F28061234' } } }, billingAgreementId: 'B-7FB31251F28061234' },
+  { paymentMethodData: { type: 'klarna', payment_method_options: { klarna: { confirmation_token: 'ctok' } } }, klarnaConfirmationToken: 'ctok' },
+] as const
+const approvalKeys = ['paypalOrder', 'billingAgreementId', 'klarnaConfirmationToken'] as const
+
 const action: fc.Arbitrary<ExpressAction> = fc.oneof(
   fc.record({ type: fc.constant('sheetOpened' as const), paymentMethod: fc.constantFrom('demo_pay', 'amazon_pay'), sessionId: fc.string() }),
-  fc.record({ type: fc.constant('awaitConfirmCallback' as const), returned: fc.constant({ paymentMethodData: card }) }),
+  fc.record({ type: fc.constant('awaitConfirmCallback' as const), returned: fc.constantFrom({ paymentMethodData: card }, ...approved) }),
   fc.record({ type: fc.constant('close' as const), method: fc.constantFrom('paymentFailed' as const, 'confirmPayment' as const) }),
   fc.record({ type: fc.constant('confirmStart' as const), method: fc.constantFrom('confirmPayment' as const, 'confirmSetup' as const) }),
   fc.constant({ type: 'confirmEnd' as const }),
@@ -66,8 +75,24 @@ describe('the express checkout state machine (controller.md §4)', () => {
         expect(state.isAwaitingConfirmCallback).toBe(state.phase === expressPhases.awaitingConfirmCallback)
         if (state.isAwaitingConfirmCallback) expect(state.paymentMethodData).toBeDefined()
         if (state.phase === expressPhases.idle) expect(state).toEqual(initialExpressState)
+        // What the wallet's popup approved serves the one confirm it was returned for.
+        if (state.phase !== expressPhases.awaitingConfirmCallback && state.phase !== expressPhases.confirming) for (const key of approvalKeys) expect(state[key]).toBeUndefined()
       }
     }))
+  })
+
+  it("keeps what PayPal's or Klarna's popup approved (the order, billing agreement or confirmation token) from the sheet to confirm end", () => {
+    for (const returned of approved) {
+      const approving = expressStep(expressStep(initialExpressState, { type: 'sheetOpened', paymentMethod: returned.paymentMethodData.type, sessionId: 'ecs_3' }), { type: 'awaitConfirmCallback', returned })
+      expect(approving).toMatchObject({ ...returned, expressCheckoutSessionId: 'ecs_3', isAwaitingConfirmCallback: true })
+      const started = expressStep(approving, { type: 'confirmStart', method: 'confirmPayment' })
+      expect(started).toMatchObject(approvalOf(returned))
+      expect(expressStep(started, { type: 'confirmEnd' })).toEqual({ phase: 'confirmed', isAwaitingConfirmCallback: false })
+      expect(expressStep(approving, { type: 'close', method: 'paymentFailed' })).toEqual(initialExpressState)
+    }
+    // Of a sheet's whole result, only the approval.
+    expect(approvalOf({ ...approved[0], billingDetails: { name: 'Ada' } } as never)).toEqual({ paypalOrder: { orderId: '5O190127TN364715T' } })
+    expect(approvalOf({})).toEqual({})
   })
 
   it('finds the flow inside an element state, and never throws on anything else', () => {
