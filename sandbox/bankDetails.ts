@@ -10,6 +10,7 @@ import type { Reader } from './params.ts'
 import { factsOf, familyOf } from './methodCatalog.ts'
 import { loadLinkedAccount } from './linkSessions.ts'
 import { debitOutcomeOf, notificationOutcomeOf, voucherOutcomeOf, type MethodOutcome } from './methodOutcomes.ts'
+import { requiredBilling } from './paymentMethodSpecs.ts'
 import type { Store } from './Store.ts'
 
 /** A payment method's public details under its type (`sepa_debit: { last4, ... }`) and what it does when it pays. */
@@ -227,10 +228,11 @@ const billingValue = (billing: BillingDetails, path: readonly string[]): string 
 
 /**
  * Refuses a payment method without the billing details its type requires (the catalog's
- * `billing`: Klarna's email and country...), naming the missing parameter under `billingParam`.
+ * `billing`: Klarna's email and country...; and what the account's payment method specs add),
+ * naming the missing parameter under `billingParam`.
  */
-export const checkBilling = (type: string, billing: BillingDetails, billingParam: string): void => {
-  for (const field of factsOf(type)?.billing ?? []) {
+export const checkBilling = (type: string, billing: BillingDetails, billingParam: string, store: Store): void => {
+  for (const field of [...factsOf(type)?.billing ?? [], ...requiredBilling(store, type)]) {
     const fields = field === 'address' ? [['address', 'line1'], ['address', 'country']] : [billingPath(field)]
     for (const each of fields) {
       if (billingValue(billing, each) === null) throw ApiError.missingParam(`${billingParam}${each.map((part) => `[${part}]`).join('')}`)

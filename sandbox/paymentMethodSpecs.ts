@@ -2,9 +2,11 @@
  * The billing details the sandbox provider requires of the account's payment methods, beyond
  * what each method's catalog asks (controller.md §3 `paymentMethodSpecs`): each elements session
  * lists them per method in `payment_method_specs[i].fields` (`[{ type: 'email' }]`), and payloom's
- * form of that method asks for them too, for that session. None by default. A test sets them with
+ * form of that method asks for them too, for that session; a payment method made without them is
+ * refused as one without its catalog's billing details is (bankDetails.ts). None by default. A test sets them with
  * the test helper below (secret key); they are kept in SQLite, as the card settings are.
  */
+import type { BillingField } from '../core/methods/MethodFacts.ts'
 import { ApiError } from './ApiError.ts'
 import { catalogTypes } from './methodCatalog.ts'
 import { commonParams } from './params.ts'
@@ -20,6 +22,10 @@ type RequiredFields = Readonly<Record<string, ReadonlyArray<SpecFieldKind>>>
 
 const requiredFields = (store: Store): RequiredFields =>
   store.get<{ readonly id: string; readonly fields: RequiredFields }, null>(Kind.paymentMethodSpecs, sandboxAccount)?.body.fields ?? {}
+
+/** The billing details the account requires of a method, as the catalog's billing facts name them (a spec's billing_address is the address). */
+export const requiredBilling = (store: Store, type: string): ReadonlyArray<BillingField> =>
+  (requiredFields(store)[type] ?? []).map((kind) => kind === 'billing_address' ? 'address' : kind)
 
 /** The session's spec of each method it offers: the fields the account requires of it; nothing settles later here. */
 export const paymentMethodSpecs = (store: Store, types: ReadonlyArray<string>) => {

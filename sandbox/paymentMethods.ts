@@ -207,7 +207,7 @@ export const createPaymentMethod = (params: Reader, store: Store): { readonly bo
     const { card, outcome } = token === undefined ? readCard(cardParams) : cardOfToken(store, token, cardParams.name('token'))
     return { body: { ...base, card }, hidden: { outcome, ...recorded } }
   }
-  checkBilling(type, base.billing_details, params.name('billing_details'))
+  checkBilling(type, base.billing_details, params.name('billing_details'), store)
   const { details, outcome } = readMethodDetails(type, params.hash(type), params.name(type), base.billing_details, store)
   return { body: { ...base, [type]: details }, hidden: { outcome, ...recorded } }
 }

@@ -63,6 +63,18 @@ describe('the account\'s payment method specs, over real HTTP to the sandbox', (
     expect((await requireFields({ ideal: '' })).body).toEqual({ object: 'payment_method_specs', required_billing_fields: {} })
   })
 
+  it('are required by the provider too: a payment method of that type made without one is refused, naming the missing billing detail', async () => {
+    await requireFields({ ideal: ['email', 'billing_address'] })
+    const made = (billing: Record<string, unknown>) => sandbox.call('POST', '/v1/payment_methods', { type: 'ideal', billing_details: billing }, { key: pk })
+    expect((await made({ name: 'Jenny Rosen' })).body.error).toMatchObject({ type: 'invalid_request_error', param: 'billing_details[email]' })
+    expect((await made({ email: 'jenny@example.com', address: { country: 'NL' } })).body.error).toMatchObject({ param: 'billing_details[address][line1]' })
+    const complete = await made({ email: 'jenny@example.com', address: { line1: 'Damrak 1', country: 'NL' } })
+    expect(complete.status, JSON.stringify(complete.body)).toBe(200)
+    // Taken away, the method needs only its catalog's details again.
+    await requireFields({ ideal: '' })
+    expect((await made({})).status).toBe(200)
+  })
+
   it('are listed in the elements session\'s payment_method_specs, which the SDK keeps with the session\'s id', async () => {
     await requireFields({ ideal: ['email'] })
     const { session } = await idealPayment()
