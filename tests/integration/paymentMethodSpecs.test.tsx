@@ -9,7 +9,7 @@ import { paymentElement } from '../../core/elements/payment/paymentElement.tsx'
 import type { ToController } from '../../core/elements/messages.ts'
 import { loadElementsSession } from '../../core/session/elementsSession.ts'
 import { contextFor } from '../core/elements/context.ts'
-import { createPaymentIntent, pk, startTestSandbox, type TestSandbox } from '../sandbox/sandboxClient.ts'
+import { createPaymentIntent, pk, startTestSandbox, type Params, type TestSandbox } from '../sandbox/sandboxClient.ts'
 
 /**
  * The session's payment method specs (controller.md §3 `paymentMethodSpecs`), over real HTTP to the
@@ -65,7 +65,7 @@ describe('the account\'s payment method specs, over real HTTP to the sandbox', (
 
   it('are required by the provider too: a payment method of that type made without one is refused, naming the missing billing detail', async () => {
     await requireFields({ ideal: ['email', 'billing_address'] })
-    const made = (billing: Record<string, unknown>) => sandbox.call('POST', '/v1/payment_methods', { type: 'ideal', billing_details: billing }, { key: pk })
+    const made = (billing: Params) => sandbox.call('POST', '/v1/payment_methods', { type: 'ideal', billing_details: billing }, { key: pk })
     expect((await made({ name: 'Jenny Rosen' })).body.error).toMatchObject({ type: 'invalid_request_error', param: 'billing_details[email]' })
     expect((await made({ email: 'jenny@example.com', address: { country: 'NL' } })).body.error).toMatchObject({ param: 'billing_details[address][line1]' })
     const complete = await made({ email: 'jenny@example.com', address: { line1: 'Damrak 1', country: 'NL' } })
