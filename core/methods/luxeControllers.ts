@@ -11,6 +11,7 @@ import { billingOfSpecs } from './sessionSpecs.ts'
  * are read (and a bad one logged) once per session too.
  */
 let kept: {
+  readonly session: SessionMethodSpecs
   readonly key: string
   readonly billing: ReadonlyMap<string, ReadonlyArray<BillingField>>
   readonly controllers: Map<(billing: ReadonlyArray<BillingField>) => unknown, unknown>
@@ -23,8 +24,11 @@ let kept: {
  */
 export const luxeController = <Controller>(session: SessionMethodSpecs | undefined, type: string, make: (billing: ReadonlyArray<BillingField>) => Controller): Controller | undefined => {
   if (session === undefined) return undefined
-  const key = JSON.stringify(session)
-  if (kept?.key !== key) kept = { key, billing: billingOfSpecs(session.specs), controllers: new Map() }
+  // Every render and keystroke asks with the session's own object: the specs are compared by content only when it is another.
+  if (kept?.session !== session) {
+    const key = JSON.stringify(session)
+    kept = kept?.key === key ? { ...kept, session } : { session, key, billing: billingOfSpecs(session.specs), controllers: new Map() }
+  }
   const billing = kept.billing.get(type)
   if (billing === undefined) return undefined
   if (!kept.controllers.has(make)) kept.controllers.set(make, make(billing))
