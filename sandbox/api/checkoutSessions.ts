@@ -13,6 +13,7 @@ import { testKeys } from '../keys.ts'
 import { commonParams, metadata, reader, type Reader } from '../params.ts'
 import { ok, type Context, type Route } from '../router.ts'
 import { Kind } from '../Store.ts'
+import { maxAmount } from './paymentIntents.ts'
 import type { FormHash } from '../formBody.ts'
 
 /** A line item as the session keeps it: a named price and how many. */
@@ -77,7 +78,6 @@ export const sandboxPromotionCodes: Readonly<Record<string, { readonly percent_o
 /** How long a session stays open, as the provider's default: 24 hours. */
 const sessionSeconds = 24 * 60 * 60
 const maxQuantity = 999_999
-const maxAmount = 99_999_999
 
 /** The session's amounts from its line items and promotion code, in the currency's smallest unit. */
 export const priced = (hidden: CheckoutHidden) => {

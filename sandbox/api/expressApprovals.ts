@@ -6,7 +6,7 @@ import { kindOf, type Intent } from '../intents.ts'
 import { commonParams, type Reader } from '../params.ts'
 import { ok, type Context, type Route } from '../router.ts'
 import { Kind, type Store } from '../Store.ts'
-import { readCurrency } from './paymentIntents.ts'
+import { maxAmount, readCurrency } from './paymentIntents.ts'
 
 /**
  * What a wallet's popup approves in the merchant's page, as PayPal's and Klarna's in-page flows do:
@@ -54,9 +54,6 @@ interface Approval {
 interface ApprovalHidden {
   readonly used: boolean
 }
-
-/** The provider's largest amount, in the currency's smallest unit. */
-const maxAmount = 99_999_999
 
 /** POST /v1/express_checkout/<path>: the shopper approved `amount` (0 for a setup) in `currency`. */
 const create = (kind: ApprovalKind) => (context: Context) => {

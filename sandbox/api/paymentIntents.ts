@@ -8,7 +8,8 @@ import { intentRoutes } from './intentRoutes.ts'
 import { readInstallmentOptions } from '../installments.ts'
 
 /** The largest amount the provider accepts, in the currency's smallest unit. */
-const maxAmount = 99_999_999
+/** The provider's largest amount, in the currency's smallest unit. */
+export const maxAmount = 99_999_999
 
 const readAmount = (params: Reader): number => {
   const amount = params.integer('amount', Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)
