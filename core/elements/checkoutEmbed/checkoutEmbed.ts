@@ -67,14 +67,13 @@ const embedModel = <Options>({ type, plugin, calls }: EmbedSpec<Options>): Eleme
         return [{ name: 'loaderror', payload: { elementType: type, error } }]
       }
       if (message.action !== 'choose' || previous?.opening !== null || state.opening === null || context.runFlow === undefined) return []
+      const failed = (why: unknown): void => {
+        console.error(`payloom ${type} element: checkout could not open:`, why)
+        host.send({ kind: 'action', elementId: message.elementId, action: 'openFailed' })
+      }
       context.runFlow(openCheckout(calls, context.options, state.opening)).then((opened) => {
-        if ('ok' in opened) return
-        console.error(`payloom ${type} element: checkout could not open: ${opened.error.message}`)
-        host.send({ kind: 'action', elementId: message.elementId, action: 'openFailed' })
-      }, (error: unknown) => {
-        console.error(`payloom ${type} element: checkout could not open:`, error)
-        host.send({ kind: 'action', elementId: message.elementId, action: 'openFailed' })
-      })
+        if (!('ok' in opened)) failed(opened.error.message)
+      }, failed)
       return []
     },
     view: (state, context): EmbedView => {
